@@ -1,0 +1,39 @@
+# tameri_kit - two commands do everything:  `make lab`  and  `make test`.
+# Both create the virtual environment .venv (Python 3.11+) on first use and install the kit into it.
+
+SHELL := /bin/bash
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+HOST ?= 127.0.0.1
+PORT ?= 8888
+
+.PHONY: lab test env app bench clean help
+
+help:
+	@echo "make lab    - create .venv if missing and open JupyterLab on notebooks/"
+	@echo "make test   - create .venv if missing and run every test (unit, property, notebooks, browser)"
+	@echo "make app    - serve the lessons as web apps with Voila"
+	@echo "make bench  - measure speed (see docs/performance.md)"
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,browser]'
+	@touch $(STAMP)
+
+env: $(STAMP)
+
+lab: env
+	@echo "Starting JupyterLab on notebooks/ - open the URL printed below (Ctrl-C to stop)."
+	$(BIN)/jupyter lab --notebook-dir=notebooks --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser
+
+test: env
+	env -u MPLBACKEND $(BIN)/python -m pytest
+
+bench: env
+	$(BIN)/python -m bench
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis

@@ -1,0 +1,46 @@
+"""Typed errors.  Every error says what is wrong and where, and is raised before any state changes.
+
+All of them derive from :class:`TameriError`, so ``except TameriError`` catches everything the kit raises on
+purpose; the ones about bad input also derive from :class:`ValueError`, as python-chess does.
+"""
+
+from __future__ import annotations
+
+
+class TameriError(Exception):
+    """Base class of every error the kit raises on purpose."""
+
+
+class IllegalActionError(TameriError, ValueError):
+    """An action the rules forbid in this state.  ``rule`` names the rulebook section that forbids it."""
+
+    def __init__(self, message: str, *, rule: str | None = None):
+        self.rule = rule
+        super().__init__(f"{message} ({rule})" if rule else message)
+
+
+class NotationError(TameriError, ValueError):
+    """Text that does not parse.  The message quotes the text and points a caret at the offending character."""
+
+    def __init__(self, text: str, position: int, reason: str):
+        self.text = text
+        self.position = position
+        self.reason = reason
+        caret = " " * position + "^"
+        super().__init__(f"{reason} at column {position + 1}:\n  {text}\n  {caret}")
+
+
+class StateError(TameriError, ValueError):
+    """A state that cannot exist (for example more Sun spheres than the game has)."""
+
+
+class DataError(TameriError, ValueError):
+    """A data file that does not fit the schema, the counts or the rulebook's stated facts.
+
+    ``problems`` lists every :class:`~tameri_kit.data.Problem` found (file, record, field, why).
+    """
+
+    def __init__(self, problems):
+        self.problems = list(problems)
+        lines = [str(p) for p in self.problems]
+        super().__init__(f"{len(lines)} problem(s) in the data:\n" + "\n".join("  " + line for line in lines))

@@ -1,0 +1,40 @@
+"""Readings of the rules where the rulebook is silent or ambiguous.
+
+Each field is one entry of ``docs/ambiguities.md`` (its id is in the comment).  The defaults are the readings
+the kit chooses; every alternative offered here is tested.  Pass a :class:`Readings` to the functions that take
+one, e.g. ``run_phase(pyramid, landings, readings=Readings(visible=None))``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Literal
+
+
+@dataclass(frozen=True)
+class Readings:
+    #: W1 - how many positions at the bottom of a ramp are outside the pyramid and can be seen.  ``None``: every
+    #: sphere on a ramp is visible (nothing hides inside the pyramid).
+    visible: int | None = 5
+    #: W2 - where a Silt sphere goes when the five-in-a-row rule removes it: ``"river"`` (like any Silt leaving a
+    #: ramp) or ``"supply"``.
+    five_silt_to: Literal["river", "supply"] = "river"
+    #: W3 - after Silt leaves the ramp and Sun/Water pairs vanish, look for five in a row again (and repeat
+    #: steps 4 to 6 until nothing changes)?
+    repeat_five_check: bool = False
+    #: W5 - when a player removes a sphere in their turn and spheres slide down, does the ramp settle at once
+    #: (Silt that comes into view goes to the river, Sun and Water that now touch are removed)?
+    settle_after_removal: bool = True
+
+    def __post_init__(self):
+        if self.visible is not None and (not isinstance(self.visible, int) or self.visible < 1):
+            raise ValueError(f"Readings.visible must be a positive whole number or None, not {self.visible!r}")
+        if self.five_silt_to not in ("river", "supply"):
+            raise ValueError(f"Readings.five_silt_to must be 'river' or 'supply', not {self.five_silt_to!r}")
+
+    def but(self, **changes) -> "Readings":
+        """A copy with some readings changed: ``DEFAULT.but(visible=4)``."""
+        return replace(self, **changes)
+
+
+DEFAULT = Readings()
