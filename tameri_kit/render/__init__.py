@@ -1,0 +1,1 @@
+"""Pictures as SVG strings (no plotting library needed) and matplotlib figures built on ``Figure``."""
