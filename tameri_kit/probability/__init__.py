@@ -1,0 +1,1 @@
+"""Probability on the weather ramps (exact, in rationals, and simulated) and of majorities."""
