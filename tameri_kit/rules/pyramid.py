@@ -142,6 +142,11 @@ class Pyramid:
     def __repr__(self) -> str:
         return f"Pyramid.parse({str(self)!r})"
 
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a Pyramid as a picture; the drawing lives in :mod:`tameri_kit.render` (imported lazily)."""
+        from ..render.pyramid_svg import pyramid_svg
+        return pyramid_svg(self)
+
     @classmethod
     def parse(cls, text: str) -> "Pyramid":
         """Read the notation described in the module docstring; errors point at the offending character.

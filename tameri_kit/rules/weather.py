@@ -168,6 +168,11 @@ class PhaseResult:
     def log(self) -> str:
         return "\n".join(str(e) for e in self.events)
 
+    def _repr_html_(self) -> str:
+        """Jupyter shows a phase as its event log and final picture (rendering is imported lazily)."""
+        from ..render.pyramid_svg import phase_html
+        return phase_html(self)
+
 
 # ----------------------------------------------------------------------------------------------------------------
 # One ramp.  Each step returns the entries of its log: (kind, what, spheres after, river after).

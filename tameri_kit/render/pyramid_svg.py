@@ -1,0 +1,252 @@
+"""The Great Pyramid seen from above, as an SVG string.
+
+Rulebook: Game Setup 1b (ramps and rivers); Phase 1: Weather (what sits on a ramp, what is hidden inside the
+pyramid); Productive Fields and Harvests (the two fields beside each river, the numbers beside the Silt spaces).
+
+:func:`pyramid_svg` is a pure function: the same pyramid, board and readings always give the same text (no random
+ids, no clock), so notebooks that show it can be checked with nbval.
+
+Layout: the pyramid is the square in the middle.  Each ramp runs from the pyramid's side outwards (North up,
+East right, South down, West left); its bottom (position 1) is the outer end, next to its river.  Only the
+positions a learner can see are drawn (reading W1, ``readings.visible``); spheres further up the ramp are inside
+the pyramid and are counted in a small note.  Beyond each ramp lies its river: 4 Silt spaces, nearest the pyramid
+first, each with the number printed beside it, and the river's two fields on either side.
+"""
+
+from __future__ import annotations
+
+from xml.sax.saxutils import escape, quoteattr
+
+from ..data.board import BoardMap, load_map
+from ..data.loader import is_illustrative
+from ..rules.common import RAMPS, Ramp, Sphere
+from ..rules.fields import FieldStatus, field_status
+from ..rules.pyramid import RIVER_SPACES, Pyramid
+from ..rules.readings import DEFAULT, Readings
+
+#: Fill and letter colours of the spheres.  Letters are drawn on every sphere so colour is never the only cue.
+COLOURS = {
+    Sphere.SUN: ("#f2b705", "#3b2f00"),     # gold, dark letter
+    Sphere.WATER: ("#1f6fb5", "#ffffff"),   # blue, white letter
+    Sphere.SILT: ("#8b5a2b", "#ffffff"),    # brown, white letter
+}
+SILT_FILL, SILT_EMPTY = COLOURS[Sphere.SILT][0], "#f4ecd8"
+HIGHLIGHT = "#d6336c"
+PRODUCTIVE_FILL, BARREN_FILL = "#dcf2d3", "#eeeeee"
+
+WIDTH, HEIGHT = 720, 770
+_CX, _CY = 360, 360
+_HALF = 70            # half the side of the pyramid square
+_RAMP_LEN = 130       # length of the drawn (visible) part of a ramp
+_GAP = 12             # between a ramp's bottom and its river's first space
+_SPACE = 26           # one river Silt space
+_FIELD_W, _FIELD_H = 140, 58
+
+#: Unit vector pointing from the centre outwards along each ramp, and the perpendicular used for "beside".
+_OUT = {Ramp.NORTH: (0, -1), Ramp.EAST: (1, 0), Ramp.SOUTH: (0, 1), Ramp.WEST: (-1, 0)}
+_SIDE = {Ramp.NORTH: (1, 0), Ramp.EAST: (0, 1), Ramp.SOUTH: (1, 0), Ramp.WEST: (0, 1)}
+
+
+def _f(x: float) -> str:
+    """Numbers printed the same way on every machine."""
+    return f"{x:.1f}".rstrip("0").rstrip(".")
+
+
+def _at(ramp: Ramp, dist: float, side: float = 0.0) -> tuple[float, float]:
+    (ox, oy), (sx, sy) = _OUT[ramp], _SIDE[ramp]
+    return _CX + ox * dist + sx * side, _CY + oy * dist + sy * side
+
+
+def _title(text: str) -> str:
+    return f"<title>{escape(text)}</title>"
+
+
+def _text(x: float, y: float, text: str, *, size: int = 12, anchor: str = "middle", weight: str | None = None,
+          fill: str = "#222", cls: str | None = None) -> str:
+    attrs = f'x="{_f(x)}" y="{_f(y)}" font-size="{size}" text-anchor="{anchor}" fill="{fill}"'
+    if weight:
+        attrs += f' font-weight="{weight}"'
+    if cls:
+        attrs += f' class="{cls}"'
+    return f"<text {attrs}>{escape(text)}</text>"
+
+
+def _slots(seq: str, readings: Readings) -> int:
+    """How many positions the drawn part of a ramp has."""
+    return readings.visible if readings.visible is not None else max(5, len(seq))
+
+
+def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool) -> str:
+    n = _slots(seq, readings)
+    seen, hidden = seq[:n], seq[n:]
+    step = _RAMP_LEN / n
+    r = min(11.0, step * 0.42)
+    out = [f'<g id="ramp-{ramp.value}" class="ramp">']
+    x0, y0 = _at(ramp, _HALF, -15)
+    x1, y1 = _at(ramp, _HALF + _RAMP_LEN, 15)
+    rx, ry = min(x0, x1), min(y0, y1)
+    w, h = abs(x1 - x0), abs(y1 - y0)
+    stroke = f'stroke="{HIGHLIGHT}" stroke-width="4"' if highlighted else 'stroke="#9c8a62" stroke-width="1"'
+    cls = "track highlight" if highlighted else "track"
+    out.append(f'<rect class="{cls}" x="{_f(rx)}" y="{_f(ry)}" width="{_f(w)}" height="{_f(h)}" rx="6" '
+               f'fill="#e9dcb9" {stroke}>'
+               + _title(f"Ramp {ramp.label}: {len(seen)} sphere(s) in view" + (" (the ramp of this event)" if highlighted else ""))
+               + "</rect>")
+    # tick marks between positions, so empty positions can be counted too
+    for k in range(1, n):
+        a, b = _at(ramp, _HALF + k * step, -15), _at(ramp, _HALF + k * step, 15)
+        out.append(f'<line x1="{_f(a[0])}" y1="{_f(a[1])}" x2="{_f(b[0])}" y2="{_f(b[1])}" stroke="#cbb98c" stroke-width="1"/>')
+    for pos, ch in enumerate(seen, 1):
+        sphere = Sphere(ch)
+        fill, ink = COLOURS[sphere]
+        x, y = _at(ramp, _HALF + (n - pos + 0.5) * step)
+        where = "bottom, next to the river" if pos == 1 else f"position {pos} from the bottom"
+        out.append(f'<g class="sphere {sphere.name.lower()}">'
+                   f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r)}" fill="{fill}" stroke="#333" stroke-width="1">'
+                   + _title(f"{sphere.label} on ramp {ramp.label}, {where}") + "</circle>")
+        if r >= 7:
+            out.append(_text(x, y + r * 0.42, ch, size=int(r * 1.15), weight="bold", fill=ink))
+        out.append("</g>")
+    label_x, label_y = _at(ramp, _HALF + _RAMP_LEN + 2, -28 if ramp in (Ramp.NORTH, Ramp.SOUTH) else -24)
+    if ramp is Ramp.NORTH:
+        label_x, label_y = _at(ramp, _HALF + _RAMP_LEN - 4, -30)
+    out.append(_text(label_x, label_y, ramp.label, size=12, weight="bold",
+                     anchor="end" if ramp in (Ramp.NORTH, Ramp.SOUTH) else "middle", fill=HIGHLIGHT if highlighted else "#222"))
+    if hidden:
+        x, y = _at(ramp, _HALF - 22)
+        names = ", ".join(Sphere(c).label for c in hidden)
+        out.append(f'<g class="hidden-note">'
+                   f'<rect x="{_f(x - 30)}" y="{_f(y - 10)}" width="60" height="18" rx="4" fill="#fff8e6" stroke="#9c8a62">'
+                   + _title(f"{len(hidden)} more sphere(s) further up ramp {ramp.label}, inside the pyramid and out of "
+                            f"view (reading W1), from lower to higher: {names}")
+                   + "</rect>" + _text(x, y + 3, f"+{len(hidden)} inside", size=10) + "</g>")
+    out.append("</g>")
+    return "".join(out)
+
+
+def _river_group(ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldStatus], highlighted: bool) -> str:
+    out = [f'<g id="river-{ramp.value}" class="river">']
+    start = _HALF + _RAMP_LEN + _GAP
+    a, b = _at(ramp, start - 4), _at(ramp, start + RIVER_SPACES * _SPACE + 4)
+    out.append(f'<line x1="{_f(a[0])}" y1="{_f(a[1])}" x2="{_f(b[0])}" y2="{_f(b[1])}" stroke="#a8d0f0" '
+               f'stroke-width="26" stroke-linecap="round"/>')
+    for k, number in enumerate(board.silt_numbers, 1):
+        x, y = _at(ramp, start + (k - 0.5) * _SPACE)
+        filled = k <= silt
+        state = "holds a Silt" if filled else "empty"
+        out.append(f'<circle class="silt-space{" filled" if filled else ""}" cx="{_f(x)}" cy="{_f(y)}" r="10" '
+                   f'fill="{SILT_FILL if filled else SILT_EMPTY}" stroke="#5a3a1a" stroke-width="1">'
+                   + _title(f"{ramp.label} river, Silt space {k} ({state}); the number beside it is {number}") + "</circle>")
+        if filled:
+            out.append(_text(x, y + 4, "L", size=11, weight="bold", fill="#ffffff"))
+        nx, ny = _at(ramp, start + (k - 0.5) * _SPACE, 21)
+        out.append(_text(nx, ny + 4, str(number), size=10, fill="#5a3a1a", cls="silt-number"))
+    for side, st in zip((-1, 1), statuses):
+        out.append(_field_box(ramp, side, st, start))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _field_box(ramp: Ramp, side: int, st: FieldStatus, river_start: float) -> str:
+    along = river_start + RIVER_SPACES * _SPACE / 2
+    off = 34 + (_FIELD_W if ramp in (Ramp.NORTH, Ramp.SOUTH) else _FIELD_H) / 2
+    x, y = _at(ramp, along, side * off)
+    fill = PRODUCTIVE_FILL if st.productive else BARREN_FILL
+    verdict = "productive" if st.productive else "not productive"
+    if not st.productive:
+        harvest = "no harvest"
+    else:
+        harvest = f"a Farmer harvests {st.yield_}" if st.silt else "no Silt: harvests 0"
+    cls = "field productive" if st.productive else "field barren"
+    return (f'<g class="{cls}" data-field="{st.field}">'
+            f'<rect x="{_f(x - _FIELD_W / 2)}" y="{_f(y - _FIELD_H / 2)}" width="{_FIELD_W}" height="{_FIELD_H}" rx="6" '
+            f'fill="{fill}" stroke="{"#3c8c2c" if st.productive else "#999"}" stroke-width="1.5">'
+            + _title(st.reason) + "</rect>"
+            + _text(x, y - 10, st.field.crop.label, size=13, weight="bold")
+            + _text(x, y + 6, ("\u2713 " if st.productive else "\u2717 ") + verdict, size=11)
+            + _text(x, y + 21, harvest, size=11)
+            + "</g>")
+
+
+def _supply(pyramid: Pyramid) -> str:
+    out = ['<g id="supply" class="supply">', _text(14, 24, "Supply", size=13, anchor="start", weight="bold")]
+    for k, sphere in enumerate(Sphere):
+        fill, ink = COLOURS[sphere]
+        y = 46 + k * 24
+        n = pyramid.supply(sphere)
+        out.append(f'<circle cx="24" cy="{y}" r="9" fill="{fill}" stroke="#333" stroke-width="1">'
+                   + _title(f"{n} {sphere.label} sphere(s) left in the supply") + "</circle>")
+        out.append(_text(24, y + 4, sphere.value, size=10, weight="bold", fill=ink))
+        out.append(_text(40, y + 4, f"{sphere.label}: {n}", size=12, anchor="start", cls=f"supply-{sphere.name.lower()}"))
+    out.append(_text(14, 46 + 3 * 24 + 4, f"Silt on player boards: {pyramid.held_silt}", size=11, anchor="start"))
+    out.append("</g>")
+    return "".join(out)
+
+
+def _notes(board: BoardMap, readings: Readings) -> str:
+    lines = []
+    if readings.visible is not None:
+        lines.append(f"Only the lowest {readings.visible} positions of a ramp are in view (reading W1).")
+    else:
+        lines.append("Every sphere on a ramp is drawn (reading W1 switched off).")
+    made_up = [r.ramp.value for r in board.rivers if is_illustrative(r.source)]
+    if made_up:
+        lines.append(f"Crops beside river(s) {', '.join(made_up)} are illustrative (the rulebook's map was lost).")
+    lines.append("Letters: S Sun, W Water, L Silt.  Numbers beside a river: its harvest per Silt space.")
+    out = ['<g id="notes" class="notes">']
+    for k, line in enumerate(lines):
+        out.append(_text(14, HEIGHT - 12 - (len(lines) - 1 - k) * 15, line, size=11, anchor="start", fill="#444"))
+    out.append("</g>")
+    return "".join(out)
+
+
+def pyramid_svg(pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT,
+                highlight: Ramp | str | None = None) -> str:
+    """Draw the pyramid from above: ramps, rivers, fields and supply, as an SVG document (a string).
+
+    ``highlight`` outlines one ramp (e.g. the ramp of the event being replayed).  Hover over anything for a
+    tooltip.  Deterministic: equal arguments give equal text.
+
+    >>> from tameri_kit.rules import SETUP
+    >>> svg = pyramid_svg(SETUP)
+    >>> svg.startswith("<svg") and svg.count('class="sphere ') == 8
+    True
+    """
+    if not isinstance(pyramid, Pyramid):
+        raise TypeError(f"pyramid_svg draws a Pyramid, not {type(pyramid).__name__}")
+    board = board or load_map()
+    hi = None if highlight is None else (highlight if isinstance(highlight, Ramp) else Ramp.parse(highlight))
+    statuses = field_status(pyramid, board, readings)
+    label = f"The Great Pyramid from above: {pyramid}"
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
+             f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label={quoteattr(label)} '
+             f'font-family="DejaVu Sans, Verdana, sans-serif" class="tameri-pyramid">',
+             _title(label),
+             f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" fill="#fbf7ee"/>']
+    # the pyramid itself: a square with its four faces
+    x0, y0, x1, y1 = _CX - _HALF, _CY - _HALF, _CX + _HALF, _CY + _HALF
+    parts.append(f'<g id="pyramid"><rect x="{_f(x0)}" y="{_f(y0)}" width="{2 * _HALF}" height="{2 * _HALF}" '
+                 f'fill="#e3c98f" stroke="#8a6d2f" stroke-width="2">'
+                 + _title("The Great Pyramid: spheres dropped in roll down one of its four ramps") + "</rect>"
+                 f'<line x1="{_f(x0)}" y1="{_f(y0)}" x2="{_f(x1)}" y2="{_f(y1)}" stroke="#8a6d2f"/>'
+                 f'<line x1="{_f(x1)}" y1="{_f(y0)}" x2="{_f(x0)}" y2="{_f(y1)}" stroke="#8a6d2f"/></g>')
+    for ramp in RAMPS:
+        parts.append(_ramp_group(ramp, pyramid.ramp(ramp), readings, ramp is hi))
+        pair = [s for s in statuses if s.field.ramp is ramp]
+        parts.append(_river_group(ramp, pyramid.river(ramp), board, pair, ramp is hi))
+    parts.append(_supply(pyramid))
+    parts.append(_notes(board, readings))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def phase_html(result, board: BoardMap | None = None, readings: Readings = DEFAULT) -> str:
+    """A weather phase as HTML: its numbered event log and the pyramid at the end (for ``PhaseResult``)."""
+    items = "".join(f"<li>{escape(e.text)} <small>[{escape(e.step)}]</small></li>" for e in result.events)
+    return (f"<div class='tameri-phase'><p><b>Start:</b> <code>{escape(str(result.start))}</code><br>"
+            f"<b>Landings:</b> <code>{escape(' '.join(str(x) for x in result.landings) or '(none)')}</code></p>"
+            f"<ol>{items}</ol><p><b>End:</b> <code>{escape(str(result.end))}</code></p>"
+            f"{pyramid_svg(result.end, board, readings)}</div>")
+
+
+__all__ = ["pyramid_svg", "phase_html", "COLOURS"]
