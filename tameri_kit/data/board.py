@@ -75,7 +75,6 @@ def check_map(doc: dict, file: str) -> list[Problem]:
     by_ramp = {}
     for k, rec in enumerate(rivers, 1):
         where = f"river {k}"
-        check_source(rec, file, where, problems)
         ramp = require(rec, "ramp", str, file, where, problems)
         r = None
         if ramp is not None:
@@ -87,6 +86,7 @@ def check_map(doc: dict, file: str) -> list[Problem]:
                 seen_ramps.append(r)
             except ValueError as e:
                 problems.append(Problem(file, where, "ramp", str(e)))
+        check_source(rec, file, where, problems)
         fields = require(rec, "fields", list, file, where, problems)
         if fields is not None:
             if len(fields) != 2:

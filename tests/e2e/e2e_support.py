@@ -1,0 +1,71 @@
+"""Helpers for the browser tests (imported by the test files: ``from e2e_support import open_lesson, ...``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+SCREENSHOTS = ROOT / "screenshots"
+RENDER_TIMEOUT = 90_000  # ms; Voila executes the whole notebook before the page is complete
+
+
+def voila_page_url(base: str, notebook: Path) -> str:
+    rel = notebook.resolve().relative_to(ROOT).as_posix()
+    return f"{base}voila/render/{rel}"
+
+
+def open_lesson(page, base: str, notebook: Path, ready_selector: str = ".jupyter-widgets"):
+    """Open ``notebook`` in Voila and wait until ``ready_selector`` is visible (the widgets have rendered).
+
+    Fails with Voila's error text when a cell raised (the server runs with --show_tracebacks=True).
+    """
+    from playwright.sync_api import expect
+
+    if not notebook.exists():
+        pytest.skip(f"{notebook.relative_to(ROOT)} does not exist yet")
+    page.goto(voila_page_url(base, notebook), wait_until="commit", timeout=RENDER_TIMEOUT)
+    page.locator(ready_selector).first.wait_for(state="visible", timeout=RENDER_TIMEOUT)
+    # Voila streams cells as they run; wait for the whole notebook (the kernel is idle once it is rendered)
+    page.wait_for_function(
+        "() => !document.querySelector('#loading') || getComputedStyle(document.querySelector('#loading'))"
+        ".display === 'none'", timeout=RENDER_TIMEOUT)
+    assert_no_errors(page)
+    return page
+
+
+def assert_no_errors(page) -> None:
+    """No Python traceback shown on the page (error outputs, or stderr with a Traceback)."""
+    errs = page.locator(
+        '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"], .jp-RenderedText'
+        '[data-mime-type="application/vnd.jupyter.stderr"]')
+    texts = [t for t in errs.all_inner_texts() if "Traceback" in t or "Error" in t]
+    body = page.locator("body").inner_text()
+    if "There was an error when executing cell" in body:
+        texts.append(body[:4000])
+    assert not texts, "error output on the page:\n" + "\n---\n".join(texts)
+
+
+def shoot(page, name: str) -> Path:
+    """Screenshot of the whole page into screenshots/NAME.png (git-ignored) for a person to look at."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
+
+
+def press_slider(page, slider_locator, key: str, times: int = 1) -> None:
+    """Move an ipywidgets slider as a person would with the keyboard: focus its handle, press ``key``."""
+    handle = slider_locator.locator(".noUi-handle").first
+    handle.focus()
+    for _ in range(times):
+        handle.press(key)
+
+
+def widget_with_label(page, label: str, kind: str = ""):
+    """The ipywidgets widget whose description label reads ``label`` (e.g. ``widget_with_label(p, 'Sides')``)."""
+    css = f".widget-inline-hbox{kind}"
+    return page.locator(css).filter(has=page.locator(".widget-label", has_text=label)).first

@@ -1,0 +1,33 @@
+"""The harness itself, on a tiny fixture notebook (tests/e2e/fixtures/harness_fixture.ipynb): Voila serves it with
+no source shown, the keyboard moves a slider, a dropdown choice and a button click reach the kernel, and the answer
+on the page changes."""
+
+from playwright.sync_api import expect
+
+from e2e_support import FIXTURES, open_lesson, press_slider, shoot, widget_with_label
+
+FIXTURE = FIXTURES / "harness_fixture.ipynb"
+
+
+def test_voila_serves_fixture_without_source(page, voila_url):
+    open_lesson(page, voila_url, FIXTURE)
+    # Voila strips the code: the source of the code cell must not be on the page
+    assert "on_click" not in page.content()
+    expect(page.get_by_text("Harness fixture")).to_be_visible()
+
+
+def test_fixture_slider_dropdown_button(page, voila_url):
+    open_lesson(page, voila_url, FIXTURE)
+    answer = page.get_by_text("P = ?")
+    expect(answer).to_be_visible()
+    # 6 sides, ArrowRight twice -> 8 sides; the top face of a fair 8-sided die: 1/8
+    press_slider(page, widget_with_label(page, "Sides", ".widget-slider"), "ArrowRight", times=2)
+    expect(widget_with_label(page, "Sides", ".widget-slider").locator(".widget-readout")).to_have_text("8")
+    page.get_by_role("button", name="Compute").click()
+    expect(page.get_by_text("P = 1/8")).to_be_visible()
+    # not the top face of an 8-sided die: 1 - 1/8 = 7/8
+    widget_with_label(page, "Event", ".widget-dropdown").locator("select").select_option("not the top face")
+    page.get_by_role("button", name="Compute").click()
+    expect(page.get_by_text("P = 7/8")).to_be_visible()
+    shoot(page, "harness_fixture")
+    assert not page.js_errors, page.js_errors

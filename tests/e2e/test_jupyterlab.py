@@ -1,0 +1,56 @@
+"""A lesson opened in JupyterLab itself (on a temporary copy), run with Run > Run All Cells: every code cell runs,
+none shows an error, and the saved notebook holds no error output."""
+
+import json
+import re
+
+from playwright.sync_api import expect
+
+from e2e_support import FIXTURES, NOTEBOOKS, shoot
+
+# the lesson to run in JupyterLab; the first that exists (the fixture keeps the harness honest before any lesson does)
+CANDIDATES = [NOTEBOOKS / "01_weather_pyramid.ipynb", NOTEBOOKS / "00_start_here.ipynb",
+              FIXTURES / "harness_fixture.ipynb"]
+RUN_TIMEOUT = 120_000  # ms
+
+
+def _lesson():
+    return next(p for p in CANDIDATES if p.exists())
+
+
+def test_run_all_cells_in_jupyterlab(page, lab_server):
+    nb = _lesson()
+    page.goto(f"{lab_server.url}lab/tree/{nb.name}?token={lab_server.token}", timeout=RUN_TIMEOUT)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    panel.locator(".jp-Notebook").wait_for(state="visible", timeout=RUN_TIMEOUT)
+    # the kernel has started and is idle (the notebook toolbar's kernel status)
+    expect(panel.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1, timeout=RUN_TIMEOUT)
+
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+
+    n_code = panel.locator(".jp-CodeCell").count()
+    assert n_code > 0
+    # every code cell shows an execution count: "[n]:" (not "[ ]:" nor "[*]:")
+    page.wait_for_function(
+        """(n) => {
+            const ps = [...document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell '
+                                                    + '.jp-InputArea-prompt')].map(e => e.textContent.trim());
+            return ps.length === n && ps.every(t => /^\\[\\d+\\]:$/.test(t));
+        }""", arg=n_code, timeout=RUN_TIMEOUT)
+    expect(panel.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1, timeout=RUN_TIMEOUT)
+
+    stderr = panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+    bad = [t for t in stderr.all_inner_texts() if "Traceback" in t or re.search(r"\w+(Error|Exception)\b", t)]
+    assert not bad, "error output in JupyterLab:\n" + "\n---\n".join(bad)
+    shoot(page, f"jupyterlab_{nb.stem}")
+
+    # save, then read what JupyterLab wrote: no output of type "error" anywhere
+    panel.locator(".jp-Notebook").click()
+    page.keyboard.press("Control+s")
+    expect(page.locator(".lm-TabBar-tab.jp-mod-current.jp-mod-dirty")).to_have_count(0, timeout=30_000)
+    saved = json.loads((lab_server.root / nb.name).read_text())
+    code = [c for c in saved["cells"] if c["cell_type"] == "code"]
+    assert all(c.get("execution_count") for c in code), "a code cell was not run"
+    errors = [o for c in code for o in c.get("outputs", []) if o.get("output_type") == "error"]
+    assert not errors, errors
