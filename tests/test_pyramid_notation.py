@@ -1,7 +1,7 @@
 """The pyramid and ramp notation (tameri_kit/rules/pyramid.py): round trips and errors that point at a character."""
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import assume, given, strategies as st
 
 from tameri_kit import NotationError, StateError
 from tameri_kit.rules import SETUP, Pyramid, Ramp, Sphere, parse_ramp
@@ -20,15 +20,18 @@ def test_lower_case_and_held_silt():
     assert p.supply(Sphere.SILT) == 13
 
 
-pyramids = st.builds(
-    lambda ramps, rivers, held: Pyramid(tuple(ramps), tuple(rivers), held),
-    st.lists(st.text(alphabet="SWL", max_size=5), min_size=4, max_size=4),
-    st.lists(st.integers(0, 4), min_size=4, max_size=4),
-    st.integers(0, 4),
-)
+@st.composite
+def pyramids(draw):
+    ramps = draw(st.lists(st.text(alphabet="SWL", max_size=5), min_size=4, max_size=4))
+    rivers = draw(st.lists(st.integers(0, 4), min_size=4, max_size=4))
+    held = draw(st.integers(0, 4))
+    try:
+        return Pyramid(tuple(ramps), tuple(rivers), held)
+    except StateError:  # more spheres of a colour than the game has
+        assume(False)
 
 
-@given(pyramids)
+@given(pyramids())
 def test_round_trip(p):
     assert Pyramid.parse(str(p)) == p
     assert eval(repr(p), {"Pyramid": Pyramid}) == p
