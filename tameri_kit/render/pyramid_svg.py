@@ -201,11 +201,11 @@ def _notes(board: BoardMap, readings: Readings) -> str:
 
 
 def pyramid_svg(pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT,
-                highlight: Ramp | str | None = None) -> str:
+                highlight: Ramp | str | None = None, width: int | str | None = None) -> str:
     """Draw the pyramid from above: ramps, rivers, fields and supply, as an SVG document (a string).
 
-    ``highlight`` outlines one ramp (e.g. the ramp of the event being replayed).  Hover over anything for a
-    tooltip.  Deterministic: equal arguments give equal text.
+    ``highlight`` outlines one ramp (e.g. the ramp of the event being replayed).  ``width`` sets the displayed
+    width (e.g. ``480`` or ``"100%"``); the drawing scales to it.  Hover over anything for a tooltip.  Deterministic: equal arguments give equal text.
 
     >>> from tameri_kit.rules import SETUP
     >>> svg = pyramid_svg(SETUP)
@@ -218,7 +218,8 @@ def pyramid_svg(pyramid: Pyramid, board: BoardMap | None = None, readings: Readi
     hi = None if highlight is None else (highlight if isinstance(highlight, Ramp) else Ramp.parse(highlight))
     statuses = field_status(pyramid, board, readings)
     label = f"The Great Pyramid from above: {pyramid}"
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}" '
+    size = f'width="{WIDTH}" height="{HEIGHT}"' if width is None else f'width={quoteattr(str(width))}'
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" {size} '
              f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label={quoteattr(label)} '
              f'font-family="DejaVu Sans, Verdana, sans-serif" class="tameri-pyramid">',
              _title(label),

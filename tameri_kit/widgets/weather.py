@@ -1,0 +1,370 @@
+"""WeatherPyramidWidget: drop weather spheres into the Great Pyramid and replay the phase one event at a time.
+
+Rulebook: Phase 1: Weather (steps 1-6 and the note after step 6); Productive Fields and Harvests.
+
+A thin view over :mod:`tameri_kit.rules`: it parses what the learner types, calls
+:func:`~tameri_kit.rules.weather_phase`, and shows each event's ``after`` state with
+:func:`~tameri_kit.render.pyramid_svg.pyramid_svg`.  Every child widget is an attribute, so a test or a notebook
+can drive it without a browser::
+
+    w = WeatherPyramidWidget()
+    w.preset_dropdown.value = "example_2a"
+    w.drop_button.click()
+    w.last_button.click()
+    str(w.pyramid)          # 'N:SSSS E:SS S:SS W:SS rivers:1222'
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from html import escape
+
+import ipywidgets as widgets
+
+from ..data.board import BoardMap, load_map, load_weather
+from ..errors import TameriError
+from ..render.pyramid_svg import pyramid_svg
+from ..rules.common import Sphere
+from ..rules.fields import field_status
+from ..rules.pyramid import SETUP, Pyramid
+from ..rules.readings import DEFAULT, Readings
+from ..rules.weather import PhaseResult, format_landings, parse_landings, weather_phase
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A starting position for the widget: the pyramid, the spheres to drop, and (optionally) where they land."""
+
+    key: str
+    label: str
+    pyramid: str
+    sun: int = 0
+    water: int = 0
+    silt: int = 0
+    landings: str = ""
+    note: str = ""
+
+
+#: The presets offered in the dropdown.  The productivity cases use the North river (Barley and Fruit, the pair
+#: the rulebook's four pictured cases are about).
+PRESETS: tuple[Preset, ...] = (
+    Preset("setup", "Set-up (Game Setup 1b)", str(SETUP), sun=2, water=1, silt=1,
+           note="The set-up: 2 Sun on every ramp, 2 Silt in every river. Choose spheres and press Drop."),
+    Preset("example_2a", "Example 2a: five Suns with a Silt above them", "N:SSSS E:SS S:SS W:SS rivers:0222",
+           sun=1, silt=1, landings="S@N L@N",
+           note="A Sun and then a Silt land on North: five Suns in a row, the lowest goes, and the Silt comes into view."),
+    Preset("example_2b", "Example 2b: Silt leaves, then a Sun-Water cascade", str(SETUP), water=2, silt=1,
+           landings="L@N W@N W@N",
+           note="North becomes S S L W W: the Silt leaves first, then Sun and Water vanish in pairs until the ramp is empty."),
+    Preset("fields_empty", "Fields: no spheres on the ramp (both grow, 2 each)", "N:- E:SS S:SS W:SS rivers:3222",
+           note="No spheres on North: every field there is productive; 3 Silt in the river, so each yields 2."),
+    Preset("fields_one_sun", "Fields: one Sun (both grow, 1 each)", "N:S E:SS S:SS W:SS rivers:2222",
+           note="One Sun on North is within both Barley's and Fruit's limits; 2 Silt, so each yields 1."),
+    Preset("fields_three_suns", "Fields: three Suns (Fruit grows, Barley does not)", "N:SSS E:SS S:SS W:SS rivers:1222",
+           note="Three Suns: Fruit takes up to 3 Sun, Barley at most 2 spheres."),
+    Preset("fields_neither", "Fields: four Suns (neither grows)", "N:SSSS E:SS S:SS W:SS rivers:2222",
+           note="Four Suns: too many for Barley (2 at most) and for Fruit (3 Sun at most)."),
+)
+_BY_KEY = {p.key: p for p in PRESETS}
+
+_STEP_BUTTON = dict(layout=widgets.Layout(width="44px"))
+
+
+class WeatherPyramidWidget:
+    """Set up a pyramid, drop spheres (at random with a seed, or where you say), and step through what happens.
+
+    Read-only properties for tests and notebooks: :attr:`pyramid` (the state shown), :attr:`event_text`,
+    :attr:`event_count`, :attr:`step`, :attr:`result`, :attr:`landings_used`, :attr:`error`.
+    """
+
+    def __init__(self, pyramid: Pyramid | str = SETUP, *, readings: Readings = DEFAULT,
+                 board: BoardMap | None = None, seed: int = 1, picture_width: int = 520):
+        self.readings = readings
+        self.board = board or load_map()
+        self.weather = load_weather()
+        self.picture_width = picture_width
+        self._start: Pyramid | None = None
+        self._result: PhaseResult | None = None
+        self._syncing = False
+
+        text = str(pyramid) if isinstance(pyramid, Pyramid) else pyramid
+        self.title = widgets.HTML("<h3 style='margin:0'>The Great Pyramid: a weather phase, one event at a time</h3>")
+        self.preset_dropdown = widgets.Dropdown(options=[(p.label, p.key) for p in PRESETS], value=None,
+                                                description="Preset", layout=widgets.Layout(width="480px"))
+        self.pyramid_text = widgets.Text(value=text, description="Start", continuous_update=False,
+                                         layout=widgets.Layout(width="480px"),
+                                         placeholder="N:SS E:SS S:SS W:SS rivers:2222")
+        self.sun_slider = widgets.IntSlider(value=2, min=0, max=8, description="Sun")
+        self.water_slider = widgets.IntSlider(value=1, min=0, max=8, description="Water")
+        self.silt_slider = widgets.IntSlider(value=1, min=0, max=8, description="Silt")
+        self.tile_dropdown = widgets.Dropdown(
+            options=[("none: set the sliders by hand", 0)] + [(str(t), t.id) for t in self.weather.tiles],
+            value=0, description="Tile")
+        self.season_dropdown = widgets.Dropdown(options=[(str(s), s.number) for s in self.weather.seasons],
+                                                value=1, description="Season")
+        self.data_note = widgets.HTML("<small>The tiles' and seasons' spheres are <b>illustrative</b>: the "
+                                      "rulebook's pictures of them were lost (see docs/data.md).</small>")
+        self.seed_text = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="160px"))
+        self.landings_text = widgets.Text(value="", description="Landings", continuous_update=False,
+                                          placeholder="optional, e.g. S@N W@E (empty: random, from the seed)",
+                                          layout=widgets.Layout(width="380px"))
+        self.drop_button = widgets.Button(description="Drop", button_style="primary", icon="tint",
+                                          tooltip="Run the weather phase (steps 3-6)")
+        self.error_label = widgets.HTML("")
+        self.info_label = widgets.HTML("")
+        self.first_button = widgets.Button(description="", icon="fast-backward", tooltip="first", **_STEP_BUTTON)
+        self.prev_button = widgets.Button(description="", icon="step-backward", tooltip="previous", **_STEP_BUTTON)
+        self.next_button = widgets.Button(description="", icon="step-forward", tooltip="next", **_STEP_BUTTON)
+        self.last_button = widgets.Button(description="", icon="fast-forward", tooltip="last", **_STEP_BUTTON)
+        self.event_slider = widgets.IntSlider(value=0, min=0, max=0, description="Event", continuous_update=True)
+        self.event_label = widgets.HTML("")
+        self.picture = widgets.HTML("")
+        self.fields_html = widgets.HTML("")
+        self.log_html = widgets.HTML("")
+
+        self.preset_dropdown.observe(self._on_preset, "value")
+        self.pyramid_text.observe(self._on_start_text, "value")
+        self.landings_text.observe(self._on_landings_text, "value")
+        self.tile_dropdown.observe(self._on_tile, "value")
+        self.season_dropdown.observe(self._on_tile, "value")
+        for s in (self.sun_slider, self.water_slider, self.silt_slider):
+            s.observe(self._on_slider, "value")
+        self.drop_button.on_click(lambda _b: self.drop())
+        self.first_button.on_click(lambda _b: self.go(0))
+        self.prev_button.on_click(lambda _b: self.go(self.step - 1))
+        self.next_button.on_click(lambda _b: self.go(self.step + 1))
+        self.last_button.on_click(lambda _b: self.go(self.event_count))
+        self.event_slider.observe(lambda _c: self._show(), "value")
+
+        self.box = widgets.VBox([
+            self.title,
+            self.preset_dropdown,
+            self.pyramid_text,
+            widgets.HBox([self.sun_slider, self.water_slider, self.silt_slider]),
+            widgets.HBox([self.tile_dropdown, self.season_dropdown]),
+            self.data_note,
+            widgets.HBox([self.seed_text, self.landings_text, self.drop_button]),
+            self.error_label,
+            self.info_label,
+            widgets.HBox([self.first_button, self.prev_button, self.event_slider, self.next_button, self.last_button]),
+            self.event_label,
+            widgets.HBox([self.picture, widgets.VBox([self.fields_html, self.log_html],
+                                                     layout=widgets.Layout(max_width="460px"))]),
+        ])
+        self._on_start_text(None)
+
+    # ----- read-only views ------------------------------------------------------------------------------------
+    @property
+    def start(self) -> Pyramid | None:
+        """The starting pyramid typed in the box (None while the text does not parse)."""
+        return self._start
+
+    @property
+    def result(self) -> PhaseResult | None:
+        """The last phase run with Drop (None before the first Drop, or after the start was changed)."""
+        return self._result
+
+    @property
+    def event_count(self) -> int:
+        return len(self._result.events) if self._result else 0
+
+    @property
+    def step(self) -> int:
+        """0: before the phase; k: right after event k."""
+        return self.event_slider.value
+
+    @property
+    def pyramid(self) -> Pyramid | None:
+        """The pyramid shown now: the start, or the state right after the current event."""
+        if self._result and self.step > 0:
+            return self._result.events[self.step - 1].after
+        return self._result.start if self._result else self._start
+
+    @property
+    def event_text(self) -> str:
+        """The current event and its rule step, in plain text."""
+        if self._result is None or self.step == 0:
+            return f"Before the phase: {self.pyramid}" if self.pyramid else ""
+        e = self._result.events[self.step - 1]
+        return f"Event {self.step} of {self.event_count}: {e.text} [{e.step}]"
+
+    @property
+    def landings_used(self) -> str:
+        """The landings of the last Drop in notation (paste them into the landings box to replay it exactly)."""
+        return format_landings(self._result.landings) if self._result else ""
+
+    @property
+    def error(self) -> str:
+        """The current error message in plain text ('' when there is none)."""
+        return self._error
+
+    @property
+    def counts(self) -> Counter:
+        """The spheres the sliders ask for."""
+        return Counter({Sphere.SUN: self.sun_slider.value, Sphere.WATER: self.water_slider.value,
+                        Sphere.SILT: self.silt_slider.value})
+
+    # ----- actions ----------------------------------------------------------------------------------------------
+    def drop(self) -> None:
+        """Run the weather phase from the start pyramid (what the Drop button does)."""
+        if self._start is None:
+            return
+        typed = self.landings_text.value.strip()
+        try:
+            if typed:
+                landings = parse_landings(typed)
+                spheres = Counter(x.sphere for x in landings)
+                result = weather_phase(self._start, spheres, landings=landings, readings=self.readings)
+                info = "Dropped the landings you typed (the sphere sliders are not used)."
+            else:
+                result = weather_phase(self._start, self.counts, rng=random.Random(self.seed_text.value),
+                                       readings=self.readings, preamble=self._preamble())
+                info = (f"Dropped at random with seed {self.seed_text.value}. To replay exactly, type these "
+                        f"landings: <code>{escape(format_landings(result.landings)) or '(none)'}</code>")
+        except (TameriError, ValueError) as e:
+            self._set_error(str(e))
+            return
+        self._set_error("")
+        self._result = result
+        self.info_label.value = f"<small>{info}</small>"
+        self.event_slider.max = self.event_count
+        self.event_slider.value = 0
+        self._show()
+
+    def go(self, step: int) -> None:
+        """Show the state after event ``step`` (0: before the phase), clamped to the events there are."""
+        self.event_slider.value = max(0, min(self.event_count, int(step)))
+        self._show()
+
+    def apply_preset(self, key: str) -> None:
+        """Load a preset by key (see :data:`PRESETS`)."""
+        p = _BY_KEY[key]
+        self._syncing = True
+        try:
+            self.tile_dropdown.value = 0
+            self.sun_slider.value, self.water_slider.value, self.silt_slider.value = p.sun, p.water, p.silt
+        finally:
+            self._syncing = False
+        self.landings_text.value = p.landings
+        self.pyramid_text.value = p.pyramid
+        self._on_start_text(None)  # also when the text did not change
+        self.info_label.value = f"<small>{escape(p.note)}</small>"
+
+    # ----- callbacks ------------------------------------------------------------------------------------------
+    _error = ""
+
+    def _set_error(self, message: str) -> None:
+        self._error = message
+        self.error_label.value = (f"<pre style='color:#b00020;margin:0'>{escape(message)}</pre>" if message else "")
+
+    def _on_preset(self, change) -> None:
+        if change["new"] is not None:
+            self.apply_preset(change["new"])
+
+    def _on_start_text(self, _change) -> None:
+        try:
+            self._start = Pyramid.parse(self.pyramid_text.value)
+        except (TameriError, ValueError) as e:
+            self._start = None
+            self._set_error(str(e))
+            self.drop_button.disabled = True
+            return
+        self._result = None
+        self.event_slider.max = 0
+        self.event_slider.value = 0
+        self.info_label.value = ""
+        self._check_landings()
+        self._show()
+
+    def _check_landings(self) -> bool:
+        try:
+            parse_landings(self.landings_text.value)
+        except (TameriError, ValueError) as e:
+            self._set_error(str(e))
+            self.drop_button.disabled = True
+            return False
+        self._set_error("")
+        self.drop_button.disabled = self._start is None
+        return True
+
+    def _on_landings_text(self, _change) -> None:
+        if self._start is None:  # the start text's error is shown until it is fixed
+            return
+        self._check_landings()
+
+    def _tile_counts(self) -> Counter:
+        tile = self.weather.tile(self.tile_dropdown.value)
+        return tile.counter() + self.weather.season(self.season_dropdown.value).counter()
+
+    def _on_tile(self, _change) -> None:
+        if self.tile_dropdown.value == 0:
+            return
+        c = self._tile_counts()
+        self._syncing = True
+        try:
+            for s, slider in ((Sphere.SUN, self.sun_slider), (Sphere.WATER, self.water_slider),
+                              (Sphere.SILT, self.silt_slider)):
+                slider.max = max(slider.max, c[s])
+                slider.value = c[s]
+        finally:
+            self._syncing = False
+
+    def _on_slider(self, _change) -> None:
+        if self._syncing or self.tile_dropdown.value == 0:
+            return
+        if +self.counts != +self._tile_counts():
+            self.tile_dropdown.value = 0  # the sliders no longer say what the tile and season give
+
+    def _preamble(self) -> list[str]:
+        if self.tile_dropdown.value == 0:
+            return []
+        tile = self.weather.tile(self.tile_dropdown.value)
+        season = self.weather.season(self.season_dropdown.value)
+        return [f"{tile} (illustrative)", f"{season} (illustrative)"]
+
+    # ----- drawing --------------------------------------------------------------------------------------------
+    def _show(self) -> None:
+        n, k = self.event_count, self.step
+        self.first_button.disabled = self.prev_button.disabled = k <= 0
+        self.next_button.disabled = self.last_button.disabled = k >= n
+        self.event_slider.disabled = n == 0
+        p = self.pyramid
+        if p is None:
+            return
+        ramp = self._result.events[k - 1].ramp if self._result and k > 0 else None
+        self.picture.value = pyramid_svg(p, self.board, self.readings, highlight=ramp, width=self.picture_width)
+        self.event_label.value = f"<b>{escape(self.event_text)}</b>"
+        self.fields_html.value = fields_table(p, self.board, self.readings)
+        self.log_html.value = self._log()
+
+    def _log(self) -> str:
+        if not self._result:
+            return ""
+        items = []
+        for i, e in enumerate(self._result.events, 1):
+            text = f"{escape(e.text)} <small>[{escape(e.step)}]</small>"
+            items.append(f"<li><b>{text}</b></li>" if i == self.step else f"<li>{text}</li>")
+        return "<b>Events</b><ol style='margin-top:0'>" + "".join(items) + "</ol>"
+
+    # ----- display ----------------------------------------------------------------------------------------------
+    def _repr_mimebundle_(self, **kwargs):
+        return self.box._repr_mimebundle_(**kwargs)
+
+
+def fields_table(pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT) -> str:
+    """An HTML table of every field: what its ramp shows, productive or not, and what a Farmer would harvest."""
+    rows = []
+    for fs in field_status(pyramid, board, readings):
+        seen = f"{fs.sun} Sun, {fs.water} Water"
+        verdict = "\u2713 productive" if fs.productive else "\u2717 not productive"
+        rows.append(f"<tr title='{escape(fs.reason, quote=True)}'><td>{escape(fs.field.crop.label)}</td>"
+                    f"<td>{fs.field.ramp.label}</td><td>{seen}</td><td>{verdict}</td><td>{fs.silt}</td>"
+                    f"<td>{fs.yield_}</td></tr>")
+    head = ("<tr><th>Field</th><th>Ramp</th><th>In view</th><th>Productive?</th><th>Silt</th>"
+            "<th>Harvest</th></tr>")
+    return f"<table class='tameri-fields'>{head}{''.join(rows)}</table>"
+
+
+__all__ = ["WeatherPyramidWidget", "PRESETS", "Preset", "fields_table"]

@@ -1,0 +1,200 @@
+"""WeatherPyramidWidget, driven without a browser (set .value, call .click(), read the properties).
+
+Rulebook: Phase 1: Weather, steps 3-6 and Examples 2a, 2b; Productive Fields and Harvests (its four pictured
+cases).  Expected states are worked out by hand from those rules (see the comments).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from tameri_kit.data.board import load_weather
+from tameri_kit.rules import SETUP, Pyramid, Readings, Sphere, weather_phase
+from tameri_kit.widgets.weather import PRESETS, WeatherPyramidWidget
+
+
+@pytest.fixture
+def w():
+    return WeatherPyramidWidget()
+
+
+def test_starts_on_the_setup(w):
+    assert w.pyramid == SETUP and w.event_count == 0 and w.step == 0
+    assert w.event_text == "Before the phase: N:SS E:SS S:SS W:SS rivers:2222"
+    assert "<svg" in w.picture.value and w.error == ""
+    assert w.prev_button.disabled and w.next_button.disabled
+
+
+def test_example_2a(w):
+    """Example 2a: a Sun and then a Silt land on North (SSSS -> SSSSSL).  By hand: step 4 removes the lowest Sun
+    (SSSSL), the Silt is now at position 5 and in view, step 5 sends it to the empty North river's space 1."""
+    w.preset_dropdown.value = "example_2a"
+    w.drop_button.click()
+    assert w.event_count == 4 and w.step == 0
+    w.next_button.click()
+    w.next_button.click()
+    assert str(w.pyramid) == "N:SSSSSL E:SS S:SS W:SS rivers:0222"
+    w.next_button.click()
+    assert "step 4" in w.event_text and "Five Suns" in w.event_text
+    assert str(w.pyramid) == "N:SSSSL E:SS S:SS W:SS rivers:0222"
+    assert 'class="track highlight"' in w.picture.value  # the North ramp is outlined
+    w.last_button.click()
+    assert w.step == 4 and "step 5" in w.event_text
+    assert str(w.pyramid) == "N:SSSS E:SS S:SS W:SS rivers:1222"
+    assert w.next_button.disabled and not w.prev_button.disabled
+
+
+def test_example_2b(w):
+    """Example 2b: North becomes SSLWW.  By hand: the Silt goes to the river (space 3, after the 2 of the set-up),
+    then S-W touch and vanish (SW), then the last S-W pair vanishes: the ramp is empty."""
+    w.preset_dropdown.value = "example_2b"
+    w.drop_button.click()
+    w.go(3)
+    assert str(w.pyramid) == "N:SSLWW E:SS S:SS W:SS rivers:2222"
+    w.next_button.click()
+    assert str(w.pyramid) == "N:SSWW E:SS S:SS W:SS rivers:3222"
+    w.next_button.click()
+    assert str(w.pyramid) == "N:SW E:SS S:SS W:SS rivers:3222" and "step 6" in w.event_text
+    w.last_button.click()
+    assert w.step == 6 and str(w.pyramid) == "N:- E:SS S:SS W:SS rivers:3222"
+    w.first_button.click()
+    assert w.step == 0 and w.pyramid == SETUP
+
+
+def test_typed_landings_on_setup(w):
+    """W@N S@N on the set-up: North is SS W S; the Water touches the Sun below and the one above; the lowest pair
+    goes first (reading W6), leaving S S."""
+    w.landings_text.value = "W@N S@N"
+    w.drop_button.click()
+    w.last_button.click()
+    assert w.event_count == 3 and w.pyramid.ramp("N") == "SS"
+    assert w.landings_used == "W@N S@N"
+
+
+def test_slider_moves_the_step(w):
+    w.landings_text.value = "W@E W@E"
+    w.drop_button.click()
+    w.event_slider.value = 2
+    assert w.step == 2 and str(w.pyramid) == "N:SS E:SSWW S:SS W:SS rivers:2222"
+    assert "<li><b>Water lands on ramp East" in w.log_html.value  # the current event is bold in the log
+
+
+@pytest.mark.parametrize("bad, column", [("N:SX E:SS S:SS W:SS rivers:2222", 4),
+                                         ("N:SS E:SS S:SS W:SS rivers:22a2", 30),
+                                         ("N:SS E:SS W:SS rivers:2222", 11)])
+def test_bad_notation_shows_error_not_raise(w, bad, column):
+    w.pyramid_text.value = bad
+    assert f"column {column}" in w.error and "^" in w.error
+    assert "^" in w.error_label.value and w.drop_button.disabled
+    caret_line = w.error.splitlines()[-1]
+    assert caret_line.index("^") - 2 == column - 1  # the caret sits under the bad character
+    w.pyramid_text.value = "N:SS E:SS S:SS W:SS rivers:2222"
+    assert w.error == "" and not w.drop_button.disabled
+
+
+def test_bad_landings_show_error(w):
+    w.landings_text.value = "S@N W@Q"
+    assert "^" in w.error and w.drop_button.disabled
+    w.landings_text.value = "S@N"
+    assert w.error == "" and not w.drop_button.disabled
+
+
+def test_landings_beyond_the_supply_show_error():
+    """Step 3: only spheres in the supply can be dropped.  16 Suns on the ramps leave none to drop."""
+    w = WeatherPyramidWidget("N:SSSS E:SSSS S:SSSS W:SSSS rivers:2222")
+    w.landings_text.value = "S@N"
+    w.drop_button.click()
+    assert "step 3" in w.error and w.result is None
+    # at random: the Sun is left out and the log says so
+    w.landings_text.value = ""
+    w.sun_slider.value, w.water_slider.value, w.silt_slider.value = 1, 0, 0
+    w.drop_button.click()
+    assert w.error == "" and w.event_count == 1
+    w.next_button.click()
+    assert "Only 0 Sun left" in w.event_text
+
+
+def test_seeded_drop_is_reproducible_and_replayable():
+    a, b = WeatherPyramidWidget(seed=7), WeatherPyramidWidget(seed=7)
+    for x in (a, b):
+        x.sun_slider.value, x.water_slider.value, x.silt_slider.value = 3, 2, 1
+        x.drop_button.click()
+    assert a.landings_used == b.landings_used and a.result == b.result
+    assert Counter(x.sphere for x in a.result.landings) == Counter({Sphere.SUN: 3, Sphere.WATER: 2, Sphere.SILT: 1})
+    # the widget is a view over weather_phase with random.Random(seed)
+    direct = weather_phase(SETUP, a.counts, rng=random.Random(7))
+    assert direct.landings == a.result.landings
+    # typing the landings shown replays the same phase
+    b.landings_text.value = a.landings_used
+    b.drop_button.click()
+    assert b.result.end == a.result.end and b.result.events == a.result.events
+
+
+def test_tile_and_season_fill_the_sliders(w):
+    data = load_weather()
+    w.tile_dropdown.value = 3
+    w.season_dropdown.value = 2
+    expected = data.tile(3).counter() + data.season(2).counter()
+    assert +w.counts == +expected
+    w.landings_text.value = ""
+    w.drop_button.click()
+    assert w.event_count >= 2
+    w.go(1)
+    assert "Weather tile 3" in w.event_text and "illustrative" in w.event_text
+    # moving a slider by hand lets go of the tile
+    w.sun_slider.value = w.sun_slider.value + 1
+    assert w.tile_dropdown.value == 0
+
+
+@pytest.mark.parametrize("key, statuses", [
+    # Productive Fields and Harvests, the four pictured cases, on the North river (Barley and Fruit):
+    ("fields_empty", {"Barley": (True, 2), "Fruit": (True, 2)}),        # no spheres; 3 Silt -> 2
+    ("fields_one_sun", {"Barley": (True, 1), "Fruit": (True, 1)}),      # 1 sphere fits both; 2 Silt -> 1
+    ("fields_three_suns", {"Barley": (False, 0), "Fruit": (True, 1)}),  # 3 > 2 for Barley; 3 Sun ok for Fruit
+    ("fields_neither", {"Barley": (False, 0), "Fruit": (False, 0)}),    # 4 Sun: over both limits
+])
+def test_productivity_presets(w, key, statuses):
+    w.preset_dropdown.value = key
+    rows = [r for r in w.fields_html.value.split("<tr")[2:] if "<td>North</td>" in r]
+    assert len(rows) == 2
+    for row in rows:
+        crop = row.split("<td>")[1].split("</td>")[0]
+        productive, harvest = statuses[crop]
+        assert (("\u2713 productive" in row) == productive)
+        assert row.rstrip().endswith(f"<td>{harvest}</td></tr>")
+
+
+def test_every_preset_loads_and_drops():
+    w = WeatherPyramidWidget()
+    for p in PRESETS:
+        w.preset_dropdown.value = p.key
+        assert w.error == "" and w.pyramid == Pyramid.parse(p.pyramid)
+        w.drop_button.click()
+        assert w.error == "" and w.result is not None
+
+
+def test_changing_the_start_clears_the_phase(w):
+    w.landings_text.value = "S@E"
+    w.drop_button.click()
+    assert w.event_count == 1
+    w.pyramid_text.value = "N:- E:- S:- W:- rivers:0000"
+    assert w.result is None and w.event_count == 0 and w.pyramid.ramps == ("", "", "", "")
+
+
+def test_readings_are_passed_through():
+    """Reading W3: with repeat_five_check the ramp SSSS + W S S (SSSSWSS) loses its pair, shows five Suns and then
+    loses one more: SSSS.  With the default reading it keeps SSSSS."""
+    for readings, expected in ((Readings(), "SSSSS"), (Readings(repeat_five_check=True), "SSSS")):
+        w = WeatherPyramidWidget("N:SSSS E:SS S:SS W:SS rivers:2222", readings=readings)
+        w.landings_text.value = "W@N S@N S@N"
+        w.drop_button.click()
+        w.last_button.click()
+        assert w.pyramid.ramp("N") == expected
+
+
+def test_displays(w):
+    bundle = w._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in bundle
