@@ -5,3 +5,8 @@ from .loader import CHECKS, DATA_DIR, Problem, check_dir, is_illustrative, sourc
 
 __all__ = ["BoardMap", "Field", "River", "Season", "WeatherData", "WeatherTile", "load_map", "load_weather",
            "CHECKS", "DATA_DIR", "Problem", "check_dir", "is_illustrative", "source_problem"]
+from .temples import (CARD_EFFECTS, SPACE_EFFECTS, TEMPLES, Effect, PriestCard, PriestDeck, Temple, TempleBoard,
+                      TempleSpace, TempleTrack, load_priests, load_temples)
+
+__all__ += ["CARD_EFFECTS", "SPACE_EFFECTS", "TEMPLES", "Effect", "PriestCard", "PriestDeck", "Temple", "TempleBoard",
+            "TempleSpace", "TempleTrack", "load_priests", "load_temples"]
