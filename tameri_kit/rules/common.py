@@ -8,32 +8,38 @@ from __future__ import annotations
 from enum import Enum
 
 
-class Sphere(str, Enum):
-    """A weather sphere.  The value is its letter in the notation (see :mod:`tameri_kit.rules.pyramid`)."""
-
-    SUN = "S"
-    WATER = "W"
-    SILT = "L"  # siLt: S is taken by Sun
+class Named:
+    """Mixin for the kit's enums: a ``label`` for people and ``parse`` accepting a value or a name, any case."""
 
     @property
     def label(self) -> str:
         return self.name.capitalize()
 
     @classmethod
-    def parse(cls, text: str) -> "Sphere":
-        """Accept a letter (``S``, ``W``, ``L``) or a name (``sun``, ``Water``, ``silt``)."""
-        t = text.strip()
-        for sphere in cls:
-            if t.upper() == sphere.value or t.lower() == sphere.name.lower():
-                return sphere
-        raise ValueError(f"unknown sphere {text!r}: use S (Sun), W (Water) or L (Silt)")
+    def parse(cls, text: str):
+        if isinstance(text, cls):
+            return text
+        t = str.strip(text) if isinstance(text, str) else str(text).strip()
+        for member in cls:
+            if t.upper() == str(member.value).upper() or t.lower() == member.name.lower():
+                return member
+        names = [str(m.value) if str(m.value).lower() == m.name.lower() else f"{m.value} ({m.label})" for m in cls]
+        raise ValueError(f"unknown {cls.__name__.lower()} {text!r}: use {', '.join(names[:-1])} or {names[-1]}")
+
+
+class Sphere(Named, str, Enum):
+    """A weather sphere.  The value is its letter in the notation (see :mod:`tameri_kit.rules.pyramid`)."""
+
+    SUN = "S"
+    WATER = "W"
+    SILT = "L"  # siLt: S is taken by Sun
 
 
 #: How many spheres of each colour the game has (rulebook: Components).
 SPHERE_TOTALS = {Sphere.SUN: 16, Sphere.WATER: 16, Sphere.SILT: 24}
 
 
-class Ramp(str, Enum):
+class Ramp(Named, str, Enum):
     """The four ramps of the Great Pyramid, clockwise from the north.  Each ends in its own river."""
 
     NORTH = "N"
@@ -42,45 +48,20 @@ class Ramp(str, Enum):
     WEST = "W"
 
     @property
-    def label(self) -> str:
-        return self.name.capitalize()
-
-    @property
     def index(self) -> int:
         return RAMPS.index(self)
-
-    @classmethod
-    def parse(cls, text: str) -> "Ramp":
-        """Accept a letter (``N``) or a name (``north``)."""
-        t = text.strip()
-        for ramp in cls:
-            if t.upper() == ramp.value or t.lower() == ramp.name.lower():
-                return ramp
-        raise ValueError(f"unknown ramp {text!r}: use N, E, S or W (North, East, South, West)")
 
 
 RAMPS: tuple[Ramp, ...] = tuple(Ramp)
 
 
-class Resource(str, Enum):
+class Resource(Named, str, Enum):
     """The four resources, in the order the season-end majorities take them (End of the Season, step 4a)."""
 
     BARLEY = "barley"
     PAPYRUS = "papyrus"
     FLAX = "flax"
     FRUIT = "fruit"
-
-    @property
-    def label(self) -> str:
-        return self.name.capitalize()
-
-    @classmethod
-    def parse(cls, text: str) -> "Resource":
-        t = text.strip().lower()
-        for r in cls:
-            if t == r.value:
-                return r
-        raise ValueError(f"unknown resource {text!r}: use barley, papyrus, flax or fruit")
 
 
 RESOURCES: tuple[Resource, ...] = tuple(Resource)
