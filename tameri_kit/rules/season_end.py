@@ -1,0 +1,203 @@
+"""The End of the Season, steps 1-4, as a sequence of explained events.
+
+Rulebook: End of the Season, steps 1-4 (Examples 19, 20, 21); Buildings, "End of Season points".
+
+Steps 1 (the Priest card draft) and 2 (the glyph bonus) are worked out elsewhere in the kit; their results can
+be passed in (``priest_draft``, ``glyph_bonus``) so that the whole season end reads as one story.  Steps 5 and 6
+(clearing the Nile, refreshing the Buildings and tiles) do not score and are not here.
+
+>>> players = [PlayerSituation("A", screen=Stock(barley=2)), PlayerSituation("B", screen=Stock(barley=1))]
+>>> r = season_end(players, 1)
+>>> [e.text for e in r.events]
+['no Building scores at the end of this Season',
+'Barley: A offered the most (2) - 2 points; A discards their Barley; B keeps 1 behind the screen',
+'Papyrus: nobody offered any - nobody scores', 'Flax: nobody offered any - nobody scores',
+'Fruit: nobody offered any - nobody scores']
+>>> str(r.player("A").screen), str(r.player("B").screen), r.player("A").score
+('nothing', '1 barley', 2)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Iterable, Mapping, Sequence
+
+from ..errors import IllegalActionError, StateError
+from .common import RESOURCES, Resource
+from .offering import Stock
+from .scoring import (SCORING_DEFAULT, SEASONS, PlayerSituation, ScoringEvent, ScoringReadings,
+                      building_season_points, building_tables, d4_choice, majority_points, name_list)
+
+STEP = "End of the Season, step {}"
+#: The categories of points a season end gives, in order (keys of :attr:`SeasonEndResult.points`).
+SEASON_CATEGORIES = ("glyph bonus", "buildings", "majorities")
+
+
+@dataclass(frozen=True)
+class SeasonEndResult:
+    season: int
+    start: tuple[PlayerSituation, ...]
+    events: tuple[ScoringEvent, ...]
+    end: tuple[PlayerSituation, ...]
+    points: Mapping[str, Mapping[str, int]]   # player -> category -> points
+
+    def player(self, name: str) -> PlayerSituation:
+        return next(p for p in self.end if p.name == name)
+
+    def total(self, name: str) -> int:
+        return sum(self.points[name].values())
+
+    def log(self) -> str:
+        return "\n".join(str(e) for e in self.events)
+
+
+def _check_players(players: Sequence[PlayerSituation]) -> tuple[PlayerSituation, ...]:
+    ps = tuple(players)
+    if not ps:
+        raise StateError("scoring needs at least one player")
+    names = [p.name for p in ps]
+    if len(set(names)) != len(names):
+        raise StateError(f"player names must be different: {names}")
+    return ps
+
+
+def majority_step(players: Sequence[PlayerSituation], *, first: int = 2,
+                  tie: int = 1) -> list[ScoringEvent]:
+    """End of the Season, step 4: reveal the screens and score each type in turn (Barley, Papyrus, Flax, Fruit).
+
+    For each type the most offered scores ``first`` (2), a tie ``tie`` (1) each; every scorer discards all their
+    resources of that type, everyone else puts theirs back behind the screen.  Nobody scores a type that nobody
+    offered (register S4).  Returns one event per type, each with the players right after it.
+    """
+    ps = list(_check_players(players))
+    events = []
+    for r in RESOURCES:
+        counts = {p.name: p.screen[r] for p in ps}
+        won = majority_points(counts, first=first, tie=tie)
+        winners = [p.name for p in ps if p.name in won]
+        kept = tuple((p.name, p.screen[r]) for p in ps if p.name not in won and p.screen[r] > 0)
+        ps = [replace(p, score=p.score + won[p.name], screen=p.screen.without(r)) if p.name in won else p
+              for p in ps]
+        if not winners:
+            text = f"{r.label}: nobody offered any - nobody scores"
+        elif len(winners) == 1:
+            text = (f"{r.label}: {winners[0]} offered the most ({counts[winners[0]]}) - {first} points; "
+                    f"{winners[0]} discards their {r.label}")
+        else:
+            text = (f"{r.label}: {name_list(winners)} tie on {counts[winners[0]]} - {tie} point each; "
+                    f"they discard their {r.label}")
+        if kept:
+            text += "; " + ", ".join(f"{n} keeps {c}" for n, c in kept) + " behind the screen"
+        events.append(ScoringEvent(STEP.format(4), "majority", text, tuple((n, won[n]) for n in winners),
+                                   tuple(ps), resource=r, discarded=tuple(winners), kept=kept))
+    return events
+
+
+def season_end(players: Sequence[PlayerSituation], season: int, *, glyph_bonus: Iterable[str] | None = None,
+               priest_draft: Mapping[str, Sequence[int]] | None = None,
+               tables: Mapping[str, Mapping] | None = None,
+               d4_spend: Mapping[str, Resource | str | None] | None = None,
+               readings: ScoringReadings = SCORING_DEFAULT) -> SeasonEndResult:
+    """End of the Season, steps 1-4, as explained events.
+
+    - ``priest_draft``: player -> points of the Priest cards they kept in step 1 (worked out elsewhere).
+    - ``glyph_bonus``: the players whose last card matched their board glyph (step 2, worked out elsewhere).
+    - ``tables``: the parameters of A2 and A3 (see :func:`~tameri_kit.rules.scoring.building_tables`).
+    - ``d4_spend``: player -> the resource D4 spends, or ``None`` to decline; a player left out lets the kit
+      choose (:func:`~tameri_kit.rules.scoring.d4_choice`).
+    """
+    if season not in (1, 2, 3):
+        raise ValueError(f"season must be 1 (Akhet), 2 (Peret) or 3 (Shemu), not {season!r}")
+    start = _check_players(players)
+    names = [p.name for p in start]
+    for label, given in (("priest_draft", priest_draft or {}), ("glyph_bonus", glyph_bonus or ()),
+                         ("d4_spend", d4_spend or {})):
+        unknown = sorted(set(given) - set(names))
+        if unknown:
+            raise StateError(f"{label} names unknown players: {unknown}")
+    need_tables = any(b in ("A2", "A3") for p in start for b in p.buildings)
+    tabs = (building_tables(tables) if need_tables else dict(tables or {}))
+    spend = {}
+    for p in start:
+        if "D4" in p.buildings:
+            choice = (d4_spend or {}).get(p.name, "auto")
+            if choice == "auto":
+                choice = d4_choice(p)
+            elif choice is not None:
+                choice = Resource.parse(choice) if isinstance(choice, str) else Resource(choice)
+                if p.reserve[choice] == 0:
+                    raise IllegalActionError(f"{p.name} has no {choice.value} for D4 to spend",
+                                             rule="Buildings: D4")
+            spend[p.name] = choice
+
+    points = {n: {c: 0 for c in SEASON_CATEGORIES} for n in names}
+    ps = list(start)
+    events: list[ScoringEvent] = []
+    idx = {n: i for i, n in enumerate(names)}
+
+    # Step 1 - the Priest draft's result
+    if priest_draft:
+        for n in names:
+            cards = tuple(priest_draft.get(n, ()))
+            if not cards:
+                continue
+            p = ps[idx[n]]
+            ps[idx[n]] = replace(p, priest_cards=p.priest_cards + cards)
+            events.append(ScoringEvent(STEP.format(1), "priests",
+                                       f"{n} keeps {len(cards)} Priest card(s) from the draft", (), tuple(ps)))
+
+    # Step 2 - the glyph bonus
+    if glyph_bonus is not None:
+        bonus = [n for n in names if n in set(glyph_bonus)]
+        for n in bonus:
+            ps[idx[n]] = ps[idx[n]].gain(2)
+            points[n]["glyph bonus"] += 2
+        others = [n for n in names if n not in bonus]
+        text = (f"{name_list(bonus)} matched the glyph on their board with their last card: 2 points each"
+                if bonus else "nobody matched the glyph on their board with their last card")
+        if bonus and others:
+            text += f"; {name_list(others)} did not"
+        events.append(ScoringEvent(STEP.format(2), "glyph", text, tuple((n, 2) for n in bonus), tuple(ps)))
+
+    # Step 3 - Buildings
+    for n in names:
+        p = ps[idx[n]]
+        order = sorted(p.buildings)
+        if readings.d4_last and "D4" in order:
+            order = [b for b in order if b != "D4"] + ["D4"]
+        parts, total = [], 0
+        for b in order:
+            if b == "D4":
+                r = spend.get(n)
+                if r is None:
+                    pts, why = 0, ("D4: declined to spend a resource -> 0" if p.reserve.total
+                                   else "D4: no resource to spend -> 0")
+                elif p.reserve[r] == 0:
+                    pts, why = 0, f"D4: no {r.value} left to spend -> 0"
+                else:
+                    p = replace(p, reserve=p.reserve.with_count(r, p.reserve[r] - 1))
+                    pts, why = 2, f"D4: spends 1 {r.label} -> 2"
+            else:
+                pts, why = building_season_points(b, p, season, tables=tabs)
+            if b in ("A2", "A3", "A5", "B5", "D1", "D2", "D3", "D4", "F1", "F2", "F3", "G1", "G2", "G3", "G5"):
+                parts.append(why)
+            total += pts
+        p = p.gain(total)
+        ps[idx[n]] = p
+        points[n]["buildings"] += total
+        if parts:
+            events.append(ScoringEvent(STEP.format(3), "building",
+                                       f"{n} scores {total} for Buildings: " + "; ".join(parts),
+                                       ((n, total),), tuple(ps)))
+    if not any(e.kind == "building" for e in events):
+        events.append(ScoringEvent(STEP.format(3), "building", "no Building scores at the end of this Season",
+                                   (), tuple(ps)))
+
+    # Step 4 - majorities
+    maj = majority_step(ps)
+    for e in maj:
+        for n, pts in e.points:
+            points[n]["majorities"] += pts
+    events += maj
+    end = maj[-1].after
+    return SeasonEndResult(season, start, tuple(events), end, points)
