@@ -10,3 +10,14 @@ from .temples import (CARD_EFFECTS, SPACE_EFFECTS, TEMPLES, Effect, PriestCard, 
 
 __all__ += ["CARD_EFFECTS", "SPACE_EFFECTS", "TEMPLES", "Effect", "PriestCard", "PriestDeck", "Temple", "TempleBoard",
             "TempleSpace", "TempleTrack", "load_priests", "load_temples"]
+
+# Components (Action cards, Market, Buildings, Sphinx tiles, Gifts, Ghost cards, player boards).
+from .components import (ActionCards, Building, GhostCard, Gift, MarketLayout, PlayerBoard, ProvenanceRow,  # noqa: E402
+                         SphinxFace, UnlockReward, building, check_all, example_board, load_actions, load_buildings,
+                         load_ghost, load_gifts, load_market, load_player_boards, load_sphinx, provenance_markdown,
+                         provenance_summary)
+
+__all__ += ["ActionCards", "Building", "GhostCard", "Gift", "MarketLayout", "PlayerBoard", "ProvenanceRow",
+            "SphinxFace", "UnlockReward", "building", "check_all", "example_board", "load_actions", "load_buildings",
+            "load_ghost", "load_gifts", "load_market", "load_player_boards", "load_sphinx", "provenance_markdown",
+            "provenance_summary"]

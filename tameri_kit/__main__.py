@@ -1,0 +1,71 @@
+"""Command line: ``python -m tameri_kit data check [PATH]`` and ``python -m tameri_kit data summary [PATH]``.
+
+``data check`` checks every known data file in PATH (a folder or one file; default: the kit's own data): the
+schema, the counts, unique ids, glyph and resource names, each record's ``source``, and every fact the rulebook
+states.  It prints each problem as ``file: record: field: why`` and exits 1, or prints a per-file summary
+(records, from the rulebook, illustrative) and exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def _summary_lines(path: Path | None) -> list[str]:
+    from .data import CHECKS, DATA_DIR
+    from .data.components import provenance_summary
+
+    root = Path(path) if path else DATA_DIR
+    folder = root.parent if root.is_file() else root
+    only = {root.name} if root.is_file() else {n for n in CHECKS if (folder / n).exists()}
+    rows = [r for r in provenance_summary(folder) if r.component in only]
+    width = max([len(r.component) for r in rows] + [4])
+    out = [f"{'file':<{width}}  records  rulebook  illustrative  partly"]
+    for r in rows:
+        out.append(f"{r.component:<{width}}  {r.records:>7}  {r.from_rulebook:>8}  {r.illustrative:>12}  {r.partly:>6}")
+    out.append("('partly': a rulebook record with illustrative fields, or an illustrative one honouring stated facts)")
+    return out
+
+
+def data_check(path: str | None, out=None) -> int:
+    """Check the data; print the problems (exit code 1) or a summary (exit code 0)."""
+    from .data.components import check_all
+
+    out = out or sys.stdout
+    problems = check_all(path)
+    if problems:
+        for p in problems:
+            print(p, file=out)
+        print(f"{len(problems)} problem(s)", file=out)
+        return 1
+    where = path or "the kit's own data"
+    print(f"no problems in {where}", file=out)
+    for line in _summary_lines(Path(path) if path else None):
+        print(line, file=out)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m tameri_kit", description="Tools for the Tameri teaching kit.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    data = sub.add_parser("data", help="component data files")
+    dsub = data.add_subparsers(dest="data_command", required=True)
+    chk = dsub.add_parser("check", help="check data files against the schema and the rulebook's stated facts")
+    chk.add_argument("path", nargs="?", default=None, help="a folder or a single .toml file (default: the kit's)")
+    summ = dsub.add_parser("summary", help="per file: records, from the rulebook, illustrative")
+    summ.add_argument("path", nargs="?", default=None)
+    args = parser.parse_args(argv)
+    if args.command == "data" and args.data_command == "check":
+        return data_check(args.path)
+    if args.command == "data" and args.data_command == "summary":
+        for line in _summary_lines(Path(args.path) if args.path else None):
+            print(line)
+        return 0
+    parser.error("unknown command")  # pragma: no cover
+    return 2  # pragma: no cover
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,160 @@
+"""The eight actions, the four glyphs, the weather effects printed on cards, and the Action card value.
+
+Rulebook: Possible Actions (the 8 actions); Phase 2, "Glyphs, Actions, and Unrevealed Cards" (glyphs, card
+halves); Weather Effects on the Cards (the printed weather effects); Components (106 Action cards in decks A-E).
+
+The glyph names are an inference: the rulebook never names the four glyphs, but the four observatories D1-D4
+each picture one and are called Sunrise, Daytime, Sunset and Nighttime (Building Card List), so the kit names
+the glyphs after them (register entry D2).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from enum import Enum
+
+from .common import Resource
+
+
+class Action(str, Enum):
+    """One of the 8 possible actions (rulebook: Possible Actions), in the order the rulebook lists them."""
+
+    FARMER = "farmer"
+    MERCHANT = "merchant"
+    BUILDER = "builder"
+    PRIEST = "priest"
+    HARVEST = "harvest"
+    SPHINX = "sphinx"
+    DECORATION = "decoration"
+    OFFERING = "offering"
+
+    @property
+    def label(self) -> str:
+        return "Offering to the Pharaoh" if self is Action.OFFERING else self.name.capitalize()
+
+    @property
+    def places_worker(self) -> bool:
+        """Farmer, Merchant, Builder and Priest place (or move) a Worker (Possible Actions, opening)."""
+        return self in (Action.FARMER, Action.MERCHANT, Action.BUILDER, Action.PRIEST)
+
+    @classmethod
+    def parse(cls, text: str) -> "Action":
+        t = text.strip().lower()
+        for a in cls:
+            if t == a.value or t == a.label.lower():
+                return a
+        raise ValueError(f"unknown action {text!r}: use one of {', '.join(a.value for a in cls)}")
+
+
+ACTIONS: tuple[Action, ...] = tuple(Action)
+
+
+class Glyph(str, Enum):
+    """The four glyph kinds, named after the observatories D1-D4 that picture them (an inference, register D2)."""
+
+    SUNRISE = "sunrise"
+    DAYTIME = "daytime"
+    SUNSET = "sunset"
+    NIGHT = "night"
+
+    @property
+    def label(self) -> str:
+        return self.name.capitalize()
+
+    @property
+    def symbol(self) -> str:
+        """A one-character picture for text and HTML views."""
+        return {"sunrise": "\u25d3", "daytime": "\u2600", "sunset": "\u25d2", "night": "\u263e"}[self.value]
+
+    @classmethod
+    def parse(cls, text: str) -> "Glyph":
+        t = text.strip().lower()
+        for g in cls:
+            if t == g.value:
+                return g
+        raise ValueError(f"unknown glyph {text!r}: use sunrise, daytime, sunset or night")
+
+
+GLYPHS: tuple[Glyph, ...] = tuple(Glyph)
+
+
+class CardWeather(str, Enum):
+    """A weather effect printed at the top of an Action card (Weather Effects on the Cards)."""
+
+    REMOVE_SUN = "remove_sun"
+    REMOVE_WATER = "remove_water"
+    REMOVE_ANY = "remove_any"
+    GAIN_SILT = "gain_silt"
+
+    @property
+    def label(self) -> str:
+        return {"remove_sun": "remove a Sun sphere", "remove_water": "remove a Water sphere",
+                "remove_any": "remove a sphere of your choice", "gain_silt": "obtain a Silt sphere"}[self.value]
+
+    @classmethod
+    def parse(cls, text: str) -> "CardWeather":
+        t = text.strip().lower()
+        for w in cls:
+            if t == w.value:
+                return w
+        raise ValueError(f"unknown card weather effect {text!r}: use {', '.join(w.value for w in cls)}")
+
+
+#: The decks (Components; Game Setup 2): A for Season 0, B-D for Seasons 1-3, E the Temple deck; "promo" holds
+#: the promo cards 0 and infinity (register D1).
+DECKS = ("A", "B", "C", "D", "E", "promo")
+
+
+def number_text(number: float) -> str:
+    """``59`` -> ``"59"``; infinity -> ``"\u221e"``."""
+    return "\u221e" if number == math.inf else str(int(number))
+
+
+def parse_number(text: str) -> float:
+    """``"59"`` -> 59; ``"\u221e"``, ``"inf"`` -> infinity."""
+    t = text.strip()
+    if t in ("\u221e", "inf", "infinity"):
+        return math.inf
+    if t.isdigit():
+        return int(t)
+    raise ValueError(f"not a card number: {text!r} (use digits, or \u221e)")
+
+
+@dataclass(frozen=True)
+class ActionCard:
+    """One Action card.
+
+    ``top`` and ``bottom`` are the actions on the upper and lower halves, each read left to right (a normal card
+    has one action on each half; a Temple card may have two on one half).  ``left`` and ``right`` are the glyphs
+    on each side (either may be empty, but not both).  ``weather`` lists 0-2 printed weather effects.
+    """
+
+    number: float  # an int, or math.inf for the promo card "infinity"
+    deck: str
+    left: tuple[Glyph, ...]
+    right: tuple[Glyph, ...]
+    top: tuple[Action, ...]
+    bottom: tuple[Action, ...]
+    weather: tuple[CardWeather, ...]
+    resource: Resource
+    source: str
+
+    @property
+    def label(self) -> str:
+        return number_text(self.number)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        """All printed actions, top to bottom and left to right."""
+        return self.top + self.bottom
+
+    @property
+    def is_temple(self) -> bool:
+        return self.deck in ("E", "promo")
+
+    def __str__(self) -> str:
+        lg = "".join(g.symbol for g in self.left) or "-"
+        rg = "".join(g.symbol for g in self.right) or "-"
+        acts = " / ".join("+".join(a.label for a in half) for half in (self.top, self.bottom))
+        return f"card {self.label} ({self.deck}) [{lg}|{rg}] {acts}"
