@@ -103,7 +103,7 @@ class WeatherPyramidWidget:
             options=[("none: set the sliders by hand", 0)] + [(str(t), t.id) for t in self.weather.tiles],
             value=0, description="Tile")
         self.season_dropdown = widgets.Dropdown(options=[(str(s), s.number) for s in self.weather.seasons],
-                                                value=1, description="Season")
+                                                value=1, description="Season", layout=widgets.Layout(width="360px"))
         self.data_note = widgets.HTML("<small>The tiles' and seasons' spheres are <b>illustrative</b>: the "
                                       "rulebook's pictures of them were lost (see docs/data.md).</small>")
         self.seed_text = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="160px"))
@@ -359,12 +359,15 @@ def fields_table(pyramid: Pyramid, board: BoardMap | None = None, readings: Read
     for fs in field_status(pyramid, board, readings):
         seen = f"{fs.sun} Sun, {fs.water} Water"
         verdict = "\u2713 productive" if fs.productive else "\u2717 not productive"
-        rows.append(f"<tr title='{escape(fs.reason, quote=True)}'><td>{escape(fs.field.crop.label)}</td>"
+        colour = "#dcf2d3" if fs.productive else "#f2f2f2"
+        rows.append(f"<tr title='{escape(fs.reason, quote=True)}' style='background:{colour}'>"
+                    f"<td>{escape(fs.field.crop.label)}</td>"
                     f"<td>{fs.field.ramp.label}</td><td>{seen}</td><td>{verdict}</td><td>{fs.silt}</td>"
                     f"<td>{fs.yield_}</td></tr>")
     head = ("<tr><th>Field</th><th>Ramp</th><th>In view</th><th>Productive?</th><th>Silt</th>"
             "<th>Harvest</th></tr>")
-    return f"<table class='tameri-fields'>{head}{''.join(rows)}</table>"
+    style = "<style>.tameri-fields td, .tameri-fields th {padding: 1px 6px; text-align: left}</style>"
+    return f"{style}<table class='tameri-fields'>{head}{''.join(rows)}</table>"
 
 
 __all__ = ["WeatherPyramidWidget", "PRESETS", "Preset", "fields_table"]
