@@ -245,7 +245,7 @@ class Move:
     @classmethod
     def parse(cls, text: str) -> "Move":
         """>>> str(Move.parse("red enters ptah +3 pay flax, barley,fruit"))
-        'red enters Ptah +3 pay barley,fruit,flax'
+        'red enters Ptah +3 pay barley,flax,fruit'
         """
         m = re.fullmatch(r"\s*(\S+)\s+(?:(enters)\s+)?(\S+)\s+(\S+)\s*(.*?)\s*", text, flags=re.IGNORECASE)
         if not m:
