@@ -189,6 +189,8 @@ def clear_caches() -> None:
     words.cache_clear()
     _arrangement_outcomes.cache_clear()
     _ramp_coefficients.cache_clear()
+    from .simulate import _ramp_table  # the simulator's lookup tables come from the same resolutions
+    _ramp_table.cache_clear()
 
 
 def _sub_counts(n: tuple[int, int, int]) -> Iterable[tuple[int, int, int]]:

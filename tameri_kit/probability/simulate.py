@@ -27,6 +27,7 @@ import math
 import random
 from collections import Counter
 from dataclasses import dataclass, field as dc_field
+from functools import lru_cache
 from typing import Callable, Iterator
 
 import numpy as np
@@ -40,7 +41,7 @@ from ..rules.weather import run_phase, sample_landings
 from .exact import Outcome, _resolved, dropped_counts, is_symbolic, landing_probabilities, words
 
 __all__ = ["SimulationResult", "Estimate", "wilson_interval", "mean_interval", "simulate", "simulate_plain",
-           "simulate_vectorised", "iter_simulation", "METHODS", "Z95"]
+           "simulate_vectorised", "iter_simulation", "convergence", "METHODS", "Z95"]
 
 Z95 = 1.959963984540054
 METHODS = ("vectorised", "plain")
@@ -215,10 +216,15 @@ class _RampTable:
         return self.index[np.searchsorted(self.codes, codes)]
 
 
+@lru_cache(maxsize=64)
+def _ramp_table(start: str, river: int, dropped: tuple[int, int, int], readings: Readings) -> _RampTable:
+    return _RampTable(start, river, dropped, readings)
+
+
 def _vector_blocks(pyramid: Pyramid, dropped, probs, n: int, seed: int, readings: Readings,
                    chunk: int) -> Iterator[tuple[int, list[Counter]]]:
     rng = np.random.default_rng(seed)
-    tables = [_RampTable(pyramid.ramp(r), pyramid.river(r), dropped, readings) for r in RAMPS]
+    tables = [_ramp_table(pyramid.ramp(r), pyramid.river(r), tuple(dropped), readings) for r in RAMPS]
     colours = np.array([1] * dropped[0] + [2] * dropped[1] + [3] * dropped[2], dtype=np.int64)
     n_spheres = len(colours)
     uniform = len(set(probs)) == 1
@@ -294,10 +300,15 @@ class _RampTable:
         return self.index[np.searchsorted(self.codes, codes)]
 
 
+@lru_cache(maxsize=64)
+def _ramp_table(start: str, river: int, dropped: tuple[int, int, int], readings: Readings) -> _RampTable:
+    return _RampTable(start, river, dropped, readings)
+
+
 def _vector_blocks(pyramid: Pyramid, dropped, probs, n: int, seed: int, readings: Readings,
                    chunk: int) -> Iterator[tuple[int, list[Counter]]]:
     rng = np.random.default_rng(seed)
-    tables = [_RampTable(pyramid.ramp(r), pyramid.river(r), dropped, readings) for r in RAMPS]
+    tables = [_ramp_table(pyramid.ramp(r), pyramid.river(r), tuple(dropped), readings) for r in RAMPS]
     colours = np.array([1] * dropped[0] + [2] * dropped[1] + [3] * dropped[2], dtype=np.int64)
     n_spheres = len(colours)
     uniform = len(set(probs)) == 1
@@ -386,3 +397,21 @@ def simulate_plain(pyramid: Pyramid | str, spheres, n: int, *, seed: int = 0, **
 def simulate_vectorised(pyramid: Pyramid | str, spheres, n: int, *, seed: int = 0, **kwargs) -> SimulationResult:
     """:func:`simulate` with the numpy version (table lookup of outcomes resolved by the core)."""
     return simulate(pyramid, spheres, n, seed=seed, method="vectorised", **kwargs)
+
+
+def convergence(pyramid: Pyramid | str, spheres, n: int, *, seed: int = 0, method: str = "vectorised", weights=None,
+                readings: Readings = DEFAULT, board: BoardMap | None = None, points: int = 40,
+                progress: Callable[[int, int], None] | None = None) -> list[tuple[int, dict[Field, Estimate]]]:
+    """Running estimates for a convergence plot: ``points`` blocks of (about) ``n / points`` phases each.
+
+    Returns ``[(phases so far, {field: Estimate}), ...]``.  The block size is ``ceil(n / points)``, so the numbers
+    depend on the seed, ``n`` and ``points`` only.
+    """
+    chunk = max(1, -(-int(n) // max(1, int(points))))
+    history = []
+    for result in iter_simulation(pyramid, spheres, n, seed=seed, method=method, weights=weights,
+                                  readings=readings, board=board, chunk=chunk):
+        history.append((result.n, result.estimates()))
+        if progress is not None:
+            progress(result.n, n)
+    return history

@@ -1,0 +1,463 @@
+"""RampProbabilityWidget: exact chances for the fields after a weather phase, beside a seeded simulation.
+
+Rulebook: Phase 1: Weather, steps 3-6; Productive Fields and Harvests; Harvest.
+
+A thin view over :mod:`tameri_kit.probability`: the teacher picks a starting pyramid, the spheres to drop (by
+hand or from a Weather tile and a Season - illustrative data), optionally tilts one ramp, and reads
+P(productive) and the expected harvest of one Farmer on each field as exact fractions, next to simulated
+estimates with 95% Wilson intervals, a progress bar and a convergence plot.  Every child widget is an attribute::
+
+    w = RampProbabilityWidget()
+    w.water_slider.value = 1; w.sun_slider.value = 0; w.silt_slider.value = 0
+    w.exact_button.click()
+    w.exact["E-flax"]          # Fraction(1, 4)
+    w.simulate_button.click()
+    w.estimates["E-flax"].productive
+
+The plotting helpers (:func:`convergence_figure`, :func:`polynomial_figure`, :func:`figure_png`) build
+``matplotlib.figure.Figure`` objects (never pyplot state), so notebooks can show them too.
+"""
+
+from __future__ import annotations
+
+import io
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+from html import escape
+
+import ipywidgets as widgets
+from matplotlib.figure import Figure
+
+from ..data.board import BoardMap, Field, load_map, load_weather
+from ..errors import TameriError
+from ..probability.exact import FieldChance, as_sympy, dropped_counts, field_chances, tilt
+from ..probability.simulate import Estimate, SimulationResult, iter_simulation
+from ..rules.common import RAMPS, Ramp, Sphere
+from ..rules.pyramid import SETUP, Pyramid
+from ..rules.readings import DEFAULT, Readings
+
+#: The exact computation enumerates every arrangement; beyond this many dropped spheres it gets slow.
+EXACT_LIMIT = 10
+#: The plain loop plays each phase with the core: keep its runs short.
+PLAIN_LIMIT = 50_000
+
+
+@dataclass(frozen=True)
+class Preset:
+    key: str
+    label: str
+    pyramid: str
+    sun: int = 0
+    water: int = 0
+    silt: int = 0
+    note: str = ""
+
+
+PRESETS: tuple[Preset, ...] = (
+    Preset("setup_water", "Set-up, drop 1 Water", str(SETUP), water=1,
+           note="Each ramp gets the Water 1 time in 4; where it lands, it cancels one Sun (step 6)."),
+    Preset("setup_mix", "Set-up, drop 1 Sun, 1 Water, 1 Silt", str(SETUP), sun=1, water=1, silt=1,
+           note="Three spheres: counts on a ramp are Binomial colour by colour, and their order on the ramp matters."),
+    Preset("order", "Four Suns on North, drop 1 Sun and 1 Silt", "N:SSSS E:- S:- W:- rivers:0000", sun=1, silt=1,
+           note="Sun then Silt on North: five Suns, one goes. Silt then Sun: the Silt leaves and five Suns stay."),
+    Preset("empty_silt", "Empty ramps, drop 2 Silt", "N:- E:- S:- W:- rivers:0000", silt=2,
+           note="All fields grow (empty ramps); the harvest depends on how much Silt reaches each river."),
+    Preset("mixed", "A mid-game pyramid, drop 2 Sun, 2 Water, 1 Silt", "N:SS E:W S:- W:SL rivers:2103",
+           sun=2, water=2, silt=1, note="Four different ramps: every ramp has its own distribution."),
+)
+_BY_KEY = {p.key: p for p in PRESETS}
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Figures (matplotlib.figure.Figure, no pyplot)
+# ----------------------------------------------------------------------------------------------------------------
+def figure_png(fig: Figure, dpi: int = 90) -> bytes:
+    """A Figure as PNG bytes (for an ``ipywidgets.Image``)."""
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=dpi, bbox_inches="tight", metadata={"Software": None})
+    return buf.getvalue()
+
+
+def convergence_figure(history: list[tuple[int, dict[Field, Estimate]]], field: Field | str,
+                       exact: Fraction | float | None = None, what: str = "productive") -> Figure:
+    """The running estimate for one field (P(productive) or the expected yield) with its 95% band, and the exact
+    value as a dashed line."""
+    field = _field(field)
+    fig = Figure(figsize=(6.4, 3.2))
+    ax = fig.subplots()
+    ns = [n for n, _e in history]
+    if what == "productive":
+        mid = [e[field].productive for _n, e in history]
+        lo = [e[field].productive_low for _n, e in history]
+        hi = [e[field].productive_high for _n, e in history]
+        ax.set_ylabel("P(productive)")
+    else:
+        mid = [e[field].expected_yield for _n, e in history]
+        lo = [e[field].yield_low for _n, e in history]
+        hi = [e[field].yield_high for _n, e in history]
+        ax.set_ylabel("expected harvest")
+    ax.fill_between(ns, lo, hi, alpha=0.25, color="tab:blue", label="95% interval")
+    ax.plot(ns, mid, color="tab:blue", label="simulated estimate")
+    if exact is not None:
+        ax.axhline(float(exact), color="black", linestyle="--", label=f"exact = {_fmt(exact)}")
+    ax.set_xscale("log")
+    ax.set_xlabel("simulated phases")
+    ax.set_title(f"{field.label}: the estimate settles on the exact value")
+    ax.legend(loc="best", fontsize="small")
+    fig.tight_layout()
+    return fig
+
+
+def polynomial_figure(expr, symbol, label: str = "", points: int = 101) -> Figure:
+    """Plot a probability that depends on a tilt ``symbol`` over ``symbol`` in [0, 1]."""
+    import sympy
+    f = sympy.lambdify(symbol, expr, "math")
+    xs = [i / (points - 1) for i in range(points)]
+    fig = Figure(figsize=(5.5, 3.2))
+    ax = fig.subplots()
+    ax.plot(xs, [float(f(x)) for x in xs], label=label or f"${sympy.latex(expr)}$")
+    ax.set_xlabel(f"${sympy.latex(symbol)}$ (chance that a sphere lands on the tilted ramp)")
+    ax.set_ylabel("probability")
+    ax.set_xlim(0, 1)
+    ax.set_ylim(-0.02, 1.02)
+    ax.grid(alpha=0.3)
+    ax.legend(loc="best", fontsize="small")
+    fig.tight_layout()
+    return fig
+
+
+def _field(field: Field | str) -> Field:
+    if isinstance(field, Field):
+        return field
+    for f in load_map().fields:
+        if str(f) == field:
+            return f
+    raise KeyError(f"no field {field!r}; fields are written like 'N-barley'")
+
+
+def _fmt(x) -> str:
+    if isinstance(x, Fraction):
+        return str(x)
+    if isinstance(x, (int, float)):
+        return f"{x:g}"
+    return str(as_sympy(x))
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# The widget
+# ----------------------------------------------------------------------------------------------------------------
+class RampProbabilityWidget:
+    """Exact chances for the 8 fields after one weather phase, beside a seeded simulation.
+
+    Read-only properties: :attr:`start`, :attr:`counts`, :attr:`weights`, :attr:`exact` ({"N-barley": Fraction}),
+    :attr:`exact_yields`, :attr:`result` (the last :class:`SimulationResult`), :attr:`estimates`
+    ({"N-barley": Estimate}), :attr:`history` (for the convergence plot), :attr:`error`.
+    """
+
+    def __init__(self, pyramid: Pyramid | str = SETUP, *, readings: Readings = DEFAULT,
+                 board: BoardMap | None = None, seed: int = 1, samples: int = 100_000):
+        self.readings = readings
+        self.board = board or load_map()
+        self.weather = load_weather()
+        self._start: Pyramid | None = None
+        self._chances: list[FieldChance] = []
+        self._result: SimulationResult | None = None
+        self._history: list = []
+        self._error = ""
+        self._syncing = False
+
+        text = str(pyramid) if isinstance(pyramid, Pyramid) else pyramid
+        self.title = widgets.HTML("<h3 style='margin:0'>Chances on the weather ramps: exact and simulated</h3>")
+        self.preset_dropdown = widgets.Dropdown(options=[(p.label, p.key) for p in PRESETS], value=None,
+                                                description="Preset", layout=widgets.Layout(width="480px"))
+        self.pyramid_text = widgets.Text(value=text, description="Start", continuous_update=False,
+                                         layout=widgets.Layout(width="480px"),
+                                         placeholder="N:SS E:SS S:SS W:SS rivers:2222")
+        self.sun_slider = widgets.IntSlider(value=1, min=0, max=6, description="Sun", continuous_update=False)
+        self.water_slider = widgets.IntSlider(value=1, min=0, max=6, description="Water", continuous_update=False)
+        self.silt_slider = widgets.IntSlider(value=1, min=0, max=6, description="Silt", continuous_update=False)
+        self.tile_dropdown = widgets.Dropdown(
+            options=[("none: set the sliders by hand", 0)] + [(str(t), t.id) for t in self.weather.tiles],
+            value=0, description="Tile")
+        self.season_dropdown = widgets.Dropdown(options=[(str(s), s.number) for s in self.weather.seasons],
+                                                value=1, description="Season")
+        self.data_note = widgets.HTML("<small>The tiles' and seasons' spheres are <b>illustrative</b> (the "
+                                      "rulebook's pictures of them were lost), not the publisher's.</small>")
+        self.tilt_dropdown = widgets.Dropdown(options=[("no tilt: 1/4 each", "")] + [(r.label, r.value) for r in RAMPS],
+                                              value="", description="Tilt ramp")
+        self.tilt_slider = widgets.IntSlider(value=25, min=0, max=100, step=1, description="its chance %",
+                                             continuous_update=False,
+                                             style={"description_width": "initial"})
+        self.weights_label = widgets.HTML("")
+        self.exact_button = widgets.Button(description="Exact", button_style="primary", icon="calculator",
+                                           tooltip="Compute the exact probabilities (fractions)")
+        self.samples_text = widgets.IntText(value=samples, description="Phases", layout=widgets.Layout(width="200px"))
+        self.seed_text = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="160px"))
+        self.method_toggle = widgets.ToggleButtons(options=[("vectorised (numpy)", "vectorised"),
+                                                            ("plain loop (the core)", "plain")],
+                                                   value="vectorised", description="Simulator")
+        self.simulate_button = widgets.Button(description="Simulate", button_style="info", icon="random",
+                                              tooltip="Simulate the phase many times (seeded)")
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Progress")
+        self.plot_field_dropdown = widgets.Dropdown(options=[(f.label, str(f)) for f in self.board.fields],
+                                                    value=str(self.board.fields[0]), description="Plot field")
+        self.plot_what_toggle = widgets.ToggleButtons(options=[("P(productive)", "productive"),
+                                                               ("expected harvest", "yield")],
+                                                      value="productive")
+        self.error_label = widgets.HTML("")
+        self.info_label = widgets.HTML("")
+        self.table_html = widgets.HTML("")
+        self.plot_image = widgets.Image(format="png", layout=widgets.Layout(max_width="640px"))
+
+        self.preset_dropdown.observe(self._on_preset, "value")
+        self.pyramid_text.observe(self._on_inputs, "value")
+        self.tile_dropdown.observe(self._on_tile, "value")
+        self.season_dropdown.observe(self._on_tile, "value")
+        for s in (self.sun_slider, self.water_slider, self.silt_slider):
+            s.observe(self._on_slider, "value")
+        self.tilt_dropdown.observe(self._on_inputs, "value")
+        self.tilt_slider.observe(self._on_inputs, "value")
+        self.plot_field_dropdown.observe(lambda _c: self._draw_plot(), "value")
+        self.plot_what_toggle.observe(lambda _c: self._draw_plot(), "value")
+        self.exact_button.on_click(lambda _b: self.compute_exact())
+        self.simulate_button.on_click(lambda _b: self.run_simulation())
+
+        self.box = widgets.VBox([
+            self.title,
+            self.preset_dropdown,
+            self.pyramid_text,
+            widgets.HBox([self.sun_slider, self.water_slider, self.silt_slider]),
+            widgets.HBox([self.tile_dropdown, self.season_dropdown]),
+            self.data_note,
+            widgets.HBox([self.tilt_dropdown, self.tilt_slider]),
+            self.weights_label,
+            widgets.HBox([self.exact_button, self.samples_text, self.seed_text, self.simulate_button]),
+            self.method_toggle,
+            self.progress,
+            self.error_label,
+            self.info_label,
+            self.table_html,
+            widgets.HBox([self.plot_field_dropdown, self.plot_what_toggle]),
+            self.plot_image,
+        ])
+        self._on_inputs(None)
+
+    # ----- read-only views ------------------------------------------------------------------------------------
+    @property
+    def start(self) -> Pyramid | None:
+        return self._start
+
+    @property
+    def counts(self) -> Counter:
+        """The spheres the sliders ask for (the supply may hold fewer: see :attr:`dropped`)."""
+        return Counter({Sphere.SUN: self.sun_slider.value, Sphere.WATER: self.water_slider.value,
+                        Sphere.SILT: self.silt_slider.value})
+
+    @property
+    def dropped(self) -> tuple[int, int, int]:
+        """(Sun, Water, Silt) that really fall (Phase 1: Weather, step 3: only what the supply holds)."""
+        return dropped_counts(self._start, self.counts) if self._start else (0, 0, 0)
+
+    @property
+    def weights(self) -> tuple:
+        """The landing chances of the four ramps (N, E, S, W) as Fractions."""
+        if not self.tilt_dropdown.value:
+            return (Fraction(1, 4),) * 4
+        return tilt(self.tilt_dropdown.value, Fraction(self.tilt_slider.value, 100))
+
+    @property
+    def exact(self) -> dict[str, Fraction]:
+        """{"N-barley": P(productive), ...} from the last exact computation."""
+        return {str(c.field): c.productive for c in self._chances}
+
+    @property
+    def exact_yields(self) -> dict[str, Fraction]:
+        return {str(c.field): c.expected_yield for c in self._chances}
+
+    @property
+    def result(self) -> SimulationResult | None:
+        return self._result
+
+    @property
+    def estimates(self) -> dict[str, Estimate]:
+        return {str(f): e for f, e in self._result.estimates().items()} if self._result else {}
+
+    @property
+    def history(self) -> list:
+        return self._history
+
+    @property
+    def error(self) -> str:
+        return self._error
+
+    @property
+    def plot_png(self) -> bytes:
+        """The convergence plot shown, as PNG bytes (b"" before a simulation)."""
+        return bytes(self.plot_image.value)
+
+    # ----- actions ----------------------------------------------------------------------------------------------
+    def compute_exact(self) -> None:
+        """What the Exact button does."""
+        if self._start is None:
+            return
+        n = sum(self.dropped)
+        if n > EXACT_LIMIT:
+            self._chances = []
+            self._set_error(f"{n} spheres fall: the exact computation is limited to {EXACT_LIMIT} here "
+                            "(it lists every arrangement); use the simulation.")
+            self._draw_table()
+            return
+        try:
+            self._chances = field_chances(self._start, self.counts, self.weights, self.readings, self.board)
+        except (TameriError, ValueError) as e:
+            self._set_error(str(e))
+            return
+        self._set_error("")
+        self._draw_table()
+        self._draw_plot()
+
+    def run_simulation(self) -> None:
+        """What the Simulate button does: a seeded run in about 40 blocks, moving the progress bar.
+
+        The numbers are those of ``convergence(start, spheres, n, seed=..., method=..., weights=...)``."""
+        if self._start is None:
+            return
+        n, method = int(self.samples_text.value), self.method_toggle.value
+        if n < 1:
+            self._set_error("simulate at least 1 phase")
+            return
+        if method == "plain" and n > PLAIN_LIMIT:
+            self._set_error(f"the plain loop is slow: at most {PLAIN_LIMIT:,} phases here (try the vectorised one)")
+            return
+        self.progress.max, self.progress.value = n, 0
+        self.simulate_button.disabled = True
+        history, result = [], None
+        try:
+            # about 40 blocks: each block moves the progress bar and adds a point to the convergence plot
+            for result in iter_simulation(self._start, self.counts, n, seed=int(self.seed_text.value),
+                                          method=method, weights=self.weights, readings=self.readings,
+                                          board=self.board, chunk=max(1, -(-n // 40))):
+                history.append((result.n, result.estimates()))
+                self.progress.value = result.n
+        except (TameriError, ValueError) as e:
+            self._set_error(str(e))
+            return
+        finally:
+            self.simulate_button.disabled = False
+        self._history, self._result = history, result
+        self._set_error("")
+        self._draw_table()
+        self._draw_plot()
+
+    def apply_preset(self, key: str) -> None:
+        p = _BY_KEY[key]
+        self._syncing = True
+        try:
+            self.tile_dropdown.value = 0
+            self.sun_slider.value, self.water_slider.value, self.silt_slider.value = p.sun, p.water, p.silt
+            self.pyramid_text.value = p.pyramid
+        finally:
+            self._syncing = False
+        self._on_inputs(None)
+        self.info_label.value = f"<small>{escape(p.note)}</small>"
+
+    # ----- callbacks ------------------------------------------------------------------------------------------
+    def _set_error(self, message: str) -> None:
+        self._error = message
+        self.error_label.value = f"<pre style='color:#b00020;margin:0'>{escape(message)}</pre>" if message else ""
+
+    def _on_preset(self, change) -> None:
+        if change["new"] is not None:
+            self.apply_preset(change["new"])
+
+    def _on_inputs(self, _change) -> None:
+        """Anything that changes the question forgets the answers shown."""
+        if self._syncing:
+            return
+        try:
+            self._start = Pyramid.parse(self.pyramid_text.value)
+        except (TameriError, ValueError) as e:
+            self._start = None
+            self._set_error(str(e))
+            self.exact_button.disabled = self.simulate_button.disabled = True
+            return
+        self._set_error("")
+        self.exact_button.disabled = self.simulate_button.disabled = False
+        self.tilt_slider.disabled = not self.tilt_dropdown.value
+        self.weights_label.value = "<small>One sphere lands on N, E, S, W with chances " + \
+            ", ".join(_fmt(w) for w in self.weights) + "</small>"
+        self._chances, self._result, self._history = [], None, []
+        self.progress.value = 0
+        self.info_label.value = ""
+        self.plot_image.value = b""
+        self.compute_exact()  # fast (well under a second up to EXACT_LIMIT spheres), so always up to date
+
+    def _tile_counts(self) -> Counter:
+        return self.weather.tile(self.tile_dropdown.value).counter() + \
+            self.weather.season(self.season_dropdown.value).counter()
+
+    def _on_tile(self, _change) -> None:
+        if self.tile_dropdown.value == 0:
+            return
+        c = self._tile_counts()
+        self._syncing = True
+        try:
+            for s, slider in ((Sphere.SUN, self.sun_slider), (Sphere.WATER, self.water_slider),
+                              (Sphere.SILT, self.silt_slider)):
+                slider.max = max(slider.max, c[s])
+                slider.value = c[s]
+        finally:
+            self._syncing = False
+        self._on_inputs(None)
+
+    def _on_slider(self, _change) -> None:
+        if self._syncing:
+            return
+        if self.tile_dropdown.value and +self.counts != +self._tile_counts():
+            self.tile_dropdown.value = 0  # the sliders no longer say what the tile and season give
+        self._on_inputs(None)
+
+    # ----- drawing --------------------------------------------------------------------------------------------
+    def _draw_table(self) -> None:
+        est = self._result.estimates() if self._result else {}
+        head = ("<tr><th>Field</th><th>P(productive) exact</th><th>\u2248</th><th>simulated [95%]</th>"
+                "<th>Expected harvest exact</th><th>\u2248</th><th>simulated [95%]</th></tr>")
+        rows = []
+        chances = {c.field: c for c in self._chances}
+        for f in self.board.fields:
+            c, e = chances.get(f), est.get(f)
+            cells = [escape(f.label)]
+            cells += [_fmt(c.productive), f"{float(c.productive):.4f}"] if c else ["", ""]
+            cells += [f"{e.productive:.4f} [{e.productive_low:.4f}, {e.productive_high:.4f}]"] if e else [""]
+            cells += [_fmt(c.expected_yield), f"{float(c.expected_yield):.4f}"] if c else ["", ""]
+            cells += [f"{e.expected_yield:.4f} [{e.yield_low:.4f}, {e.yield_high:.4f}]"] if e else [""]
+            rows.append("<tr>" + "".join(f"<td style='padding:2px 8px'>{x}</td>" for x in cells) + "</tr>")
+        caption = ""
+        if self._start is not None:
+            s, w, l = self.dropped
+            caption = f"<caption>Dropping {s} Sun, {w} Water, {l} Silt onto {escape(str(self._start))}"
+            if self._result:
+                caption += f"; {self._result.n:,} simulated phases ({self._result.method}, seed {self._result.seed})"
+            caption += "</caption>"
+        self.table_html.value = f"<table class='tameri-probability'>{caption}{head}{''.join(rows)}</table>"
+
+    def _draw_plot(self) -> None:
+        if not self._history:
+            self.plot_image.value = b""
+            return
+        f = _field(self.plot_field_dropdown.value)
+        what = self.plot_what_toggle.value
+        chances = {c.field: c for c in self._chances}
+        exact = None
+        if f in chances:
+            exact = chances[f].productive if what == "productive" else chances[f].expected_yield
+        self.plot_image.value = figure_png(convergence_figure(self._history, f, exact, what))
+
+    # ----- display ----------------------------------------------------------------------------------------------
+    def _repr_mimebundle_(self, **kwargs):
+        return self.box._repr_mimebundle_(**kwargs)
+
+
+__all__ = ["RampProbabilityWidget", "PRESETS", "Preset", "convergence_figure", "polynomial_figure", "figure_png",
+           "EXACT_LIMIT", "PLAIN_LIMIT"]
