@@ -107,11 +107,10 @@ def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool) -> 
         if r >= 7:
             out.append(_text(x, y + r * 0.42, ch, size=int(r * 1.15), weight="bold", fill=ink))
         out.append("</g>")
-    label_x, label_y = _at(ramp, _HALF + _RAMP_LEN + 2, -28 if ramp in (Ramp.NORTH, Ramp.SOUTH) else -24)
-    if ramp is Ramp.NORTH:
-        label_x, label_y = _at(ramp, _HALF + _RAMP_LEN - 4, -30)
-    out.append(_text(label_x, label_y, ramp.label, size=12, weight="bold",
-                     anchor="end" if ramp in (Ramp.NORTH, Ramp.SOUTH) else "middle", fill=HIGHLIGHT if highlighted else "#222"))
+    vertical = ramp in (Ramp.NORTH, Ramp.SOUTH)
+    lx, ly = _at(ramp, _HALF + _RAMP_LEN + (-4 if ramp is Ramp.NORTH else 2), -30 if vertical else -24)
+    out.append(_text(lx, ly, ramp.label, size=12, weight="bold", anchor="end" if vertical else "middle",
+                     fill=HIGHLIGHT if highlighted else "#222"))
     if hidden:
         x, y = _at(ramp, _HALF - 22)
         names = ", ".join(Sphere(c).label for c in hidden)
@@ -124,7 +123,7 @@ def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool) -> 
     return "".join(out)
 
 
-def _river_group(ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldStatus], highlighted: bool) -> str:
+def _river_group(ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldStatus]) -> str:
     out = [f'<g id="river-{ramp.value}" class="river">']
     start = _HALF + _RAMP_LEN + _GAP
     a, b = _at(ramp, start - 4), _at(ramp, start + RIVER_SPACES * _SPACE + 4)
@@ -234,7 +233,7 @@ def pyramid_svg(pyramid: Pyramid, board: BoardMap | None = None, readings: Readi
     for ramp in RAMPS:
         parts.append(_ramp_group(ramp, pyramid.ramp(ramp), readings, ramp is hi))
         pair = [s for s in statuses if s.field.ramp is ramp]
-        parts.append(_river_group(ramp, pyramid.river(ramp), board, pair, ramp is hi))
+        parts.append(_river_group(ramp, pyramid.river(ramp), board, pair))
     parts.append(_supply(pyramid))
     parts.append(_notes(board, readings))
     parts.append("</svg>")
@@ -250,4 +249,21 @@ def phase_html(result, board: BoardMap | None = None, readings: Readings = DEFAU
             f"{pyramid_svg(result.end, board, readings)}</div>")
 
 
-__all__ = ["pyramid_svg", "phase_html", "COLOURS"]
+def fields_table(pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT) -> str:
+    """An HTML table of every field: what its ramp shows, productive or not, and what a Farmer would harvest."""
+    rows = []
+    for fs in field_status(pyramid, board, readings):
+        seen = f"{fs.sun} Sun, {fs.water} Water"
+        verdict = "\u2713 productive" if fs.productive else "\u2717 not productive"
+        colour = "#dcf2d3" if fs.productive else "#f2f2f2"
+        rows.append(f"<tr title={quoteattr(fs.reason)} style='background:{colour}'>"
+                    f"<td>{escape(fs.field.crop.label)}</td>"
+                    f"<td>{fs.field.ramp.label}</td><td>{seen}</td><td>{verdict}</td><td>{fs.silt}</td>"
+                    f"<td>{fs.yield_}</td></tr>")
+    head = ("<tr><th>Field</th><th>Ramp</th><th>In view</th><th>Productive?</th><th>Silt</th>"
+            "<th>Harvest</th></tr>")
+    style = "<style>.tameri-fields td, .tameri-fields th {padding: 1px 6px; text-align: left}</style>"
+    return f"{style}<table class='tameri-fields'>{head}{''.join(rows)}</table>"
+
+
+__all__ = ["pyramid_svg", "phase_html", "fields_table", "COLOURS"]

@@ -25,9 +25,8 @@ import ipywidgets as widgets
 
 from ..data.board import BoardMap, load_map, load_weather
 from ..errors import TameriError
-from ..render.pyramid_svg import pyramid_svg
+from ..render.pyramid_svg import fields_table, pyramid_svg
 from ..rules.common import Sphere
-from ..rules.fields import field_status
 from ..rules.pyramid import SETUP, Pyramid
 from ..rules.readings import DEFAULT, Readings
 from ..rules.weather import PhaseResult, format_landings, parse_landings, weather_phase
@@ -88,6 +87,7 @@ class WeatherPyramidWidget:
         self._start: Pyramid | None = None
         self._result: PhaseResult | None = None
         self._syncing = False
+        self._error = ""
 
         text = str(pyramid) if isinstance(pyramid, Pyramid) else pyramid
         self.title = widgets.HTML("<h3 style='margin:0'>The Great Pyramid: a weather phase, one event at a time</h3>")
@@ -253,8 +253,6 @@ class WeatherPyramidWidget:
         self.info_label.value = f"<small>{escape(p.note)}</small>"
 
     # ----- callbacks ------------------------------------------------------------------------------------------
-    _error = ""
-
     def _set_error(self, message: str) -> None:
         self._error = message
         self.error_label.value = (f"<pre style='color:#b00020;margin:0'>{escape(message)}</pre>" if message else "")
@@ -353,21 +351,4 @@ class WeatherPyramidWidget:
         return self.box._repr_mimebundle_(**kwargs)
 
 
-def fields_table(pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT) -> str:
-    """An HTML table of every field: what its ramp shows, productive or not, and what a Farmer would harvest."""
-    rows = []
-    for fs in field_status(pyramid, board, readings):
-        seen = f"{fs.sun} Sun, {fs.water} Water"
-        verdict = "\u2713 productive" if fs.productive else "\u2717 not productive"
-        colour = "#dcf2d3" if fs.productive else "#f2f2f2"
-        rows.append(f"<tr title='{escape(fs.reason, quote=True)}' style='background:{colour}'>"
-                    f"<td>{escape(fs.field.crop.label)}</td>"
-                    f"<td>{fs.field.ramp.label}</td><td>{seen}</td><td>{verdict}</td><td>{fs.silt}</td>"
-                    f"<td>{fs.yield_}</td></tr>")
-    head = ("<tr><th>Field</th><th>Ramp</th><th>In view</th><th>Productive?</th><th>Silt</th>"
-            "<th>Harvest</th></tr>")
-    style = "<style>.tameri-fields td, .tameri-fields th {padding: 1px 6px; text-align: left}</style>"
-    return f"{style}<table class='tameri-fields'>{head}{''.join(rows)}</table>"
-
-
-__all__ = ["WeatherPyramidWidget", "PRESETS", "Preset", "fields_table"]
+__all__ = ["WeatherPyramidWidget", "PRESETS", "Preset"]
