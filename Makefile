@@ -32,6 +32,13 @@ lab: env
 test: env
 	env -u MPLBACKEND $(BIN)/python -m pytest
 
+APP_PORT ?= 8866
+
+# The lessons as standalone web apps: Voila runs each notebook and shows its outputs and widgets, not its code.
+app: env
+	@echo "Serving the lessons as web apps - open http://$(HOST):$(APP_PORT)/ and pick a lesson (Ctrl-C to stop)."
+	env -u MPLBACKEND $(BIN)/voila --no-browser --Voila.ip=$(HOST) --port=$(APP_PORT) notebooks/
+
 bench: env
 	$(BIN)/python -m bench
 

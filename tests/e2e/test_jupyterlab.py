@@ -43,6 +43,10 @@ def test_run_all_cells_in_jupyterlab(page, lab_server):
     stderr = panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
     bad = [t for t in stderr.all_inner_texts() if "Traceback" in t or re.search(r"\w+(Error|Exception)\b", t)]
     assert not bad, "error output in JupyterLab:\n" + "\n---\n".join(bad)
+    if "Widget" in nb.read_text():  # the lesson shows a widget: it renders in JupyterLab (the widget manager works)
+        widget = panel.locator(".jp-OutputArea-output .jupyter-widgets").first
+        expect(widget).to_be_visible()
+        widget.scroll_into_view_if_needed()
     shoot(page, f"jupyterlab_{nb.stem}")
 
     # save, then read what JupyterLab wrote: no output of type "error" anywhere
