@@ -198,3 +198,12 @@ def test_readings_are_passed_through():
 def test_displays(w):
     bundle = w._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
+
+
+def test_editing_the_start_lets_go_of_the_preset(w):
+    """After editing a preset's start by hand, choosing the same preset again restores it."""
+    w.preset_dropdown.value = "example_2a"
+    w.pyramid_text.value = "N:- E:- S:- W:- rivers:0000"
+    assert w.preset_dropdown.value is None
+    w.preset_dropdown.value = "example_2a"
+    assert str(w.pyramid) == "N:SSSS E:SS S:SS W:SS rivers:0222" and w.landings_text.value == "S@N L@N"

@@ -262,6 +262,9 @@ class WeatherPyramidWidget:
             self.apply_preset(change["new"])
 
     def _on_start_text(self, _change) -> None:
+        chosen = self.preset_dropdown.value
+        if chosen is not None and self.pyramid_text.value != _BY_KEY[chosen].pyramid:
+            self.preset_dropdown.value = None  # edited by hand: choosing the preset again restores it
         try:
             self._start = Pyramid.parse(self.pyramid_text.value)
         except (TameriError, ValueError) as e:
