@@ -1,0 +1,347 @@
+"""Glyph chaining: which actions a played card allows, and at what cost.
+
+Rulebook: Phase 2 "Choosing the Actions" and "Glyphs, Actions, and Unrevealed Cards" (Examples 3a-3c, 4);
+Phase 3 (the Deben paid for a face-down card; Examples 5a, 5b); Building Card List D1-D5 and Permanent Effects
+(Example 29); End of the Season, step 2 (Example 19); +1 Player Mode, Phase 4 (the Ghost's glyph points).
+
+In short: a card's **left** glyphs are compared with the **right** glyphs of the card played before it this
+season (for the season's first card, with the glyph of the player's board).  A shared glyph *completes* the
+card: all its actions, top to bottom (left to right on a half).  Otherwise the player picks one action - on a
+Temple card, one half.  A card with no left glyph never completes.  A card played face down costs as many Deben
+as the season's face-down cards so far, this one included, grants any one of the 8 actions, and its back shows
+all 4 glyphs on the right, so it completes the next card (if that card has a left glyph).  An observatory (D1-D4)
+completes its pictured glyph for 1 resource, the Great Library (D5) any card for 2 Deben, each once per turn.
+The season's last card earns 2 points when its right glyph matches the board (a face-down card always does).
+
+The result, :class:`CardPlay` with its :class:`PlayOption` list, is what a whole-game engine will offer the
+player.  Text forms: a row of cards is ``"59 [6] 44 16"`` (brackets: face down); an option is
+``"decoration+builder+priest"`` with an optional cost ``" [1 resource]"`` / ``" [2 deben]"``.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Iterable, Literal, Sequence
+
+from ..errors import IllegalActionError, NotationError
+from .actions import ACTIONS, Action, ActionCard, Glyph, number_text, parse_number
+
+#: Building id -> the glyph its observatory pictures (Building Card List, D1-D4).
+OBSERVATORIES: dict[str, Glyph] = {"D1": Glyph.SUNRISE, "D2": Glyph.DAYTIME, "D3": Glyph.SUNSET, "D4": Glyph.NIGHT}
+LIBRARY = "D5"
+OBSERVATORY_PRICE = 1   # resources of your choice (Building Card List D1-D4)
+LIBRARY_PRICE = 2       # Deben (Building Card List D5)
+SEASON_END_POINTS = 2   # End of the Season, step 2
+GHOST_GLYPH_POINTS = 2  # +1 Player Mode, Phase 4
+CARDS_PER_SEASON = 4    # Phase 5: a season ends when 4 cards lie on the boards
+#: The back of a face-down card shows all four glyphs on its right side (Glyphs, Actions, and Unrevealed Cards).
+FACE_DOWN_RIGHT: frozenset[Glyph] = frozenset(Glyph)
+
+_ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
+
+
+def ordinal(n: int) -> str:
+    return _ORDINAL.get(n, f"{n}th")
+
+
+def _glyph_names(gs: Iterable[Glyph]) -> str:
+    gs = [g for g in Glyph if g in set(gs)]
+    if not gs:
+        return "no glyph"
+    return " and ".join(g.label for g in gs) if len(gs) <= 2 else ", ".join(g.label for g in gs[:-1]) + " and " + gs[-1].label
+
+
+def _actions_text(actions: Sequence[Action]) -> str:
+    return ", then ".join(a.label for a in actions)
+
+
+@dataclass(frozen=True)
+class GlyphReadings:
+    """Readings of the glyph rules (register section G).
+
+    ``board_completes``: G1 - does the player-board glyph complete only the season's first card (``"first"``,
+    the kit's reading) or any card (``"every"``)?
+    """
+
+    board_completes: Literal["first", "every"] = "first"
+
+    def __post_init__(self):
+        if self.board_completes not in ("first", "every"):
+            raise ValueError(f"GlyphReadings.board_completes must be 'first' or 'every', not {self.board_completes!r}")
+
+
+GLYPH_DEFAULT = GlyphReadings()
+
+
+@dataclass(frozen=True)
+class Played:
+    """A card on a player board: the card and whether it was played face down.  Text ``"59"`` or ``"[59]"``."""
+
+    card: ActionCard
+    face_down: bool = False
+
+    @property
+    def right(self) -> frozenset[Glyph]:
+        """The glyphs the next card can complete: the card's right glyphs, or all four on a face-down back."""
+        return FACE_DOWN_RIGHT if self.face_down else frozenset(self.card.right)
+
+    def __str__(self) -> str:
+        return f"[{self.card.label}]" if self.face_down else self.card.label
+
+
+def format_row(row: Sequence[Played]) -> str:
+    """``"59 [6] 44 16"``: a season's cards left to right, face-down ones in brackets."""
+    return " ".join(str(p) for p in row)
+
+
+def parse_row(text: str, cards) -> tuple[Played, ...]:
+    """Parse ``"59 [6] 44 16"`` against a card collection (anything with ``.card(number)``).
+
+    >>> from tameri_kit.data import load_actions
+    >>> format_row(parse_row("59 [6]", load_actions()))
+    '59 [6]'
+    """
+    out = []
+    for m in re.finditer(r"\S+", text):
+        tok, pos = m.group(), m.start()
+        face_down = tok.startswith("[")
+        if face_down != tok.endswith("]") or (face_down and len(tok) < 3):
+            raise NotationError(text, pos, "a face-down card is written in brackets, like [59]")
+        body = tok[1:-1] if face_down else tok
+        try:
+            number = parse_number(body)
+        except ValueError:
+            raise NotationError(text, pos + face_down, f"{body!r} is not a card number") from None
+        try:
+            card = cards.card(number)
+        except KeyError:
+            raise NotationError(text, pos + face_down, f"there is no Action card {body}") from None
+        out.append(Played(card, face_down))
+    if len(out) > CARDS_PER_SEASON:
+        raise NotationError(text, [m.start() for m in re.finditer(r"\S+", text)][CARDS_PER_SEASON],
+                            f"a season has at most {CARDS_PER_SEASON} cards")
+    return tuple(out)
+
+
+@dataclass(frozen=True)
+class PlayOption:
+    """One way to use a played card: the actions in order and what must be paid.
+
+    ``resources`` counts resources of the player's choice (an observatory); ``deben`` counts Deben (face-down
+    play, the Great Library).  ``via`` says where the right comes from: ``"glyph"``, ``"one action"``,
+    ``"one half"``, ``"face down"``, ``"observatory D1"`` ... ``"library D5"``.
+    """
+
+    actions: tuple[Action, ...]
+    deben: int = 0
+    resources: int = 0
+    via: str = ""
+    explanation: str = ""
+
+    @property
+    def cost_text(self) -> str:
+        parts = []
+        if self.deben:
+            parts.append(f"{self.deben} deben")
+        if self.resources:
+            parts.append(f"{self.resources} resource" + ("s" if self.resources > 1 else ""))
+        return ", ".join(parts) or "free"
+
+    def __str__(self) -> str:
+        acts = "+".join(a.value for a in self.actions)
+        return acts if self.cost_text == "free" else f"{acts} [{self.cost_text}]"
+
+    @classmethod
+    def parse(cls, text: str) -> "PlayOption":
+        """Inverse of ``str``: ``"farmer+harvest [2 deben]"`` (``via`` and ``explanation`` are left empty).
+
+        >>> str(PlayOption.parse("decoration+builder+priest [1 resource]"))
+        'decoration+builder+priest [1 resource]'
+        """
+        m = re.fullmatch(r"\s*([a-z+ ]+?)\s*(?:\[(.*)\])?\s*", text.lower())
+        if not m:
+            raise NotationError(text, 0, "expected actions joined by + and an optional [cost]")
+        actions = []
+        pos = text.lower().find(m.group(1))
+        for name in m.group(1).split("+"):
+            try:
+                actions.append(Action.parse(name))
+            except ValueError:
+                raise NotationError(text, pos, f"unknown action {name.strip()!r}") from None
+            pos += len(name) + 1
+        deben = resources = 0
+        if m.group(2):
+            start = text.lower().index("[") + 1
+            for part in m.group(2).split(","):
+                pm = re.fullmatch(r"\s*(\d+)\s+(deben|resources?)\s*", part)
+                if not pm:
+                    raise NotationError(text, start, "a cost reads like '2 deben' or '1 resource'")
+                if pm.group(2) == "deben":
+                    deben = int(pm.group(1))
+                else:
+                    resources = int(pm.group(1))
+                start += len(part) + 1
+        return cls(tuple(actions), deben, resources)
+
+
+@dataclass(frozen=True)
+class CardPlay:
+    """What one card of a season's row allows.
+
+    ``position`` is 1-4; ``before`` names what its left side is compared with; ``matched`` the glyphs it
+    completes; ``options`` every way to use it; ``face_down_cost`` the Deben paid for playing it face down.
+    """
+
+    position: int
+    played: Played
+    before: str
+    matched: frozenset[Glyph]
+    completes: bool
+    options: tuple[PlayOption, ...]
+    face_down_cost: int
+    explanation: str
+
+    @property
+    def cheapest_all(self) -> PlayOption | None:
+        """The cheapest option that uses every action on the card (``None`` if there is none)."""
+        full = [o for o in self.options if not self.played.face_down and o.actions == self.played.card.actions]
+        return min(full, key=lambda o: (o.deben + o.resources, o.deben)) if full else None
+
+
+def completed_glyphs(card: ActionCard, before_right: Iterable[Glyph]) -> frozenset[Glyph]:
+    """The glyphs on ``card``'s left that appear among ``before_right`` (Glyphs, Actions, and Unrevealed Cards)."""
+    return frozenset(card.left) & frozenset(before_right)
+
+
+def face_down_cost(row: Sequence[Played], position: int) -> int:
+    """Deben to pay for the card at ``position`` (1-4) when face down: the season's face-down cards up to and
+    including it (Phase 3, first bullet; Glyphs, Actions, and Unrevealed Cards).  0 for a revealed card."""
+    if not row[position - 1].face_down:
+        return 0
+    return sum(1 for p in row[:position] if p.face_down)
+
+
+def _owned(buildings: Iterable[str]) -> set[str]:
+    owned = set()
+    for b in buildings:
+        b = str(b).strip().upper()
+        if b not in OBSERVATORIES and b != LIBRARY:
+            raise ValueError(f"{b!r} is not a glyph building; use D1-D4 (observatories) or D5 (Great Library)")
+        owned.add(b)
+    return owned
+
+
+def card_play(row: Sequence[Played], position: int, board_glyph: Glyph, *, buildings: Iterable[str] = (),
+              readings: GlyphReadings = GLYPH_DEFAULT) -> CardPlay:
+    """What the card at ``position`` (1-4) of a season's ``row`` allows (Phase 2, Glyphs section; D1-D5).
+
+    ``buildings``: the glyph buildings the player owns, e.g. ``{"D3"}`` or ``{"D5"}``.
+    """
+    if not 1 <= position <= len(row):
+        raise IllegalActionError(f"position {position} is not in a row of {len(row)} cards",
+                                 rule="Phase 2: cards fill the board's spaces left to right")
+    owned = _owned(buildings)
+    played = row[position - 1]
+    card = played.card
+    name = f"card {card.label}"
+    if position == 1:
+        before, before_right = f"the player board ({board_glyph.label})", frozenset({board_glyph})
+    else:
+        prev = row[position - 2]
+        before = ("the face-down card before it (its back shows all four glyphs)" if prev.face_down
+                  else f"card {prev.card.label} before it (right: {_glyph_names(prev.card.right)})")
+        before_right = prev.right
+        if readings.board_completes == "every":
+            before_right = before_right | {board_glyph}
+            before += f" or the player board ({board_glyph.label})"
+
+    if played.face_down:
+        cost = face_down_cost(row, position)
+        opts = tuple(PlayOption((a,), deben=cost, via="face down",
+                                explanation=f"face down: any one action, here {a.label}") for a in ACTIONS)
+        expl = (f"{name} is played face down, the {ordinal(cost)} face-down card this season, so it costs {cost} "
+                f"Deben; it grants any one of the 8 actions (its own actions and glyphs do not count).")
+        return CardPlay(position, played, before, frozenset(), False, opts, cost, expl)
+
+    matched = completed_glyphs(card, before_right)
+    all_actions = card.actions
+    order = "top to bottom, left to right" if card.is_temple else "top then bottom"
+    if matched:
+        opt = PlayOption(all_actions, via="glyph",
+                         explanation=f"completes {_glyph_names(matched)}: all actions, {order}")
+        expl = (f"{name}: its left {_glyph_names(card.left)} completes {_glyph_names(matched)} of {before}, so it "
+                f"allows all its actions, {order}: {_actions_text(all_actions)}.")
+        return CardPlay(position, played, before, matched, True, (opt,), 0, expl)
+
+    # Not completed: one action (a Temple card: one half), plus what the player's buildings can buy.
+    if card.is_temple:
+        opts = [PlayOption(card.top, via="one half", explanation="the upper half only"),
+                PlayOption(card.bottom, via="one half", explanation="the lower half only")]
+        choice = (f"one half: the upper ({_actions_text(card.top)}) or the lower ({_actions_text(card.bottom)})")
+    else:
+        opts = [PlayOption((a,), via="one action", explanation=f"{a.label} only") for a in all_actions]
+        choice = "one action: " + " or ".join(a.label for a in all_actions)
+    if not card.left:
+        why = f"{name} has no glyph on its left, so it can complete nothing (even after a face-down card)"
+    else:
+        why = f"{name}: its left {_glyph_names(card.left)} does not match {before}"
+    extra = []
+    for bid, glyph in sorted(OBSERVATORIES.items()):
+        if bid in owned and glyph in card.left:
+            opts.append(PlayOption(all_actions, resources=OBSERVATORY_PRICE, via=f"observatory {bid}",
+                                   explanation=f"observatory {bid} completes {glyph.label} for 1 resource of choice"))
+            extra.append(f"observatory {bid} ({glyph.label} is on its left) lets it use all actions for 1 resource "
+                         f"of your choice")
+    if LIBRARY in owned:
+        opts.append(PlayOption(all_actions, deben=LIBRARY_PRICE, via=f"library {LIBRARY}",
+                               explanation="the Great Library: all actions for 2 Deben"))
+        extra.append("the Great Library (D5) lets it use all actions for 2 Deben")
+    expl = f"{why}: choose {choice}."
+    if extra:
+        expl += " Or: " + "; or ".join(extra) + " (each building once per turn)."
+    return CardPlay(position, played, before, frozenset(), False, tuple(opts), 0, expl)
+
+
+def analyse_season(row: Sequence[Played], board_glyph: Glyph, *, buildings: Iterable[str] = (),
+                   readings: GlyphReadings = GLYPH_DEFAULT) -> tuple[CardPlay, ...]:
+    """:func:`card_play` for every card of a season's row (1 to 4 cards)."""
+    if len(row) > CARDS_PER_SEASON:
+        raise IllegalActionError(f"{len(row)} cards in one season", rule="Phase 5: a season has 4 rounds")
+    buildings = tuple(buildings)
+    return tuple(card_play(row, i, board_glyph, buildings=buildings, readings=readings)
+                 for i in range(1, len(row) + 1))
+
+
+@dataclass(frozen=True)
+class SeasonBonus:
+    points: int
+    explanation: str
+
+
+def season_end_bonus(row: Sequence[Played], board_glyph: Glyph) -> SeasonBonus:
+    """End of the Season, step 2: 2 points when the last card's right glyph matches the board (Examples 4, 19).
+
+    Only a full season (4 cards) scores; a face-down last card always matches, its back showing all 4 glyphs.
+    """
+    if len(row) < CARDS_PER_SEASON:
+        return SeasonBonus(0, f"the season is not over: {len(row)} of {CARDS_PER_SEASON} cards played")
+    last = row[-1]
+    if last.face_down:
+        return SeasonBonus(SEASON_END_POINTS, f"the last card lies face down and its back shows all four glyphs, so it "
+                                              f"matches the board's {board_glyph.label}: {SEASON_END_POINTS} points")
+    if board_glyph in last.card.right:
+        return SeasonBonus(SEASON_END_POINTS, f"the last card {last.card.label} shows {board_glyph.label} on its "
+                                              f"right, like the board: {SEASON_END_POINTS} points")
+    return SeasonBonus(0, f"the last card {last.card.label} shows {_glyph_names(last.card.right)} on its right, not "
+                          f"the board's {board_glyph.label}: no points")
+
+
+def ghost_glyph_points(card: ActionCard, before_right: Iterable[Glyph]) -> int:
+    """+1 Player Mode, Phase 4: the Ghost scores 2 points when its new card completes a glyph on the left."""
+    return GHOST_GLYPH_POINTS if completed_glyphs(card, before_right) else 0
+
+
+__all__ = ["OBSERVATORIES", "LIBRARY", "FACE_DOWN_RIGHT", "GlyphReadings", "GLYPH_DEFAULT", "Played", "PlayOption",
+           "CardPlay", "SeasonBonus", "card_play", "analyse_season", "completed_glyphs", "face_down_cost",
+           "season_end_bonus", "ghost_glyph_points", "format_row", "parse_row", "number_text", "ordinal"]
