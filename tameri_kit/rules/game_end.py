@@ -156,7 +156,7 @@ def game_end(players: Sequence[PlayerSituation], *, readings: ScoringReadings = 
         gifts = f" + {p.gifts * readings.gift_items} for Gifts of the Gods cards" if p.gifts else ""
         events.append(ScoringEvent(
             STEP.format(5), "leftovers",
-            f"{p.name} has {p.reserve.total} resources + {p.deben} Deben + {p.silt} Silt{gifts} = {n} -> {pts}",
+            f"{p.name} has {p.reserve.total} resource(s) + {p.deben} Deben + {p.silt} Silt{gifts} = {n} -> {pts}",
             ((p.name, pts),), tuple(ps)))
 
     # Step 6 - the winner
