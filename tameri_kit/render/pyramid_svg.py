@@ -34,7 +34,8 @@ SILT_FILL, SILT_EMPTY = COLOURS[Sphere.SILT][0], "#f4ecd8"
 HIGHLIGHT = "#d6336c"
 PRODUCTIVE_FILL, BARREN_FILL = "#dcf2d3", "#eeeeee"
 
-WIDTH, HEIGHT = 720, 770
+WIDTH, HEIGHT = 720, 770   # drawing units (the viewBox)
+DISPLAY_WIDTH = 560         # default size on screen; the drawing scales to any width
 _CX, _CY = 360, 360
 _HALF = 70            # half the side of the pyramid square
 _RAMP_LEN = 130       # length of the drawn (visible) part of a ramp
@@ -204,7 +205,8 @@ def pyramid_svg(pyramid: Pyramid, board: BoardMap | None = None, readings: Readi
     """Draw the pyramid from above: ramps, rivers, fields and supply, as an SVG document (a string).
 
     ``highlight`` outlines one ramp (e.g. the ramp of the event being replayed).  ``width`` sets the displayed
-    width (e.g. ``480`` or ``"100%"``); the drawing scales to it.  Hover over anything for a tooltip.  Deterministic: equal arguments give equal text.
+    width (e.g. ``480`` or ``"100%"``; default :data:`DISPLAY_WIDTH`); the drawing scales to it.  Hover over
+    anything for a tooltip.  Deterministic: equal arguments give equal text.
 
     >>> from tameri_kit.rules import SETUP
     >>> svg = pyramid_svg(SETUP)
@@ -217,7 +219,10 @@ def pyramid_svg(pyramid: Pyramid, board: BoardMap | None = None, readings: Readi
     hi = None if highlight is None else (highlight if isinstance(highlight, Ramp) else Ramp.parse(highlight))
     statuses = field_status(pyramid, board, readings)
     label = f"The Great Pyramid from above: {pyramid}"
-    size = f'width="{WIDTH}" height="{HEIGHT}"' if width is None else f'width={quoteattr(str(width))}'
+    if width is None:
+        size = f'width="{DISPLAY_WIDTH}" height="{round(DISPLAY_WIDTH * HEIGHT / WIDTH)}"'
+    else:
+        size = f'width={quoteattr(str(width))}'
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" {size} '
              f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label={quoteattr(label)} '
              f'font-family="DejaVu Sans, Verdana, sans-serif" class="tameri-pyramid">',
