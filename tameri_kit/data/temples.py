@@ -39,6 +39,8 @@ class Temple(str, Enum):
 
     @classmethod
     def parse(cls, text: str) -> "Temple":
+        if isinstance(text, Temple):
+            return text
         t = str(text).strip().lower()
         for temple in cls:
             if t == temple.value.lower():
@@ -64,7 +66,7 @@ _TEXT = {
     "advance": ("advance 1 step in {t}", "advance {n} steps in {t}"),
 }
 #: Short labels for pictures.
-_SHORT = {"points": "{n} pt", "deben": "{n} Deben", "silt": "{n} Silt", "resource": "{n} res.", "unlock": "unlock",
+_SHORT = {"points": "{n} pt", "deben": "{n} Deben", "silt": "{n} Silt", "resource": "{n} resource", "unlock": "unlock",
           "priest_card": "Priest card", "temple_card": "Temple card", "farmer": "Farmer", "remove_sun": "-Sun",
           "remove_water": "-Water", "remove_sphere": "-sphere", "advance": "+{n} {t}"}
 

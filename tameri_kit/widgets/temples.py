@@ -1,0 +1,364 @@
+"""An interactive Temple board: place priests, make a move, and watch it resolve one event at a time.
+
+Rulebook: Possible Actions: Priest (Example 10); Building B2 and G1-G5; Gifts of the Gods GG7; Sphinx 6B.
+The widget only calls :mod:`tameri_kit.rules.temples`: legality, events and gains all come from there.  An
+illegal move is explained (the reason and the rule) instead of raising.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+
+from ..data.temples import TEMPLES, Temple, TempleBoard, load_temples
+from ..errors import TameriError
+from ..render.temples_svg import player_colour, temples_svg
+from ..rules.common import RESOURCES
+from ..rules.temples import (BUILDING_ADVANCES, DEFAULT_READINGS, SPHINX_6B, Grant, Move, MoveResult,
+                             TempleReadings, TempleState, apply, explain_steps, free_advance, gift_gg7,
+                             legal_moves, priest_action)
+
+COLOURS = ("Red", "Blue", "Green", "Yellow")
+
+#: The actions and effects that move a priest, by key.
+GRANTS: dict[str, tuple[str, Grant]] = {
+    "priest": ("Priest action (1 different resource per step)", priest_action()),
+    "b2": ("Priest action with B2 (Great Altar: 1 resource less)", priest_action(great_altar=True)),
+    "g1": ("Building G1: up to 2 free steps in Amun", BUILDING_ADVANCES["G1"][0]),
+    "g2": ("Building G2: up to 2 free steps in Ra", BUILDING_ADVANCES["G2"][0]),
+    "g3": ("Building G3: up to 2 free steps in Ptah (Example 9)", BUILDING_ADVANCES["G3"][0]),
+    "free1": ("Building G4 / G5: 1 free step", free_advance(1, name="Building G4/G5: 1 free step",
+                                                            rule="Building G4 / G5")),
+    "gg7": ("Gift GG7: 1st step free, then 1 resource per step (max 3)", gift_gg7()),
+    "6b": ("Sphinx 6B: a Priest action", SPHINX_6B),
+}
+
+#: Ready-made boards.
+PRESETS: dict[str, tuple[str, str]] = {
+    "empty": ("Empty temples", "Amun - | Ra - | Ptah -"),
+    "ex10": ("Example 10 (John on Amun 4, George on Ra 4)", "Amun John:4 | Ra George:4 | Ptah -"),
+    "ex18": ("Example 18 (8 priests)", "Amun John:5 George:3 | Ra George:6 Ringo:4 John:2 | Ptah Paul:7 Ringo:3 John:1"),
+    "chain": ("A crowded Ptah", "Amun Blue:2 | Ra Green:3 | Ptah Yellow:8 Green:6 Blue:4 Red:3"),
+}
+
+_STEP_BUTTON = dict(layout=widgets.Layout(width="40px"))
+
+
+class TempleWidget:
+    """Place priests of up to four colours, choose a mover, a temple, steps, payment and the action behind the
+    move, then step through the events.
+
+    Child widgets are attributes (``state_text``, ``mover_dropdown``, ``temple_dropdown``, ``steps_slider``,
+    ``pay_checks``, ``grant_dropdown``, ``move_text``, ``move_button`` ...).  Read-only properties for tests:
+    :attr:`state`, :attr:`result`, :attr:`error`, :attr:`step`, :attr:`event_count`, :attr:`event_text`.
+    """
+
+    def __init__(self, state: TempleState | str = "Amun - | Ra - | Ptah -", *, board: TempleBoard | None = None,
+                 readings: TempleReadings = DEFAULT_READINGS):
+        self.board = board or load_temples()
+        self.readings = readings
+        self._state = state if isinstance(state, TempleState) else TempleState.parse(state, self.board)
+        self._result: MoveResult | None = None
+        self._history: list[TempleState] = []
+        self._error = ""
+        self._syncing = False
+
+        self.title = widgets.HTML("<h3 style='margin:0'>The Temples: priests, pushes and what each one gains</h3>")
+        self.data_note = widgets.HTML(
+            "<small>Track lengths and space effects are <b>illustrative</b> (the rulebook's pictures were lost), "
+            "except Ptah's four lowest spaces: 1 point, unlock a Worker, a Farmer action, a Priest card "
+            "(Example 10; their order is the kit's choice).</small>")
+        self.preset_dropdown = widgets.Dropdown(options=[(v[0], k) for k, v in PRESETS.items()], value=None,
+                                                description="Preset", layout=widgets.Layout(width="460px"))
+        self.state_text = widgets.Text(value=str(self._state), description="Priests", continuous_update=False,
+                                       layout=widgets.Layout(width="640px"),
+                                       placeholder="Amun John:4 | Ra George:4 | Ptah -")
+        # placing priests by hand
+        self.colour_dropdown = widgets.Dropdown(options=COLOURS, value="Red", description="Colour",
+                                                layout=widgets.Layout(width="180px"))
+        self.place_temple_dropdown = widgets.Dropdown(options=[t.value for t in TEMPLES], value="Ptah",
+                                                      description="Temple", layout=widgets.Layout(width="180px"))
+        self.place_space = widgets.BoundedIntText(value=1, min=1, max=10, description="Space",
+                                                  layout=widgets.Layout(width="140px"))
+        self.place_button = widgets.Button(description="Place", tooltip="put (or move) this colour's priest here")
+        self.remove_button = widgets.Button(description="Remove", tooltip="take this colour's priest out")
+        self.undo_button = widgets.Button(description="Undo move", icon="undo")
+        # the move
+        self.mover_dropdown = widgets.Dropdown(options=self._players(), value="Red", description="Mover",
+                                               layout=widgets.Layout(width="180px"))
+        self.temple_dropdown = widgets.Dropdown(options=[t.value for t in TEMPLES], value="Ptah",
+                                                description="Temple", layout=widgets.Layout(width="180px"))
+        self.steps_slider = widgets.IntSlider(value=1, min=1, max=4, description="Steps")
+        self.grant_dropdown = widgets.Dropdown(options=[(v[0], k) for k, v in GRANTS.items()], value="priest",
+                                               description="Action", layout=widgets.Layout(width="460px"))
+        self.pay_checks = {r: widgets.Checkbox(value=False, description=r.label, indent=False,
+                                               layout=widgets.Layout(width="90px")) for r in RESOURCES}
+        self.pay_barley, self.pay_papyrus, self.pay_flax, self.pay_fruit = (self.pay_checks[r] for r in RESOURCES)
+        self.auto_pay = widgets.Checkbox(value=True, description="pay automatically", indent=False)
+        self.move_text = widgets.Text(value="", description="Move", continuous_update=False,
+                                      layout=widgets.Layout(width="460px"),
+                                      placeholder="Red enters Ptah +3 pay barley,flax,fruit")
+        self.move_button = widgets.Button(description="Move", button_style="primary", icon="play",
+                                          tooltip="make the move written in the Move box")
+        self.error_label = widgets.HTML("")
+        self.legal_html = widgets.HTML("")
+        self.steps_html = widgets.HTML("")
+        # playback
+        self.first_button = widgets.Button(description="", icon="fast-backward", tooltip="first", **_STEP_BUTTON)
+        self.prev_button = widgets.Button(description="", icon="step-backward", tooltip="previous", **_STEP_BUTTON)
+        self.next_button = widgets.Button(description="", icon="step-forward", tooltip="next", **_STEP_BUTTON)
+        self.last_button = widgets.Button(description="", icon="fast-forward", tooltip="last", **_STEP_BUTTON)
+        self.event_slider = widgets.IntSlider(value=0, min=0, max=0, description="Event")
+        self.event_label = widgets.HTML("")
+        self.picture = widgets.HTML("")
+        self.log_html = widgets.HTML("")
+        self.gains_html = widgets.HTML("")
+
+        self.preset_dropdown.observe(self._on_preset, "value")
+        self.state_text.observe(self._on_state_text, "value")
+        self.place_button.on_click(lambda _b: self.place(self.colour_dropdown.value, self.place_temple_dropdown.value,
+                                                         self.place_space.value))
+        self.remove_button.on_click(lambda _b: self.remove(self.colour_dropdown.value,
+                                                           self.place_temple_dropdown.value))
+        self.place_temple_dropdown.observe(self._on_place_temple, "value")
+        self.undo_button.on_click(lambda _b: self.undo())
+        for w in (self.mover_dropdown, self.temple_dropdown, self.steps_slider, self.grant_dropdown, self.auto_pay,
+                  *self.pay_checks.values()):
+            w.observe(self._on_controls, "value")
+        self.move_button.on_click(lambda _b: self.play(self.move_text.value))
+        self.first_button.on_click(lambda _b: self.go(0))
+        self.prev_button.on_click(lambda _b: self.go(self.step - 1))
+        self.next_button.on_click(lambda _b: self.go(self.step + 1))
+        self.last_button.on_click(lambda _b: self.go(self.event_count))
+        self.event_slider.observe(lambda _c: self._show(), "value")
+
+        self.box = widgets.VBox([
+            self.title, self.data_note,
+            widgets.HBox([self.preset_dropdown, self.undo_button]),
+            self.state_text,
+            widgets.HBox([self.colour_dropdown, self.place_temple_dropdown, self.place_space, self.place_button,
+                          self.remove_button]),
+            widgets.HTML("<b>Make a move</b>"),
+            self.grant_dropdown,
+            widgets.HBox([self.mover_dropdown, self.temple_dropdown, self.steps_slider]),
+            widgets.HBox([widgets.Label("Pay:"), *self.pay_checks.values(), self.auto_pay]),
+            widgets.HBox([self.move_text, self.move_button]),
+            self.error_label,
+            widgets.HBox([self.steps_html, self.legal_html]),
+            widgets.HBox([self.first_button, self.prev_button, self.event_slider, self.next_button, self.last_button]),
+            self.event_label,
+            widgets.HBox([self.picture, widgets.VBox([self.gains_html, self.log_html],
+                                                     layout=widgets.Layout(max_width="420px"))]),
+        ])
+        self._on_place_temple(None)
+        self._on_controls(None)
+
+    # ----- read-only views ------------------------------------------------------------------------------------
+    @property
+    def state(self) -> TempleState:
+        """The board now (after the last move made)."""
+        return self._state
+
+    @property
+    def result(self) -> MoveResult | None:
+        return self._result
+
+    @property
+    def error(self) -> str:
+        return self._error
+
+    @property
+    def grant(self) -> Grant:
+        return GRANTS[self.grant_dropdown.value][1]
+
+    @property
+    def event_count(self) -> int:
+        return len(self._result.events) if self._result else 0
+
+    @property
+    def step(self) -> int:
+        return self.event_slider.value
+
+    @property
+    def event_text(self) -> str:
+        if not self._result:
+            return ""
+        if self.step == 0:
+            return f"Before: {self._result.move}"
+        e = self._result.events[self.step - 1]
+        return f"{e.text}  [{e.step}]"
+
+    # ----- actions ----------------------------------------------------------------------------------------------
+    def set_state(self, state: TempleState | str) -> None:
+        """Show a new board (clears the move being replayed)."""
+        try:
+            self._state = state if isinstance(state, TempleState) else TempleState.parse(state, self.board)
+        except (TameriError, ValueError) as e:
+            self._set_error(str(e))
+            return
+        self._result = None
+        self._history.clear()
+        self._sync_state_text()
+        self._set_error("")
+        self._on_controls(None)
+
+    def place(self, player: str, temple: Temple | str, space: int) -> None:
+        """Set-up: put a priest on a space (not a rule: use a move for that)."""
+        try:
+            self.set_state(self._state.place(player, Temple.parse(temple), int(space)))
+        except (TameriError, ValueError) as e:
+            self._set_error(str(e))
+
+    def remove(self, player: str, temple: Temple | str) -> None:
+        self.set_state(self._state.remove(player, Temple.parse(temple)))
+
+    def play(self, move: Move | str | None = None) -> MoveResult | None:
+        """Make a move (the Move box's text by default).  An illegal move shows why and changes nothing."""
+        text = self.move_text.value if move is None else str(move)
+        try:
+            result = apply(self._state, Move.parse(text) if isinstance(move, (str, type(None))) else move,
+                           self.grant, self.readings)
+        except (TameriError, ValueError) as e:
+            self._set_error(str(e))
+            self._result = None
+            self.event_slider.max = 0
+            self._show()
+            return None
+        self._set_error("")
+        self._history.append(self._state)
+        self._state = result.end
+        self._result = result
+        self._sync_state_text()
+        self.event_slider.max = len(result.events)
+        self.event_slider.value = 0
+        self._on_controls(None)
+        return result
+
+    def undo(self) -> None:
+        if self._history:
+            self._state = self._history.pop()
+            self._result = None
+            self.event_slider.max = 0
+            self._sync_state_text()
+            self._on_controls(None)
+
+    def go(self, k: int) -> None:
+        self.event_slider.value = max(0, min(self.event_count, k))
+
+    # ----- callbacks ------------------------------------------------------------------------------------------
+    def _players(self) -> list[str]:
+        return list(COLOURS) + [p for p in self._state.players if p not in COLOURS]
+
+    def _set_error(self, message: str) -> None:
+        self._error = message
+        self.error_label.value = (f"<pre style='color:#b00020;margin:0;white-space:pre-wrap'>Not allowed: "
+                                  f"{escape(message)}</pre>" if message else "")
+
+    def _sync_state_text(self) -> None:
+        self._syncing = True
+        try:
+            self.state_text.value = str(self._state)
+            players = self._players()
+            if list(self.mover_dropdown.options) != players:
+                keep = self.mover_dropdown.value
+                self.mover_dropdown.options = players
+                self.mover_dropdown.value = keep if keep in players else players[0]
+        finally:
+            self._syncing = False
+
+    def _on_preset(self, change) -> None:
+        if change["new"] is not None:
+            self.set_state(PRESETS[change["new"]][1])
+
+    def _on_state_text(self, _change) -> None:
+        if not self._syncing:
+            self.set_state(self.state_text.value)
+
+    def _on_place_temple(self, _change) -> None:
+        self.place_space.max = self.board.length(Temple.parse(self.place_temple_dropdown.value))
+
+    def _current_move(self) -> Move:
+        player, temple = self.mover_dropdown.value, Temple.parse(self.temple_dropdown.value)
+        pay = tuple(r for r, c in self.pay_checks.items() if c.value)
+        return Move(player, temple, self.steps_slider.value, pay, self._state.space_of(player, temple) is None)
+
+    def _on_controls(self, change) -> None:
+        if self._syncing:
+            return
+        g = self.grant
+        self._syncing = True
+        try:
+            self.steps_slider.max = max(g.max_steps, 1)
+            if self.auto_pay.value:
+                need = 0 if g.kind == "free" else max(0, self.steps_slider.value - g.free_steps)
+                if g.great_altar:
+                    need = max(0, need - 1)
+                for i, r in enumerate(RESOURCES):
+                    self.pay_checks[r].value = i < need
+        finally:
+            self._syncing = False
+        self.move_text.value = str(self._current_move())
+        self._show_legal()
+        self._show()
+
+    def _show_legal(self) -> None:
+        player = self.mover_dropdown.value
+        temple = Temple.parse(self.temple_dropdown.value)
+        rows = []
+        for k, why in explain_steps(self._state, player, temple, self.grant, self.readings):
+            mark = "&#10003; allowed" if why is None else f"&#10007; {escape(why)}"
+            rows.append(f"<li>+{k}: {mark}</li>")
+        self.steps_html.value = (f"<b>{escape(player)} in {temple.value}, step by step</b>"
+                                 f"<ul style='margin-top:0'>{''.join(rows)}</ul>")
+        moves = legal_moves(self._state, player, self.grant, self.readings)
+        per = {t: sorted({m.steps for m in moves if m.temple is t}) for t in TEMPLES}
+        items = "".join(f"<li>{t.value}: {', '.join('+' + str(k) for k in ks) or 'none'}</li>" for t, ks in per.items())
+        self.legal_html.value = (f"<b>Legal steps for {escape(player)} ({len(moves)} moves with payments)</b>"
+                                 f"<ul style='margin-top:0'>{items}</ul>")
+
+    # ----- drawing --------------------------------------------------------------------------------------------
+    def _show(self) -> None:
+        n, k = self.event_count, self.step
+        self.first_button.disabled = self.prev_button.disabled = k <= 0
+        self.next_button.disabled = self.last_button.disabled = k >= n
+        self.event_slider.disabled = n == 0
+        r = self._result
+        if r is None:
+            self.picture.value = temples_svg(self._state)
+            self.event_label.value = ""
+            self.log_html.value = ""
+            self.gains_html.value = ""
+            return
+        if k == 0:
+            self.picture.value = temples_svg(r.start, caption=f"Before: {r.move}")
+        else:
+            e = r.events[k - 1]
+            hl = (e.gains[0].temple, [g.space for g in e.gains]) if e.gains else None
+            self.picture.value = temples_svg(e.after, moving=e.moving, highlight=hl, caption=e.text)
+        self.event_label.value = f"<b>{escape(self.event_text)}</b>"
+        items = []
+        for i, e in enumerate(r.events, 1):
+            text = f"{escape(e.text)} <small>[{escape(e.step)}]</small>"
+            items.append(f"<li><b>{text}</b></li>" if i == k else f"<li>{text}</li>")
+        self.log_html.value = "<b>Events</b><ol style='margin-top:0'>" + "".join(items) + "</ol>"
+        self.gains_html.value = gains_table(r)
+
+    # ----- display ----------------------------------------------------------------------------------------------
+    def _repr_mimebundle_(self, **kwargs):
+        return self.box._repr_mimebundle_(**kwargs)
+
+
+def gains_table(result: MoveResult) -> str:
+    """Who gains what from a move, as an HTML table (the mover first, then the pushed priests)."""
+    rows = []
+    for player, effects in result.by_player().items():
+        dot = f"<span style='color:{player_colour(player)}'>&#9679;</span>"
+        what = "; ".join(escape(str(e)) for e in effects) or "nothing"
+        rows.append(f"<tr><td>{dot} {escape(player)}</td><td>{what}</td></tr>")
+    return ("<b>Who gains what</b><table style='border-collapse:collapse'>"
+            "<tr><th style='text-align:left'>player</th><th style='text-align:left'>gains</th></tr>"
+            + "".join(rows) + "</table>")
+
+
+__all__ = ["TempleWidget", "GRANTS", "PRESETS", "gains_table"]

@@ -1,0 +1,143 @@
+"""The Temple widget, driven as a learner would (set values, click), without a browser."""
+
+from __future__ import annotations
+
+from tameri_kit.render.temples_svg import player_colour, temples_svg
+from tameri_kit.rules.temples import TempleState, apply
+from tameri_kit.widgets.temples import PRESETS, TempleWidget
+
+EX10 = "Amun John:4 | Ra George:4 | Ptah -"
+
+
+def test_example_10_through_the_controls():
+    """Example 10 - Ringo enters Ptah with 4 steps (4 different resources) and gains point, unlock, Farmer, card."""
+    w = TempleWidget(EX10)
+    w.mover_dropdown.options = list(w.mover_dropdown.options) + ["Ringo"]
+    w.mover_dropdown.value = "Ringo"
+    w.temple_dropdown.value = "Ptah"
+    w.steps_slider.value = 4
+    assert w.move_text.value == "Ringo enters Ptah +4 pay barley,papyrus,flax,fruit"     # auto-pay ticks all four
+    w.move_button.click()
+    assert w.error == ""
+    assert str(w.state) == "Amun John:4 | Ra George:4 | Ptah Ringo:4"
+    assert w.state_text.value == str(w.state)
+    assert "1 point; unlock a Worker; a Farmer action; draw a Priest card" in w.gains_html.value
+    # stepping through: 0 is the start, then each event
+    assert w.step == 0 and w.event_text == "Before: Ringo enters Ptah +4 pay barley,papyrus,flax,fruit"
+    w.next_button.click()
+    assert w.event_text.startswith("Ringo pays Barley, Papyrus, Flax, Fruit")
+    w.last_button.click()
+    assert w.step == w.event_count and w.event_text.startswith("Ringo gains: 1 point (space 1)")
+    assert "<svg" in w.picture.value
+
+
+def test_a_push_is_shown_event_by_event():
+    w = TempleWidget("Ptah Blue:3 Green:4")
+    w.mover_dropdown.value = "Red"
+    w.steps_slider.value = 3
+    w.move_button.click()
+    texts = [w.result.events[i].text for i in range(w.event_count)]
+    assert "Red lands on 3 and pushes Blue to 4" in texts and "Blue pushes Green to 5" in texts
+    w.go(texts.index("Red lands on 3 and pushes Blue to 4") + 1)
+    assert "pushes Blue to 4" in w.event_label.value
+    assert "stroke-dasharray=\"4 3\"" in w.picture.value          # Blue drawn in transit beside the track
+    assert "Green" in w.gains_html.value and "1 Deben" in w.gains_html.value
+
+
+def test_illegal_move_is_explained_not_raised():
+    """Possible Actions: Priest (the topmost space) - the widget shows the reason and keeps the board."""
+    w = TempleWidget("Ptah Blue:8 Red:5")
+    w.mover_dropdown.value = "Red"
+    w.steps_slider.value = 3
+    before = w.state
+    w.move_button.click()
+    assert "would push Blue past the top space 8" in w.error and "topmost space" in w.error
+    assert "Not allowed" in w.error_label.value
+    assert w.state == before and w.result is None
+    assert "+3: &#10007;" in w.steps_html.value and "+2: &#10003; allowed" in w.steps_html.value
+
+
+def test_repeated_resources_typed_by_hand_are_explained():
+    w = TempleWidget()
+    w.move_text.value = "Red enters Amun +2 pay flax,flax"
+    w.move_button.click()
+    assert "different resource" in w.error
+
+
+def test_bad_notation_is_explained():
+    w = TempleWidget()
+    w.move_text.value = "Red enters Karnak +1 free"
+    w.move_button.click()
+    assert "unknown temple" in w.error
+    w.state_text.value = "Ptah A:1 B:1"
+    assert "share a space" in w.error
+
+
+def test_place_remove_presets_and_undo():
+    w = TempleWidget()
+    w.colour_dropdown.value = "Yellow"
+    w.place_temple_dropdown.value = "Ra"
+    assert w.place_space.max == 9
+    w.place_space.value = 6
+    w.place_button.click()
+    assert str(w.state) == "Amun - | Ra Yellow:6 | Ptah -"
+    w.remove_button.click()
+    assert str(w.state) == "Amun - | Ra - | Ptah -"
+    w.preset_dropdown.value = "ex18"
+    assert str(w.state) == PRESETS["ex18"][1]
+    assert "Ringo" in w.mover_dropdown.options
+    w.mover_dropdown.value = "Paul"
+    w.temple_dropdown.value = "Ptah"
+    w.move_button.click()                                  # Paul Ptah +1 pay barley: 7 -> 8
+    assert w.state.space_of("Paul", "Ptah") == 8
+    w.undo_button.click()
+    assert str(w.state) == PRESETS["ex18"][1]
+
+
+def test_grants_change_steps_and_payment():
+    """Example 9 - G3: up to 2 free steps in Ptah; B2 - one resource less; GG7 - the first step is free."""
+    w = TempleWidget("Ptah George:3")
+    w.mover_dropdown.options = list(w.mover_dropdown.options) + ["George"]
+    w.mover_dropdown.value = "George"
+    w.grant_dropdown.value = "g3"
+    assert w.steps_slider.max == 2
+    w.steps_slider.value = 2
+    assert w.move_text.value == "George Ptah +2 free"
+    w.move_button.click()
+    assert w.state.space_of("George", "Ptah") == 5
+    w.grant_dropdown.value = "b2"
+    w.steps_slider.value = 3
+    assert w.move_text.value == "George Ptah +3 pay barley,papyrus"
+    w.grant_dropdown.value = "gg7"
+    assert w.steps_slider.max == 3 and w.move_text.value == "George Ptah +3 pay barley,papyrus"
+    w.grant_dropdown.value = "g1"
+    assert "Ptah: none" in w.legal_html.value                         # G1 only advances in Amun
+
+
+def test_manual_payment():
+    w = TempleWidget()
+    w.auto_pay.value = False
+    assert w.pay_barley.value                    # ticked by auto-pay for the first step; untick it
+    w.pay_barley.value = False
+    w.steps_slider.value = 2
+    w.pay_flax.value = True
+    w.pay_fruit.value = True
+    assert w.move_text.value == "Red enters Ptah +2 pay flax,fruit"
+    w.move_button.click()
+    assert w.state.space_of("Red", "Ptah") == 2
+
+
+def test_widget_displays():
+    w = TempleWidget()
+    assert "application/vnd.jupyter.widget-view+json" in w._repr_mimebundle_()
+
+
+def test_svg_is_deterministic_and_marks_illustrative_spaces():
+    s = TempleState.parse("Amun John:4 | Ptah Red:2")
+    a, b = temples_svg(s), temples_svg(TempleState.parse(str(s)))
+    assert a == b and a.startswith("<svg") and a.count('class="space"') == 10 + 9 + 8
+    assert a.count('stroke-dasharray="3 2"') == 27 - 4                 # all but Ptah 1-4 are illustrative
+    assert s._repr_svg_() == a
+    r = apply(s, "Red Ptah +2 pay barley,flax")
+    assert "Red Ptah +2 pay barley,flax" in r._repr_svg_()
+    assert player_colour("Red") == "#d62728" and player_colour("John") == player_colour("John")
