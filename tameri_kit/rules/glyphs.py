@@ -270,7 +270,7 @@ def card_play(row: Sequence[Played], position: int, board_glyph: Glyph, *, build
     if matched:
         opt = PlayOption(all_actions, via="glyph",
                          explanation=f"completes {_glyph_names(matched)}: all actions, {order}")
-        expl = (f"{name}: its left {_glyph_names(card.left)} completes {_glyph_names(matched)} of {before}, so it "
+        expl = (f"{name}: {_glyph_names(matched)} on its left matches {before}, so it completes a glyph and "
                 f"allows all its actions, {order}: {_actions_text(all_actions)}.")
         return CardPlay(position, played, before, matched, True, (opt,), 0, expl)
 
@@ -285,7 +285,7 @@ def card_play(row: Sequence[Played], position: int, board_glyph: Glyph, *, build
     if not card.left:
         why = f"{name} has no glyph on its left, so it can complete nothing (even after a face-down card)"
     else:
-        why = f"{name}: its left {_glyph_names(card.left)} does not match {before}"
+        why = f"{name}: its left ({_glyph_names(card.left)}) does not match {before}"
     extra = []
     for bid, glyph in sorted(OBSERVATORIES.items()):
         if bid in owned and glyph in card.left:
