@@ -49,11 +49,15 @@ def assert_no_errors(page) -> None:
     assert not texts, "error output on the page:\n" + "\n---\n".join(texts)
 
 
-def shoot(page, name: str) -> Path:
-    """Screenshot of the whole page into screenshots/NAME.png (git-ignored) for a person to look at."""
+def shoot(page, name: str, target=None) -> Path:
+    """Screenshot into screenshots/NAME.png (git-ignored) for a person to look at: ``target`` (a locator, e.g. the
+    lesson's widget, captured whole even when taller than the window) or else the whole page."""
     SCREENSHOTS.mkdir(exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    if target is not None:
+        target.screenshot(path=str(path))
+    else:
+        page.screenshot(path=str(path), full_page=True)
     return path
 
 

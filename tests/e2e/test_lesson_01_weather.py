@@ -1,0 +1,70 @@
+"""Lesson 01 in the browser (Voila): choose Example 2b from the Preset dropdown, press Drop, and step through the
+phase with the Event slider (keyboard), the next button and the last button.
+
+Expected values worked out from the rules, not read from the widget:
+- Game Setup 1b: every ramp holds 2 Suns, every river 2 Silt  -> ``N:SS E:SS S:SS W:SS rivers:2222``.
+- Example 2b drops a Silt, a Water, a Water on North; step 3 stacks them bottom-up: SS + L + W + W = ``SSLWW``
+  after the third drop (event 3).
+- Step 5 moves the Silt off the ramp into the North river: ramp ``SSWW``, river 2 + 1 = 3 (event 4).
+- Step 6 removes a touching Sun and Water in pairs: SSWW -> SW -> empty; the end is ``N:- ...rivers:3222``
+  after 3 drops + 1 Silt move + 2 pair removals = 6 events.
+- Productive Fields and Harvests: North's fields are Barley (at most 2 spheres) and Fruit (at most 3 Sun, no
+  Water); an empty ramp suits both; 3 Silt in the river -> the farthest Silt sits on the space printed 2 (spaces
+  1, 1, 2, 3), so each harvests 2.
+"""
+
+import re
+
+from playwright.sync_api import expect
+
+from e2e_support import NOTEBOOKS, open_lesson, shoot, widget_with_label
+
+LESSON = NOTEBOOKS / "01_weather_pyramid.ipynb"
+SETUP = "N:SS E:SS S:SS W:SS rivers:2222"
+
+
+def _widget(page):
+    """The WeatherPyramidWidget on the page (the box holding the Preset dropdown), not the lesson's other pictures."""
+    return page.locator(".widget-vbox").filter(has=widget_with_label(page, "Preset", ".widget-dropdown")).first
+
+
+def _pyramid(page):
+    """The widget's pyramid picture (its accessible name carries the pyramid in notation)."""
+    return _widget(page).locator("svg.tameri-pyramid").first
+
+
+def _shows(page, notation: str):
+    expect(_pyramid(page)).to_have_attribute("aria-label", f"The Great Pyramid from above: {notation}")
+
+
+def test_example_2b_step_by_step(page, voila_url):
+    open_lesson(page, voila_url, LESSON, ready_selector=".widget-dropdown select")
+    preset = widget_with_label(page, "Preset", ".widget-dropdown").locator("select")
+    preset.select_option(label="Example 2b: Silt leaves, then a Sun-Water cascade")
+    _shows(page, SETUP)
+
+    page.get_by_role("button", name="Drop").click()
+    events = _widget(page).locator("ol li").filter(has_text=re.compile(r"\[.*Weather.*\]"))
+    expect(events).to_have_count(6)
+
+    event_slider = widget_with_label(page, "Event", ".widget-slider")
+    handle = event_slider.locator(".noUi-handle").first
+    expect(event_slider.locator(".widget-readout")).to_have_text("0")
+    handle.focus()
+    for _ in range(3):
+        handle.press("ArrowRight")
+    expect(event_slider.locator(".widget-readout")).to_have_text("3")
+    _shows(page, "N:SSLWW E:SS S:SS W:SS rivers:2222")
+
+    page.locator("button[title='next']").click()
+    _shows(page, "N:SSWW E:SS S:SS W:SS rivers:3222")
+
+    page.locator("button[title='last']").click()
+    _shows(page, "N:- E:SS S:SS W:SS rivers:3222")
+    expect(_widget(page).get_by_text(re.compile(r"^Event 6 of 6\b"))).to_be_visible()
+    for crop in ("Barley", "Fruit"):
+        row = _widget(page).locator("table.tameri-fields tr").filter(has=page.locator("td", has_text=re.compile(f"^{crop}$"))) \
+            .filter(has=page.locator("td", has_text=re.compile("^North$")))
+        expect(row.locator("td")).to_have_text([crop, "North", "0 Sun, 0 Water", "\u2713 productive", "3", "2"])
+    shoot(page, "01_weather_pyramid", _widget(page))
+    assert not page.js_errors, page.js_errors
