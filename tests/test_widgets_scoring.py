@@ -104,3 +104,25 @@ def test_lesson_and_example_players():
     assert [p.name for p in ps] == ["Ringo", "John", "Paul", "George"]
     assert ps[2].reserve.total + ps[2].deben + ps[2].silt == 10     # Example 26
     assert ps[3].screen == Stock(barley=1, papyrus=1, flax=1, fruit=1)
+
+
+def test_render_table_and_charts():
+    """The outcome table marks the winner; the bar chart stacks one segment per non-zero category."""
+    from tameri_kit.probability.majority import odds_table, uniform
+    from tameri_kit.render.scores import odds_figure, outcome_figure, outcome_table_html, screens_html
+    from tameri_kit.rules.game_end import finish_game
+    from tameri_kit.widgets.scoring import BEATLES_GLYPH_BONUS
+
+    out = finish_game(beatles_last_season(), glyph_bonus=BEATLES_GLYPH_BONUS)
+    html = outcome_table_html(out)
+    assert html.count("<tr") == 5 and "&#9813; Ringo" in html          # header + 4 players; Ringo wins (67)
+    fig = outcome_figure(out)
+    bars = fig.axes[0].patches
+    nonzero = sum(1 for n in out.names for c in out.categories if out.breakdown[n][c])
+    assert len(bars) == sum(4 for c in out.categories if any(out.breakdown[n][c] for n in out.names))
+    assert nonzero <= len(bars)
+    tops = [t.get_text() for t in fig.axes[0].texts]
+    assert tops[0] == "67 (winner)"
+    assert len(outcome_figure(out, include_earlier=False).axes[0].patches) == len(bars) - 4
+    assert len(odds_figure(odds_table(2, uniform(2))).axes) == 2
+    assert "+2 VP" in screens_html(beatles_last_season(), resource=Resource.FRUIT, scorers={"Ringo": 2})

@@ -61,13 +61,18 @@ def outcome_table_html(outcome) -> str:
             f'<th style="{_CELL}">total</th></tr>{"".join(rows)}</table>{note}')
 
 
-def outcome_figure(outcome, *, width: float = 7.0, height: float = 4.0) -> Figure:
-    """A stacked bar per player: one segment per category of the breakdown, the total written on top."""
+def outcome_figure(outcome, *, width: float = 7.0, height: float = 4.0, include_earlier: bool = True) -> Figure:
+    """A stacked bar per player: one segment per category of the breakdown, the total written on top.
+
+    ``include_earlier=False`` leaves out the points scored before the end (the first category) to compare only
+    what the end of the game adds."""
     fig = Figure(figsize=(width, height))
     ax = fig.add_subplot()
     names = list(outcome.names)
     bottoms = [0] * len(names)
     for i, c in enumerate(outcome.categories):
+        if i == 0 and not include_earlier:
+            continue
         vals = [outcome.breakdown[n][c] for n in names]
         if not any(vals):
             continue
@@ -77,7 +82,7 @@ def outcome_figure(outcome, *, width: float = 7.0, height: float = 4.0) -> Figur
         ax.text(x, top, f"{top}" + (" (winner)" if n in outcome.winners else ""), ha="center", va="bottom",
                 fontsize=9)
     ax.set_ylabel("Victory Points")
-    ax.set_title("Final scores by category")
+    ax.set_title("Final scores by category" if include_earlier else "Points scored at the end, by category")
     ax.set_ylim(0, max(bottoms + [1]) * 1.15)
     ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), fontsize=8, frameon=False)
     fig.subplots_adjust(right=0.72)
@@ -118,7 +123,7 @@ def screens_html(players: Sequence, *, resource: Resource | None = None,
             f'<th style="{_CELL}">total</th><th style="{_CELL}">score</th></tr>{"".join(rows)}</table>')
 
 
-def odds_figure(rows: Sequence[Mapping], *, title: str = "", width: float = 6.5, height: float = 3.6) -> Figure:
+def odds_figure(rows: Sequence[Mapping], *, title: str = "", width: float = 8.0, height: float = 3.6) -> Figure:
     """Chance of winning alone, of tying, and expected majority points against ``k`` offered.
 
     ``rows`` are dicts with keys ``k``, ``win``, ``tie``, ``expected`` (numbers or sympy Rationals) and, optionally,
@@ -135,15 +140,19 @@ def odds_figure(rows: Sequence[Mapping], *, title: str = "", width: float = 6.5,
     ax2 = ax.twinx()
     ax2.plot(ks, [float(r["expected"]) for r in rows], "^-", label="expected points (rule)", color="#009e73")
     extra = sorted(k for k in rows[0] if k.startswith("expected_")) if rows else []
+    dashed = {"expected_full": "#d55e00", "expected_nothing": "#777777", "expected_split": "#cc79a7"}
     for key in extra:
-        ax2.plot(ks, [float(r[key]) for r in rows], "--", label=f"expected points ({key[9:]})")
+        ax2.plot(ks, [float(r[key]) for r in rows], "--", label=f"expected points ({key[9:]})",
+                 color=dashed.get(key, "#332288"))
     ax2.set_ylabel("expected points")
     ax2.set_ylim(-0.04, 2.04)
+    ax.set_xticks(ks)
     lines = ax.get_lines() + ax2.get_lines()
-    ax.legend(lines, [ln.get_label() for ln in lines], fontsize=8, loc="center right")
+    ax.legend(lines, [ln.get_label() for ln in lines], fontsize=8, loc="upper left", bbox_to_anchor=(1.2, 1.0),
+              frameon=False)
     if title:
         ax.set_title(title, fontsize=10)
-    fig.tight_layout()
+    fig.subplots_adjust(left=0.1, right=0.58, bottom=0.15)
     return fig
 
 

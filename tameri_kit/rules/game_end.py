@@ -26,7 +26,7 @@ EARLIER = "during the game"
 GAME_CATEGORIES = ("offering total", "building sets", "priest cards", "hand glyphs", "leftovers")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class GameOutcome:
     """Each player's final total, its breakdown by category, the winner(s) and the events that led there."""
 
@@ -66,6 +66,9 @@ class GameOutcome:
             cells.append(str(self.total(n)).rjust(5))
             rows.append(" | ".join(cells) + ("  <- winner" if n in self.winners else ""))
         return "\n".join(rows)
+
+    def __repr__(self) -> str:
+        return f"GameOutcome(winners={self.winners!r})\n{self.table_text()}"
 
     def _repr_html_(self) -> str:
         from ..render.scores import outcome_table_html
