@@ -527,6 +527,9 @@ class TempleEvent:
     def __str__(self) -> str:
         return f"{self.text}  [{self.step}]"
 
+    def __repr__(self) -> str:
+        return f"TempleEvent({self.kind!r}: {self.text!r}, after={str(self.after)!r})"
+
     def _repr_svg_(self) -> str:
         from ..render.temples_svg import temples_svg
         return temples_svg(self.after, moving=self.moving, caption=self.text)
