@@ -358,3 +358,38 @@ def test_game_end_points_never_negative(scr, extra):
     out = finish_game(players)
     for n in out.names:
         assert all(v >= 0 for v in out.breakdown[n].values())
+
+
+def test_a2_a3_tables_come_from_buildings_toml():
+    """A2/A3 parameters: read from buildings.toml through load_buildings() (illustrative numbers), checked
+    against the file itself read with tomllib."""
+    import tomllib
+    from pathlib import Path
+
+    import tameri_kit.data as data
+    from tameri_kit.rules.scoring import building_tables
+
+    doc = tomllib.loads((Path(data.__file__).parent / "buildings.toml").read_text(encoding="utf-8"))
+    want = {b["id"]: b["season_points"] for b in doc["building"] if b["id"] in ("A2", "A3")}
+    tables = building_tables()
+    assert tables == want
+    p = PlayerSituation("x", buildings=("A2",))
+    assert [building_season_points("A2", p, s)[0] for s in (1, 2, 3)] == list(want["A2"]["by_season"])
+    assert building_tables({"A2": {"by_season": [5, 5, 5]}})["A2"] == {"by_season": [5, 5, 5]}
+
+
+def test_infinity_card_and_real_action_cards():
+    """The promo card infinity is the highest card in hand for the step 6 tie-break; Action cards convert."""
+    import math
+
+    from tameri_kit.rules.scoring import HandCard
+
+    inf = HandCard.parse("\u221e(|night)")
+    assert inf.number == math.inf and HandCard.parse(str(inf)) == inf
+    a = PlayerSituation("a", score=9, hand=(inf,))
+    b = PlayerSituation("b", score=9, hand=(HandCard(105),))
+    assert game_end([a, b]).winners == ("a",)
+    from tameri_kit.data.components import load_actions
+    card = next(iter(load_actions()))
+    hc = HandCard.of(card)
+    assert hc.number == card.number and hc.left == tuple(g.value for g in card.left)

@@ -75,6 +75,12 @@ class GameOutcome:
         return outcome_table_html(self)
 
 
+def _card(number) -> str:
+    if number is None:
+        return "no card"
+    return "\u221e" if number == float("inf") else str(number)
+
+
 def set_text(sets: Sequence[Sequence[str]]) -> str:
     if not sets:
         return "no Buildings -> 0"
@@ -171,7 +177,7 @@ def game_end(players: Sequence[PlayerSituation], *, readings: ScoringReadings = 
         text = f"{top[0]} wins with {best} points"
     else:
         cards = {n: highest_card(ps[idx[n]]) for n in top}
-        shown = ", ".join(f"{n} {cards[n] if cards[n] is not None else 'no card'}" for n in top)
+        shown = ", ".join(f"{n} {_card(cards[n])}" for n in top)
         ranked = [c for c in cards.values() if c is not None]
         if ranked:
             hi = max(ranked)

@@ -11,6 +11,7 @@ The input is a small frozen :class:`PlayerSituation`.  The sequences themselves 
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -76,24 +77,39 @@ class HandCard:
     (61, ('sunrise',), ('sunset', 'night'), '61(sunrise|sunset,night)')
     """
 
-    number: int
+    number: float  # a whole number, or math.inf for the promo card "\u221e"
     left: tuple[str, ...] = ()
     right: tuple[str, ...] = ()
 
     def __post_init__(self):
-        if isinstance(self.number, bool) or not isinstance(self.number, int) or self.number < 0:
-            raise StateError(f"an Action card number is a whole number >= 0, not {self.number!r}")
+        n = self.number
+        if isinstance(n, bool) or not (n == math.inf or (isinstance(n, int) and n >= 0)):
+            raise StateError(f"an Action card number is a whole number >= 0 (or infinity), not {n!r}")
+        sides = []
         for side in (self.left, self.right):
-            for g in side:
+            names = tuple(getattr(g, "value", g) for g in side)   # accept Glyph values from rules.actions
+            for g in names:
                 if g not in GLYPHS:
                     raise StateError(f"unknown glyph {g!r}: use {', '.join(GLYPHS)}")
+            sides.append(names)
+        object.__setattr__(self, "left", sides[0])
+        object.__setattr__(self, "right", sides[1])
+
+    @classmethod
+    def of(cls, card) -> "HandCard":
+        """From an Action card of :mod:`tameri_kit.rules.actions` (its number and glyphs)."""
+        return cls(card.number, tuple(card.left), tuple(card.right))
+
+    @property
+    def label(self) -> str:
+        return "\u221e" if self.number == math.inf else str(self.number)
 
     def __str__(self) -> str:
-        return f"{self.number}({','.join(self.left)}|{','.join(self.right)})"
+        return f"{self.label}({','.join(self.left)}|{','.join(self.right)})"
 
     @classmethod
     def parse(cls, text: str) -> "HandCard":
-        m = re.fullmatch(r"\s*(\d+)\s*(?:\(([a-z,\s]*)\|([a-z,\s]*)\))?\s*", text)
+        m = re.fullmatch(r"\s*(\d+|\u221e|inf)\s*(?:\(([a-z,\s]*)\|([a-z,\s]*)\))?\s*", text)
         if not m:
             raise NotationError(text, 0, "a card in hand is written NUMBER(left glyphs|right glyphs), "
                                          "e.g. '61(sunrise|sunset,night)'")
@@ -105,7 +121,8 @@ class HandCard:
                     raise NotationError(text, m.start(g) + (m.group(g) or "").find(x),
                                         f"unknown glyph {x!r}: use {', '.join(GLYPHS)}")
             sides.append(names)
-        return cls(int(m.group(1)), sides[0], sides[1])
+        number = math.inf if m.group(1) in ("\u221e", "inf") else int(m.group(1))
+        return cls(number, sides[0], sides[1])
 
 
 def parse_hand(text: str) -> tuple[HandCard, ...]:
@@ -237,7 +254,7 @@ def building_tables(explicit: Mapping[str, Mapping] | None = None) -> dict[str, 
         items = loaded.values() if isinstance(loaded, Mapping) else loaded
         for b in items:
             sp = getattr(b, "season_points", None)
-            if getattr(b, "id", None) in ("A2", "A3") and sp:
+            if getattr(b, "id", None) in ("A2", "A3") and isinstance(sp, Mapping):
                 tables[b.id] = dict(sp)
     for k, v in (explicit or {}).items():
         tables[str(k).upper()] = dict(v)
@@ -392,7 +409,7 @@ def leftover_items(player: PlayerSituation, readings: ScoringReadings = SCORING_
     return player.reserve.total + player.deben + player.silt + player.gifts * readings.gift_items
 
 
-def highest_card(player: PlayerSituation) -> int | None:
+def highest_card(player: PlayerSituation) -> float | None:
     return max((c.number for c in player.hand), default=None)
 
 
