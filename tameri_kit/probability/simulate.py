@@ -181,7 +181,16 @@ def _plain_blocks(pyramid: Pyramid, dropped, probs, n: int, seed: int, readings:
 # Vectorised
 # ----------------------------------------------------------------------------------------------------------------
 def _code(word: str) -> int:
-    return sum(_DIGIT[ch] << (2 * i) for i, ch in enumerate(word))
+    """A ramp's arrangement (bottom first) as a number: base-4 digits 1 Sun, 2 Water, 3 Silt, the lowest sphere
+    as the leading digit.  No digit is 0, so arrangements of different lengths get different numbers.
+
+    >>> _code("S"), _code("SW"), _code("WS"), _code("LLL")
+    (1, 6, 9, 63)
+    """
+    code = 0
+    for ch in word:
+        code = 4 * code + _DIGIT[ch]
+    return code
 
 
 class _RampTable:
@@ -244,95 +253,15 @@ def _vector_blocks(pyramid: Pyramid, dropped, probs, n: int, seed: int, readings
                 ramps = rng.integers(0, 4, size=(n_spheres, m), dtype=np.int64)
             else:
                 ramps = np.searchsorted(cum, rng.random((n_spheres, m)), side="right").astype(np.int64)
-            # codes[r * m + j]: what landed on ramp r in phase j, as base-4 digits, lowest sphere first
+            # codes[r * m + j]: what landed on ramp r in phase j (see _code): each sphere, as it lands, appends
+            # its digit to the code of the ramp it lands on
             codes = np.zeros(4 * m, dtype=np.int64)
-            shift = np.zeros(4 * m, dtype=np.int64)
             base = np.arange(m, dtype=np.int64)
             for k in range(n_spheres):
                 ix = ramps[k] * m + base
-                codes[ix] += order[k] << shift[ix]
-                shift[ix] += 2
+                codes[ix] = 4 * codes[ix] + order[k]
             for i in range(4):
                 idx = tables[i].lookup(codes[i * m:(i + 1) * m])
-                for k, c in enumerate(np.bincount(idx, minlength=len(tables[i].outcomes))):
-                    if c:
-                        counts[i][tables[i].outcomes[k]] += int(c)
-        done += m
-        yield m, counts
-
-
-# ----------------------------------------------------------------------------------------------------------------
-# Vectorised
-# ----------------------------------------------------------------------------------------------------------------
-def _code(word: str) -> int:
-    return sum(_DIGIT[ch] << (2 * i) for i, ch in enumerate(word))
-
-
-class _RampTable:
-    """Every arrangement that can land on one ramp, by code, with its resolved outcome (by the core)."""
-
-    def __init__(self, start: str, river: int, dropped, readings: Readings):
-        a, b, c = dropped
-        outcome_index: dict[Outcome, int] = {}
-        codes, index = [], []
-        for x in range(a + 1):
-            for y in range(b + 1):
-                for z in range(c + 1):
-                    for w in words(x, y, z):
-                        o = _resolved(start + w, river, readings)
-                        codes.append(_code(w))
-                        index.append(outcome_index.setdefault(o, len(outcome_index)))
-        self.outcomes = list(outcome_index)
-        n_spheres = a + b + c
-        dtype = np.int16 if len(self.outcomes) < 2**15 else np.int32
-        if n_spheres <= 10:  # a dense table of 4**n entries (at most 1M): one fancy-indexing lookup
-            self.dense = np.full(4 ** n_spheres, -1, dtype=dtype)
-            self.dense[np.array(codes, dtype=np.int64)] = np.array(index, dtype=dtype)
-        else:
-            self.dense = None
-            order = np.argsort(np.array(codes, dtype=np.int64))
-            self.codes = np.array(codes, dtype=np.int64)[order]
-            self.index = np.array(index, dtype=dtype)[order]
-
-    def lookup(self, codes: np.ndarray) -> np.ndarray:
-        if self.dense is not None:
-            return self.dense[codes]
-        return self.index[np.searchsorted(self.codes, codes)]
-
-
-@lru_cache(maxsize=64)
-def _ramp_table(start: str, river: int, dropped: tuple[int, int, int], readings: Readings) -> _RampTable:
-    return _RampTable(start, river, dropped, readings)
-
-
-def _vector_blocks(pyramid: Pyramid, dropped, probs, n: int, seed: int, readings: Readings,
-                   chunk: int) -> Iterator[tuple[int, list[Counter]]]:
-    rng = np.random.default_rng(seed)
-    tables = [_ramp_table(pyramid.ramp(r), pyramid.river(r), tuple(dropped), readings) for r in RAMPS]
-    colours = np.array([1] * dropped[0] + [2] * dropped[1] + [3] * dropped[2], dtype=np.int64)
-    n_spheres = len(colours)
-    uniform = len(set(probs)) == 1
-    cum = np.array([float(sum(probs[:i + 1])) for i in range(3)])
-    done = 0
-    while done < n:
-        m = min(chunk, n - done)
-        counts = [Counter() for _ in RAMPS]
-        if n_spheres == 0:
-            for i in range(4):
-                counts[i][tables[i].outcomes[0]] += m
-        else:
-            order = rng.permuted(np.broadcast_to(colours, (m, n_spheres)), axis=1)
-            if uniform:
-                ramps = rng.integers(0, 4, size=(m, n_spheres), dtype=np.int8)
-            else:
-                ramps = np.searchsorted(cum, rng.random((m, n_spheres)), side="right").astype(np.int8)
-            for i in range(4):
-                here = ramps == i
-                # 2 * (position on this ramp, 0 = lowest) for the spheres that land here
-                shift = 2 * np.cumsum(here, axis=1, dtype=np.int64) - 2
-                np.maximum(shift, 0, out=shift)
-                code = np.where(here, order << shift, 0).sum(axis=1)
-                idx = tables[i].lookup(code)
                 for k, c in enumerate(np.bincount(idx, minlength=len(tables[i].outcomes))):
                     if c:
                         counts[i][tables[i].outcomes[k]] += int(c)
