@@ -236,8 +236,8 @@ def test_example_25_both_readings():
 
 
 def test_hand_glyph_readings_differ():
-    """S6: 2 cards, each with sunrise left and night right: by kind 2 (two of each), by side 2 / 2 -> 2;
-    3 cards each with 'sunrise|daytime' and one 'night,sunset|': by kind 3, by side max(5, 3) = 5."""
+    """S6: three cards 'sunrise|daytime' and one 'night,sunset|': by kind sunrise 3, daytime 3, night 1,
+    sunset 1 -> 3; by side left 3 + 2 = 5, right 3 -> 5."""
     hand = parse_hand("1(sunrise|daytime) 2(sunrise|daytime) 3(sunrise|daytime) 4(night,sunset|)")
     assert hand_glyph_points(hand, "by_kind")[0] == 3
     assert hand_glyph_points(hand, "by_side")[0] == 5
