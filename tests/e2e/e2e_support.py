@@ -49,15 +49,32 @@ def assert_no_errors(page) -> None:
     assert not texts, "error output on the page:\n" + "\n---\n".join(texts)
 
 
+_CONTENT_HEIGHT = """() => Math.max(document.documentElement.scrollHeight,
+    ...[...document.querySelectorAll('*')].filter(e => /(auto|scroll)/.test(getComputedStyle(e).overflowY))
+        .map(e => e.scrollHeight))"""
+
+
 def shoot(page, name: str, target=None) -> Path:
     """Screenshot into screenshots/NAME.png (git-ignored) for a person to look at: ``target`` (a locator, e.g. the
-    lesson's widget, captured whole even when taller than the window) or else the whole page."""
+    lesson's widget) or else the whole page.
+
+    Voila and JupyterLab scroll inside their own panels, so the window is made as tall as the content first
+    (capped at 6000 px) and restored afterwards: the picture then shows everything, not one window's worth.
+    """
     SCREENSHOTS.mkdir(exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
-    if target is not None:
-        target.screenshot(path=str(path))
-    else:
-        page.screenshot(path=str(path), full_page=True)
+    size = page.viewport_size
+    height = int(page.evaluate(_CONTENT_HEIGHT)) + 40
+    if size and height > size["height"]:
+        page.set_viewport_size({"width": size["width"], "height": min(height, 6000)})
+    try:
+        if target is not None:
+            target.screenshot(path=str(path))
+        else:
+            page.screenshot(path=str(path), full_page=True)
+    finally:
+        if size:
+            page.set_viewport_size(size)
     return path
 
 

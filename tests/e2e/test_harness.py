@@ -13,6 +13,7 @@ def test_voila_serves_fixture_without_source(page, voila_url):
     open_lesson(page, voila_url, FIXTURE)
     # Voila strips the code: the source of the code cell must not be on the page
     assert "on_click" not in page.content()
+    expect(page.locator(".jp-InputArea-editor, .jp-CodeMirrorEditor")).to_have_count(0)
     expect(page.get_by_text("Harness fixture")).to_be_visible()
 
 

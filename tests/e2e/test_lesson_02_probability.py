@@ -1,0 +1,73 @@
+"""Lesson 02 in the browser (Voila): remove the tilt, choose "Set-up, drop 1 Water", read the exact chances, move
+the Water slider with the keyboard to 2 Waters, read them again, then simulate.
+
+Expected values worked out from the rules by hand (not read from the widget):
+- Set-up (Game Setup 1b): every ramp holds S S, every river 2 Silt.  Untilted, a sphere lands on each ramp with
+  chance 1/4 (Phase 1: Weather, step 3).
+- East's fields are Papyrus (at most 3 Water and no Sun) and Flax (at most 1 sphere) (Productive Fields and
+  Harvests; the map's East river).
+- One Water: if it lands on East (1/4) the ramp is S S W; step 6 removes the touching Sun and Water -> S, one
+  sphere, so Flax grows; otherwise East keeps S S and Flax does not.  P(Flax East) = 1/4.  A Sun always stays, so
+  P(Papyrus East) = 0.  North (Barley: at most 2 spheres; Fruit: Sun only, at most 3) ends with S S or S: both
+  grow, P = 1.  East's river has 2 Silt, the farthest on a space printed 1, so the expected harvest of Flax is 1/4.
+- Two Waters, k of them on East with k ~ Binomial(2, 1/4): k=0 -> S S (Flax no), k=1 -> S (Flax yes), k=2 ->
+  S S W W -> S W -> empty (Flax yes, and Papyrus yes: no Sun).  P(Flax East) = 1 - (3/4)^2 = 7/16,
+  P(Papyrus East) = (1/4)^2 = 1/16.
+"""
+
+import re
+
+from playwright.sync_api import expect
+
+from e2e_support import NOTEBOOKS, open_lesson, press_slider, shoot, widget_with_label
+
+LESSON = NOTEBOOKS / "02_probability_on_the_ramps.ipynb"
+
+
+def _widget(page):
+    return page.locator(".widget-vbox").filter(has=widget_with_label(page, "Tilt ramp", ".widget-dropdown")).first
+
+
+def _row(page, label: str):
+    return _widget(page).locator("table.tameri-probability tr").filter(
+        has=page.locator("td", has_text=re.compile("^" + re.escape(label) + "$")))
+
+
+def _exact(page, label: str, productive: str, harvest: str):
+    cells = _row(page, label).locator("td")
+    expect(cells.nth(1)).to_have_text(productive)
+    expect(cells.nth(4)).to_have_text(harvest)
+
+
+def test_exact_chances_follow_the_sliders(page, voila_url):
+    open_lesson(page, voila_url, LESSON, ready_selector=".widget-dropdown select")
+    w = _widget(page)
+    widget_with_label(page, "Tilt ramp", ".widget-dropdown").locator("select").select_option(label="no tilt: 1/4 each")
+    widget_with_label(page, "Preset", ".widget-dropdown").locator("select").select_option(label="Set-up, drop 1 Water")
+    expect(w.locator("table.tameri-probability caption")).to_contain_text(
+        "Dropping 0 Sun, 1 Water, 0 Silt onto N:SS E:SS S:SS W:SS rivers:2222")
+    _exact(page, "Flax (East)", "1/4", "1/4")
+    _exact(page, "Papyrus (East)", "0", "0")
+    _exact(page, "Barley (North)", "1", "1")
+    _exact(page, "Fruit (North)", "1", "1")
+
+    water = widget_with_label(page, "Water", ".widget-slider")
+    press_slider(page, water, "ArrowRight")
+    expect(water.locator(".widget-readout")).to_have_text("2")
+    expect(w.locator("table.tameri-probability caption")).to_contain_text("Dropping 0 Sun, 2 Water, 0 Silt")
+    _exact(page, "Flax (East)", "7/16", "7/16")
+    _exact(page, "Papyrus (East)", "1/16", "1/16")
+
+    # the simulation fills the third column and the progress bar runs to the number of phases
+    samples = widget_with_label(page, "Phases", ".widget-text").locator("input")
+    samples.fill("20000")
+    samples.press("Enter")
+    w.get_by_role("button", name="Simulate").click()
+    expect(w.locator("table.tameri-probability caption")).to_contain_text("20,000 simulated phases", timeout=60_000)
+    expect(_row(page, "Flax (East)").locator("td").nth(3)).to_have_text(re.compile(r"^0\.\d{4} \[0\.\d{4}, 0\.\d{4}\]$"))
+    # ... and the convergence plot is drawn (a loaded PNG, not an empty image)
+    plot = w.locator(".widget-image").last
+    expect(plot).to_have_attribute("src", re.compile(r"^blob:|^data:image/png"))
+    page.wait_for_function("(img) => img.complete && img.naturalWidth > 100", arg=plot.element_handle())
+    shoot(page, "02_probability_on_the_ramps", w)
+    assert not page.js_errors, page.js_errors
