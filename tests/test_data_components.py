@@ -159,3 +159,13 @@ def test_provenance_summary_counts_every_registered_file():
 def test_facts_are_a_readable_list():
     assert all(f.where and f.text for f in ACTION_FACTS)
     assert any(f.where == "Example 1" for f in ACTION_FACTS)
+
+
+def test_supply_components_and_setup():
+    """Components: 18 Deben, 24 of each resource, 8 Workers and 3 Sphinxes per player; Game Setup 3b-3d: 4 locked
+    Workers, 2 of each resource and 1 Deben to start."""
+    from tameri_kit.data import load_supply
+    s = load_supply()
+    assert (s.deben, s.resources_each, s.workers_per_player, s.locked_workers, s.sphinxes_per_player,
+            s.start_resources_each, s.start_deben) == (18, 24, 8, 4, 3, 2, 1)
+    assert s.source.startswith("rulebook:")

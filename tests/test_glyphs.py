@@ -200,3 +200,15 @@ def test_options_are_well_formed(spec, board, buildings):
             assert PlayOption.parse(str(o)).actions == o.actions
             if cp.completes:
                 assert o.actions == cp.played.card.actions and o.deben == o.resources == 0
+
+
+def test_example_19_two_players_score():
+    """Example 19: George and John get the 2 points, Ringo and Paul do not.  Seasons built on the kit's data:
+    John ends on 24 (right Sunrise = his board); George on a face-down card; Ringo on 38 and Paul on 15, whose
+    right glyphs (checked below) miss their boards (Sunset, Night)."""
+    assert JOHN in C.card(24).right
+    assert RINGO not in C.card(38).right and PAUL not in C.card(15).right
+    seasons = {"John": ("59 44 16 24", JOHN), "George": ("2 [7] 45 [97]", GEORGE),
+               "Ringo": ("14 65 5 38", RINGO), "Paul": ("21 9 10 15", PAUL)}
+    points = {p: season_end_bonus(parse_row(t, C), g).points for p, (t, g) in seasons.items()}
+    assert points == {"John": 2, "George": 2, "Ringo": 0, "Paul": 0}

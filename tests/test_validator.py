@@ -225,3 +225,17 @@ def test_cli_single_file(data, capsys):
     assert main(["data", "check", str(data / "buildings.toml")]) == 0
     out = capsys.readouterr().out
     assert "buildings.toml" in out and "actions.toml" not in out
+
+
+def test_contradiction_supply(data):
+    edit(data / "player_boards.toml", "deben = 18", "deben = 20")
+    problems = check_all(data)
+    assert triples(problems) == {("player_boards.toml", "[supply]", "deben")}
+    assert "Components" in problems[0].why and "18" in problems[0].why
+
+
+def test_single_file_uses_partner_from_same_folder(data):
+    """Checking actions.toml alone still checks Example 5a against player_boards.toml beside it."""
+    edit(data / "player_boards.toml", 'glyph = "sunrise"', 'glyph = "night"')
+    problems = check_all(data / "actions.toml")
+    assert triples(problems) == {("actions.toml", "card 59", "left")}

@@ -15,9 +15,9 @@ __all__ += ["CARD_EFFECTS", "SPACE_EFFECTS", "TEMPLES", "Effect", "PriestCard", 
 from .components import (ActionCards, Building, GhostCard, Gift, MarketLayout, PlayerBoard, ProvenanceRow,  # noqa: E402
                          SphinxFace, UnlockReward, building, check_all, example_board, load_actions, load_buildings,
                          load_ghost, load_gifts, load_market, load_player_boards, load_sphinx, provenance_markdown,
-                         provenance_summary)
+                         provenance_summary, Supply, load_supply)
 
 __all__ += ["ActionCards", "Building", "GhostCard", "Gift", "MarketLayout", "PlayerBoard", "ProvenanceRow",
             "SphinxFace", "UnlockReward", "building", "check_all", "example_board", "load_actions", "load_buildings",
             "load_ghost", "load_gifts", "load_market", "load_player_boards", "load_sphinx", "provenance_markdown",
-            "provenance_summary"]
+            "provenance_summary", "Supply", "load_supply"]

@@ -986,8 +986,43 @@ BOARD_FACTS: list[Fact] = [
 ]
 
 
+#: The supply numbers the rulebook states (Components; Game Setup 3b-3d).
+SUPPLY_FACTS = {"deben": (18, "Components"), "resources_each": (24, "Components"),
+                "workers_per_player": (8, "Components; Game Setup 3b"), "locked_workers": (4, "Game Setup 3b"),
+                "sphinxes_per_player": (3, "Components; Game Setup 3c"), "start_resources_each": (2, "Game Setup 3d"),
+                "start_deben": (1, "Game Setup 3d")}
+
+
+@dataclass(frozen=True)
+class Supply:
+    """The box's Deben and resources, and what each player starts with (Components; Game Setup 3)."""
+
+    deben: int
+    resources_each: int
+    workers_per_player: int
+    locked_workers: int
+    sphinxes_per_player: int
+    start_resources_each: int
+    start_deben: int
+    source: str
+
+
+def _check_supply(doc: dict, file: str, problems: list[Problem]) -> None:
+    sup = doc.get("supply")
+    if not isinstance(sup, dict):
+        problems.append(Problem(file, "[supply]", "-", "missing table"))
+        return
+    check_source(sup, file, "[supply]", problems)
+    for key, (want, where) in SUPPLY_FACTS.items():
+        v = require(sup, key, int, file, "[supply]", problems)
+        if v is not None and v != want:
+            problems.append(Problem(file, "[supply]", key, f"contradicts the rulebook ({where}): it states {want}, "
+                                                           f"not {v}"))
+
+
 def check_player_boards(doc: dict, file: str) -> list[Problem]:
     problems: list[Problem] = []
+    _check_supply(doc, file, problems)
     index = {"b": {}, "bad": set()}
     for k, rec in enumerate(records(doc, "board", file, problems), 1):
         bid = rec.get("id")
@@ -1042,6 +1077,21 @@ def load_player_boards(data_dir: Path | str | None = None) -> tuple[PlayerBoard,
     return _cached_boards(str(data_dir) if data_dir else None)
 
 
+def _build_supply(doc):
+    sup = doc["supply"]
+    return Supply(**{k: sup[k] for k in SUPPLY_FACTS}, source=sup["source"].strip())
+
+
+@lru_cache(maxsize=None)
+def _cached_supply(data_dir):
+    return load(BOARDS_FILE, _build_supply, data_dir)
+
+
+def load_supply(data_dir: Path | str | None = None) -> Supply:
+    """The ``[supply]`` table of ``player_boards.toml``: 18 Deben, 24 of each resource, 8 Workers (4 locked) ..."""
+    return _cached_supply(str(data_dir) if data_dir else None)
+
+
 def example_board(player: str, data_dir: Path | str | None = None) -> PlayerBoard:
     """The board the kit gives an example player (John, George, Ringo or Paul)."""
     for b in load_player_boards(data_dir):
@@ -1088,25 +1138,21 @@ CROSS_FACTS: list[tuple[tuple[str, ...], str, Callable]] = [
 def check_all(path: Path | str | None = None) -> list[Problem]:
     """Every problem in a data folder or single file: each file's own check, then the facts across files.
 
-    For a cross-file fact, a file absent from the folder is taken from the kit's own data; a cross-file fact is
-    only checked when both files pass their own checks.
+    For a cross-file fact, the partner file comes from the same folder, or from the kit's own data when the folder
+    has none; a cross-file fact is only checked when both files pass their own checks.
     """
     problems = check_dir(path)
     root = Path(path or DATA_DIR)
     single = root.is_file()
     folder = root.parent if single else root
-    bad_files = {p.file for p in problems}
     for files, _text, fn in CROSS_FACTS:
         if single and root.name not in files:
             continue
         docs = {}
         for name in files:
             p = folder / name
-            if not p.exists() or (single and name != root.name):
+            if not p.exists():
                 p = DATA_DIR / name
-            if name in bad_files and p.parent == folder:
-                docs = None
-                break
             doc, errs = read_toml(p)
             if errs or CHECKS[name](doc, name):
                 docs = None
@@ -1128,18 +1174,22 @@ class ProvenanceRow(NamedTuple):
     partly: int           # rulebook records with illustrative fields, or illustrative ones honouring stated facts
 
 
-def _walk_records(doc):
-    for value in doc.values():
-        if isinstance(value, list) and value and all(isinstance(x, dict) for x in value):
-            yield from value
-        elif isinstance(value, dict) and "source" in value:
-            yield value
+def _walk_records(table):
+    """Every table with a ``source`` inside ``table``, at any depth (e.g. ``[[temple.space]]`` records too)."""
+    for value in table.values():
+        items = value if isinstance(value, list) else [value]
+        for x in items:
+            if isinstance(x, dict):
+                if "source" in x:
+                    yield x
+                yield from _walk_records(x)
 
 
 def provenance_summary(data_dir: Path | str | None = None) -> list[ProvenanceRow]:
     """One row per data file registered in ``CHECKS`` (any helper's), counting its records by ``source``.
 
-    A record counts as a record when it is a table with a ``source`` field (in a ``[[list]]`` or on its own).
+    A record is any table with a ``source`` field, at any depth (a ``[[list]]`` entry, a single ``[table]``, or a
+    nested ``[[temple.space]]``).
     """
     root = Path(data_dir or DATA_DIR)
     rows = []

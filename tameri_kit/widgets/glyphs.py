@@ -82,6 +82,18 @@ def _presets() -> tuple[GlyphPreset, ...]:
     )
 
 
+def _cost_text(cp: CardPlay) -> str:
+    """The price column: what a face-down card costs, or the cheapest way to use all of a card's actions."""
+    if cp.played.face_down:
+        return f"{cp.face_down_cost} Deben (face down)"
+    if cp.completes:
+        return "all actions free"
+    best = cp.cheapest_all
+    if best is None:
+        return "one action (one half) free; no way to get all"
+    return f"one free; all for {best.cost_text} ({best.via})"
+
+
 class PlayerControls:
     """The controls of one player: every child is an attribute."""
 
@@ -271,8 +283,7 @@ class GlyphChainWidget:
                     allows = "<br>".join(escape(f"{'+'.join(a.label for a in o.actions)}"
                                                 f"{'' if o.cost_text == 'free' else ' for ' + o.cost_text}")
                                          for o in cp.options)
-                cost = f"{cp.face_down_cost} Deben" if cp.played.face_down else (
-                    "free" if cp.completes else "free (one) / see options")
+                cost = _cost_text(cp)
                 rows.append(f"<tr><td>{escape(name)}</td><td>{cp.position}</td><td>{escape(card)}</td>"
                             f"<td>{'yes' if cp.completes else 'no'}</td><td>{allows}</td><td>{escape(cost)}</td>"
                             f"<td style='max-width:420px'>{escape(cp.explanation)}</td></tr>")
