@@ -239,3 +239,14 @@ def test_single_file_uses_partner_from_same_folder(data):
     edit(data / "player_boards.toml", 'glyph = "sunrise"', 'glyph = "night"')
     problems = check_all(data / "actions.toml")
     assert triples(problems) == {("actions.toml", "card 59", "left")}
+
+
+def test_cli_as_a_module(data):
+    """``python -m tameri_kit data check PATH`` really exits 1 with the problem line, and 0 on clean data."""
+    import subprocess
+    import sys
+    ok = subprocess.run([sys.executable, "-m", "tameri_kit", "data", "check", str(data)], capture_output=True, text=True)
+    assert ok.returncode == 0 and "no problems" in ok.stdout
+    set_in_card(data / "actions.toml", "3", 'source = "illustrative"\n', "")
+    bad = subprocess.run([sys.executable, "-m", "tameri_kit", "data", "check", str(data)], capture_output=True, text=True)
+    assert bad.returncode == 1 and bad.stdout.startswith("actions.toml: card 3: source:")
