@@ -70,6 +70,13 @@ def test_counts_on_a_ramp_are_binomial_colour_by_colour():
     assert sum(d.values()) == 1
 
 
+def test_count_distribution_without_a_pyramid_has_the_whole_supply():
+    # Components: 16 Suns.  Without a pyramid all 10 Suns asked for fall: P(all 10 on North) = (1/4)^10.
+    assert count_distribution("S" * 10, "N")[(10, 0, 0)] == F(1, 4**10)
+    # On the set-up 8 Suns are on the ramps, so only 8 can fall.
+    assert max(count_distribution("S" * 10, "N", pyramid=SETUP)) == (8, 0, 0)
+
+
 def test_count_distribution_respects_the_supply():
     # Step 3: only spheres in the supply are inserted.  16 Suns in play (4 on each ramp): no Sun can fall.
     full = "N:SSSS E:SSSS S:SSSS W:SSSS rivers:0000"

@@ -63,6 +63,7 @@ __all__ = [
 Outcome = tuple[str, int]
 
 _COLOURS = (Sphere.SUN, Sphere.WATER, Sphere.SILT)
+_EMPTY = Pyramid(("", "", "", ""), (0, 0, 0, 0))
 _LETTERS = "SWL"
 
 
@@ -255,10 +256,13 @@ def count_distribution(spheres, ramp: Ramp | str = Ramp.NORTH, weights=None,
                        pyramid: Pyramid | str | None = None) -> dict[tuple[int, int, int], object]:
     """How many (Sun, Water, Silt) of the dropped spheres land on ``ramp``: colour by colour Binomial(n_c, p).
 
+    Without a ``pyramid`` every sphere asked for can fall (an empty pyramid: the whole supply is available);
+    with one, only what its supply holds falls (Phase 1: Weather, step 3).
+
     >>> {k: str(v) for k, v in count_distribution("SS").items()}
     {(0, 0, 0): '9/16', (1, 0, 0): '3/8', (2, 0, 0): '1/16'}
     """
-    pyramid = Pyramid() if pyramid is None else (Pyramid.parse(pyramid) if isinstance(pyramid, str) else pyramid)
+    pyramid = _EMPTY if pyramid is None else (Pyramid.parse(pyramid) if isinstance(pyramid, str) else pyramid)
     _pyr, n, probs = _setup(pyramid, spheres, weights)
     ramp = Ramp.parse(ramp) if not isinstance(ramp, Ramp) else ramp
     p = probs[ramp.index]
