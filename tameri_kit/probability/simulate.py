@@ -15,7 +15,8 @@ each sphere landing on ramp ``r`` with probability ``w_r / sum(w)``, resolution 
   checked against the exact answers.
 
 Both are seeded: the same arguments (seed, and ``chunk`` - the block size, which decides how the random stream is
-cut up) give the same numbers on any machine.  Both return a :class:`SimulationResult` holding how often each
+cut up) give the same numbers on any machine.  (``random.Random`` is stable across Python versions for these
+calls; numpy keeps ``default_rng`` streams stable across platforms, but may change them between numpy releases.)  Both return a :class:`SimulationResult` holding how often each
 ramp ended in each state; estimates with confidence intervals come from it.  For progress bars and convergence
 plots, :func:`iter_simulation` yields the running result after every block, and ``progress=`` takes a callback
 ``progress(done, total)``.
