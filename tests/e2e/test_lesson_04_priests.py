@@ -1,0 +1,78 @@
+"""Lesson 04 in the browser (Voila): a priest push, and a push the top rule forbids.
+
+Expected values worked out from the rules by hand (Possible Actions: Priest; Example 10), not read from the widget:
+- Example 10: John on Amun 4, George on Ra 4.  A new priest entering a temple is placed on the lowest space and
+  that placement is its first step, so 4 steps end on space 4.  In Amun that space holds John: ending exactly on
+  an occupied space pushes its priest 1 space forward, so John goes to 5 (and gains that space's effect).  The
+  board becomes ``Amun John:5 Red:4 | Ra George:4 | Ptah -`` (priests listed from the top down).
+- Ptah has 8 spaces (the kit's track data).  With Yellow 8, Green 7, Blue 6, Red 3: Red +1 -> 4 and +2 -> 5 are
+  free; +3 ends on 6 and pushes Blue to 7, Green to 8 and Yellow past the top, which no priest may do; +4 ends on
+  7 and would push Green to 8 and Yellow past the top.  So only +1 and +2 are allowed, and the board must not
+  change when +3 is tried.
+"""
+
+import re
+
+from playwright.sync_api import expect
+
+from e2e_support import NOTEBOOKS, open_lesson, press_slider, shoot, widget_with_label
+
+LESSON = NOTEBOOKS / "04_priest_pushes.ipynb"
+
+
+def _widget(page):
+    return page.locator(".widget-vbox").filter(has=widget_with_label(page, "Mover", ".widget-dropdown")).first
+
+
+def _select(page, label: str, option: str) -> None:
+    widget_with_label(page, label, ".widget-dropdown").locator("select").select_option(label=option)
+
+
+def _set_steps(page, n: int) -> None:
+    """Move the Steps slider with the keyboard: Home (to 1), then ArrowRight n-1 times."""
+    steps = widget_with_label(page, "Steps", ".widget-slider")
+    press_slider(page, steps, "Home")
+    press_slider(page, steps, "ArrowRight", times=n - 1)
+    expect(steps.locator(".widget-readout")).to_have_text(str(n))
+
+
+def test_example_10_push_and_the_top_rule(page, voila_url):
+    open_lesson(page, voila_url, LESSON, ready_selector=".widget-dropdown select")
+    w = _widget(page)
+    priests = widget_with_label(page, "Priests", ".widget-text").locator("input")
+
+    # Example 10: enter Amun with 4 steps, John is pushed from 4 to 5
+    _select(page, "Preset", "Example 10 (John on Amun 4, George on Ra 4)")
+    expect(priests).to_have_value("Amun John:4 | Ra George:4 | Ptah -")
+    _select(page, "Mover", "Red")
+    _move_temple(page).select_option("Amun")
+    _set_steps(page, 4)
+    w.get_by_role("button", name=re.compile(r"\bMove$")).click()
+    expect(priests).to_have_value("Amun John:5 Red:4 | Ra George:4 | Ptah -")
+    gains = w.locator("table").filter(has_text="gains")
+    expect(gains.locator("tr").filter(has_text="John")).to_have_count(1)   # the pushed priest gains too
+    w.locator("button[title='last']").click()
+    expect(w.locator(".widget-html").filter(has_text=re.compile(r"\[.*Priest.*\]")).first).to_be_visible()
+    shoot(page, "04_priest_pushes", w)
+
+    # the top rule: in a full Ptah, only +1 and +2 are allowed for Red on 3
+    priests.fill("Ptah Yellow:8 Green:7 Blue:6 Red:3")
+    priests.press("Enter")
+    expect(priests).to_have_value("Amun - | Ra - | Ptah Yellow:8 Green:7 Blue:6 Red:3")
+    _move_temple(page).select_option("Ptah")
+    steps_list = w.locator("li").filter(has_text=re.compile(r"^\+\d:"))
+    expect(steps_list).to_have_count(4)
+    for k, ok in ((1, True), (2, True), (3, False), (4, False)):
+        expect(steps_list.nth(k - 1)).to_contain_text(f"+{k}: " + ("\u2713 allowed" if ok else "\u2717"))
+    _set_steps(page, 3)
+    w.get_by_role("button", name=re.compile(r"\bMove$")).click()
+    expect(w.get_by_text(re.compile(r"^Not allowed: "))).to_be_visible()
+    expect(priests).to_have_value("Amun - | Ra - | Ptah Yellow:8 Green:7 Blue:6 Red:3")
+    shoot(page, "04_priest_pushes_top_rule", w)
+    assert not page.js_errors, page.js_errors
+
+
+def _move_temple(page):
+    """The Temple dropdown of the move (the second one; the first places priests by hand)."""
+    return page.locator(".widget-dropdown").filter(has=page.locator(".widget-label", has_text="Temple")) \
+        .nth(1).locator("select")
