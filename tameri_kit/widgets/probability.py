@@ -33,7 +33,7 @@ from ..data.board import BoardMap, Field, load_map, load_weather
 from ..errors import TameriError
 from ..probability.exact import FieldChance, as_sympy, dropped_counts, field_chances, tilt
 from ..probability.simulate import Estimate, SimulationResult, iter_simulation
-from ..rules.common import RAMPS, Ramp, Sphere
+from ..rules.common import RAMPS, Sphere
 from ..rules.pyramid import SETUP, Pyramid
 from ..rules.readings import DEFAULT, Readings
 
