@@ -1,0 +1,78 @@
+"""Lesson 05 in the browser (Voila): the season-end majorities, step by step.
+
+Expected values from the rules (End of the Season, step 4 and Example 21), not read from the widget:
+- Example 21 (its screens rebuilt by the kit): after all four types, Ringo has scored 6, John 2, Paul 1,
+  George 0 - the totals the rulebook's example states.
+- A contest set by hand with the sliders: nothing offered except Fruit, Paul 1 and George 2.  Step 4b: George
+  offered the most Fruit alone and scores 2; step 4c: he discards his Fruit, Paul (who scored nothing) keeps his 1.
+  Types nobody offered score nothing (reading S4 in docs/ambiguities.md), so the totals are George 2, others 0.
+"""
+
+import re
+
+from playwright.sync_api import expect
+
+from e2e_support import NOTEBOOKS, open_lesson, press_slider, shoot, widget_with_label
+
+LESSON = NOTEBOOKS / "05_majority_scoring.ipynb"
+
+
+def _widget(page):
+    """The MajorityWidget: the box holding the "Start from" dropdown."""
+    return page.locator(".widget-vbox").filter(has=widget_with_label(page, "Start from", ".widget-dropdown")).first
+
+
+def _column(page, name: str):
+    """One player's column of sliders in the MajorityWidget (a box whose heading reads the player's name)."""
+    heading = page.locator(".widget-html", has_text=re.compile(f"^{name}$"))
+    return _widget(page).locator(".widget-vbox").filter(has=heading).filter(
+        has_not=page.locator(".widget-dropdown")).last
+
+
+def _score_row(page, name: str):
+    table = _widget(page).locator("table").filter(has=page.locator("caption", has_text="Scoring")).first
+    return table.locator("tr").filter(has=page.locator("td", has_text=re.compile(f"^{name}$")))
+
+
+def _step_button(page, name: str):
+    return _widget(page).get_by_role("button", name=re.compile(f"\\b{name}$"))
+
+
+def test_majorities_step_by_step(page, voila_url):
+    open_lesson(page, voila_url, LESSON, ready_selector=".widget-dropdown select")
+    w = _widget(page)
+    start = widget_with_label(page, "Start from", ".widget-dropdown").locator("select")
+
+    # by hand: only Fruit, Paul 1 and George 2, set with the keyboard
+    start.select_option("nothing offered")  # also hides the screens, wherever the lesson's cells left them
+    expect(w.get_by_text("screens hidden")).to_be_visible()
+    george_fruit = _column(page, "George").locator(".widget-slider").filter(
+        has=page.locator(".widget-label", has_text=re.compile("^Fruit$")))
+    paul_fruit = _column(page, "Paul").locator(".widget-slider").filter(
+        has=page.locator(".widget-label", has_text=re.compile("^Fruit$")))
+    press_slider(page, george_fruit, "ArrowRight", times=2)
+    press_slider(page, paul_fruit, "ArrowRight")
+    expect(george_fruit.locator(".widget-readout")).to_have_text("2")
+    expect(paul_fruit.locator(".widget-readout")).to_have_text("1")
+    _step_button(page, "Next").click()
+    _step_button(page, "All").click()
+    expect(w.get_by_text("type 4 of 4: Fruit")).to_be_visible()
+    expect(w.locator("li").filter(has_text=re.compile(r"^Fruit: George offered the most \(2\)"))).to_be_visible()
+    for name, total in (("Ringo", "0"), ("John", "0"), ("Paul", "0"), ("George", "2")):
+        expect(_score_row(page, name).locator("td").last).to_have_text(total)
+    expect(_score_row(page, "Paul").locator("td").nth(4)).to_have_text("1 kept")
+    expect(_score_row(page, "George").locator("td").nth(4)).to_contain_text("discards")
+    shoot(page, "05_majority_scoring", w)
+
+    # Example 21: reveal, then every type; the totals the rulebook states
+    start.select_option("Example 21 (rebuilt)")  # a change of preset: the screens are loaded afresh
+    _step_button(page, "Hide screens").click()  # the lesson's cells may have left it part-way
+    expect(w.get_by_text("screens hidden")).to_be_visible()
+    _step_button(page, "Next").click()
+    expect(w.get_by_text("screens revealed")).to_be_visible()
+    _step_button(page, "All").click()
+    expect(w.get_by_text("type 4 of 4: Fruit")).to_be_visible()
+    for name, total in (("Ringo", "6"), ("John", "2"), ("Paul", "1"), ("George", "0")):
+        expect(_score_row(page, name).locator("td").last).to_have_text(total)
+    shoot(page, "05_majority_scoring_example21", w)
+    assert not page.js_errors, page.js_errors
