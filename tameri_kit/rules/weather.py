@@ -177,8 +177,16 @@ class PhaseResult:
 # ----------------------------------------------------------------------------------------------------------------
 # One ramp.  Each step returns the entries of its log: (kind, what, spheres after, river after).
 # ----------------------------------------------------------------------------------------------------------------
-def _window(readings: Readings, seq: str) -> int:
-    return len(seq) if readings.visible is None else min(len(seq), readings.visible)
+_FIVE = re.compile(r"S{5}|W{5}|L{5}")   # five of one colour in a row (step 4); the lowest run is found first
+_PAIR = re.compile(r"SW|WS")             # a Sun touching a Water (step 6); the lowest pair is found first
+
+
+_ALL = 1 << 30
+
+
+def _end(readings: Readings) -> int:
+    """Where the visible part of a ramp ends (reading W1); string searches stop there."""
+    return _ALL if readings.visible is None else readings.visible
 
 
 def _to_river(river: int) -> tuple[int, bool]:
@@ -187,17 +195,17 @@ def _to_river(river: int) -> tuple[int, bool]:
 
 
 def _first_visible_silt(seq: str, readings: Readings) -> int:
-    return seq.find("L", 0, _window(readings, seq))
+    return seq.find("L", 0, _end(readings))
 
 
 def ramp_step4(seq: str, river: int, readings: Readings = DEFAULT) -> list[tuple]:
     """Phase 1: Weather, step 4 - five spheres of one colour in a row: remove the lowest, and repeat."""
     log = []
     while True:
-        n = _window(readings, seq)
-        start = next((i for i in range(n - 4) if seq[i] == seq[i + 1] == seq[i + 2] == seq[i + 3] == seq[i + 4]), -1)
-        if start < 0:
+        m = _FIVE.search(seq, 0, _end(readings))
+        if m is None:
             return log
+        start = m.start()
         ch = seq[start]
         seq = seq[:start] + seq[start + 1:]
         if ch == "L" and readings.five_silt_to == "river":
@@ -225,11 +233,8 @@ def ramp_step5(seq: str, river: int, readings: Readings = DEFAULT) -> list[tuple
 
 
 def _touching_pair(seq: str, readings: Readings) -> int:
-    n = _window(readings, seq)
-    for i in range(n - 1):
-        if seq[i] != seq[i + 1] and seq[i] != "L" and seq[i + 1] != "L":
-            return i
-    return -1
+    m = _PAIR.search(seq, 0, _end(readings))
+    return -1 if m is None else m.start()
 
 
 def ramp_step6(seq: str, river: int, readings: Readings = DEFAULT) -> list[tuple]:
