@@ -1,0 +1,52 @@
+"""Lesson 03 in the browser (Voila): Examples 5a and 5b from the Preset dropdown, then John keeps his second card
+face down (a click on its checkbox) and the turn order of round 2 changes.
+
+Expected values from the rules (Phase 3: The Turn Order; Examples 5a, 5b), not read from the widget:
+- Example 5a: cards 59 (John), 14 (Ringo), 2 (George), 21 (Paul): the lowest number plays first, so George,
+  Ringo, Paul, John - as the example says.
+- Example 5b: George face down (value 1, before every revealed card), Ringo 65, Paul 24, John 44: George, Paul,
+  John, Ringo - as the example says.
+- John also keeps his 44 face down: two unrevealed cards play before the revealed ones, ordered between
+  themselves by their real numbers (George's 7 before John's 44); then Paul 24, Ringo 65.  So George, John, Paul,
+  Ringo.  John pays 1 Deben: the number of cards he has played unrevealed this Season, this one included.
+"""
+
+import re
+
+from playwright.sync_api import expect
+
+from e2e_support import NOTEBOOKS, open_lesson, shoot, widget_with_label
+
+LESSON = NOTEBOOKS / "03_glyph_chains.ipynb"
+
+
+def _widget(page):
+    return page.locator(".widget-vbox").filter(has=widget_with_label(page, "Players", ".widget-slider")).first
+
+
+def _round(page, r: int):
+    return _widget(page).locator("p").filter(has_text=re.compile(f"^Round {r}:"))
+
+
+def test_face_down_card_changes_turn_order(page, voila_url):
+    open_lesson(page, voila_url, LESSON, ready_selector=".widget-dropdown select")
+    w = _widget(page)
+    preset = widget_with_label(page, "Preset", ".widget-dropdown").locator("select")
+    preset.select_option(label="Empty: build your own")  # the lesson's cells changed the board: start afresh
+    preset.select_option(label="Examples 5a and 5b: the first two rounds of Season 1")
+    expect(_round(page, 1)).to_have_text("Round 1: George, Ringo, Paul, John")
+    expect(_round(page, 2)).to_have_text("Round 2: George, Paul, John, Ringo")
+
+    # John's row of controls: the first player; his round-2 slot and its face-down box
+    john = w.locator(".widget-hbox").filter(has=page.locator(".widget-label", has_text=re.compile("^Round 2$"))).first
+    expect(john.locator(".widget-text input").first).to_have_value("John")
+    slot2 = john.locator(".widget-vbox").filter(has=page.locator(".widget-label", has_text=re.compile("^Round 2$")))
+    expect(slot2.locator("select")).to_have_value(re.compile("44"))
+    slot2.get_by_label("face down").check()
+
+    expect(_round(page, 2)).to_have_text("Round 2: George, John, Paul, Ringo")
+    john_round2 = w.locator("tr").filter(has=page.locator("td", has_text=re.compile("^John$"))).filter(
+        has=page.locator("td", has_text=re.compile(r"^2$")))
+    expect(john_round2).to_contain_text("1 Deben (face down)")
+    shoot(page, "03_glyph_chains", w)
+    assert not page.js_errors, page.js_errors
