@@ -6,6 +6,11 @@ from pathlib import Path
 
 import pytest
 
+try:  # the tests import expect from here, so a missing playwright skips them (see conftest.chromium_path)
+    from playwright.sync_api import expect
+except ImportError:  # pragma: no cover
+    expect = None
+
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -23,8 +28,6 @@ def open_lesson(page, base: str, notebook: Path, ready_selector: str = ".jupyter
 
     Fails with Voila's error text when a cell raised (the server runs with --show_tracebacks=True).
     """
-    from playwright.sync_api import expect
-
     if not notebook.exists():
         pytest.skip(f"{notebook.relative_to(ROOT)} does not exist yet")
     page.goto(voila_page_url(base, notebook), wait_until="commit", timeout=RENDER_TIMEOUT)

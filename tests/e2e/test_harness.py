@@ -2,9 +2,9 @@
 no source shown, the keyboard moves a slider, a dropdown choice and a button click reach the kernel, and the answer
 on the page changes."""
 
-from playwright.sync_api import expect
+import sys
 
-from e2e_support import FIXTURES, open_lesson, press_slider, shoot, widget_with_label
+from e2e_support import FIXTURES, expect, open_lesson, press_slider, shoot, widget_with_label
 
 FIXTURE = FIXTURES / "harness_fixture.ipynb"
 
@@ -15,6 +15,8 @@ def test_voila_serves_fixture_without_source(page, voila_url):
     assert "on_click" not in page.content()
     expect(page.locator(".jp-InputArea-editor, .jp-CodeMirrorEditor")).to_have_count(0)
     expect(page.get_by_text("Harness fixture")).to_be_visible()
+    # Voila's kernel runs in the same environment as the tests (the .venv with the kit installed)
+    expect(page.get_by_text(f"kernel prefix: {sys.prefix}", exact=True)).to_be_visible()
 
 
 def test_fixture_slider_dropdown_button(page, voila_url):

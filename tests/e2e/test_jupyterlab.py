@@ -4,9 +4,7 @@ none shows an error, and the saved notebook holds no error output."""
 import json
 import re
 
-from playwright.sync_api import expect
-
-from e2e_support import FIXTURES, NOTEBOOKS, shoot
+from e2e_support import FIXTURES, NOTEBOOKS, expect, shoot
 
 # the lesson to run in JupyterLab; the first that exists (the fixture keeps the harness honest before any lesson does)
 CANDIDATES = [NOTEBOOKS / "01_weather_pyramid.ipynb", NOTEBOOKS / "00_start_here.ipynb",

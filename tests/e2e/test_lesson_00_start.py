@@ -6,9 +6,7 @@ on East (Phase 1: Weather): North reads S S W, and step 6 removes the touching S
 reads S S S, which no step changes.  So the phase ends at ``N:S E:SSS S:SS W:SS rivers:2222``.
 """
 
-from playwright.sync_api import expect
-
-from e2e_support import NOTEBOOKS, open_lesson, shoot
+from e2e_support import NOTEBOOKS, expect, open_lesson, shoot
 
 LESSON = NOTEBOOKS / "00_start_here.ipynb"
 

@@ -15,9 +15,7 @@ Expected values worked out from the rules, not read from the widget:
 
 import re
 
-from playwright.sync_api import expect
-
-from e2e_support import NOTEBOOKS, open_lesson, shoot, widget_with_label
+from e2e_support import NOTEBOOKS, expect, open_lesson, shoot, widget_with_label
 
 LESSON = NOTEBOOKS / "01_weather_pyramid.ipynb"
 SETUP = "N:SS E:SS S:SS W:SS rivers:2222"

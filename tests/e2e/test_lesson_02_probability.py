@@ -17,9 +17,7 @@ Expected values worked out from the rules by hand (not read from the widget):
 
 import re
 
-from playwright.sync_api import expect
-
-from e2e_support import NOTEBOOKS, open_lesson, press_slider, shoot, widget_with_label
+from e2e_support import NOTEBOOKS, expect, open_lesson, press_slider, shoot, widget_with_label
 
 LESSON = NOTEBOOKS / "02_probability_on_the_ramps.ipynb"
 

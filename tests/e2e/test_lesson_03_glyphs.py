@@ -13,9 +13,7 @@ Expected values from the rules (Phase 3: The Turn Order; Examples 5a, 5b), not r
 
 import re
 
-from playwright.sync_api import expect
-
-from e2e_support import NOTEBOOKS, open_lesson, shoot, widget_with_label
+from e2e_support import NOTEBOOKS, expect, open_lesson, shoot, widget_with_label
 
 LESSON = NOTEBOOKS / "03_glyph_chains.ipynb"
 

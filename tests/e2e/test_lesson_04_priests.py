@@ -13,9 +13,7 @@ Expected values worked out from the rules by hand (Possible Actions: Priest; Exa
 
 import re
 
-from playwright.sync_api import expect
-
-from e2e_support import NOTEBOOKS, open_lesson, press_slider, shoot, widget_with_label
+from e2e_support import NOTEBOOKS, expect, open_lesson, press_slider, shoot, widget_with_label
 
 LESSON = NOTEBOOKS / "04_priest_pushes.ipynb"
 

@@ -10,9 +10,7 @@ Expected values from the rules (End of the Season, step 4 and Example 21), not r
 
 import re
 
-from playwright.sync_api import expect
-
-from e2e_support import NOTEBOOKS, open_lesson, press_slider, shoot, widget_with_label
+from e2e_support import NOTEBOOKS, expect, open_lesson, press_slider, shoot, widget_with_label
 
 LESSON = NOTEBOOKS / "05_majority_scoring.ipynb"
 
