@@ -23,7 +23,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Callable, NamedTuple
 
-from ..rules.actions import ACTIONS, DECKS, Action, ActionCard, CardWeather, Glyph, number_text
+from ..rules.actions import DECKS, Action, ActionCard, CardWeather, Glyph, number_text
 from ..rules.common import Resource
 from . import board as _board  # noqa: F401  (registers map.toml, used by a cross-file fact)
 from .loader import (CHECKS, DATA_DIR, Problem, check_dir, check_source, is_illustrative, load, read_toml, records,

@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterable, Mapping, Sequence
 
-from ..errors import StateError
 from .offering import Stock
 from .scoring import (SCORING_DEFAULT, SET_POINTS, PlayerSituation, ScoringEvent, ScoringReadings, best_sets,
                       hand_glyph_points, highest_card, leftover_items, leftover_points, majority_points, name_list)

@@ -14,10 +14,10 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Iterable, Literal, Mapping, Sequence
 
-from ..errors import DataError, IllegalActionError, NotationError, StateError
+from ..errors import DataError, NotationError, StateError
 from .common import RESOURCES, Resource
 from .offering import Offering, OfferResult, Stock, offer
 

@@ -6,6 +6,7 @@ Steps 1 (the Priest card draft) and 2 (the glyph bonus) are worked out elsewhere
 be passed in (``priest_draft``, ``glyph_bonus``) so that the whole season end reads as one story.  Steps 5 and 6
 (clearing the Nile, refreshing the Buildings and tiles) do not score and are not here.
 
+>>> from tameri_kit.rules.offering import Stock
 >>> players = [PlayerSituation("A", screen=Stock(barley=2)), PlayerSituation("B", screen=Stock(barley=1))]
 >>> r = season_end(players, 1)
 >>> [e.text for e in r.events]
@@ -24,8 +25,7 @@ from typing import Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError, StateError
 from .common import RESOURCES, Resource
-from .offering import Stock
-from .scoring import (SCORING_DEFAULT, SEASONS, PlayerSituation, ScoringEvent, ScoringReadings,
+from .scoring import (SCORING_DEFAULT, PlayerSituation, ScoringEvent, ScoringReadings,
                       building_season_points, building_tables, d4_choice, majority_points, name_list)
 
 STEP = "End of the Season, step {}"

@@ -33,9 +33,10 @@ from ..data.board import BoardMap, Field, load_map, load_weather
 from ..errors import TameriError
 from ..probability.exact import FieldChance, as_sympy, dropped_counts, field_chances, tilt
 from ..probability.simulate import Estimate, SimulationResult, iter_simulation
-from ..rules.common import RAMPS, Sphere
+from ..rules.common import RAMPS
 from ..rules.pyramid import SETUP, Pyramid
 from ..rules.readings import DEFAULT, Readings
+from .common import SphereChooser
 
 #: The exact computation enumerates every arrangement; beyond this many dropped spheres it gets slow.
 EXACT_LIMIT = 10
@@ -174,14 +175,10 @@ class RampProbabilityWidget:
         self.pyramid_text = widgets.Text(value=text, description="Start", continuous_update=False,
                                          layout=widgets.Layout(width="480px"),
                                          placeholder="N:SS E:SS S:SS W:SS rivers:2222")
-        self.sun_slider = widgets.IntSlider(value=1, min=0, max=6, description="Sun", continuous_update=False)
-        self.water_slider = widgets.IntSlider(value=1, min=0, max=6, description="Water", continuous_update=False)
-        self.silt_slider = widgets.IntSlider(value=1, min=0, max=6, description="Silt", continuous_update=False)
-        self.tile_dropdown = widgets.Dropdown(
-            options=[("none: set the sliders by hand", 0)] + [(str(t), t.id) for t in self.weather.tiles],
-            value=0, description="Tile")
-        self.season_dropdown = widgets.Dropdown(options=[(str(s), s.number) for s in self.weather.seasons],
-                                                value=1, description="Season")
+        self.spheres = SphereChooser(self.weather, initial=(1, 1, 1), most=6, continuous_update=False,
+                                     on_change=lambda: self._on_inputs(None))
+        self.sun_slider, self.water_slider, self.silt_slider = self.spheres.sliders
+        self.tile_dropdown, self.season_dropdown = self.spheres.tile_dropdown, self.spheres.season_dropdown
         self.data_note = widgets.HTML("<small>The tiles' and seasons' spheres are <b>illustrative</b> (the "
                                       "rulebook's pictures of them were lost), not the publisher's.</small>")
         self.tilt_dropdown = widgets.Dropdown(options=[("no tilt: 1/4 each", "")] + [(r.label, r.value) for r in RAMPS],
@@ -212,10 +209,6 @@ class RampProbabilityWidget:
 
         self.preset_dropdown.observe(self._on_preset, "value")
         self.pyramid_text.observe(self._on_inputs, "value")
-        self.tile_dropdown.observe(self._on_tile, "value")
-        self.season_dropdown.observe(self._on_tile, "value")
-        for s in (self.sun_slider, self.water_slider, self.silt_slider):
-            s.observe(self._on_slider, "value")
         self.tilt_dropdown.observe(self._on_inputs, "value")
         self.tilt_slider.observe(self._on_inputs, "value")
         self.plot_field_dropdown.observe(lambda _c: self._draw_plot(), "value")
@@ -227,8 +220,7 @@ class RampProbabilityWidget:
             self.title,
             self.preset_dropdown,
             self.pyramid_text,
-            widgets.HBox([self.sun_slider, self.water_slider, self.silt_slider]),
-            widgets.HBox([self.tile_dropdown, self.season_dropdown]),
+            *self.spheres.rows,
             self.data_note,
             widgets.HBox([self.tilt_dropdown, self.tilt_slider]),
             self.weights_label,
@@ -251,8 +243,7 @@ class RampProbabilityWidget:
     @property
     def counts(self) -> Counter:
         """The spheres the sliders ask for (the supply may hold fewer: see :attr:`dropped`)."""
-        return Counter({Sphere.SUN: self.sun_slider.value, Sphere.WATER: self.water_slider.value,
-                        Sphere.SILT: self.silt_slider.value})
+        return self.spheres.counts
 
     @property
     def dropped(self) -> tuple[int, int, int]:
@@ -352,10 +343,9 @@ class RampProbabilityWidget:
 
     def apply_preset(self, key: str) -> None:
         p = _BY_KEY[key]
+        self.spheres.set_counts(p.sun, p.water, p.silt)
         self._syncing = True
         try:
-            self.tile_dropdown.value = 0
-            self.sun_slider.value, self.water_slider.value, self.silt_slider.value = p.sun, p.water, p.silt
             self.pyramid_text.value = p.pyramid
         finally:
             self._syncing = False
@@ -392,31 +382,6 @@ class RampProbabilityWidget:
         self.info_label.value = ""
         self.plot_image.value = b""
         self.compute_exact()  # fast (well under a second up to EXACT_LIMIT spheres), so always up to date
-
-    def _tile_counts(self) -> Counter:
-        return self.weather.tile(self.tile_dropdown.value).counter() + \
-            self.weather.season(self.season_dropdown.value).counter()
-
-    def _on_tile(self, _change) -> None:
-        if self.tile_dropdown.value == 0:
-            return
-        c = self._tile_counts()
-        self._syncing = True
-        try:
-            for s, slider in ((Sphere.SUN, self.sun_slider), (Sphere.WATER, self.water_slider),
-                              (Sphere.SILT, self.silt_slider)):
-                slider.max = max(slider.max, c[s])
-                slider.value = c[s]
-        finally:
-            self._syncing = False
-        self._on_inputs(None)
-
-    def _on_slider(self, _change) -> None:
-        if self._syncing:
-            return
-        if self.tile_dropdown.value and +self.counts != +self._tile_counts():
-            self.tile_dropdown.value = 0  # the sliders no longer say what the tile and season give
-        self._on_inputs(None)
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def _draw_table(self) -> None:

@@ -26,10 +26,10 @@ import ipywidgets as widgets
 from ..data.board import BoardMap, load_map, load_weather
 from ..errors import TameriError
 from ..render.pyramid_svg import fields_table, pyramid_svg
-from ..rules.common import Sphere
 from ..rules.pyramid import SETUP, Pyramid
 from ..rules.readings import DEFAULT, Readings
 from ..rules.weather import PhaseResult, format_landings, parse_landings, weather_phase
+from .common import SphereChooser
 
 
 @dataclass(frozen=True)
@@ -86,7 +86,6 @@ class WeatherPyramidWidget:
         self.picture_width = picture_width
         self._start: Pyramid | None = None
         self._result: PhaseResult | None = None
-        self._syncing = False
         self._error = ""
 
         text = str(pyramid) if isinstance(pyramid, Pyramid) else pyramid
@@ -96,14 +95,10 @@ class WeatherPyramidWidget:
         self.pyramid_text = widgets.Text(value=text, description="Start", continuous_update=False,
                                          layout=widgets.Layout(width="480px"),
                                          placeholder="N:SS E:SS S:SS W:SS rivers:2222")
-        self.sun_slider = widgets.IntSlider(value=2, min=0, max=8, description="Sun")
-        self.water_slider = widgets.IntSlider(value=1, min=0, max=8, description="Water")
-        self.silt_slider = widgets.IntSlider(value=1, min=0, max=8, description="Silt")
-        self.tile_dropdown = widgets.Dropdown(
-            options=[("none: set the sliders by hand", 0)] + [(str(t), t.id) for t in self.weather.tiles],
-            value=0, description="Tile")
-        self.season_dropdown = widgets.Dropdown(options=[(str(s), s.number) for s in self.weather.seasons],
-                                                value=1, description="Season", layout=widgets.Layout(width="360px"))
+        self.spheres = SphereChooser(self.weather, initial=(2, 1, 1), most=8,
+                                     season_layout=widgets.Layout(width="360px"))
+        self.sun_slider, self.water_slider, self.silt_slider = self.spheres.sliders
+        self.tile_dropdown, self.season_dropdown = self.spheres.tile_dropdown, self.spheres.season_dropdown
         self.data_note = widgets.HTML("<small>The tiles' and seasons' spheres are <b>illustrative</b>: the "
                                       "rulebook's pictures of them were lost (see docs/data.md).</small>")
         self.seed_text = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="160px"))
@@ -127,10 +122,6 @@ class WeatherPyramidWidget:
         self.preset_dropdown.observe(self._on_preset, "value")
         self.pyramid_text.observe(self._on_start_text, "value")
         self.landings_text.observe(self._on_landings_text, "value")
-        self.tile_dropdown.observe(self._on_tile, "value")
-        self.season_dropdown.observe(self._on_tile, "value")
-        for s in (self.sun_slider, self.water_slider, self.silt_slider):
-            s.observe(self._on_slider, "value")
         self.drop_button.on_click(lambda _b: self.drop())
         self.first_button.on_click(lambda _b: self.go(0))
         self.prev_button.on_click(lambda _b: self.go(self.step - 1))
@@ -142,8 +133,7 @@ class WeatherPyramidWidget:
             self.title,
             self.preset_dropdown,
             self.pyramid_text,
-            widgets.HBox([self.sun_slider, self.water_slider, self.silt_slider]),
-            widgets.HBox([self.tile_dropdown, self.season_dropdown]),
+            *self.spheres.rows,
             self.data_note,
             widgets.HBox([self.seed_text, self.landings_text, self.drop_button]),
             self.error_label,
@@ -203,8 +193,7 @@ class WeatherPyramidWidget:
     @property
     def counts(self) -> Counter:
         """The spheres the sliders ask for."""
-        return Counter({Sphere.SUN: self.sun_slider.value, Sphere.WATER: self.water_slider.value,
-                        Sphere.SILT: self.silt_slider.value})
+        return self.spheres.counts
 
     # ----- actions ----------------------------------------------------------------------------------------------
     def drop(self) -> None:
@@ -220,7 +209,7 @@ class WeatherPyramidWidget:
                 info = "Dropped the landings you typed (the sphere sliders are not used)."
             else:
                 result = weather_phase(self._start, self.counts, rng=random.Random(self.seed_text.value),
-                                       readings=self.readings, preamble=self._preamble())
+                                       readings=self.readings, preamble=self.spheres.preamble())
                 info = (f"Dropped at random with seed {self.seed_text.value}. To replay exactly, type these "
                         f"landings: <code>{escape(format_landings(result.landings)) or '(none)'}</code>")
         except (TameriError, ValueError) as e:
@@ -241,12 +230,7 @@ class WeatherPyramidWidget:
     def apply_preset(self, key: str) -> None:
         """Load a preset by key (see :data:`PRESETS`)."""
         p = _BY_KEY[key]
-        self._syncing = True
-        try:
-            self.tile_dropdown.value = 0
-            self.sun_slider.value, self.water_slider.value, self.silt_slider.value = p.sun, p.water, p.silt
-        finally:
-            self._syncing = False
+        self.spheres.set_counts(p.sun, p.water, p.silt)
         self.landings_text.value = p.landings
         self.pyramid_text.value = p.pyramid
         self._on_start_text(None)  # also when the text did not change
@@ -294,36 +278,6 @@ class WeatherPyramidWidget:
         if self._start is None:  # the start text's error is shown until it is fixed
             return
         self._check_landings()
-
-    def _tile_counts(self) -> Counter:
-        tile = self.weather.tile(self.tile_dropdown.value)
-        return tile.counter() + self.weather.season(self.season_dropdown.value).counter()
-
-    def _on_tile(self, _change) -> None:
-        if self.tile_dropdown.value == 0:
-            return
-        c = self._tile_counts()
-        self._syncing = True
-        try:
-            for s, slider in ((Sphere.SUN, self.sun_slider), (Sphere.WATER, self.water_slider),
-                              (Sphere.SILT, self.silt_slider)):
-                slider.max = max(slider.max, c[s])
-                slider.value = c[s]
-        finally:
-            self._syncing = False
-
-    def _on_slider(self, _change) -> None:
-        if self._syncing or self.tile_dropdown.value == 0:
-            return
-        if +self.counts != +self._tile_counts():
-            self.tile_dropdown.value = 0  # the sliders no longer say what the tile and season give
-
-    def _preamble(self) -> list[str]:
-        if self.tile_dropdown.value == 0:
-            return []
-        tile = self.weather.tile(self.tile_dropdown.value)
-        season = self.weather.season(self.season_dropdown.value)
-        return [f"{tile} (illustrative)", f"{season} (illustrative)"]
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def _show(self) -> None:

@@ -1,0 +1,108 @@
+"""Pieces shared by several widgets."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Callable
+
+import ipywidgets as widgets
+
+from ..data.board import WeatherData
+from ..rules.common import Sphere
+
+
+class SphereChooser:
+    """The spheres a weather phase drops: three sliders, or a Weather tile and a Season that set them.
+
+    Phase 1: Weather, steps 1-2 (the tile's spheres plus the Season's).  The tiles' and seasons' contents are
+    illustrative data.  Moving a slider away from what the chosen tile and season give resets the tile to "none".
+    ``on_change`` (if given) is called after any change a person makes.
+    """
+
+    def __init__(self, weather: WeatherData, *, initial: tuple[int, int, int] = (2, 1, 1), most: int = 8,
+                 continuous_update: bool = True, on_change: Callable[[], None] | None = None,
+                 season_layout: widgets.Layout | None = None):
+        self.weather = weather
+        self.on_change = on_change
+        self._syncing = False
+        sun, water, silt = initial
+        self.sun_slider = widgets.IntSlider(value=sun, min=0, max=most, description="Sun",
+                                            continuous_update=continuous_update)
+        self.water_slider = widgets.IntSlider(value=water, min=0, max=most, description="Water",
+                                              continuous_update=continuous_update)
+        self.silt_slider = widgets.IntSlider(value=silt, min=0, max=most, description="Silt",
+                                             continuous_update=continuous_update)
+        self.tile_dropdown = widgets.Dropdown(
+            options=[("none: set the sliders by hand", 0)] + [(str(t), t.id) for t in weather.tiles],
+            value=0, description="Tile")
+        self.season_dropdown = widgets.Dropdown(options=[(str(s), s.number) for s in weather.seasons],
+                                                value=1, description="Season",
+                                                **({"layout": season_layout} if season_layout else {}))
+        self.tile_dropdown.observe(self._on_tile, "value")
+        self.season_dropdown.observe(self._on_tile, "value")
+        for s in self.sliders:
+            s.observe(self._on_slider, "value")
+
+    @property
+    def sliders(self) -> tuple[widgets.IntSlider, widgets.IntSlider, widgets.IntSlider]:
+        return self.sun_slider, self.water_slider, self.silt_slider
+
+    @property
+    def rows(self) -> list[widgets.Widget]:
+        return [widgets.HBox(list(self.sliders)), widgets.HBox([self.tile_dropdown, self.season_dropdown])]
+
+    @property
+    def counts(self) -> Counter:
+        """The spheres the sliders ask for."""
+        return Counter({Sphere.SUN: self.sun_slider.value, Sphere.WATER: self.water_slider.value,
+                        Sphere.SILT: self.silt_slider.value})
+
+    def tile_counts(self) -> Counter:
+        """What the chosen tile and season drop together."""
+        return self.weather.tile(self.tile_dropdown.value).counter() + \
+            self.weather.season(self.season_dropdown.value).counter()
+
+    def preamble(self) -> list[str]:
+        """Lines for the event log saying which tile and season were used (empty when set by hand)."""
+        if self.tile_dropdown.value == 0:
+            return []
+        tile = self.weather.tile(self.tile_dropdown.value)
+        season = self.weather.season(self.season_dropdown.value)
+        return [f"{tile} (illustrative)", f"{season} (illustrative)"]
+
+    def set_counts(self, sun: int, water: int, silt: int) -> None:
+        """Set the sliders by program (tile back to "none"), without calling ``on_change``."""
+        self._syncing = True
+        try:
+            self.tile_dropdown.value = 0
+            self.sun_slider.value, self.water_slider.value, self.silt_slider.value = sun, water, silt
+        finally:
+            self._syncing = False
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+    def _on_tile(self, _change) -> None:
+        if self._syncing or self.tile_dropdown.value == 0:
+            return
+        c = self.tile_counts()
+        self._syncing = True
+        try:
+            for s, slider in zip(Sphere, self.sliders):
+                slider.max = max(slider.max, c[s])
+                slider.value = c[s]
+        finally:
+            self._syncing = False
+        self._changed()
+
+    def _on_slider(self, _change) -> None:
+        if self._syncing:
+            return
+        if self.tile_dropdown.value and +self.counts != +self.tile_counts():
+            self._syncing = True
+            try:
+                self.tile_dropdown.value = 0  # the sliders no longer say what the tile and season give
+            finally:
+                self._syncing = False
+        self._changed()
