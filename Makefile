@@ -9,13 +9,14 @@ STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8888
 
-.PHONY: lab test env app bench clean help
+.PHONY: lab test env app bench notebooks clean help
 
 help:
 	@echo "make lab    - create .venv if missing and open JupyterLab on notebooks/"
 	@echo "make test   - create .venv if missing and run every test (unit, property, notebooks, browser)"
 	@echo "make app    - serve the lessons as web apps with Voila"
 	@echo "make bench  - measure speed (see docs/performance.md)"
+	@echo "make notebooks - re-run every lesson from a fresh kernel and store its outputs"
 
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -41,6 +42,9 @@ app: env
 
 bench: env
 	$(BIN)/python -m bench
+
+notebooks: env
+	env -u MPLBACKEND $(BIN)/python tools/run_notebooks.py
 
 clean:
 	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
