@@ -1993,3 +1993,28 @@ def random_playout(settings: Settings | None = None, seed: int = 0, *, max_steps
         entries.append(d.text)
         s = step(s, d)
     raise RuntimeError(f"the game did not end within {max_steps} steps")
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Building small situations (rulebook examples, lessons)
+# ----------------------------------------------------------------------------------------------------------------
+def settle(state: GameState) -> GameState:
+    """Run the automatic steps on top of the stack (phase changes, immediate effects) until a decision or a chance
+    node is reached.  Useful after building a state by hand with ``state.but(stack=...)``."""
+    w = W(state)
+    _advance(w)
+    return w.freeze()
+
+
+def with_turn(state: GameState, player: str, actions=(), *, then_nile: bool = False) -> GameState:
+    """``state`` with ``player`` in step 2 of their turn (Phase 4), about to use ``actions`` (Action values or
+    names), e.g. ``with_turn(s, "Ringo", ["merchant"])``.  ``then_nile``: the Nile pick and the end of the turn
+    follow (otherwise the stack is empty once the actions are done)."""
+    i = state.seat(player)
+    acts = tuple(a if isinstance(a, Action) else Action.parse(a) for a in actions)
+    frames = [Frame("main", i, (acts,))]
+    if then_nile:
+        frames = [Frame("auto", -1, ("turn_end", i)), Frame("nile", i)] + frames
+    order = state.order or tuple(range(len(state.players)))
+    return state.but(phase="turns", stack=tuple(frames), used=(), order=order,
+                     turn=order.index(i) if i in order else 0)
