@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
@@ -1446,16 +1447,29 @@ def _priest_grant(s, i):
 
 
 def _priest_moves(s, i, grant):
+    """Possible Actions: Priest - the moves of :func:`rules.temples.legal_moves`, each with where the Worker comes
+    from (entering a temple) and, with substitution Buildings, how the steps are paid (reading E9)."""
     p = s.players[i]
     out = []
     free = free_workers(s, i) > 0
+    subs = subs_for(s, i) if grant.kind != "free" else ()
+    if subs:
+        grant = replace(grant, have=None)
     for m in legal_moves(s.temples, p.name, grant):
         body = str(m)[len(p.name) + 1:]
-        if m.enter and not free:
-            for suffix, src in sources(s, i):
-                out.append((f"{body}{suffix}", (m, src)))
+        plain = Stock.of(m.pay)
+        if not subs or not m.pay:
+            ways = [(plain, ())]
         else:
-            out.append((body, (m, "free")))
+            ways = sorted(pay_options(p.reserve, m.pay, subs).items(), key=lambda kv: (kv[0] != plain, str(kv[0])))
+            ways = [(st, eff) for st, (eff, _) in ways]
+        for st, eff in ways:
+            paying = "" if st == plain else f" paying {stock_text(st)}"
+            if m.enter and not free:
+                for suffix, src in sources(s, i):
+                    out.append((f"{body}{paying}{suffix}", (m, src, st, eff)))
+            else:
+                out.append((f"{body}{paying}", (m, "free", st, eff)))
     return out
 
 
@@ -1472,13 +1486,17 @@ def _a_advance(w, t, payload):
     grant, tag = t.data
     if payload is None:
         return
-    m, src = payload
+    m, src, st, eff = payload
     take_worker(w, i, src)
-    if m.pay:
-        pay_res(w, i, Stock.of(m.pay))
+    if st.total:
+        pay_res(w, i, st)
+    for e in eff:
+        w.use(i, e)
+        w.ev(f"{w.name(i)} pays {stock_text(st)} using {e}", R_PERM)
     if grant.great_altar and len(m.pay) < max(0, m.steps - grant.free_steps):
         w.use(i, "B2")
-    res = temple_apply(w.temples, m, grant)
+    # the payment was checked above (with substitutions, reading E9): the temple rules judge the move itself
+    res = temple_apply(w.temples, m, replace(grant, have=None) if grant.have is not None else grant)
     w.temples = res.end
     for e in res.events:
         if e.kind in ("pay", "enter", "land", "push", "pass") or e.kind == "start":

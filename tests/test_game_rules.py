@@ -1,0 +1,244 @@
+"""Engine rules beyond the worked examples: register section E, chance nodes, views, records.
+
+Rulebook sections are named in each test; expected values are worked out by hand from the rules.
+"""
+
+import json
+import os
+import random
+import subprocess
+import sys
+from fractions import Fraction
+
+import pytest
+
+from tameri_kit.errors import IllegalActionError
+from tameri_kit.game import (Decision, GameRecord, RecordError, Settings, chance_outcomes, legal_actions, new_game,
+                             random_playout, replay, sample_chance, step, undo, view)
+from tameri_kit.game.engine import CARDS, with_turn
+from tameri_kit.game.state import Frame
+from tameri_kit.rules.glyphs import Played
+from tameri_kit.rules.offering import Stock
+from tameri_kit.rules.pyramid import Pyramid
+
+from test_game_examples import moves, play, setp, started
+
+
+# --- register E --------------------------------------------------------------------------------------------------
+def test_e1_field_spaces():
+    """E1: with 3 players the East/West fields have 2 spaces, the North/South fields 3; with 2 players all have 2."""
+    assert Settings.for_players(2).field_spaces("N") == 2
+    three = Settings.for_players(3)
+    assert (three.field_spaces("N"), three.field_spaces("E")) == (3, 2)
+    assert Settings.for_players(4).field_spaces("E") == 3
+    s = started(3)
+    s = setp(s, "John", farmers=("E-flax",))
+    s = setp(s, "George", farmers=("E-flax",))
+    s = with_turn(s, "Paul", ["farmer"])
+    s = step(s, "Paul: do farmer")
+    assert not any(m.startswith("farmer E-flax") for m in moves(s))      # both E-flax spaces are taken
+    other = Settings(players=("John", "George", "Paul"), field_extra_space={"E": 3})
+    assert other.field_spaces("E") == 3 and other.field_spaces("N") == 2
+
+
+def test_e5_worker_sources():
+    """E5 / Possible Actions: with no unused Worker, a Farmer may be placed by moving the Merchant or the Builder;
+    each Farmer is rearranged at most once."""
+    s = started()
+    s = setp(s, "John", workers=4, farmers=("N-barley", "S-barley"), merchant=3, builder=2)
+    assert s.player("John").builder == 2
+    s = with_turn(s, "John", ["farmer"])
+    s = step(s, "John: do farmer")
+    ms = moves(s)
+    assert "farmer E-flax from merchant" in ms and "farmer E-flax from builder" in ms
+    assert "farmer E-flax from N-barley" in ms and "farmer E-flax" not in ms
+    s = step(s, "John: farmer E-flax from builder")
+    assert s.player("John").builder is None
+    s = step(s, "John: move N-barley to W-fruit")
+    assert not any(m.startswith("move W-fruit") or m.startswith("move E-flax") for m in moves(s))
+    s = step(s, "John: move S-barley to N-barley")
+    assert moves(s) == ["farmers done"]
+
+
+def test_face_down_turn():
+    """E7 / Phase 3: a face-down card grants any one of the 8 actions and its printed weather is not used."""
+    s = started()
+    card = next(c for c in CARDS.values() if c.deck == "A" and c.weather)
+    s = setp(s, "John", row=(Played(card, True),))
+    s = s.but(order=(0, 1, 2, 3), turn=0, stack=(Frame("auto", -1, ("turn_start",)),))
+    from tameri_kit.game.engine import settle
+    s = settle(s)
+    assert s.top.kind == "option"
+    assert moves(s) == sorted(f"use {a}" for a in ("builder", "decoration", "farmer", "harvest", "merchant",
+                                                    "offering", "priest", "sphinx"))
+
+
+def test_e9_substitutions():
+    """E9 / Permanent Effects: C2 lets a Barley pay for a Papyrus - in a Builder cost and in a Priest step."""
+    s = started()
+    s = setp(s, "George", reserve=Stock(barley=2), builder=3, buildings=("C2",))
+    s = s.but(row=("A6", "B6", "E5", "C6", "D6"))   # E5 costs 1 Papyrus (buildings.toml)
+    s = with_turn(s, "George", ["builder", "priest"])
+    s = play(s, "George: do builder", "George: builder advance", "George: buy E5")
+    assert moves(s) == ["pay 1 barley"]            # the Papyrus paid with a Barley thanks to C2
+    s = play(s, "George: pay 1 barley")
+    assert "1:C2" in s.used
+    s = step(s, f"chance: building {s.building_pool[0]}")    # the row is refilled, then E5 unlocks a Worker
+    s = play(s, "George: unlock 1 Deben")
+    # C2 is used up this turn: the Priest step must be paid with the resource itself
+    s = step(s, "George: do priest")
+    assert all("paying" not in m for m in moves(s))
+    # next turn C2 works again: a Papyrus step paid with the Barley
+    s2 = with_turn(s, "George", ["priest"])
+    s2 = step(s2, "George: do priest")
+    assert "priest enters Amun +1 pay papyrus paying 1 barley" in moves(s2)
+    s2 = step(s2, "George: priest enters Amun +1 pay papyrus paying 1 barley")
+    assert s2.player("George").reserve == Stock() and s2.temples.space_of("George", "Amun") == 1
+
+
+def test_e10_automatic_points():
+    """E10: A3 gives 2 points for a Merchant action, once per turn (Building Card List A3)."""
+    s = started()
+    s = setp(s, "John", buildings=("A3",), score=0, merchant=None, reserve=Stock(1, 1, 1, 1))
+    s = with_turn(s, "John", ["merchant", "merchant"])
+    s = play(s, "John: do merchant", "John: merchant space 1", "John: collect")
+    while s.to_move != "John":
+        s = step(s, legal_actions(s)[0])
+    s = play(s, "John: do merchant", "John: merchant stay", "John: collect")
+    assert s.player("John").score == 2
+
+
+def test_builder_top_space_and_a4():
+    """Builder: on the last space it cannot advance but may still buy; A4 lets it pay 1 resource less."""
+    s = started()
+    s = setp(s, "John", builder=5, buildings=("A4",), reserve=Stock())
+    s = s.but(row=("A6", "B6", "C6", "D6", "E6"))    # every Garden costs 1-2 resources (buildings.toml)
+    s = with_turn(s, "John", ["builder"])
+    s = play(s, "John: do builder")
+    assert moves(s) == ["builder pass", "builder stay"]
+    s = play(s, "John: builder stay")
+    # C6 costs 1 resource of choice: with A4 it is free
+    assert "buy C6" in moves(s)
+    s = play(s, "John: buy C6", "John: pay nothing")
+    assert s.player("John").buildings == ("A4", "C6") and "0:A4" in s.used
+
+
+def test_harvest_optional_per_field_and_silt_once_per_river():
+    """Harvest: harvesting both fields of one river removes only 1 Silt; a field may be left out."""
+    s = started()
+    s = s.but(pyramid=Pyramid(("", "", "", ""), (4, 2, 2, 2), s.pyramid.held_silt))
+    s = setp(s, "Paul", farmers=("N-barley", "N-fruit"), reserve=Stock())
+    s = with_turn(s, "Paul", ["harvest"])
+    s = step(s, "Paul: do harvest")
+    assert moves(s) == ["harvest N-barley", "harvest N-barley,N-fruit", "harvest N-fruit", "harvest nothing"]
+    t = step(s, "Paul: harvest N-barley,N-fruit")
+    assert t.player("Paul").reserve == Stock(barley=3, fruit=3) and t.pyramid.rivers[0] == 3
+    t = step(s, "Paul: harvest N-fruit")
+    assert t.player("Paul").reserve == Stock(fruit=3) and t.pyramid.rivers[0] == 3
+
+
+def test_warehouse_limit_at_the_end_of_the_turn():
+    """Phase 4, step 4: above 4 is returned at the end of the player's own turn (not before)."""
+    s = started()
+    s = setp(s, "John", reserve=Stock(barley=6), deben=5).but(order=(1, 2, 3, 0))   # John plays last
+    s = with_turn(s, "John", [], then_nile=True)
+    assert s.player("John").reserve.barley == 6
+    s = step(s, "John: end actions")
+    s = step(s, f"John: take {s.nile[0][0]}")
+    j = s.player("John")
+    assert j.reserve.barley <= 4 and j.deben == 4
+
+
+# --- chance ------------------------------------------------------------------------------------------------------
+def test_chance_outcomes():
+    """Chance nodes list their outcomes exactly: the first Building draw is 1 of 42; a landing of 1 Sun and 2
+    Water: Sun 1/3 x 1/4 per ramp."""
+    s = new_game(Settings.for_players(2))
+    outs = chance_outcomes(s)
+    assert len(outs) == 42 and all(p == Fraction(1, 42) for _, p in outs)
+    s = s.but(stack=(Frame("land", -1, ((1, 2, 0), ())),))
+    outs = dict((d.move, p) for d, p in chance_outcomes(s))
+    assert outs["S@N"] == Fraction(1, 12) and outs["W@E"] == Fraction(2, 12) and len(outs) == 8
+    with pytest.raises(IllegalActionError):
+        step(s, "chance: L@N")          # no Silt is falling
+    with pytest.raises(IllegalActionError):
+        step(s, "John: play 5")         # chance decides here
+
+
+def test_sphinx_set_up_has_five_of_each_side():
+    for seed in range(5):
+        rng = random.Random(seed)
+        s = new_game(Settings.for_players(2))
+        while s.top.kind in ("draw_building", "draw_sphinx"):
+            s = step(s, sample_chance(s, rng))
+        sides = [f[-1] for f in s.sphinx]
+        assert sides.count("A") == 5 and sorted(int(f[:-1]) for f in s.sphinx) == list(range(1, 11))
+
+
+# --- views -------------------------------------------------------------------------------------------------------
+def test_views_hide_secrets():
+    """A player's view shows no other hand, screen, face-down number, Priest card or pending choice."""
+    s = started()
+    s = setp(s, "George", screen=Stock(papyrus=3), priest_cards=(40,))
+    s = setp(s, "Paul", row=(Played(CARDS[97], True),))
+    s = step(s, f"John: play {s.player('John').hand[0]}")
+    secret = s.player("John").hand
+    v = view(s, "George")
+    text = v.text()
+    assert "hand 4 cards" in text and "[?]" in text and "[97]" not in text
+    george_line = next(l for l in text.splitlines() if l.strip().startswith("George"))
+    assert "3P" in george_line and "40" in george_line
+    john_line = next(l for l in text.splitlines() if l.strip().startswith("John"))
+    assert "hidden" in john_line and not any(f" {n} " in john_line for n in secret)
+    assert not any("chooses card" in e.text for e in v.events())           # John's pick is private
+    assert any("chooses card" in e.text for e in view(s, "John").events())
+    assert "[97]" in view(s, "Paul").text()
+    assert v.legal and view(s, "Paul").legal == [] and v.state is s   # George chooses next, not Paul
+    assert "<svg" in v._repr_html_() and "<svg" in s._repr_html_()
+
+
+# --- records -----------------------------------------------------------------------------------------------------
+def test_record_round_trip_undo_and_tampering():
+    entries, final = random_playout(Settings.for_players(2), 11)
+    rec = GameRecord(Settings.for_players(2), 11, entries)
+    text = rec.to_json()
+    assert GameRecord.from_json(text) == rec
+    back, short = undo(rec, 3)
+    assert len(short) == len(rec) - 3
+    assert back.text() == replay(rec, upto=len(rec) - 3).text()
+    d = json.loads(text)
+    k = next(i for i, e in enumerate(d["entries"]) if e.startswith("John: play"))
+    d["entries"][k] = "John: play 999"
+    with pytest.raises(RecordError) as err:
+        replay(GameRecord.from_json(json.dumps(d)))
+    assert err.value.index == k and err.value.text == "John: play 999" and "not allowed" in err.value.why
+    d["entries"][k] = "John play"
+    with pytest.raises(RecordError) as err:
+        replay(GameRecord.from_json(json.dumps(d)))
+    assert err.value.index == k
+    with pytest.raises(RecordError) as err:
+        GameRecord.from_json(json.dumps({"format": "tameri-game/1", "settings": {"players": ["A"]}, "entries": []}))
+    assert err.value.index == -1
+    with pytest.raises(RecordError):
+        GameRecord.from_json("{not json")
+
+
+def test_decision_text_round_trip():
+    s = started()
+    for d in legal_actions(s):
+        assert Decision.parse(str(d)) == d
+    assert str(Decision.parse("  John :  play   59 ")) == "John: play 59"
+
+
+def test_same_seed_same_game_under_any_hash_seed():
+    """Determinism: the same seed gives byte-identical records whatever PYTHONHASHSEED is."""
+    code = ("from tameri_kit.game import *; e, s = random_playout(Settings.for_players(3), 5); "
+            "import hashlib; print(hashlib.sha256(('\\n'.join(e) + s.log_text()).encode()).hexdigest())")
+    outs = set()
+    for hs in ("0", "1", "12345"):
+        env = dict(os.environ, PYTHONHASHSEED=hs)
+        r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                           cwd=os.path.dirname(os.path.dirname(__file__)), timeout=120)
+        assert r.returncode == 0, r.stderr
+        outs.add(r.stdout.strip())
+    assert len(outs) == 1
