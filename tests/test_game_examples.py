@@ -320,3 +320,56 @@ def test_example_34_priest_card_pays_for_a_face_down_card():
     assert paul.deben == 0 and paul.row[-1].face_down
     # face-down cards play first (Phase 3)
     assert s.players[s.order[0]].name == "Paul"
+
+
+def test_example_10_priest_enters_ptah_with_four_resources():
+    """Example 10: Ringo pays Barley, Fruit, Papyrus and Flax to enter Ptah with 4 steps and gains 1 point, an
+    unlocked Worker, a Farmer action and a Priest card (Ptah's four lowest spaces, temples.toml)."""
+    s = started()
+    s = setp(s, "Ringo", reserve=Stock(1, 1, 1, 1), score=0)
+    s = with_turn(s, "Ringo", ["priest"])
+    s = step(s, "Ringo: do priest")
+    assert "priest enters Ptah +4 pay barley,papyrus,flax,fruit" in moves(s)
+    s = step(s, "Ringo: priest enters Ptah +4 pay barley,papyrus,flax,fruit")
+    assert s.temples.space_of("Ringo", "Ptah") == 4 and s.player("Ringo").reserve == Stock()
+    assert s.player("Ringo").score == 1
+    kinds = []
+    while s.top is not None and s.top.kind != "main":
+        kinds.append(s.top.kind)
+        s = step(s, sample_chance(s, random.Random(0)) if s.is_chance else legal_actions(s)[-1])
+    assert "unlock" in kinds and "farmer" in kinds and "draw_priest" in kinds
+    assert s.player("Ringo").workers == 5 and len(s.player("Ringo").priest_cards) == 1
+
+
+def test_example_18_priest_draft_order_through_the_engine():
+    """Example 18 (smaller): one card per priest is drawn; Amun top to bottom, then Ra, then Ptah, each keeps one
+    and passes the rest on."""
+    from tameri_kit.rules.temples import TempleState
+    s = started()
+    temples = TempleState.parse("Amun John:5 George:3 | Ra George:4 | Ptah Paul:2", s.temples.board)
+    s = s.but(temples=temples, season=1, stack=(Frame("auto", -1, ("season_end",)),))
+    s = settle(s)
+    for c in (11, 30, 45, 7):
+        s = step(s, f"chance: priest {c}")
+    assert s.to_move == "John" and moves(s) == ["keep priest 11", "keep priest 30", "keep priest 45", "keep priest 7"]
+    s = step(s, "John: keep priest 45")
+    assert s.to_move == "George" and len(moves(s)) == 3
+    s = step(s, "George: keep priest 30")
+    assert s.to_move == "George"          # George again: his Priest in Ra is next
+    s = step(s, "George: keep priest 7")
+    assert s.to_move == "Paul" and moves(s) == ["keep priest 11"]
+    s = step(s, "Paul: keep priest 11")
+    assert s.player("George").priest_cards == (7, 30) and s.player("John").priest_cards == (45,)
+
+
+def test_example_26_leftovers_at_the_end_of_the_game():
+    """Example 26: 10 resources, Deben and Silt in all give 3 points (End of the Game, step 5)."""
+    s = started()
+    s = s.but(pyramid=s.pyramid.with_held(0))
+    for name in ("John", "George", "Paul", "Ringo"):
+        s = setp(s, name, silt=0, priest_cards=())
+    s = setp(s, "Paul", reserve=Stock(2, 2, 1, 1), deben=2, silt=2)
+    s = s.but(pyramid=s.pyramid.with_held(2), season=3, stack=(Frame("auto", -1, ("season_score", ())),))
+    s = settle(s)
+    assert s.is_terminal and s.outcome.points("Paul", "leftovers") == 3
+    assert s.player("Paul").score == s.outcome.total("Paul")

@@ -1017,7 +1017,8 @@ def can_start(s, i: int, a: Action) -> bool:
     if a is Action.OFFERING:
         return p.reserve.total > 0
     if a is Action.PRIEST:
-        return bool(_priest_moves(s, i, _priest_grant(s, i)))
+        # a 1-step move is legal whenever any move is (a longer one needs more resources and more room)
+        return bool(_priest_moves(s, i, replace(_priest_grant(s, i), max_steps=1)))
     if a is Action.HARVEST:
         return bool(_harvestable(s, i)) or ("A1" in p.buildings and bool(p.farmers))
     return True
