@@ -242,3 +242,12 @@ def test_same_seed_same_game_under_any_hash_seed():
         assert r.returncode == 0, r.stderr
         outs.add(r.stdout.strip())
     assert len(outs) == 1
+
+
+def test_text_and_html_are_deterministic():
+    entries, final = random_playout(Settings.for_players(4), 3)
+    again = replay(GameRecord(Settings.for_players(4), 3, entries))
+    assert again._repr_html_() == final._repr_html_()
+    text = str(final)
+    assert "End of the Game" in text and "Pyramid:" in text and "<- winner" in text
+    assert "0x" not in final._repr_html_()      # no object addresses

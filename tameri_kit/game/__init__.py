@@ -22,16 +22,20 @@ API (everything is pure; a :class:`GameState` is frozen)::
 - ``GameRecord(settings, seed, entries)``: ``to_json()`` / ``from_json()``; ``replay(record)`` (``states=True``
   for every state); ``undo(record, n)``; a bad record raises :class:`RecordError` (index, text, why).
 - ``random_playout(settings, seed)`` -> ``(entries, final state)``: a uniformly random game from one seed.
-- ``view(state, player)`` -> :class:`PlayerView`: what that player may see (text and HTML).
+- ``view(state, player)`` -> :class:`PlayerView`: what that player may see (``text()``, HTML, ``events()``,
+  ``legal``); its ``state`` attribute is the full state, kept for the engine - show only the filtered forms.
+- Small situations for lessons and tests: ``with_turn(state, "Ringo", ["merchant"])`` puts a player in step 2 of
+  a turn; ``settle(state)`` runs the automatic steps after a hand-made change (``state.but(...)``).
 """
 
 from .decisions import CHANCE, Decision
-from .engine import (chance_outcomes, legal_actions, new_game, random_playout, sample_chance, step)
+from .engine import (chance_outcomes, legal_actions, new_game, random_playout, sample_chance, settle, step,
+                     with_turn)
 from .record import GameRecord, RecordError, replay, undo
 from .settings import EXAMPLE_NAMES, Settings
 from .state import Event, Frame, GameState, PlayerState
 from .view import PlayerView, view
 
 __all__ = ["CHANCE", "Decision", "chance_outcomes", "legal_actions", "new_game", "random_playout", "sample_chance",
-           "step", "GameRecord", "RecordError", "replay", "undo", "EXAMPLE_NAMES", "Settings", "Event", "Frame",
+           "settle", "step", "with_turn", "GameRecord", "RecordError", "replay", "undo", "EXAMPLE_NAMES", "Settings", "Event", "Frame",
            "GameState", "PlayerState", "PlayerView", "view"]

@@ -45,7 +45,7 @@ from ..rules.temples import (BUILDING_ADVANCES, SPHINX_6B, TempleState, apply as
 from ..rules.turn_order import season0_order, turn_order
 from ..rules.weather import Landing, available, run_phase
 from .decisions import CHANCE, Decision
-from .state import Event, Frame, GameState, PlayerState
+from .state import CHANCE_KINDS, Event, Frame, GameState, PlayerState
 from .settings import Settings
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -79,7 +79,6 @@ R_SEASON = "End of the Season"
 R_IMM = "Game Effects: Immediate Effects"
 R_PERM = "Game Effects: Permanent Effects"
 
-CHANCE_KINDS = frozenset({"draw_card", "draw_building", "draw_sphinx", "draw_tile", "land", "draw_priest"})
 
 
 def _example_board(name: str, seat: int) -> int:

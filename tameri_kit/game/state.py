@@ -20,6 +20,9 @@ from ..rules.pyramid import Pyramid
 from ..rules.temples import TempleState
 from .settings import Settings
 
+#: Frames that are chance nodes (a card, Building, Sphinx tile, Weather tile or Priest card drawn; a sphere falls).
+CHANCE_KINDS = frozenset({"draw_card", "draw_building", "draw_sphinx", "draw_tile", "land", "draw_priest"})
+
 
 @dataclass(frozen=True)
 class Event:
@@ -122,7 +125,6 @@ class GameState:
 
     @property
     def is_chance(self) -> bool:
-        from .engine import CHANCE_KINDS
         t = self.top
         return t is not None and t.kind in CHANCE_KINDS
 
