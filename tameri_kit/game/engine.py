@@ -98,8 +98,9 @@ class W:
     """A mutable copy of a :class:`GameState` used inside :func:`step` only."""
 
     def __init__(self, s: GameState):
-        for f in _FIELDS:
-            setattr(self, f, getattr(s, f))
+        d = self.__dict__
+        d.update(s.__dict__)
+        del d["_cache"]
         self.players = list(s.players)
         self.stack = list(s.stack)
         self.evs: list[Event] = []
@@ -108,9 +109,12 @@ class W:
         log = self.log
         for e in self.evs:
             log = (log, e)
-        kw = {f: getattr(self, f) for f in _FIELDS}
-        kw.update(players=tuple(self.players), stack=tuple(self.stack), log=log)
-        return GameState(**kw)
+        new = object.__new__(GameState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        del d["evs"]
+        d.update(players=tuple(self.players), stack=tuple(self.stack), log=log, _cache={})
+        return new
 
     # helpers
     def ev(self, text: str, rule: str = "", seat: int | None = None) -> None:
@@ -388,7 +392,16 @@ def market_layout(s):
 # Chance
 # ----------------------------------------------------------------------------------------------------------------
 def _chance_list(s) -> list[tuple[str, object, int]]:
-    """(move, payload, weight) for the chance node on top; the probability is weight / total weight."""
+    """(move, payload, weight) for the chance node on top, sorted by move; probability = weight / total weight."""
+    c = getattr(s, "_cache", None)
+    if c is not None:
+        if "chance" not in c:
+            c["chance"] = sorted(_chance_list_raw(s), key=lambda x: x[0])
+        return c["chance"]
+    return _chance_list_raw(s)
+
+
+def _chance_list_raw(s) -> list[tuple[str, object, int]]:
     t = s.top
     k = t.kind
     if k == "draw_card":
@@ -440,7 +453,7 @@ def sample_chance(state: GameState, rng: random.Random) -> Decision:
     """Draw the outcome of the chance node with ``rng`` (a seeded ``random.Random``; nothing else is used)."""
     if not isinstance(rng, random.Random):
         raise TypeError("sample_chance needs a random.Random, e.g. random.Random(7)")
-    lst = sorted(_chance_list(state), key=lambda x: x[0])
+    lst = _chance_list(state)
     total = sum(wt for _, _, wt in lst)
     r = rng.randrange(total)
     for m, pl, wt in lst:

@@ -78,7 +78,15 @@ class PlayerState:
     priest_cards: tuple[int, ...] = ()
 
     def but(self, **kw) -> "PlayerState":
-        return replace(self, **kw)
+        """A copy with some fields changed (fast: PlayerState has no checks to rerun)."""
+        new = object.__new__(PlayerState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        for k, v in kw.items():
+            if k not in d:
+                raise TypeError(f"PlayerState has no field {k!r}")
+            d[k] = v
+        return new
 
 
 @dataclass(frozen=True, eq=False)
@@ -112,7 +120,16 @@ class GameState:
     _cache: dict = field(default_factory=dict, compare=False, repr=False)
 
     def but(self, **kw) -> "GameState":
-        return replace(self, _cache={}, **kw)
+        """A copy with some fields changed (its cache of legal decisions is not copied)."""
+        new = object.__new__(GameState)
+        d = new.__dict__
+        d.update(self.__dict__)
+        for k, v in kw.items():
+            if k not in d or k == "_cache":
+                raise TypeError(f"GameState has no field {k!r}")
+            d[k] = v
+        d["_cache"] = {}
+        return new
 
     # ----- what is asked ------------------------------------------------------------------------------------
     @property
