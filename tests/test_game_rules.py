@@ -19,6 +19,7 @@ from tameri_kit.game.engine import CARDS, with_turn
 from tameri_kit.game.state import Frame
 from tameri_kit.rules.glyphs import Played
 from tameri_kit.rules.offering import Stock
+from tameri_kit.rules.common import Sphere
 from tameri_kit.rules.pyramid import Pyramid
 
 from test_game_examples import moves, play, setp, started
@@ -251,3 +252,17 @@ def test_text_and_html_are_deterministic():
     text = str(final)
     assert "End of the Game" in text and "Pyramid:" in text and "<- winner" in text
     assert "0x" not in final._repr_html_()      # no object addresses
+
+
+def test_placing_silt_when_all_24_are_in_play():
+    """Extra Weather Effects: a Silt moves from a board to a river even when no Silt is left in the supply
+    (regression: the rules module once built an intermediate pyramid counting 25)."""
+    s = started()
+    for name in ("George", "Paul", "Ringo"):
+        s = setp(s, name, silt=0)
+    s = setp(s, "John", silt=4)
+    s = s.but(pyramid=Pyramid(("LLLL", "LLLL", "LLLL", ""), (4, 4, 0, 0), 4))
+    assert s.pyramid.supply(Sphere.SILT) == 0
+    s = with_turn(s, "John", [])
+    s = step(s, "John: extra place silt S")
+    assert s.pyramid.rivers == (4, 4, 1, 0) and s.player("John").silt == 3

@@ -87,7 +87,8 @@ def place_silt(pyramid: Pyramid, ramp: Ramp, *, rule: str = EXTRA) -> tuple[Pyra
     ramp = Ramp(ramp)
     if pyramid.held_silt <= 0:
         raise IllegalActionError("there is no Silt on the player board to place", rule=rule)
-    after = _into_river(pyramid, ramp, rule).with_held(pyramid.held_silt - 1)
+    # take it off the board first: with all 24 Silt in play, the intermediate state must not count 25
+    after = _into_river(pyramid.with_held(pyramid.held_silt - 1), ramp, rule)
     return after, (WeatherEvent(rule, "place_silt", ramp,
                                 f"A Silt from a player board goes to the {ramp.label} river, space {after.river(ramp)}", after),)
 
