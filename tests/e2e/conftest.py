@@ -30,7 +30,7 @@ from pathlib import Path
 
 import pytest
 
-from e2e_support import FIXTURES, NOTEBOOKS, ROOT
+from e2e_support import FIXTURES, NOTEBOOKS, ROOT, SCREENSHOTS
 
 BIN = Path(sys.executable).parent  # the .venv that runs pytest also runs voila, jupyter lab and their kernels
 CHROMIUM = Path(os.environ.get("TAMERI_CHROMIUM", "/usr/bin/chromium"))
@@ -47,6 +47,14 @@ SERVER_START_TIMEOUT = 90.0  # seconds; polled, so a fast start returns at once
 
 # the fixture notebooks are data for these tests, not notebooks for nbval to compare
 collect_ignore_glob = ["fixtures/*"]
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Remember each phase's report on the item, so the ``page`` fixture knows whether its test failed."""
+    outcome = yield
+    rep = outcome.get_result()
+    setattr(item, f"rep_{rep.when}", rep)
 
 
 def pytest_collection_modifyitems(config, items):
@@ -191,7 +199,9 @@ def browser(chromium_path, tmp_path_factory):
 
 
 @pytest.fixture
-def page(browser):
+def page(browser, request):
+    """A new tab; JavaScript errors collect in ``page.js_errors``; a failed test leaves
+    ``screenshots/FAILED_<test>.png`` behind for a person to look at."""
     from playwright.sync_api import expect
 
     expect.set_options(timeout=30_000)
@@ -200,6 +210,13 @@ def page(browser):
     p.on("pageerror", lambda exc: errors.append(str(exc)))
     p.js_errors = errors  # type: ignore[attr-defined]
     yield p
+    rep = getattr(request.node, "rep_call", None)
+    if rep is not None and rep.failed:
+        try:
+            SCREENSHOTS.mkdir(exist_ok=True)
+            p.screenshot(path=str(SCREENSHOTS / f"FAILED_{request.node.name}.png"), full_page=True)
+        except Exception:  # the page may be gone; the failure itself is what matters
+            pass
     p.close()
 
 

@@ -29,19 +29,23 @@ def test_run_all_cells_in_jupyterlab(page, lab_server):
 
     n_code = panel.locator(".jp-CodeCell").count()
     assert n_code > 0
-    # every code cell shows an execution count: "[n]:" (not "[ ]:" nor "[*]:")
+    # wait until every code cell shows an execution count "[n]:" (not "[ ]:" nor "[*]:"), or an error appears
+    # (Run All stops at an error, so the rest would never run)
     page.wait_for_function(
         """(n) => {
-            const ps = [...document.querySelectorAll('.jp-NotebookPanel:not(.lm-mod-hidden) .jp-CodeCell '
-                                                    + '.jp-InputArea-prompt')].map(e => e.textContent.trim());
-            return ps.length === n && ps.every(t => /^\\[\\d+\\]:$/.test(t));
+            const panel = '.jp-NotebookPanel:not(.lm-mod-hidden) ';
+            const ps = [...document.querySelectorAll(panel + '.jp-CodeCell .jp-InputArea-prompt')]
+                .map(e => e.textContent.trim());
+            const err = [...document.querySelectorAll(panel + '.jp-OutputArea-output[data-mime-type='
+                + '"application/vnd.jupyter.stderr"]')].some(e => /Traceback|\\w+Error\\b/.test(e.textContent));
+            return err || (ps.length === n && ps.every(t => /^\\[\\d+\\]:$/.test(t)));
         }""", arg=n_code, timeout=RUN_TIMEOUT)
-    expect(panel.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1, timeout=RUN_TIMEOUT)
 
     stderr = panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
     bad = [t for t in stderr.all_inner_texts() if "Traceback" in t or re.search(r"\w+(Error|Exception)\b", t)]
     assert not bad, "error output in JupyterLab:\n" + "\n---\n".join(bad)
-    if "Widget" in nb.read_text():  # the lesson shows a widget: it renders in JupyterLab (the widget manager works)
+    expect(panel.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1, timeout=RUN_TIMEOUT)
+    if "Widget" in (lab_server.root / nb.name).read_text():  # the lesson shows a widget: it renders in JupyterLab (the widget manager works)
         widget = panel.locator(".jp-OutputArea-output .jupyter-widgets").first
         expect(widget).to_be_visible()
         widget.scroll_into_view_if_needed()
