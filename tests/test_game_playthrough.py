@@ -105,6 +105,9 @@ def test_random_games_keep_the_invariants(n):
         assert back == rec
         again = replay(back)
         assert again.text() == final.text()
+        for f in ("decks", "priest_pile", "building_pool", "building_bottom", "tiles", "stack", "players", "pyramid",
+                  "temples", "market", "row", "sphinx", "sphinx_owner"):
+            assert getattr(again, f) == getattr(final, f), f
         assert again.log_text() == final.log_text()
         assert again.outcome.totals == final.outcome.totals
 
