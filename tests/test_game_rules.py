@@ -266,3 +266,19 @@ def test_placing_silt_when_all_24_are_in_play():
     s = with_turn(s, "John", [])
     s = step(s, "John: extra place silt S")
     assert s.pyramid.rivers == (4, 4, 1, 0) and s.player("John").silt == 3
+
+
+def test_priest_availability_matches_the_temple_rules():
+    """'do priest' is offered exactly when the temple rules allow some Priest move (checked over random games)."""
+    from tameri_kit.game.engine import _can_priest, _priest_grant, _priest_moves
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(3):
+        s = new_game(Settings.for_players(4))
+        while not s.is_terminal:
+            if s.top.kind == "main":
+                i = s.top.player
+                assert _can_priest(s, i) == bool(_priest_moves(s, i, _priest_grant(s, i)))
+                checked += 1
+            s = step(s, sample_chance(s, rng) if s.is_chance else rng.choice(legal_actions(s)))
+    assert checked > 50

@@ -40,6 +40,7 @@ from ..rules.readings import DEFAULT as WEATHER_DEFAULT
 from ..rules.scoring import SEASON_SCORERS, HandCard, PlayerSituation, building_season_points
 from ..rules.season_end import season_end
 from ..rules.game_end import finish_game
+from ..rules.temples import _blocked as _temple_blocked
 from ..rules.temples import (BUILDING_ADVANCES, SPHINX_6B, TempleState, apply as temple_apply, draft as temple_draft,
                              draft_order, effect_grant, free_advance, legal_moves, priest_action)
 from ..rules.turn_order import season0_order, turn_order
@@ -1029,8 +1030,7 @@ def can_start(s, i: int, a: Action) -> bool:
     if a is Action.OFFERING:
         return p.reserve.total > 0
     if a is Action.PRIEST:
-        # a 1-step move is legal whenever any move is (a longer one needs more resources and more room)
-        return bool(_priest_moves(s, i, replace(_priest_grant(s, i), max_steps=1)))
+        return _can_priest(s, i)
     if a is Action.HARVEST:
         return bool(_harvestable(s, i)) or ("A1" in p.buildings and bool(p.farmers))
     return True
@@ -1484,6 +1484,22 @@ def _priest_moves(s, i, grant):
             else:
                 out.append((f"{body}{paying}", (m, "free", st, eff)))
     return out
+
+
+def _can_priest(s, i) -> bool:
+    """Whether some Priest move exists.  A 1-step move is legal whenever any move is (a longer one needs more
+    resources and more room), and one step costs one resource of any kind (or nothing with B2)."""
+    p = s.players[i]
+    if p.reserve.total == 0 and not ("B2" in p.buildings and f"{i}:B2" not in s.used):
+        return False
+    movable = free_workers(s, i) > 0 or bool(sources(s, i))
+    for t in TEMPLES:
+        here = s.temples.space_of(p.name, t)
+        if here is None and not movable:
+            continue
+        if not _temple_blocked(s.temples, t, (here or 0) + 1):
+            return True
+    return False
 
 
 def _l_advance(s, t):
