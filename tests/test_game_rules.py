@@ -282,3 +282,18 @@ def test_priest_availability_matches_the_temple_rules():
                 checked += 1
             s = step(s, sample_chance(s, rng) if s.is_chance else rng.choice(legal_actions(s)))
     assert checked > 50
+
+
+def test_observation_hides_what_a_player_may_not_see():
+    s = started()
+    s = setp(s, "George", priest_cards=(40,), screen=Stock(papyrus=2))
+    s = setp(s, "Paul", row=(Played(CARDS[97], True),))
+    s = step(s, f"John: play {s.player('John').hand[0]}")
+    v = view(s, "George")
+    o = v.observation()
+    assert o.player("George").priest_cards == (40,) and o.player("John").hand == ()
+    assert o.player("Paul").row[0].face_down and o.player("Paul").row[0].card.number == 1
+    assert o.top.data[0][0] == "hidden" and o.deck("B") == () and o.priest_pile == ()
+    assert all(e.seat in (None, s.seat("George")) for e in o.events())
+    assert v.counts["hands"]["John"] == 4 and v.counts["decks"]["B"] == len(s.deck("B"))
+    assert o.player("John").hand == () and s.player("John").hand     # the real state is untouched

@@ -23,7 +23,8 @@ API (everything is pure; a :class:`GameState` is frozen)::
   for every state); ``undo(record, n)``; a bad record raises :class:`RecordError` (index, text, why).
 - ``random_playout(settings, seed)`` -> ``(entries, final state)``: a uniformly random game from one seed.
 - ``view(state, player)`` -> :class:`PlayerView`: what that player may see (``text()``, HTML, ``events()``,
-  ``legal``); its ``state`` attribute is the full state, kept for the engine - show only the filtered forms.
+  ``legal``, ``observation()`` - a copy of the state with the secrets removed, for bots - and ``counts``); its
+  ``state`` attribute is the full state, kept for the engine - show only the filtered forms.
 - Small situations for lessons and tests: ``with_turn(state, "Ringo", ["merchant"])`` puts a player in step 2 of
   a turn; ``settle(state)`` runs the automatic steps after a hand-made change (``state.but(...)``).
 """

@@ -9,7 +9,35 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..rules.actions import ActionCard
+from ..rules.common import Resource
+from ..rules.glyphs import Played
+from ..rules.offering import Stock
 from .render import state_html, state_text
+
+#: What a face-down card of another player looks like in an observation: its back (value 1, Phase 3).
+HIDDEN_CARD = ActionCard(number=1, deck="?", left=(), right=(), top=(), bottom=(), weather=(),
+                         resource=Resource.BARLEY, source="hidden: the back of a face-down card")
+
+
+def _hide_frame(frame, seat: int):
+    """Blank the pending secret choices of other players in a frame (Season 0 picks, Phase 2 and 3, the draft)."""
+    k, d = frame.kind, frame.data
+    if k == "s0_pick":
+        kept, picks = d
+        return frame.but(data=(tuple(x if j == seat else () for j, x in enumerate(kept)),
+                               tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(picks))))
+    if k == "choose":
+        (picks,) = d
+        return frame.but(data=(tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(picks)),))
+    if k == "reveal":
+        cards, choice = d
+        return frame.but(data=(tuple(x if j == seat else "hidden" for j, x in enumerate(cards)),
+                               tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(choice))))
+    if k == "draft" and frame.player != seat:
+        hand, order, picks, drawn = d
+        return frame.but(data=((), order, tuple("hidden" for _ in picks), ()))
+    return frame
 
 
 @dataclass(frozen=True)
@@ -47,6 +75,36 @@ class PlayerView:
 
     def _repr_html_(self) -> str:
         return state_html(self.state, self.seat)
+
+    def observation(self):
+        """A copy of the state with everything ``player`` may not see removed: other players' hands, Priest cards
+        and screens emptied, their face-down cards shown by the back (:data:`HIDDEN_CARD`), the pools of the
+        decks emptied (see ``counts``), other players' pending choices blanked, private events dropped.  For
+        looking (and for bots) only: it cannot be stepped."""
+        s, seat = self.state, self.seat
+        players = []
+        for j, p in enumerate(s.players):
+            if j == seat:
+                players.append(p)
+                continue
+            row = tuple(Played(HIDDEN_CARD, True) if x.face_down else x for x in p.row)
+            players.append(p.but(hand=(), priest_cards=(), screen=Stock(), row=row))
+        log, kept = None, [e for e in s.events() if e.seat is None or e.seat == seat]
+        for e in kept:
+            log = (log, e)
+        return s.but(players=tuple(players), decks=tuple((d, ()) for d, _ in s.decks), priest_pile=(),
+                     building_pool=(), building_bottom=(), tiles=(),
+                     stack=tuple(_hide_frame(f, seat) for f in s.stack), log=log)
+
+    @property
+    def counts(self) -> dict:
+        """The public sizes of hidden things: each hand, Priest cards held, decks, piles."""
+        s = self.state
+        return {"hands": {p.name: len(p.hand) for p in s.players},
+                "priest_cards": {p.name: len(p.priest_cards) for p in s.players},
+                "screens": {p.name: p.screen.total for p in s.players},
+                "decks": {d: len(c) for d, c in s.decks}, "priest_pile": len(s.priest_pile),
+                "building_deck": len(s.building_pool) + len(s.building_bottom), "weather_tiles": len(s.tiles)}
 
 
 def view(state, player: str) -> PlayerView:
