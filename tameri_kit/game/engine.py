@@ -105,6 +105,7 @@ class W:
         self.players = list(s.players)
         self.stack = list(s.stack)
         self.evs: list[Event] = []
+        self.cache: dict = {}       # what _advance already worked out for the new top (legal moves, chance list)
 
     def freeze(self) -> GameState:
         log = self.log
@@ -113,8 +114,8 @@ class W:
         new = object.__new__(GameState)
         d = new.__dict__
         d.update(self.__dict__)
-        del d["evs"]
-        d.update(players=tuple(self.players), stack=tuple(self.stack), log=log, _cache={})
+        del d["evs"], d["cache"]
+        d.update(players=tuple(self.players), stack=tuple(self.stack), log=log, _cache=self.cache)
         return new
 
     # helpers
@@ -550,17 +551,21 @@ def _advance(w: W) -> None:
             _resolve_effect(w, t)
             continue
         if t.kind in CHANCE_KINDS:
-            if not _chance_list(w):
+            lst = sorted(_chance_list_raw(w), key=lambda x: x[0])
+            if not lst:
                 w.pop()
                 w.ev(f"nothing left to draw ({t.kind.replace('_', ' ')}): skipped", R_IMM)
                 continue
+            w.cache = {"chance": lst}
             return
         if t.kind in AUTO_FRAMES:
             if AUTO_FRAMES[t.kind](w, t):
                 continue
-        if not LEGAL[t.kind](w, t):
+        raw = LEGAL[t.kind](w, t)
+        if not raw:
             w.pop()
             continue
+        w.cache = {"raw": raw}
         return
 
 
@@ -1941,7 +1946,8 @@ def _legal(state: GameState) -> dict:
         else:
             name = state.players[t.player].name
             d = {}
-            for move, payload in LEGAL[t.kind](state, t):
+            raw = c.get("raw")
+            for move, payload in (raw if raw is not None else LEGAL[t.kind](state, t)):
                 text = f"{name}: {move}"
                 if text in d:
                     raise AssertionError(f"duplicate decision {text!r}")
