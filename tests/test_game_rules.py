@@ -297,3 +297,11 @@ def test_observation_hides_what_a_player_may_not_see():
     assert all(e.seat in (None, s.seat("George")) for e in o.events())
     assert v.counts["hands"]["John"] == 4 and v.counts["decks"]["B"] == len(s.deck("B"))
     assert o.player("John").hand == () and s.player("John").hand     # the real state is untouched
+
+
+def test_a_player_sees_their_own_pending_choice():
+    """Season 0: you may look at the cards you kept; Phase 2: your chosen card stays yours to see."""
+    s = started()
+    n = s.player("John").hand[0]
+    s = step(s, f"John: play {n}")
+    assert f"chosen {n}" in view(s, "John").text() and f"chosen {n}" not in view(s, "George").text()

@@ -33,11 +33,29 @@ def header(s) -> str:
     return f"Tameri, {len(s.players)} players - {season}, round {s.round} - {PHASES.get(s.phase, s.phase)}{asked}"
 
 
+def pending(s, i: int) -> str:
+    """What seat ``i`` has set aside but not yet shown: Season 0 cards kept, the card chosen in Phase 2 (and the
+    reveal decision in Phase 3)."""
+    for f in s.stack:
+        if f.kind == "s0_pick":
+            kept, picks = f.data
+            out = "kept " + (" ".join(map(str, kept[i])) or "-")
+            return out + (f", picking {picks[i]}" if picks[i] is not None else "")
+        if f.kind == "choose" and f.data[0][i] is not None:
+            return f"chosen {f.data[0][i]}"
+        if f.kind == "reveal":
+            cards, choice = f.data
+            how = {None: "undecided", True: "to reveal", False: "to keep face down"}[choice[i]]
+            return f"chosen {cards[i]} ({how})"
+    return ""
+
+
 def player_lines(s, viewer: int | None = None) -> list[str]:
     from .engine import free_workers, priests_of
     out = []
     for i, p in enumerate(s.players):
         mine = viewer is None or viewer == i
+        secret = pending(s, i) if mine else ""
         hand = " ".join(str(n) for n in p.hand) if mine else f"{len(p.hand)} cards"
         row = " ".join((f"[{x.card.label}]" if mine else "[?]") if x.face_down else x.card.label for x in p.row) or "-"
         screen = (_res(p.screen) if mine else "hidden")
@@ -55,7 +73,8 @@ def player_lines(s, viewer: int | None = None) -> list[str]:
         out.append(f"{p.name} ({p.glyph.value}) score {p.score} | {_res(p.reserve)} | Deben {p.deben} Silt {p.silt} | "
                    f"screen {screen} | hand {hand} | row {row} | workers free {free_workers(s, i)} locked "
                    f"{len(p.locked)} | {'; '.join(where) or 'no workers placed'} | sphinxes {p.sphinxes} | "
-                   f"buildings {' '.join(p.buildings) or '-'} | priest cards {priests}")
+                   f"buildings {' '.join(p.buildings) or '-'} | priest cards {priests}" +
+                   (f" | {secret}" if secret else ""))
     return out
 
 
