@@ -13,7 +13,7 @@ import random
 import pytest
 
 from tameri_kit.errors import IllegalActionError
-from tameri_kit.game import GameRecord, Settings, legal_actions, new_game, replay, sample_chance, step
+from tameri_kit.game import Decision, GameRecord, Settings, legal_actions, new_game, replay, sample_chance, step
 from tameri_kit.game.engine import FIELDS, chance_outcomes, free_workers, res_supply
 from tameri_kit.rules.common import RESOURCES, Sphere
 
@@ -75,6 +75,7 @@ def play_checked(n, seed, check_illegal=True, eager=False):
             texts = [a.text for a in acts]
             assert texts == sorted(set(texts)), "legal actions are unique and sorted by text"
             assert all(a.player == s.to_move for a in acts)
+            assert all(Decision.parse(a.text) == a and Decision.parse(a.text).text == a.text for a in acts)
             d = eager_choice(acts, rng) if eager else acts[rng.randrange(len(acts))]
             if check_illegal and rng.random() < 0.05:
                 before = s.text(), s.log_text()
