@@ -305,3 +305,38 @@ def test_a_player_sees_their_own_pending_choice():
     n = s.player("John").hand[0]
     s = step(s, f"John: play {n}")
     assert f"chosen {n}" in view(s, "John").text() and f"chosen {n}" not in view(s, "George").text()
+
+
+def test_readings_are_settings_and_travel_in_records():
+    """Readings of the rules modules can be chosen per game and are kept in the record (W1, T2, G1, S6)."""
+    from tameri_kit.rules.glyphs import GlyphReadings
+    from tameri_kit.rules.readings import Readings
+    from tameri_kit.rules.scoring import ScoringReadings
+    from tameri_kit.rules.temples import TempleReadings
+    st = Settings(players=("Ann", "Bob"), weather=Readings(visible=None), temples=TempleReadings(free_steps="exact"),
+                  glyphs=GlyphReadings(board_completes="every"), scoring=ScoringReadings(hand_glyphs="by_side"))
+    d = st.to_dict()
+    assert d["weather"] == {"visible": None} and d["glyphs"] == {"board_completes": "every"}
+    assert "weather" not in Settings(players=("Ann", "Bob")).to_dict()
+    assert Settings.from_dict(d) == st
+    entries, final = random_playout(st, 2)
+    rec = GameRecord(st, 2, entries)
+    assert replay(GameRecord.from_json(rec.to_json())).text() == final.text()
+    with pytest.raises(RecordError):
+        GameRecord.from_json(json.dumps({"format": "tameri-game/1", "settings": {"players": ["Ann", "Bob"],
+                                          "weather": {"nonsense": 1}}, "entries": []}))
+
+
+def test_glyph_reading_every_changes_the_options():
+    """G1 'every': the board glyph completes any card, so a card whose left shows the board glyph gets both actions."""
+    from tameri_kit.rules.glyphs import GlyphReadings
+    s = started()
+    john = s.player("John")
+    card = next(c for c in CARDS.values() if c.deck == "A" and john.glyph in c.left and c.number != 59)
+    prev = next(c for c in CARDS.values() if c.deck == "A" and not set(c.right) & set(card.left))
+    s = setp(s, "John", row=(Played(prev), Played(card)))
+    i = s.seat("John")
+    s = s.but(stack=(Frame("main", i, ((),)), Frame("option", i)))
+    assert any("+" not in m for m in moves(s))                       # default: one action only
+    every = s.but(settings=s.settings.but(glyphs=GlyphReadings(board_completes="every")))
+    assert all("+" in m for m in moves(every))                      # the board glyph completes it

@@ -15,6 +15,9 @@ API (everything is pure; a :class:`GameState` is frozen)::
         s = step(s, d)                           # also accepts text: step(s, "John: play 59")
     s.outcome                                    # rules.game_end.GameOutcome (scores by category, winners)
 
+- ``Settings(players=("Ann", "Bob"), weather=Readings(...), temples=TempleReadings(...), glyphs=GlyphReadings(...),
+  scoring=ScoringReadings(...), field_extra_space=...)``: the readings of ``docs/ambiguities.md`` per game (they are
+  saved in records); ``Settings.for_players(n)`` uses the rulebook's example names.
 - ``GameState``: ``to_move`` (a name, ``"chance"`` or ``None``), ``is_chance``, ``is_terminal``, ``players``,
   ``pyramid``, ``temples``, ``events()`` / ``log_text()``, ``text()`` / ``str()``, ``_repr_html_``.
 - ``Decision``: ``str(d)`` -> ``"John: play 59"``; ``Decision.parse(text)``; ``d.player``, ``d.move``.

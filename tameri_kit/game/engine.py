@@ -515,7 +515,7 @@ def _apply_chance(w: W, t: Frame, payload) -> None:
         if sum(counts):
             w.schedule(Frame("land", -1, (counts, landings)))
         else:
-            res = run_phase(w.pyramid, landings, WEATHER_DEFAULT)
+            res = run_phase(w.pyramid, landings, w.settings.weather)
             for e in res.events:
                 w.ev(e.text, e.step)
             w.pyramid = res.end
@@ -722,12 +722,12 @@ def _season_score(w: W, d4: tuple = ()) -> None:
         w.ev(f"{p.name}: {season_end_bonus(p.row, p.glyph).explanation}", R_SEASON + ", step 2")
     d4s = {p.name: d4_spend.get(p.name) for p in w.players if "D4" in p.buildings}
     if w.season < 3:
-        res = season_end(sits, w.season, glyph_bonus=bonus, d4_spend=d4s)
+        res = season_end(sits, w.season, glyph_bonus=bonus, d4_spend=d4s, readings=w.settings.scoring)
         for e in res.events:
             w.ev(e.text, e.step)
         end = res.end
     else:
-        out = finish_game(sits, glyph_bonus=bonus, d4_spend=d4s)
+        out = finish_game(sits, glyph_bonus=bonus, d4_spend=d4s, readings=w.settings.scoring)
         for e in out.events:
             w.ev(e.text, e.step)
         end = out.end
@@ -938,7 +938,7 @@ def _a_reveal(w, t, payload):
 def _remove_moves(s, colour: str, prefix: str):
     out = []
     for r in RAMPS:
-        seen = visible_spheres(s.pyramid.ramp(r), WEATHER_DEFAULT)
+        seen = visible_spheres(s.pyramid.ramp(r), s.settings.weather)
         for c in ("S", "W"):
             if (colour == "any" or colour == c) and c in seen:
                 out.append((f"{prefix}{c} {r.value}" if colour == "any" else f"{prefix}{r.value}", (c, r)))
@@ -970,7 +970,7 @@ def _a_card_weather(w, t, payload):
         gain_silt_to(w, i, "card weather effect", R_CARDW)
     else:
         c, r = x
-        w.pyramid, evs = remove_sphere(w.pyramid, r, Sphere(c), rule=R_CARDW)
+        w.pyramid, evs = remove_sphere(w.pyramid, r, Sphere(c), rule=R_CARDW, readings=w.settings.weather)
         w.ev(f"{w.name(i)} uses the card's effect: " + "; ".join(ev.text for ev in evs), R_CARDW)
     if left:
         w.replace_top(t.but(data=(tuple(left),)))
@@ -981,7 +981,7 @@ def _a_card_weather(w, t, payload):
 def _options(s, i):
     p = s.players[i]
     owned = [b for b in p.buildings if b in OBSERVATORIES or b == LIBRARY]
-    cp = card_play(p.row, len(p.row), p.glyph, buildings=owned)
+    cp = card_play(p.row, len(p.row), p.glyph, buildings=owned, readings=s.settings.glyphs)
     out = []
     for o in cp.options:
         if o.via == "face down":
@@ -1076,7 +1076,7 @@ def _a_main(w, t, payload):
             start_action(w, i, a, "card")
     elif kind == "extra_remove":
         c, r = payload[1]
-        res = pay_to_remove(w.pyramid, w.P(i).deben, r, Sphere(c))
+        res = pay_to_remove(w.pyramid, w.P(i).deben, r, Sphere(c), readings=w.settings.weather)
         w.pyramid = res.pyramid
         w.setp(i, deben=res.deben)
         w.ev(f"{w.name(i)} pays 1 Deben: " + "; ".join(e.text for e in res.events), R_EXTRA)
@@ -1199,7 +1199,7 @@ def _a_farmer(w, t, payload):
     elif kind == "A2":
         c, r = payload[1]
         w.use(i, "A2")
-        w.pyramid, evs = remove_sphere(w.pyramid, r, Sphere(c), rule="Building A2")
+        w.pyramid, evs = remove_sphere(w.pyramid, r, Sphere(c), rule="Building A2", readings=w.settings.weather)
         w.ev(f"{w.name(i)} uses A2 (Irrigation Channels): " + "; ".join(e.text for e in evs), "Building A2")
     elif kind == "A5":
         _, a, b = payload
@@ -1400,7 +1400,7 @@ def _a_remove(w, t, payload):
         return
     c, r = payload
     colour, why, rule = t.data
-    w.pyramid, evs = remove_sphere(w.pyramid, r, Sphere(c), rule=rule)
+    w.pyramid, evs = remove_sphere(w.pyramid, r, Sphere(c), rule=rule, readings=w.settings.weather)
     w.ev(f"{w.name(t.player)} ({why}): " + "; ".join(e.text for e in evs), rule)
 
 
@@ -1420,7 +1420,7 @@ def _a_f4(w, t, payload):
         gain_silt_to(w, i, "F4 Farmer's Market", "Building F4")
         return
     c, r = payload
-    w.pyramid, evs = remove_sphere(w.pyramid, r, Sphere(c), rule="Building F4")
+    w.pyramid, evs = remove_sphere(w.pyramid, r, Sphere(c), rule="Building F4", readings=w.settings.weather)
     w.ev(f"{w.name(i)} (F4): " + "; ".join(e.text for e in evs), "Building F4")
 
 
@@ -1473,7 +1473,7 @@ def _priest_moves(s, i, grant):
     subs = subs_for(s, i) if grant.kind != "free" else ()
     if subs:
         grant = replace(grant, have=None)
-    for m in legal_moves(s.temples, p.name, grant):
+    for m in legal_moves(s.temples, p.name, grant, s.settings.temples):
         body = str(m)[len(p.name) + 1:]
         plain = Stock.of(m.pay)
         if not subs or not m.pay:
@@ -1530,7 +1530,8 @@ def _a_advance(w, t, payload):
     if grant.great_altar and len(m.pay) < max(0, m.steps - grant.free_steps):
         w.use(i, "B2")
     # the payment was checked above (with substitutions, reading E9): the temple rules judge the move itself
-    res = temple_apply(w.temples, m, replace(grant, have=None) if grant.have is not None else grant)
+    res = temple_apply(w.temples, m, replace(grant, have=None) if grant.have is not None else grant,
+                       w.settings.temples)
     w.temples = res.end
     for e in res.events:
         if e.kind in ("pay", "enter", "land", "push", "pass") or e.kind == "start":
@@ -1550,7 +1551,7 @@ def _harvestable(s, i):
     out = []
     for f in s.players[i].farmers:
         fld = FIELD_OF[f]
-        sun, water = weather_on(s.pyramid.ramp(fld.ramp), WEATHER_DEFAULT)
+        sun, water = weather_on(s.pyramid.ramp(fld.ramp), s.settings.weather)
         y = harvest_yield(s.pyramid.river(fld.ramp), MAP) if is_productive(fld.crop, sun, water) else 0
         if y:
             out.append((f, y))

@@ -6,10 +6,15 @@ The Ghost (+1 player) mode and the Gifts of the Gods are not part of the engine.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, fields, replace
 
 from ..errors import StateError
-from ..rules.temples import check_player
+from ..rules.glyphs import GLYPH_DEFAULT, GlyphReadings
+from ..rules.readings import DEFAULT as WEATHER_DEFAULT
+from ..rules.readings import Readings
+from ..rules.scoring import SCORING_DEFAULT, ScoringReadings
+from ..rules.temples import DEFAULT_READINGS as TEMPLE_DEFAULT
+from ..rules.temples import TempleReadings, check_player
 
 #: The rulebook's example players, in seating order (Example 1: John passes left to George and receives from Ringo).
 EXAMPLE_NAMES = ("John", "George", "Paul", "Ringo")
@@ -25,11 +30,16 @@ class Settings:
     """Who plays, in seating order (each passes cards to the next one, "to the left"), and the readings.
 
     ``field_extra_space``: reading E1, ramp letter -> the number on the third space of that river's fields (0: no
-    third space).
+    third space).  ``weather``, ``temples``, ``glyphs``, ``scoring``: the readings of the rules modules (registers
+    W, T, G, S of ``docs/ambiguities.md``), passed to them by the engine.
     """
 
     players: tuple[str, ...] = EXAMPLE_NAMES
     field_extra_space: tuple[tuple[str, int], ...] = tuple(sorted(FIELD_EXTRA_SPACE.items()))
+    weather: Readings = WEATHER_DEFAULT
+    temples: TempleReadings = TEMPLE_DEFAULT
+    glyphs: GlyphReadings = GLYPH_DEFAULT
+    scoring: ScoringReadings = SCORING_DEFAULT
 
     def __post_init__(self):
         names = tuple(self.players)
@@ -60,14 +70,36 @@ class Settings:
         return 2 + (1 if extra and self.n >= extra else 0)
 
     def to_dict(self) -> dict:
-        return {"players": list(self.players), "field_extra_space": {k: v for k, v in self.field_extra_space}}
+        """Plain values for a game record; readings appear only where they differ from the defaults."""
+        out = {"players": list(self.players), "field_extra_space": {k: v for k, v in self.field_extra_space}}
+        for name, default in _READINGS.items():
+            changed = {k: v for k, v in asdict(getattr(self, name)).items() if v != getattr(default, k)}
+            if changed:
+                out[name] = changed
+        return out
 
     @classmethod
     def from_dict(cls, d: dict) -> "Settings":
         if not isinstance(d, dict) or "players" not in d:
             raise StateError("settings need a 'players' list")
+        unknown = sorted(set(d) - {"players", "field_extra_space", *_READINGS})
+        if unknown:
+            raise StateError(f"unknown settings {unknown}")
         extra = d.get("field_extra_space", FIELD_EXTRA_SPACE)
-        return cls(players=tuple(d["players"]), field_extra_space=tuple(sorted(dict(extra).items())))
+        kw = {}
+        for name, default in _READINGS.items():
+            given = d.get(name) or {}
+            if not isinstance(given, dict):
+                raise StateError(f"settings {name!r} must be an object")
+            allowed = {f.name for f in fields(default)}
+            bad = sorted(set(given) - allowed)
+            if bad:
+                raise StateError(f"unknown {name} readings {bad}; known: {sorted(allowed)}")
+            kw[name] = replace(default, **given)
+        return cls(players=tuple(d["players"]), field_extra_space=tuple(sorted(dict(extra).items())), **kw)
 
     def but(self, **changes) -> "Settings":
         return replace(self, **changes)
+
+
+_READINGS = {"weather": WEATHER_DEFAULT, "temples": TEMPLE_DEFAULT, "glyphs": GLYPH_DEFAULT, "scoring": SCORING_DEFAULT}
