@@ -82,7 +82,13 @@ def shoot(page, name: str, target=None) -> Path:
 
 
 def press_slider(page, slider_locator, key: str, times: int = 1) -> None:
-    """Move an ipywidgets slider as a person would with the keyboard: focus its handle, press ``key``."""
+    """Move an ipywidgets slider as a person would with the keyboard: focus its handle, press ``key``.
+
+    Beware a race before clicking a button: ipywidgets sends a model's second change only after the kernel has
+    acknowledged the first, while a button click goes out at once, so a click right after several presses on the
+    same slider can reach the kernel before the slider's last value.  Either press once (Home/End reach the ends
+    in one change), or wait for something the kernel computes from the new value before clicking.
+    """
     handle = slider_locator.locator(".noUi-handle").first
     handle.focus()
     for _ in range(times):

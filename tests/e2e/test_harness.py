@@ -23,14 +23,15 @@ def test_fixture_slider_dropdown_button(page, voila_url):
     open_lesson(page, voila_url, FIXTURE)
     answer = page.get_by_text("P = ?")
     expect(answer).to_be_visible()
-    # 6 sides, ArrowRight twice -> 8 sides; the top face of a fair 8-sided die: 1/8
-    press_slider(page, widget_with_label(page, "Sides", ".widget-slider"), "ArrowRight", times=2)
-    expect(widget_with_label(page, "Sides", ".widget-slider").locator(".widget-readout")).to_have_text("8")
+    # 6 sides, ArrowRight once -> 7 sides; the top face of a fair 7-sided die: 1/7
+    # (one key press per slider before a click: see press_slider)
+    press_slider(page, widget_with_label(page, "Sides", ".widget-slider"), "ArrowRight")
+    expect(widget_with_label(page, "Sides", ".widget-slider").locator(".widget-readout")).to_have_text("7")
     page.get_by_role("button", name="Compute").click()
-    expect(page.get_by_text("P = 1/8")).to_be_visible()
-    # not the top face of an 8-sided die: 1 - 1/8 = 7/8
+    expect(page.get_by_text("P = 1/7")).to_be_visible()
+    # not the top face of a 7-sided die: 1 - 1/7 = 6/7
     widget_with_label(page, "Event", ".widget-dropdown").locator("select").select_option("not the top face")
     page.get_by_role("button", name="Compute").click()
-    expect(page.get_by_text("P = 7/8")).to_be_visible()
+    expect(page.get_by_text("P = 6/7")).to_be_visible()
     shoot(page, "harness_fixture")
     assert not page.js_errors, page.js_errors

@@ -3,9 +3,9 @@
 Expected values from the rules (End of the Season, step 4 and Example 21), not read from the widget:
 - Example 21 (its screens rebuilt by the kit): after all four types, Ringo has scored 6, John 2, Paul 1,
   George 0 - the totals the rulebook's example states.
-- A contest set by hand with the sliders: nothing offered except Fruit, Paul 1 and George 2.  Step 4b: George
-  offered the most Fruit alone and scores 2; step 4c: he discards his Fruit, Paul (who scored nothing) keeps his 1.
-  Types nobody offered score nothing (reading S4 in docs/ambiguities.md), so the totals are George 2, others 0.
+- "Three-way tie on Barley" (Ringo, John, Paul 2 each, George 1), then Ringo's Barley slider moved up to 3.
+  Step 4b: Ringo alone offered the most Barley and scores 2 (without the move the tie would give 1 each);
+  step 4c: he discards his Barley, John and Paul keep their 2 and George his 1 behind the screen.
 """
 
 import re
@@ -27,6 +27,11 @@ def _column(page, name: str):
         has_not=page.locator(".widget-dropdown")).last
 
 
+def _slider(page, name: str, resource: str):
+    return _column(page, name).locator(".widget-slider").filter(
+        has=page.locator(".widget-label", has_text=re.compile(f"^{resource}$")))
+
+
 def _score_row(page, name: str):
     table = _widget(page).locator("table").filter(has=page.locator("caption", has_text="Scoring")).first
     return table.locator("tr").filter(has=page.locator("td", has_text=re.compile(f"^{name}$")))
@@ -41,25 +46,23 @@ def test_majorities_step_by_step(page, voila_url):
     w = _widget(page)
     start = widget_with_label(page, "Start from", ".widget-dropdown").locator("select")
 
-    # by hand: only Fruit, Paul 1 and George 2, set with the keyboard
-    start.select_option("nothing offered")  # also hides the screens, wherever the lesson's cells left them
+    # the three-way tie on Barley, then Ringo offers one more Barley (one key press on his Barley slider)
+    start.select_option("three-way tie on Barley")  # also hides the screens, wherever the lesson's cells left them
     expect(w.get_by_text("screens hidden")).to_be_visible()
-    george_fruit = _column(page, "George").locator(".widget-slider").filter(
-        has=page.locator(".widget-label", has_text=re.compile("^Fruit$")))
-    paul_fruit = _column(page, "Paul").locator(".widget-slider").filter(
-        has=page.locator(".widget-label", has_text=re.compile("^Fruit$")))
-    press_slider(page, george_fruit, "ArrowRight", times=2)
-    press_slider(page, paul_fruit, "ArrowRight")
-    expect(george_fruit.locator(".widget-readout")).to_have_text("2")
-    expect(paul_fruit.locator(".widget-readout")).to_have_text("1")
+    for name, n in (("Ringo", "2"), ("John", "2"), ("Paul", "2"), ("George", "1")):
+        expect(_slider(page, name, "Barley").locator(".widget-readout")).to_have_text(n)
+    press_slider(page, _slider(page, "Ringo", "Barley"), "ArrowRight")
+    expect(_slider(page, "Ringo", "Barley").locator(".widget-readout")).to_have_text("3")
     _step_button(page, "Next").click()
-    _step_button(page, "All").click()
-    expect(w.get_by_text("type 4 of 4: Fruit")).to_be_visible()
-    expect(w.locator("li").filter(has_text=re.compile(r"^Fruit: George offered the most \(2\)"))).to_be_visible()
-    for name, total in (("Ringo", "0"), ("John", "0"), ("Paul", "0"), ("George", "2")):
+    expect(w.get_by_text("screens revealed")).to_be_visible()
+    _step_button(page, "Next").click()
+    expect(w.get_by_text("type 1 of 4: Barley")).to_be_visible()
+    expect(w.locator("li").filter(has_text=re.compile(r"^Barley: Ringo offered the most \(3\)"))).to_be_visible()
+    for name, total in (("Ringo", "2"), ("John", "0"), ("Paul", "0"), ("George", "0")):
         expect(_score_row(page, name).locator("td").last).to_have_text(total)
-    expect(_score_row(page, "Paul").locator("td").nth(4)).to_have_text("1 kept")
-    expect(_score_row(page, "George").locator("td").nth(4)).to_contain_text("discards")
+    expect(_score_row(page, "Ringo").locator("td").nth(1)).to_contain_text("discards")
+    for name, kept in (("John", "2 kept"), ("Paul", "2 kept"), ("George", "1 kept")):
+        expect(_score_row(page, name).locator("td").nth(1)).to_have_text(kept)
     shoot(page, "05_majority_scoring", w)
 
     # Example 21: reveal, then every type; the totals the rulebook states
