@@ -821,6 +821,7 @@ def _l_s0_pick(s, t):
 
 
 def _a_s0_pick(w, t, n):
+    """Season 0, steps 2-4: keep one card, pass the rest to the left, until 4 are kept (Example 1)."""
     kept, picks = t.data
     i = t.player
     picks = picks[:i] + (n,) + picks[i + 1:]
@@ -850,6 +851,7 @@ def _l_s0_farmer(s, t):
 
 
 def _a_s0_farmer(w, t, f):
+    """Season 0, step 6: each player in the new order places a Farmer on a field with room."""
     w.pop()
     w.setp(t.player, farmers=tuple(sorted(w.P(t.player).farmers + (f,))))
     w.ev(f"{w.name(t.player)} places a Farmer on {f}", R_S0 + ", step 6")
@@ -861,6 +863,7 @@ def _l_choose(s, t):
 
 
 def _a_choose(w, t, n):
+    """Phase 2: each player chooses a card from their hand, face down."""
     (picks,) = t.data
     i = t.player
     picks = picks[:i] + (n,) + picks[i + 1:]
@@ -901,6 +904,7 @@ def _l_reveal(s, t):
 
 
 def _a_reveal(w, t, payload):
+    """Phase 3: reveal or keep face down (paying the Deben), then the turn order (Examples 5a, 5b, 34)."""
     i = t.player
     if isinstance(payload, tuple):
         _play_priest_card(w, i, payload[1])
@@ -959,6 +963,7 @@ def _l_card_weather(s, t):
 
 
 def _a_card_weather(w, t, payload):
+    """Phase 4, step 1; Weather Effects on the Cards: each printed effect once, optional (Example 15)."""
     i = t.player
     if payload is None:
         w.pop()
@@ -1000,6 +1005,7 @@ def _l_option(s, t):
 
 
 def _a_option(w, t, payload):
+    """Glyphs, Actions, and Unrevealed Cards; Buildings D1-D5: which actions the played card allows."""
     i = t.player
     actions, deben, resources, via = payload
     w.pop()
@@ -1022,6 +1028,7 @@ def _l_pay_any(s, t):
 
 
 def _a_pay_any(w, t, r):
+    """Buildings D1-D4: the resource of choice paid to complete a glyph (Example 29)."""
     w.pop()
     pay_res(w, t.player, Stock.of([r]))
     w.ev(f"{w.name(t.player)} pays 1 {r.label} ({t.data[0]})", R_PERM)
@@ -1065,6 +1072,7 @@ def _l_main(s, t):
 
 
 def _a_main(w, t, payload):
+    """Phase 4, step 2: the actions in order, extra weather effects, Priest cards (Example 16)."""
     i = t.player
     kind = payload[0]
     if kind in ("do", "skip"):
@@ -1130,6 +1138,7 @@ def _l_nile(s, t):
 
 
 def _a_nile(w, t, n):
+    """Phase 4, step 3: take a Nile card and the resource on it (Example 6)."""
     i = t.player
     w.pop()
     x = dict(w.nile)[n]
@@ -1175,6 +1184,7 @@ def _l_farmer(s, t):
 
 
 def _a_farmer(w, t, payload):
+    """Possible Actions: Farmer - place a Farmer, then rearrange; Buildings A2 and A5 (Example 7)."""
     i = t.player
     stage, moved, why = t.data
     if stage == "place":
@@ -1233,6 +1243,7 @@ def _l_merchant(s, t):
 
 
 def _a_merchant(w, t, payload):
+    """Possible Actions: Merchant - place or keep the Merchant, then Trade or Collect (Examples 8a, 8b)."""
     i = t.player
     stage = t.data[0]
     m = market_layout(w)
@@ -1288,6 +1299,7 @@ def _l_take(s, t):
 
 
 def _a_take(w, t, r):
+    """Immediate Effects: gain 1 resource of your choice (also Collect II for the other Merchants)."""
     w.pop()
     if r is not None:
         gain_res(w, t.player, r, 1, t.data[0], R_IMM)
@@ -1323,6 +1335,7 @@ def _l_builder(s, t):
 
 
 def _a_builder(w, t, payload):
+    """Possible Actions: Builder - place or advance, then buy with 1 Papyrus per step short (Example 9)."""
     i = t.player
     stage, card = t.data
     R = "Possible Actions: Builder"
@@ -1395,6 +1408,7 @@ def _l_remove(s, t):
 
 
 def _a_remove(w, t, payload):
+    """Immediate Effects / Weather Effects on the Cards: remove one sphere of the given colour (optional)."""
     w.pop()
     if payload is None:
         return
@@ -1412,6 +1426,7 @@ def _l_f4(s, t):
 
 
 def _a_f4(w, t, payload):
+    """Building F4 (Farmer's Market): remove a Sun or Water sphere, or gain a Silt sphere."""
     w.pop()
     i = t.player
     if payload is None:
@@ -1438,6 +1453,7 @@ def _l_unlock(s, t):
 
 
 def _a_unlock(w, t, payload):
+    """Game Setup 3b and Example 27: unlock a Worker and gain its reward, or pick a reward when none is locked."""
     w.pop()
     i = t.player
     kind, text = payload
@@ -1515,6 +1531,7 @@ def _l_advance(s, t):
 
 
 def _a_advance(w, t, payload):
+    """Possible Actions: Priest; Immediate Effects (advance in a Temple); Buildings G1-G5 (Example 10)."""
     w.pop()
     i = t.player
     grant, tag = t.data
@@ -1573,6 +1590,7 @@ def _l_harvest(s, t):
 
 
 def _a_harvest(w, t, payload):
+    """Possible Actions: Harvest; Productive Fields and Harvests; Building A1 (Example 11)."""
     i = t.player
     R = "Possible Actions: Harvest"
     if t.data[0] == "fields":
@@ -1620,6 +1638,7 @@ def _l_sphinx(s, t):
 
 
 def _a_sphinx(w, t, payload):
+    """Possible Actions: Sphinx - pay a Fruit (B5), build a Sphinx, activate yours (Example 12); B4."""
     i = t.player
     stage, done = t.data
     R = "Possible Actions: Sphinx"
@@ -1657,6 +1676,7 @@ def _l_decoration(s, t):
 
 
 def _a_decoration(w, t, face):
+    """Possible Actions: Decoration - any Sphinx space's effect, no Fruit (Example 13); B1."""
     w.pop()
     if face is None:
         return
@@ -1736,6 +1756,7 @@ def _l_sfx(s, t):
 
 
 def _a_sfx(w, t, payload):
+    """Sphinx Effects: the faces that cost Deben (4A-6B; 7B-10B illustrative)."""
     w.pop()
     i = t.player
     face = t.data[0]
@@ -1758,6 +1779,7 @@ def _l_field_res(s, t):
 
 
 def _a_field_res(w, t, c):
+    """Sphinx Effects 2A: the resource of a field holding one of your Farmers."""
     w.pop()
     if c is not None:
         gain_res(w, t.player, c, 1, "Sphinx 2A: a field with a Farmer", "Sphinx Effects 2A")
@@ -1775,6 +1797,7 @@ def _l_swap(s, t):
 
 
 def _a_swap(w, t, payload):
+    """Sphinx Effects 3B: exchange a resource for another from the supply."""
     w.pop()
     if payload is None:
         return
@@ -1799,6 +1822,7 @@ def _l_season_pts(s, t):
 
 
 def _a_season_pts(w, t, payload):
+    """Sphinx Effects 3A: the End of Season points of one of your Buildings, at once."""
     w.pop()
     i = t.player
     if payload is None:
@@ -1836,6 +1860,7 @@ def _l_offering(s, t):
 
 
 def _a_offering(w, t, payload):
+    """Possible Actions: Offering to the Pharaoh; Permanent Effects (C1-C5), B3 (Examples 14, 28)."""
     i = t.player
     stage, chosen = t.data
     if stage == "choose":
@@ -1884,6 +1909,7 @@ def _l_draft(s, t):
 
 
 def _a_draft(w, t, c):
+    """End of the Season, step 1: each Priest, in draft order, keeps one card and passes the rest (Example 18)."""
     hand, order, picks, drawn = t.data
     i = t.player
     picks = picks + (c,)
@@ -1906,6 +1932,7 @@ def _l_d4(s, t):
 
 
 def _a_d4(w, t, r):
+    """Building D4: the resource to spend for its End of Season points (register S3)."""
     w.pop()
     w.ev(f"{w.name(t.player)} " + (f"will spend 1 {r.label} on D4" if r else "declines D4's spend"), "Building D4")
     # the choice is kept in the season_score frame below
