@@ -22,26 +22,24 @@ import random
 from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
-from functools import lru_cache
 from itertools import combinations
 
 from ..data import load_map, load_weather
 from ..data.components import load_actions, load_buildings, load_market, load_player_boards, load_sphinx, load_supply
-from ..data.temples import TEMPLES, Effect, Temple, load_priests, load_temples
-from ..errors import IllegalActionError, NotationError
-from ..rules.actions import ACTIONS, Action, CardWeather
-from ..rules.common import RAMPS, RESOURCES, Ramp, Resource, Sphere
+from ..data.temples import TEMPLES, Effect, load_priests, load_temples
+from ..errors import IllegalActionError
+from ..rules.actions import Action
+from ..rules.common import RAMPS, RESOURCES, Resource, Sphere
 from ..rules.effects import buy_silt, gain_silt, pay_to_remove, place_silt, remove_sphere
 from ..rules.fields import harvest_yield, is_productive, visible_spheres, weather_on
 from ..rules.glyphs import OBSERVATORIES, LIBRARY, Played, card_play, season_end_bonus
 from ..rules.offering import SWAPS, Offering, Payment, Stock, offer
-from ..rules.pyramid import RIVER_SPACES, Pyramid
-from ..rules.readings import DEFAULT as WEATHER_DEFAULT
+from ..rules.pyramid import RIVER_SPACES
 from ..rules.scoring import SEASON_SCORERS, HandCard, PlayerSituation, building_season_points
 from ..rules.season_end import season_end
 from ..rules.game_end import finish_game
 from ..rules.temples import _blocked as _temple_blocked
-from ..rules.temples import (BUILDING_ADVANCES, SPHINX_6B, TempleState, apply as temple_apply, draft as temple_draft,
+from ..rules.temples import (BUILDING_ADVANCES, TempleState, apply as temple_apply, draft as temple_draft,
                              draft_order, effect_grant, free_advance, legal_moves, priest_action)
 from ..rules.turn_order import season0_order, turn_order
 from ..rules.weather import Landing, available, run_phase
@@ -1844,7 +1842,6 @@ def _offer_ways(s, i, kinds):
 
 def _l_offering(s, t):
     i = t.player
-    p = s.players[i]
     stage, chosen = t.data
     if stage == "choose":
         out = []

@@ -79,7 +79,7 @@ def player_lines(s, viewer: int | None = None) -> list[str]:
 
 
 def board_lines(s) -> list[str]:
-    from .engine import BUILDINGS, market_layout
+    from .engine import market_layout
     lines = [f"Pyramid: {s.pyramid}" + (f"   (weather tile {s.tile})" if s.tile else "")]
     fields = []
     from .engine import FIELDS
