@@ -1972,11 +1972,14 @@ def _legal(state: GameState) -> dict:
             name = state.players[t.player].name
             d = {}
             raw = c.get("raw")
+            new = object.__new__
             for move, payload in (raw if raw is not None else LEGAL[t.kind](state, t)):
                 text = f"{name}: {move}"
                 if text in d:
                     raise AssertionError(f"duplicate decision {text!r}")
-                d[text] = Decision(name, move, payload)
+                x = new(Decision)            # a frozen dataclass, built without its (slow) __init__
+                x.__dict__.update(player=name, move=move, payload=payload)
+                d[text] = x
             c["legal"] = dict(sorted(d.items()))
     return c["legal"]
 
