@@ -1461,7 +1461,7 @@ def _a_unlock(w, t, payload):
         k = [str(u) for u in p.locked].index(text)
         u = p.locked[k]
         w.setp(i, locked=p.locked[:k] + p.locked[k + 1:], workers=p.workers + 1)
-        w.ev(f"{p.name} unlocks a Worker and gains {u} ({t.data[0]})", R)
+        w.ev(f"{p.name} unlocks a Worker (its reward: {u}) ({t.data[0]})", R)
     else:
         u = next(x for x in BOARDS[p.board].unlock if str(x) == text)
         w.ev(f"{p.name} has no locked Worker left and chooses the reward {u} ({t.data[0]})", R)
