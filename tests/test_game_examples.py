@@ -373,3 +373,45 @@ def test_example_26_leftovers_at_the_end_of_the_game():
     s = settle(s)
     assert s.is_terminal and s.outcome.points("Paul", "leftovers") == 3
     assert s.player("Paul").score == s.outcome.total("Paul")
+
+
+def test_example_5a_turn_order_and_glyphs_through_the_engine():
+    """Example 5a: John 59, Ringo 14, George 2, Paul 21 -> George, Ringo, Paul, John; only John (59 completes
+    his board's glyph) may use both actions."""
+    s = started()
+    for name, n in (("John", 59), ("Ringo", 14), ("George", 2), ("Paul", 21)):
+        s = setp(s, name, hand=(n,), row=())
+    s = play(s, "John: play 59", "George: play 2", "Paul: play 21", "Ringo: play 14")
+    s = play(s, "John: reveal", "George: reveal", "Paul: reveal", "Ringo: reveal")
+    assert [s.players[i].name for i in s.order] == ["George", "Ringo", "Paul", "John"]
+    while s.top.kind != "option":
+        s = step(s, "George: weather done")
+    assert s.to_move == "George" and all("+" not in m for m in moves(s))
+    john = s.player("John")
+    from tameri_kit.game.engine import _options
+    assert [m for m, _ in _options(s, s.seat("John"))] == ["use decoration+merchant"]   # card 59: both actions
+    assert john.row[-1].card.number == 59
+
+
+def test_example_4_second_face_down_card_costs_2():
+    """Example 4: with one face-down card already this season, keeping the next face down costs 2 Deben."""
+    s = started()
+    s = setp(s, "George", row=(Played(CARDS[5], True), Played(CARDS[7])), deben=2)
+    i = s.seat("George")
+    cards = tuple(p.hand[0] for p in s.players)
+    s = s.but(stack=(Frame("reveal", i, (cards, tuple(None if j == i else True for j in range(4)))),))
+    assert "keep face down" in moves(s)
+    s = step(s, "George: keep face down")
+    assert s.player("George").deben == 0
+    poor = setp(started(), "George", row=(Played(CARDS[5], True),), deben=1)
+    poor = poor.but(stack=(Frame("reveal", i, (cards, tuple(None if j == i else True for j in range(4)))),))
+    assert moves(poor) == ["reveal"]
+
+
+def test_example_3c_temple_card_after_a_face_down_card():
+    """Example 3c: Temple card 207 after a face-down card completes a glyph: Decoration, then Builder, then Priest."""
+    s = started()
+    s = setp(s, "Paul", row=(Played(CARDS[5], True), Played(CARDS[207])))
+    i = s.seat("Paul")
+    s = s.but(stack=(Frame("main", i, ((),)), Frame("option", i)))
+    assert moves(s) == ["use decoration+builder+priest"]
