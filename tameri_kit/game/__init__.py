@@ -51,7 +51,7 @@ Decision vocabulary (``NAME: MOVE``; the frame on top, ``state.top.kind``, says 
     pay 1 fruit | pay nothing (B5) | sphinx space 4 | activate 3B | activate done      Sphinx
     decorate 7B | decorate pass  |  pay 1 deben | pay 2 deben for 5 points | pass       Sphinx faces that cost Deben
     take barley | swap flax for fruit | score G2 | score D4 spending flax              effects
-    remove S N | remove pass | gain silt (F4) | unlock 3 points | reward 1 Deben
+    remove N (colour fixed) | remove S N (colour of choice) | remove pass | gain silt (F4) | unlock 3 points | reward 1 Deben
     offer barley,papyrus,fruit | offer pass | pay 2 barley, 1 fruit | extra papyrus | extra none     Offering
     keep priest 12               End of the Season, step 1      D4 spend flax | D4 decline
     take 18                      Phase 4, step 3 (the Nile)
