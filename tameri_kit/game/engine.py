@@ -568,7 +568,12 @@ def _advance(w: W) -> None:
 
 
 def _s0_start(w: W) -> None:
+    """Season 0, step 1: the cards of deck A left after dealing are not used in this game."""
     w.phase = "season0"
+    left = len(w.deck("A"))
+    w.decks = tuple((d, () if d == "A" else c) for d, c in w.decks)
+    if left:
+        w.ev(f"The {left} undealt cards of deck A are put away", R_S0 + ", step 1")
     n = w.settings.n
     w.schedule(Frame("s0_pick", 0, (tuple(() for _ in range(n)), tuple(None for _ in range(n)))))
 
