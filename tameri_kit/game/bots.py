@@ -1,0 +1,236 @@
+"""Computer players for whole games: a random one and a greedy one, both seeded, both seeing only their own view.
+
+Rulebook: Game Rounds, Phases 1-5 (what a player decides); End of the Season, steps 1-4 and End of the Game
+(what the greedy bot's evaluation looks at: points, resources behind the screen for the majorities, Buildings,
+Priests, productive fields with Silt - Productive Fields and Harvests).
+
+A bot never gets the game state.  :func:`bot_view` turns a state into a :class:`BotView`: the player's name, the
+observation (:meth:`~tameri_kit.game.view.PlayerView.observation` - other hands, screens, Priest cards, face-down
+numbers and deck contents removed), the public counts and the legal decisions.  ``bot.choose(bot_view)`` returns
+one of ``bot_view.legal``.  :func:`play_game` plays a whole game between bots::
+
+    from tameri_kit.game import Settings
+    from tameri_kit.game.bots import play_game
+    record, final = play_game(Settings.for_players(3), seed=11, bots=["greedy", "greedy", "random"])
+    final.outcome.winners
+
+One ``random.Random(seed)`` draws every chance outcome; bot number ``k`` (seat order) has its own
+``random.Random(seed * 1000 + k)`` for its choices and ties, so a seed always gives the same game.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Protocol, Sequence
+
+from ..errors import TameriError
+from ..rules.common import RESOURCES
+from ..rules.fields import field_status
+from .decisions import Decision
+from .engine import legal_actions, new_game, priests_of, sample_chance, step
+from .record import GameRecord
+from .settings import Settings
+from .view import view
+
+#: The bots :func:`make_bot` knows, by name.
+BOT_NAMES = ("random", "greedy")
+
+
+@dataclass(frozen=True)
+class BotView:
+    """What a bot is given when it must decide: nothing more than its player may see.
+
+    ``player`` (a name), ``observation`` (a :class:`GameState` with the secrets of others removed; see
+    :meth:`PlayerView.observation`), ``counts`` (the public sizes of hidden things: hands, screens, decks) and
+    ``legal`` (the decisions open to the player, sorted by text).  There is deliberately no full state here.
+    """
+
+    player: str
+    observation: object
+    counts: dict
+    legal: tuple[Decision, ...]
+
+    @property
+    def seat(self) -> int:
+        return self.observation.seat(self.player)
+
+
+def bot_view(state, player: str | None = None) -> BotView:
+    """The :class:`BotView` of ``state`` for ``player`` (default: the player to move)."""
+    player = player or state.to_move
+    v = view(state, player)
+    return BotView(player, v.observation(), v.counts, tuple(v.legal))
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, seen: BotView) -> Decision: ...
+
+
+class RandomBot:
+    """Chooses uniformly among the legal decisions with its own seeded ``random.Random``."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+        self.last_reason = ""
+
+    def choose(self, seen: BotView) -> Decision:
+        d = seen.legal[self.rng.randrange(len(seen.legal))]
+        self.last_reason = f"random pick among {len(seen.legal)}"
+        return d
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# The greedy bot
+# ----------------------------------------------------------------------------------------------------------------
+#: Weights of the greedy evaluation (points are worth 1).  Resources and Deben turn into points later (Offering
+#: to the Pharaoh, majorities, leftovers); a resource already behind the screen counts for the majorities.
+WEIGHTS = {"reserve": 0.45, "screen": 0.6, "deben": 0.3, "silt": 0.35, "building": 1.2, "worker": 0.8,
+           "priest": 0.6, "priest_card": 0.5, "lead_screen": 1.0, "field": 0.25, "leftover_card": 0.05}
+
+
+def evaluate(obs, seat: int, counts: dict | None = None) -> tuple[float, dict]:
+    """A cheap value of an observed position for ``seat``, and its parts (for the bot's stated reason).
+
+    Points so far; weighted resources in the reserve and behind the screen, Deben and Silt; Buildings owned
+    (End of the Game, step 2: sets); Workers unlocked; Priests in the Temples and Priest cards held (End of the
+    Season, step 1; End of the Game, step 3); a bonus for offering more in total than anyone else has behind
+    their screen (End of the Game, step 1 - the other screens' totals are public counts); and, per Farmer, the
+    harvest its field would give now (Productive Fields and Harvests: productive, and the river's Silt).
+    """
+    W = WEIGHTS
+    p = obs.players[seat]
+    parts = {"points": float(p.score),
+             "resources": W["reserve"] * _total(p.reserve) + W["screen"] * _total(p.screen),
+             "deben/silt": W["deben"] * p.deben + W["silt"] * p.silt,
+             "buildings": W["building"] * len(p.buildings),
+             "workers": -W["worker"] * len(p.locked),
+             "priests": W["priest"] * priests_of(obs, seat) + W["priest_card"] * len(p.priest_cards)}
+    if counts:
+        others = [t for n, t in counts.get("screens", {}).items() if n != p.name]
+        if others and _total(p.screen) > max(others):
+            parts["majority lead"] = W["lead_screen"]
+    if p.farmers:
+        status = _yields(obs.pyramid, obs.settings.weather)
+        parts["fields"] = W["field"] * sum(status.get(f, 0) for f in p.farmers)
+    return sum(parts.values()), parts
+
+
+def _total(stock) -> int:
+    return stock.barley + stock.papyrus + stock.flax + stock.fruit
+
+
+@lru_cache(maxsize=4096)
+def _yields(pyramid, readings) -> dict:
+    """Field name -> what one Farmer would harvest there now (0 when not productive)."""
+    return {str(f.field): f.yield_ for f in field_status(pyramid, readings=readings)}
+
+
+class GreedyBot:
+    """Takes the decision with the best immediate gain, judged from its own view only.
+
+    Each legal decision is tried on the bot's *observation* (``step`` works on it for the bot's own decisions:
+    nothing hidden is needed to apply them); when the same player must decide again straight away (the parts of
+    one action: pick a field, then pay ...) the best continuation is followed up to ``depth`` decisions deep.
+    The resulting position is scored by :func:`evaluate`.  A decision the observation cannot show the effect of
+    (a reveal needing another player's hidden card, a card chosen for later) scores like doing nothing; ties are
+    broken with the bot's seeded ``random.Random``.
+    """
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0, depth: int = 2):
+        self.rng = random.Random(seed)
+        self.depth = depth
+        self.last_reason = ""
+
+    def _value(self, obs, seat: int, player: str, counts, depth: int) -> float:
+        if depth > 0 and not obs.is_terminal and obs.to_move == player:
+            try:
+                acts = legal_actions(obs)
+            except (TameriError, KeyError, ValueError, TypeError, AttributeError):
+                acts = []
+            best = None
+            for a in acts:
+                v = self._try(obs, a, seat, player, counts, depth - 1)
+                if v is not None and (best is None or v > best):
+                    best = v
+            if best is not None:
+                return best
+        return evaluate(obs, seat, counts)[0]
+
+    def _try(self, obs, d: Decision, seat: int, player: str, counts, depth: int):
+        try:
+            after = step(obs, d)
+        except (TameriError, KeyError, ValueError, TypeError, AttributeError, IndexError):
+            return None   # the observation lacks what this decision needs (e.g. another player's hidden card)
+        return self._value(after, seat, player, counts, depth)
+
+    def choose(self, seen: BotView) -> Decision:
+        obs, seat = seen.observation, seen.seat
+        base, _ = evaluate(obs, seat, seen.counts)
+        if len(seen.legal) == 1:
+            self.last_reason = "the only legal decision"
+            return seen.legal[0]
+        scored = []
+        for d in seen.legal:
+            v = self._try(obs, d, seat, seen.player, seen.counts, self.depth)
+            scored.append((base if v is None else v, d))
+        best = max(v for v, _ in scored)
+        tied = [d for v, d in scored if v >= best - 1e-9]
+        d = tied[self.rng.randrange(len(tied))] if len(tied) > 1 else tied[0]
+        gain = best - base
+        self.last_reason = (f"best of {len(seen.legal)} (value {gain:+.2f})" +
+                            (f", random among {len(tied)} equal" if len(tied) > 1 else ""))
+        return d
+
+
+def make_bot(kind: str, seed: int = 0) -> Bot:
+    """``"random"`` or ``"greedy"``, seeded."""
+    kinds = {"random": RandomBot, "greedy": GreedyBot}
+    if kind not in kinds:
+        raise ValueError(f"unknown bot {kind!r}; known: {', '.join(BOT_NAMES)}")
+    return kinds[kind](seed)
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# A whole game
+# ----------------------------------------------------------------------------------------------------------------
+def play_game(settings: Settings | None, seed: int, bots: Sequence[Bot | str] = (), *, reasons: list | None = None,
+              max_steps: int = 100_000):
+    """Play a whole seeded game between bots; returns ``(GameRecord, final GameState)``.
+
+    ``bots``: one per player in seating order, a bot object or a name from :data:`BOT_NAMES` (default: all
+    greedy).  Chance outcomes come from ``random.Random(seed)``; named bots get ``random.Random(seed * 1000 + k)``.
+    ``reasons`` (a list, optional) receives ``(entry index, decision text, the bot's reason)`` for each decision.
+    """
+    settings = settings or Settings()
+    bots = list(bots) or ["greedy"] * settings.n
+    if len(bots) != settings.n:
+        raise ValueError(f"{settings.n} players need {settings.n} bots, not {len(bots)}")
+    bots = [make_bot(b, seed * 1000 + k) if isinstance(b, str) else b for k, b in enumerate(bots)]
+    by_name = dict(zip(settings.players, bots))
+    rng = random.Random(seed)
+    s = new_game(settings)
+    entries = []
+    for _ in range(max_steps):
+        if s.is_terminal:
+            break
+        if s.is_chance:
+            d = sample_chance(s, rng)
+        else:
+            bot = by_name[s.to_move]
+            d = bot.choose(bot_view(s))
+            if reasons is not None:
+                reasons.append((len(entries), str(d), getattr(bot, "last_reason", "")))
+        entries.append(d.text)
+        s = step(s, d)
+    else:
+        raise RuntimeError(f"the game did not end within {max_steps} steps")
+    meta = (("bots", ",".join(getattr(b, "name", type(b).__name__) for b in bots)),)
+    return GameRecord(settings, seed, tuple(entries), meta), s
