@@ -1,4 +1,6 @@
-"""Command line: ``python -m tameri_kit data check [PATH]`` and ``python -m tameri_kit data summary [PATH]``.
+"""Command line: ``python -m tameri_kit data check [PATH]`` and ``python -m tameri_kit data summary [PATH]``;
+``python -m tameri_kit play [--players N] [--seed S] [--bots KINDS] [--record FILE]`` and
+``python -m tameri_kit replay FILE`` (whole games between bots: :mod:`tameri_kit.game.cli`).
 
 ``data check`` checks every known data file in PATH (a folder or one file; default: the kit's own data): the
 schema, the counts, unique ids, glyph and resource names, each record's ``source``, and every fact the rulebook
@@ -56,7 +58,21 @@ def main(argv: list[str] | None = None) -> int:
     chk.add_argument("path", nargs="?", default=None, help="a folder or a single .toml file (default: the kit's)")
     summ = dsub.add_parser("summary", help="per file: records, from the rulebook, illustrative")
     summ.add_argument("path", nargs="?", default=None)
+    pl = sub.add_parser("play", help="play a whole seeded game between bots and print its log and scores")
+    pl.add_argument("--players", type=int, default=3, choices=(2, 3, 4), help="2 to 4 (default 3)")
+    pl.add_argument("--seed", type=int, default=0, help="the seed: the same seed gives the same game (default 0)")
+    pl.add_argument("--bots", default="greedy",
+                    help="one bot for everyone or one per player, comma separated: random, greedy (default greedy)")
+    pl.add_argument("--record", metavar="FILE", default=None, help="save the game record (JSON) to FILE")
+    rp = sub.add_parser("replay", help="replay a saved game record and print the same log and scores")
+    rp.add_argument("file", help="a game record (JSON) saved by 'play --record'")
     args = parser.parse_args(argv)
+    if args.command == "play":
+        from .game.cli import play
+        return play(args.players, args.seed, args.bots, args.record)
+    if args.command == "replay":
+        from .game.cli import replay_file
+        return replay_file(args.file)
     if args.command == "data" and args.data_command == "check":
         return data_check(args.path)
     if args.command == "data" and args.data_command == "summary":

@@ -1,0 +1,152 @@
+"""``python -m tameri_kit play`` and ``python -m tameri_kit replay``: whole seeded games between bots, as text.
+
+    python -m tameri_kit play --players 3 --seed 11                  # greedy bots
+    python -m tameri_kit play --players 4 --seed 2 --bots random,greedy,greedy,random --record game.json
+    python -m tameri_kit replay game.json                            # the same log and scores again
+
+The log is built from the game record alone (so ``play`` and ``replay`` print the same bytes): for each round a
+heading, then each decision and chance outcome with the events it caused, every event followed by the rule it
+applies in brackets; at the end the score breakdown (End of the Game).  Nothing depends on the machine, the
+clock or hash order, so a seed gives byte-identical output everywhere.
+
+Rulebook: Game Setup; Season 0; Game Rounds, Phases 1-5; End of the Season; End of the Game.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from ..data.board import SEASON_NAMES
+from ..errors import TameriError
+from .decisions import Decision
+from .engine import new_game, step
+from .record import GameRecord, RecordError
+from .render import PHASES
+from .settings import Settings
+
+
+def _new_events(before, after) -> list:
+    """The events ``after`` added to ``before``'s log (the log is a linked list: walk back to the old node)."""
+    out, node, old = [], after.log, before.log
+    while node is not None and node is not old:
+        node, ev = node
+        out.append(ev)
+    if node is not old:   # not an extension of the old log: fall back to counting
+        return after.events()[len(before.events()):]
+    out.reverse()
+    return out
+
+
+def _heading(s) -> str:
+    if s.phase == "setup":
+        return "Game Setup"
+    if s.phase == "season0" or s.season == 0:
+        return "Season 0"
+    if s.phase == "over":
+        return "End of the Game"
+    return f"Season {s.season} ({SEASON_NAMES.get(s.season, '?')}), round {s.round}"
+
+
+def game_log(record: GameRecord, *, title: str = "") -> tuple[list[str], object]:
+    """The text log of a recorded game (lines) and its final state.
+
+    Raises :class:`RecordError` at the first entry that does not parse or is not allowed.
+    """
+    from ..errors import IllegalActionError, NotationError
+
+    settings = record.settings
+    bots = dict(record.meta).get("bots", "")
+    lines = [title or f"Tameri, {settings.n} players ({', '.join(settings.players)}), seed {record.seed}"
+             + (f", bots {bots}" if bots else ""),
+             "Each decision (NAME: MOVE) or chance outcome (chance: ...) is followed by what it caused; the rule",
+             "each event applies is in brackets.  Hidden things (hands, screens) are shown: this is the full log."]
+    s = new_game(settings)
+    heading, phase = None, None
+
+    def head(state):
+        nonlocal heading, phase
+        # the End of the Season belongs to the round that ended it (the engine moves on to the next Season's
+        # number during step 6)
+        h = heading if state.phase == "season_end" and heading else _heading(state)
+        if h != heading:
+            heading, phase = h, None
+            lines.extend(["", f"== {h} =="])
+        if state.phase not in ("setup", "season0", "over") and state.phase != phase:
+            phase = state.phase
+            lines.append(f"-- {PHASES.get(phase, phase)} --")
+
+    head(s)
+    lines.extend(str(e) for e in s.events())
+    for k, text in enumerate(record.entries):
+        try:
+            d = Decision.parse(text)
+        except NotationError as e:
+            raise RecordError(k, text, e.reason) from None
+        head(s)
+        try:
+            after = step(s, d)
+        except IllegalActionError as e:
+            raise RecordError(k, text, str(e)) from None
+        lines.append(f"{k + 1:>4}. {d}")
+        lines.extend(f"        {e}" for e in _new_events(s, after))
+        s = after
+    lines.extend(["", "== Final scores (End of the Game) =="])
+    if s.outcome is None:
+        lines.append(f"(the record stops before the end: {len(record.entries)} entries; {s.to_move} to move)")
+    else:
+        lines.append(s.outcome.table_text())
+        winners = ", ".join(s.outcome.winners)
+        lines.append(f"Winner{'s' if len(s.outcome.winners) > 1 else ''}: {winners}"
+                     + (f" (tie-break: {s.outcome.tiebreak})" if s.outcome.tiebreak else ""))
+    return lines, s
+
+
+def _write(lines, out) -> None:
+    out.write("\n".join(lines) + "\n")
+
+
+def play(players: int = 3, seed: int = 0, bots: str | None = None, record: str | None = None, out=None) -> int:
+    """Play a seeded game between bots, print the log and scores, optionally save the record (JSON)."""
+    from .bots import BOT_NAMES, play_game
+
+    out = out or sys.stdout
+    kinds = [b.strip() for b in (bots or "greedy").split(",") if b.strip()]
+    if len(kinds) == 1:
+        kinds = kinds * players
+    if len(kinds) != players:
+        print(f"error: {players} players need {players} bots, got {len(kinds)} ({','.join(kinds)})", file=sys.stderr)
+        return 2
+    bad = [k for k in kinds if k not in BOT_NAMES]
+    if bad:
+        print(f"error: unknown bot {bad[0]!r}; known: {', '.join(BOT_NAMES)}", file=sys.stderr)
+        return 2
+    rec, _ = play_game(Settings.for_players(players), seed, kinds)
+    if record:
+        Path(record).write_text(rec.to_json() + "\n", encoding="utf-8")
+    lines, _ = game_log(rec)
+    if record:
+        print(f"(record saved to {record}: {len(rec.entries)} entries)", file=sys.stderr)
+    _write(lines, out)
+    return 0
+
+
+def replay_file(path: str, out=None) -> int:
+    """Replay a saved record and print the same log and scores; a bad record exits 1 naming the first bad entry."""
+    out = out or sys.stdout
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError as e:
+        print(f"error: cannot read {path}: {e.strerror or e}", file=sys.stderr)
+        return 1
+    try:
+        rec = GameRecord.from_json(text)
+        lines, _ = game_log(rec)
+    except RecordError as e:
+        print(f"error: {path}: {e}", file=sys.stderr)
+        return 1
+    except TameriError as e:   # pragma: no cover - the record checks should catch everything first
+        print(f"error: {path}: {e}", file=sys.stderr)
+        return 1
+    _write(lines, out)
+    return 0
