@@ -7,9 +7,9 @@ import platform
 
 import numpy as np
 
-from . import probability
+from . import game, probability
 
-BENCHMARKS = [probability]
+BENCHMARKS = [probability, game]
 
 
 def main(argv=None) -> None:
