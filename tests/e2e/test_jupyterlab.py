@@ -21,8 +21,11 @@ def test_run_all_cells_in_jupyterlab(page, lab_server):
     page.goto(f"{lab_server.url}lab/tree/{nb.name}?token={lab_server.token}", timeout=RUN_TIMEOUT)
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     panel.locator(".jp-Notebook").wait_for(state="visible", timeout=RUN_TIMEOUT)
-    # the kernel has started and is idle (the notebook toolbar's kernel status)
-    expect(panel.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1, timeout=RUN_TIMEOUT)
+    # the kernel has started, connected and is idle: the status bar reads "Python 3 (ipykernel) | Idle" (the
+    # toolbar's indicator already says idle while the status bar still reads "No Kernel | Initializing")
+    kernel_idle = page.locator("#jp-main-statusbar .jp-StatusBar-TextItem",
+                               has_text=re.compile(r"^(?!No Kernel).+ \| Idle$"))
+    expect(kernel_idle).to_have_count(1, timeout=RUN_TIMEOUT)
 
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
@@ -44,7 +47,7 @@ def test_run_all_cells_in_jupyterlab(page, lab_server):
     stderr = panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
     bad = [t for t in stderr.all_inner_texts() if "Traceback" in t or re.search(r"\w+(Error|Exception)\b", t)]
     assert not bad, "error output in JupyterLab:\n" + "\n---\n".join(bad)
-    expect(panel.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(1, timeout=RUN_TIMEOUT)
+    expect(kernel_idle).to_have_count(1, timeout=RUN_TIMEOUT)
     if "Widget" in (lab_server.root / nb.name).read_text():  # the lesson shows a widget: it renders in JupyterLab (the widget manager works)
         widget = panel.locator(".jp-OutputArea-output .jupyter-widgets").first
         expect(widget).to_be_visible()
