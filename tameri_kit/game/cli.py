@@ -26,7 +26,7 @@ from .render import PHASES
 from .settings import Settings
 
 
-def _new_events(before, after) -> list:
+def new_events(before, after) -> list:
     """The events ``after`` added to ``before``'s log (the log is a linked list: walk back to the old node)."""
     out, node, old = [], after.log, before.log
     while node is not None and node is not old:
@@ -46,6 +46,21 @@ def _heading(s) -> str:
     if s.phase == "over":
         return "End of the Game"
     return f"Season {s.season} ({SEASON_NAMES.get(s.season, '?')}), round {s.round}"
+
+
+def chapters(states) -> list[tuple[str, int]]:
+    """``(heading, k)`` for each part of a game - Game Setup, Season 0, each round (Season and number) - where
+    ``states[k]`` (the state after ``k`` entries, as from ``replay(record, states=True)``) is the first state of
+    that part.  The End of a Season stays with the round that ended it.  Headings as in the log."""
+    out, heading = [], None
+    for k, s in enumerate(states):
+        if s.phase == "over":
+            break
+        h = heading if s.phase == "season_end" and heading else _heading(s)
+        if h != heading:
+            out.append((h, k))
+            heading = h
+    return out
 
 
 def game_log(record: GameRecord, *, title: str = "") -> tuple[list[str], object]:
@@ -89,7 +104,7 @@ def game_log(record: GameRecord, *, title: str = "") -> tuple[list[str], object]
         except IllegalActionError as e:
             raise RecordError(k, text, str(e)) from None
         lines.append(f"{k + 1:>4}. {d}")
-        lines.extend(f"        {e}" for e in _new_events(s, after))
+        lines.extend(f"        {e}" for e in new_events(s, after))
         s = after
     lines.extend(["", "== Final scores (End of the Game) =="])
     if s.outcome is None:
