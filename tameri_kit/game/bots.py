@@ -139,7 +139,8 @@ class GreedyBot:
     one action: pick a field, then pay ...) the best continuation is followed up to ``depth`` decisions deep.
     The resulting position is scored by :func:`evaluate`.  A decision the observation cannot show the effect of
     (a reveal needing another player's hidden card, a card chosen for later) scores like doing nothing; ties are
-    broken with the bot's seeded ``random.Random``.
+    broken with the bot's seeded ``random.Random``.  Keeping a card face down (Phase 3) is charged its Deben up
+    front.  Which Action card to keep or play is not judged (its effect comes later): the bot picks at random.
     """
 
     name = "greedy"
@@ -180,7 +181,11 @@ class GreedyBot:
         scored = []
         for d in seen.legal:
             v = self._try(obs, d, seat, seen.player, seen.counts, self.depth)
-            scored.append((base if v is None else v, d))
+            if v is None or d.move == "keep face down":
+                # Phase 3: the card stays face down for 1 Deben, paid only once everyone has decided - after
+                # the look-ahead, so charge it here
+                v = (base if v is None else v) - (WEIGHTS["deben"] if d.move == "keep face down" else 0)
+            scored.append((v, d))
         best = max(v for v, _ in scored)
         tied = [d for v, d in scored if v >= best - 1e-9]
         d = tied[self.rng.randrange(len(tied))] if len(tied) > 1 else tied[0]

@@ -48,6 +48,26 @@ def _heading(s) -> str:
     return f"Season {s.season} ({SEASON_NAMES.get(s.season, '?')}), round {s.round}"
 
 
+def entry_lines(k: int, decision, before, after, reason: str = "") -> list[str]:
+    """The log lines of entry ``k`` (0-based): ``"  58. John: play 59"`` (plus the bot's reason, if given), then
+    each event it caused with its rule."""
+    head = f"{k + 1:>4}. {decision}" + (f"   <- {reason}" if reason else "")
+    return [head] + [f"        {e}" for e in new_events(before, after)]
+
+
+def excerpt(record: GameRecord, states, start: int, stop: int, reasons=None, *, decisions_only: bool = False) -> str:
+    """The log of entries ``start`` to ``stop - 1`` (0-based) of a recorded game whose states (``replay(record,
+    states=True)``) are given; ``reasons``: the ``(index, text, reason)`` list ``play_game`` fills in, shown
+    after each bot decision.  ``decisions_only``: leave out the chance outcomes (their events are kept)."""
+    why = {k: r for k, _, r in (reasons or ())}
+    out = []
+    for k in range(max(0, start), min(stop, len(record.entries))):
+        d = Decision.parse(record.entries[k])
+        lines = entry_lines(k, d, states[k], states[k + 1], why.get(k, ""))
+        out.extend(lines[1:] if decisions_only and d.is_chance else lines)
+    return "\n".join(out)
+
+
 def chapters(states) -> list[tuple[str, int]]:
     """``(heading, k)`` for each part of a game - Game Setup, Season 0, each round (Season and number) - where
     ``states[k]`` (the state after ``k`` entries, as from ``replay(record, states=True)``) is the first state of
@@ -103,8 +123,7 @@ def game_log(record: GameRecord, *, title: str = "") -> tuple[list[str], object]
             after = step(s, d)
         except IllegalActionError as e:
             raise RecordError(k, text, str(e)) from None
-        lines.append(f"{k + 1:>4}. {d}")
-        lines.extend(f"        {e}" for e in new_events(s, after))
+        lines.extend(entry_lines(k, d, s, after))
         s = after
     lines.extend(["", "== Final scores (End of the Game) =="])
     if s.outcome is None:
