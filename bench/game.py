@@ -16,6 +16,7 @@ from tameri_kit.game import Settings, random_playout
 from tameri_kit.game.bots import play_game
 
 SETTINGS = Settings.for_players(4)
+TARGET = 100   # random 4-player games per second (the engine alone)
 
 
 def _rate(play, seeds) -> tuple[float, float, float]:
@@ -58,9 +59,10 @@ def profile(games: int = 50, top: int = 15) -> None:
 
 def run(quick: bool = False) -> None:
     print("\nWhole games, 4 players, one core (target: >= 100 random games/s, <= 10 ms a game)")
-    print(f"{'player':<32} {'games/s':>9} {'ms/game':>9} {'entries/game':>13}")
-    for name, rate, ms, entries in rates(quick):
-        print(f"{name:<32} {rate:>9.1f} {ms:>9.2f} {entries:>13.0f}")
+    print(f"{'player':<32} {'games/s':>9} {'ms/game':>9} {'entries/game':>13}  target")
+    for k, (name, rate, ms, entries) in enumerate(rates(quick)):
+        verdict = ("ok" if rate >= TARGET else "MISSED") if k == 0 else "-"
+        print(f"{name:<32} {rate:>9.1f} {ms:>9.2f} {entries:>13.0f}  {verdict}")
 
 
 if __name__ == "__main__":
