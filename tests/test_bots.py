@@ -7,6 +7,8 @@ Possible Actions: Offering (behind the screen); Priest Cards (kept secret).
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tameri_kit.game import Settings, legal_actions, new_game, sample_chance, step
 from tameri_kit.game.bots import (BotView, GreedyBot, RandomBot, bot_view, evaluate, make_bot, play_game)
@@ -121,3 +123,13 @@ def test_make_bot_names_and_errors():
         make_bot("clever")
     with pytest.raises(ValueError, match="need 3 bots"):
         play_game(Settings.for_players(3), 1, ["random", "random"])
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10**6), n=st.integers(2, 4))
+def test_random_bots_finish_any_seeded_game(seed, n):
+    """Property: for any seed and player count (Game Setup: 2-4 players), random bots reach the End of the Game
+    after the twelfth round, and the record replays to the same scores."""
+    record, final = play_game(Settings.for_players(n), seed, ["random"] * n)
+    assert final.is_terminal and final.round == 12 and final.season == 3
+    assert replay(record).outcome.totals == final.outcome.totals

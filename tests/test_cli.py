@@ -35,6 +35,9 @@ def test_same_seed_gives_byte_identical_output_under_any_hash_seed():
                         [f"== Season {(r - 1) // 4 + 1} ({('Akhet', 'Peret', 'Shemu')[(r - 1) // 4]}), round {r} =="
                          for r in range(1, 13)] + ["== Final scores (End of the Game) =="])
     assert "-- Phase 1: Weather --" in text and "[Phase 3: The Turn Order]" in text
+    # every event line (indented under its entry) names the rule it applies, in brackets
+    events = [line for line in text.splitlines() if line.startswith("        ")]
+    assert len(events) > 500 and all(line.endswith("]") and "  [" in line for line in events)
     tail = text.split("== Final scores (End of the Game) ==")[1]
     assert "during the game" in tail and "total" in tail and "Winner" in tail
 
