@@ -28,8 +28,9 @@ from typing import Protocol, Sequence
 from ..errors import TameriError
 from ..rules.common import RESOURCES
 from ..rules.fields import field_status
+from ..rules.glyphs import LIBRARY, OBSERVATORIES, Played, card_play
 from .decisions import Decision
-from .engine import legal_actions, new_game, priests_of, sample_chance, step
+from .engine import CARDS, legal_actions, new_game, priests_of, sample_chance, step
 from .record import GameRecord
 from .settings import Settings
 from .view import view
@@ -91,7 +92,7 @@ class RandomBot:
 #: Weights of the greedy evaluation (points are worth 1).  Resources and Deben turn into points later (Offering
 #: to the Pharaoh, majorities, leftovers); a resource already behind the screen counts for the majorities.
 WEIGHTS = {"reserve": 0.45, "screen": 0.6, "deben": 0.3, "silt": 0.35, "building": 1.2, "worker": 0.8,
-           "priest": 0.6, "priest_card": 0.5, "lead_screen": 1.0, "field": 0.25, "leftover_card": 0.05}
+           "priest": 0.6, "priest_card": 0.5, "lead_screen": 1.0, "field": 0.25, "card_chain": 1.0}
 
 
 def evaluate(obs, seat: int, counts: dict | None = None) -> tuple[float, dict]:
@@ -125,6 +126,29 @@ def _total(stock) -> int:
     return stock.barley + stock.papyrus + stock.flax + stock.fruit
 
 
+def card_bonus(obs, seat: int, number: int) -> float:
+    """What choosing Action card ``number`` in Phase 2 is worth before its effect is seen: ``card_chain`` if its
+    left glyph completes the glyph before it (Glyphs: then all its actions are allowed, not just one), and the 2
+    points of End of the Season step 2 if it is the Season's fourth card and its right side shows the board's
+    glyph."""
+    p = obs.players[seat]
+    card = CARDS.get(number)
+    if card is None:
+        return 0.0
+    row = tuple(p.row) + (Played(card, False),)
+    if len(row) > 4:
+        return 0.0
+    glyph_buildings = [b for b in p.buildings if b in OBSERVATORIES or b == LIBRARY]
+    try:
+        play = card_play(row, len(row), p.glyph, buildings=glyph_buildings, readings=obs.settings.glyphs)
+    except (TameriError, ValueError):
+        return 0.0
+    bonus = WEIGHTS["card_chain"] if play.completes else 0.0
+    if len(row) == 4 and p.glyph in card.right:
+        bonus += 2.0
+    return bonus
+
+
 @lru_cache(maxsize=4096)
 def _yields(pyramid, readings) -> dict:
     """Field name -> what one Farmer would harvest there now (0 when not productive)."""
@@ -140,7 +164,9 @@ class GreedyBot:
     The resulting position is scored by :func:`evaluate`.  A decision the observation cannot show the effect of
     (a reveal needing another player's hidden card, a card chosen for later) scores like doing nothing; ties are
     broken with the bot's seeded ``random.Random``.  Keeping a card face down (Phase 3) is charged its Deben up
-    front.  Which Action card to keep or play is not judged (its effect comes later): the bot picks at random.
+    front.  The Action card to play in Phase 2 shows its effect only later, so it is judged by :func:`card_bonus`
+(does it complete a glyph; does the Season's last card match the board).  Which cards to keep in Season 0 is
+not judged: the bot picks at random.
     """
 
     name = "greedy"
@@ -181,6 +207,8 @@ class GreedyBot:
         scored = []
         for d in seen.legal:
             v = self._try(obs, d, seat, seen.player, seen.counts, self.depth)
+            if d.move.startswith("play ") and obs.top is not None and obs.top.kind == "choose":
+                v = (base if v is None else v) + card_bonus(obs, seat, int(d.move.split()[1]))
             if v is None or d.move == "keep face down":
                 # Phase 3: the card stays face down for 1 Deben, paid only once everyone has decided - after
                 # the look-ahead, so charge it here
