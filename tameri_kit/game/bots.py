@@ -164,9 +164,9 @@ class GreedyBot:
     The resulting position is scored by :func:`evaluate`.  A decision the observation cannot show the effect of
     (a reveal needing another player's hidden card, a card chosen for later) scores like doing nothing; ties are
     broken with the bot's seeded ``random.Random``.  Keeping a card face down (Phase 3) is charged its Deben up
-    front.  The Action card to play in Phase 2 shows its effect only later, so it is judged by :func:`card_bonus`
-(does it complete a glyph; does the Season's last card match the board).  Which cards to keep in Season 0 is
-not judged: the bot picks at random.
+    front.  The Action card to play in Phase 2 shows its effect only later, so it is judged by
+    :func:`card_bonus` (does it complete a glyph; does the Season's last card match the board).  Which cards to
+    keep in Season 0 is not judged: the bot picks at random.
     """
 
     name = "greedy"
