@@ -26,7 +26,6 @@ from functools import lru_cache
 from typing import Protocol, Sequence
 
 from ..errors import TameriError
-from ..rules.common import RESOURCES
 from ..rules.fields import field_status
 from ..rules.glyphs import LIBRARY, OBSERVATORIES, Played, card_play
 from .decisions import Decision
