@@ -6,7 +6,8 @@ Fixtures
                    missing browser is a failure.
 ``voila_url``      base URL of one Voila server (tree mode, rooted at the repository) started for the session.
 ``browser``        one headless Chromium (Playwright persistent context on a fresh temporary profile).
-``page``           a new tab per test, closed afterwards.
+``page``           a new tab per test, closed afterwards; JavaScript errors collect in ``page.js_errors``; a
+                   failed test leaves ``screenshots/FAILED_<test>.png``.
 ``lab_server``     a JupyterLab server on a temporary copy of the notebooks (so nothing committed is modified).
 
 Helpers live in ``e2e_support.py``: ``open_lesson`` (open a notebook in Voila and wait for its widgets), ``shoot``

@@ -31,11 +31,11 @@ def open_lesson(page, base: str, notebook: Path, ready_selector: str = ".jupyter
     if not notebook.exists():
         pytest.skip(f"{notebook.relative_to(ROOT)} does not exist yet")
     page.goto(voila_page_url(base, notebook), wait_until="commit", timeout=RENDER_TIMEOUT)
+    # Voila runs every cell while a spinner ("Running ...") is shown, then removes it and shows #rendered_cells:
+    # once they are visible, all the lesson's cells (including those that drive its widgets) have run
+    page.locator("#rendered_cells").wait_for(state="visible", timeout=RENDER_TIMEOUT)
+    expect(page.locator("#loading")).to_have_count(0, timeout=RENDER_TIMEOUT)
     page.locator(ready_selector).first.wait_for(state="visible", timeout=RENDER_TIMEOUT)
-    # Voila streams cells as they run; wait for the whole notebook (the kernel is idle once it is rendered)
-    page.wait_for_function(
-        "() => !document.querySelector('#loading') || getComputedStyle(document.querySelector('#loading'))"
-        ".display === 'none'", timeout=RENDER_TIMEOUT)
     assert_no_errors(page)
     return page
 
