@@ -49,10 +49,12 @@ class Ramp(Named, str, Enum):
 
     @property
     def index(self) -> int:
-        return RAMPS.index(self)
+        """0 to 3: the ramp's place in the order N, E, S, W."""
+        return _RAMP_INDEX[self._value_]
 
 
 RAMPS: tuple[Ramp, ...] = tuple(Ramp)
+_RAMP_INDEX = {r._value_: i for i, r in enumerate(RAMPS)}
 
 
 class Resource(Named, str, Enum):

@@ -42,6 +42,9 @@ SUBSTITUTIONS = ("C1", "C2", "C3", "C4", "C5")
 # ----------------------------------------------------------------------------------------------------------------
 # A stock of resources (a player's reserve, or what stands behind a screen)
 # ----------------------------------------------------------------------------------------------------------------
+_FIELDS = tuple(r.value for r in RESOURCES)
+
+
 @dataclass(frozen=True)
 class Stock:
     """How many of each resource.  Text form ``"2 barley, 1 fruit"`` (zeros left out; ``"nothing"`` when empty).
@@ -57,13 +60,15 @@ class Stock:
     fruit: int = 0
 
     def __post_init__(self):
-        for r in RESOURCES:
-            v = getattr(self, r.value)
-            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                raise StateError(f"a stock holds a whole number (0 or more) of each resource; {r.value} = {v!r}")
+        for name in _FIELDS:
+            v = getattr(self, name)
+            if type(v) is not int or v < 0:
+                if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                    raise StateError(f"a stock holds a whole number (0 or more) of each resource; {name} = {v!r}")
 
     def __getitem__(self, r: Resource) -> int:
-        return getattr(self, Resource(r).value)
+        # a Resource is a str enum whose text is its field name, so getattr takes it as it is
+        return getattr(self, r if r.__class__ is Resource else Resource(r).value)
 
     def items(self) -> tuple[tuple[Resource, int], ...]:
         """Each resource with its count, in majority order (Barley, Papyrus, Flax, Fruit)."""
@@ -71,7 +76,7 @@ class Stock:
 
     @property
     def total(self) -> int:
-        return sum(self[r] for r in RESOURCES)
+        return self.barley + self.papyrus + self.flax + self.fruit
 
     @classmethod
     def of(cls, things: Mapping | Iterable[Resource] = ()) -> "Stock":
@@ -86,7 +91,7 @@ class Stock:
 
     def plus(self, other: "Stock | Mapping | Iterable[Resource]") -> "Stock":
         o = Stock.of(other)
-        return Stock(**{r.value: self[r] + o[r] for r in RESOURCES})
+        return Stock(self.barley + o.barley, self.papyrus + o.papyrus, self.flax + o.flax, self.fruit + o.fruit)
 
     def minus(self, other: "Stock | Mapping | Iterable[Resource]") -> "Stock":
         """Take ``other`` away; a :class:`StateError` if there is not enough of something."""

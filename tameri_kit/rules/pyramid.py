@@ -32,6 +32,7 @@ from ..errors import NotationError, StateError
 from .common import RAMPS, SPHERE_TOTALS, Ramp, Sphere
 
 RIVER_SPACES = 4
+_CANONICAL = re.compile(r"[SWL]*")  # a ramp already in canonical form needs no parsing
 _LETTERS = {s.value for s in Sphere}
 
 
@@ -71,10 +72,13 @@ class Pyramid:
     held_silt: int = 0
 
     def __post_init__(self):
-        if len(self.ramps) != 4 or len(self.rivers) != 4:
+        ramps, rivers = self.ramps, self.rivers
+        if len(ramps) != 4 or len(rivers) != 4:
             raise StateError("a pyramid has exactly 4 ramps and 4 rivers")
-        object.__setattr__(self, "ramps", tuple(parse_ramp(r) if r else "" for r in self.ramps))
-        object.__setattr__(self, "rivers", tuple(int(n) for n in self.rivers))
+        if type(ramps) is not tuple or not all(type(r) is str and _CANONICAL.fullmatch(r) for r in ramps):
+            object.__setattr__(self, "ramps", tuple(parse_ramp(r) if r else "" for r in ramps))
+        if type(rivers) is not tuple or not all(type(n) is int for n in rivers):
+            object.__setattr__(self, "rivers", tuple(int(n) for n in rivers))
         for ramp, n in zip(RAMPS, self.rivers):
             if not 0 <= n <= RIVER_SPACES:
                 raise StateError(f"the {ramp.label} river holds {n} Silt, but a river has {RIVER_SPACES} spaces")
@@ -94,8 +98,10 @@ class Pyramid:
 
     def in_play(self, sphere: Sphere) -> int:
         """Spheres of one colour that are not in the supply (on ramps, in rivers, on player boards)."""
-        on_ramps = sum(r.count(sphere.value) for r in self.ramps)
-        if sphere is Sphere.SILT:
+        letter = sphere._value_
+        r0, r1, r2, r3 = self.ramps
+        on_ramps = r0.count(letter) + r1.count(letter) + r2.count(letter) + r3.count(letter)
+        if letter == "L":
             return on_ramps + sum(self.rivers) + self.held_silt
         return on_ramps
 
