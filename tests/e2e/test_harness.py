@@ -2,6 +2,7 @@
 no source shown, the keyboard moves a slider, a dropdown choice and a button click reach the kernel, and the answer
 on the page changes."""
 
+import re
 import sys
 
 from e2e_support import FIXTURES, expect, open_lesson, press_slider, shoot, widget_with_label
@@ -35,3 +36,23 @@ def test_fixture_slider_dropdown_button(page, voila_url):
     expect(page.get_by_text("P = 6/7")).to_be_visible()
     shoot(page, "harness_fixture")
     assert not page.js_errors, page.js_errors
+
+
+def test_voila_tree_lists_every_lesson(page, voila_url):
+    """``make app`` opens Voila's file list: every lesson is in notebooks/, and opening one shows it as an app."""
+    from e2e_support import NOTEBOOKS
+
+    lessons = sorted(p.name for p in NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
+    assert lessons, "no lessons in notebooks/"
+    page.goto(voila_url)  # the server here is rooted at the repository; make app's is rooted at notebooks/
+    page.get_by_role("listitem", name=re.compile(r"^Name: notebooks\b")).dblclick()
+    for name in lessons:
+        expect(page.get_by_role("listitem", name=re.compile(rf"^Name: {re.escape(name)}\b"))).to_be_visible()
+    with page.context.expect_page() as opened:
+        page.get_by_role("listitem", name=re.compile(rf"^Name: {re.escape(lessons[0])}\b")).dblclick()
+    app = opened.value
+    try:
+        expect(app).to_have_url(re.compile(r"/voila/render/notebooks/" + re.escape(lessons[0]) + r"\??$"))
+        app.locator("#rendered_cells").wait_for(state="visible", timeout=90_000)
+    finally:
+        app.close()
