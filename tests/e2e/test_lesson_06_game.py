@@ -1,21 +1,67 @@
-"""Lesson 06 in the browser (Voila): the game scrubber.  Jump to a chapter, step with Next, and look at the board
-as one player: the other players' hands are hidden from him, his own is not.
+"""Lesson 06 in the browser (Voila): the scrubber over the whole seeded game, as everyone and as Paul.
 
-Expected from the rules, not read from the widget: the cards in a player's hand are his secret (Season 0 and
-Phase 2: cards are kept and chosen in secret), so in Paul's view John's and George's hands must not show their
-cards while Paul's own hand shows exactly what the full view shows.  Stepping with Next moves one entry on.
+Expected values from the rules, not read from the widget:
+- Season 0, step 1: everyone is dealt 5 cards from deck A; at the first Season 0 decision (John keeps a card,
+  step 2) nobody has kept anything yet, so every hand holds 5 cards.  In Paul's view the other two hands are
+  shown only as "5 cards" (their cards are secret) while his own 5 numbers are shown.
+- Season 0, step 2 is done in secret: in Paul's view John's decision is not named ("John decides"); in the
+  full view it is ("John: keep N").
+- The game is the lesson's (3 players, seed 11, greedy bots); the test replays the same seed to know the card
+  numbers in Paul's hand and the number of entries.
+
+A second test reads everything from the page alone: jump to round 1 of Season 1, step with Next (one entry on),
+then look as Paul: the cards in a hand are secret (Season 0 and Phase 2), so John's and George's hand cells no
+longer show their cards while Paul's own hand shows exactly what the full view shows.
 """
 
 import re
 
 from e2e_support import NOTEBOOKS, expect, open_lesson, shoot, widget_with_label
 
+from tameri_kit.game import Settings, replay
+from tameri_kit.game.bots import play_game
+from tameri_kit.game.cli import chapters
+
 LESSON = NOTEBOOKS / "06_full_game_walkthrough.ipynb"
-ENTRY = re.compile(r"^entry (\d+) of (\d+): ")
 
 
 def _widget(page):
+    """The GameScrubber: the box holding the "Jump to" dropdown."""
     return page.locator(".widget-vbox").filter(has=widget_with_label(page, "Jump to", ".widget-dropdown")).first
+
+
+def test_scrubber_player_view(page, voila_url):
+    record, _ = play_game(Settings.for_players(3), 11, ["greedy"] * 3)
+    states = replay(record, states=True)
+    k = dict(chapters(states))["Season 0"]
+    s = states[k]
+    paul_hand = " ".join(map(str, s.player("Paul").hand))
+    assert s.to_move == "John" and all(len(p.hand) == 5 for p in s.players)
+    n = len(record.entries)
+
+    open_lesson(page, voila_url, LESSON, ready_selector=".widget-dropdown select")
+    w = _widget(page)
+    jump = widget_with_label(page, "Jump to", ".widget-dropdown").locator("select")
+    seen_by = widget_with_label(page, "Seen by", ".widget-dropdown").locator("select")
+    label = w.locator(".widget-label", has_text=re.compile(r"^entry \d+ of \d+"))
+
+    seen_by.select_option("Paul")
+    jump.select_option(label="Season 0")
+    expect(label).to_have_text(re.compile(f"^entry {k} of {n}: "))
+    rows = w.locator("table").first.locator("tr")
+    for name in ("John", "George"):
+        expect(rows.filter(has=page.locator("td", has_text=re.compile(f"^{name}$")))).to_contain_text("5 cards")
+    expect(rows.filter(has=page.locator("td", has_text=re.compile("^Paul$")))).to_contain_text(paul_hand)
+
+    w.get_by_role("button", name=re.compile("Next$")).click()
+    expect(label).to_have_text(f"entry {k + 1} of {n}: John decides")
+    seen_by.select_option("everyone (the full state)")
+    expect(label).to_have_text(re.compile(f"^entry {k + 1} of {n}: John: keep \\d+$"))
+    shoot(page, "06_full_game_walkthrough", w)
+    assert not page.js_errors, page.js_errors
+
+
+ENTRY = re.compile(r"^entry (\d+) of (\d+): ")
 
 
 def _hand_cells(page) -> dict[str, str]:
@@ -72,5 +118,5 @@ def test_scrubber_steps_and_hides_other_hands(page, voila_url):
         assert paul_view[other] != full[other], (other, paul_view, full)
         shown = re.findall(r"\d+", paul_view[other])
         assert not set(cards[other]) & set(shown) or shown == [str(len(cards[other]))], (other, paul_view[other])
-    shoot(page, "06_full_game_walkthrough", w)
+    shoot(page, "06_full_game_walkthrough_round1", w)
     assert not page.js_errors, page.js_errors
