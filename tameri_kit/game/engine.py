@@ -1,8 +1,8 @@
 """The whole-game engine: legality, steps, chance.
 
-Rulebook: Game Setup; Season 0; Game Rounds, Phases 1-5; Possible Actions (all eight); Productive Fields and
-Harvests; Weather Effects on the Cards; Extra Weather Effects; End of the Round; End of the Season; End of the
-Game; Game Effects; Building Card List; Sphinx Effects; Priest Cards.
+Rulebook sections implemented here: Game Setup; Season 0; Game Rounds (Phases 1-5); Possible Actions (all
+eight); the chapters on productive fields, on weather effects printed on cards and on extra weather effects; the
+ends of the Round, the Season and the Game; Game Effects; Building Card List; Sphinx Effects; Priest Cards.
 
 The rules themselves live in :mod:`tameri_kit.rules` (weather, effects, fields, glyphs, turn order, temples,
 offering, season end, game end); this module strings them together into a game and asks the players, one small
