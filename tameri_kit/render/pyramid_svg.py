@@ -263,7 +263,8 @@ def fields_table(pyramid: Pyramid, board: BoardMap | None = None, readings: Read
         colour = "#dcf2d3" if fs.productive else "#f2f2f2"
         rows.append(f"<tr title={quoteattr(fs.reason)} style='background:{colour}'>"
                     f"<td>{escape(fs.field.crop.label)}</td>"
-                    f"<td>{fs.field.ramp.label}</td><td>{seen}</td><td>{verdict}</td><td>{fs.silt}</td>"
+                    f"<td>{fs.field.ramp.label}</td><td style='white-space:nowrap'>{seen}</td>"
+                    f"<td style='white-space:nowrap'>{verdict}</td><td>{fs.silt}</td>"
                     f"<td>{fs.yield_}</td></tr>")
     head = ("<tr><th>Field</th><th>Ramp</th><th>In view</th><th>Productive?</th><th>Silt</th>"
             "<th>Harvest</th></tr>")

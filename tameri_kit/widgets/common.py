@@ -106,3 +106,49 @@ class SphereChooser:
             finally:
                 self._syncing = False
         self._changed()
+
+
+class EventStepper:
+    """First / Back / Next / Last buttons around a slider, for replaying a list of events one at a time.
+
+    ``count()`` says how many events there are; ``show()`` draws the current one (``self.step``, 0 = before the
+    first event).  The widget that owns the stepper calls :meth:`reset` when it has a new list of events.
+    """
+
+    def __init__(self, count: Callable[[], int], show: Callable[[], None], *, description: str = "Event"):
+        self._count, self._show = count, show
+        size = widgets.Layout(width="auto")
+        self.first_button = widgets.Button(description="First", icon="fast-backward", tooltip="first", layout=size)
+        self.prev_button = widgets.Button(description="Back", icon="step-backward", tooltip="previous", layout=size)
+        self.next_button = widgets.Button(description="Next", icon="step-forward", tooltip="next", layout=size)
+        self.last_button = widgets.Button(description="Last", icon="fast-forward", tooltip="last", layout=size)
+        self.slider = widgets.IntSlider(value=0, min=0, max=0, description=description)
+        self.first_button.on_click(lambda _b: self.go(0))
+        self.prev_button.on_click(lambda _b: self.go(self.step - 1))
+        self.next_button.on_click(lambda _b: self.go(self.step + 1))
+        self.last_button.on_click(lambda _b: self.go(self._count()))
+        self.slider.observe(lambda _c: self._show(), "value")
+
+    @property
+    def step(self) -> int:
+        return self.slider.value
+
+    @property
+    def row(self) -> widgets.HBox:
+        return widgets.HBox([self.first_button, self.prev_button, self.slider, self.next_button, self.last_button])
+
+    def go(self, step: int) -> None:
+        """Show the state after event ``step``, clamped to the events there are."""
+        self.slider.value = max(0, min(self._count(), int(step)))
+        self._show()
+
+    def reset(self) -> None:
+        """A new list of events: back to the start (the caller redraws)."""
+        self.slider.max = self._count()
+        self.slider.value = 0
+
+    def update_buttons(self) -> None:
+        n, k = self._count(), self.step
+        self.first_button.disabled = self.prev_button.disabled = k <= 0
+        self.next_button.disabled = self.last_button.disabled = k >= n
+        self.slider.disabled = n == 0

@@ -205,7 +205,7 @@ class RampProbabilityWidget:
         self.error_label = widgets.HTML("")
         self.info_label = widgets.HTML("")
         self.table_html = widgets.HTML("")
-        self.plot_image = widgets.Image(format="png", layout=widgets.Layout(max_width="640px"))
+        self.plot_image = widgets.Image(format="png", layout=widgets.Layout(max_width="640px", display="none"))
 
         self.preset_dropdown.observe(self._on_preset, "value")
         self.pyramid_text.observe(self._on_inputs, "value")
@@ -380,8 +380,13 @@ class RampProbabilityWidget:
         self._chances, self._result, self._history = [], None, []
         self.progress.value = 0
         self.info_label.value = ""
-        self.plot_image.value = b""
+        self._set_plot(b"")
         self.compute_exact()  # fast (well under a second up to EXACT_LIMIT spheres), so always up to date
+
+    def _set_plot(self, png: bytes) -> None:
+        """Show the convergence plot, or hide the image while there is none (no broken-image icon)."""
+        self.plot_image.value = png
+        self.plot_image.layout.display = None if png else "none"
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def _draw_table(self) -> None:
@@ -409,7 +414,7 @@ class RampProbabilityWidget:
 
     def _draw_plot(self) -> None:
         if not self._history:
-            self.plot_image.value = b""
+            self._set_plot(b"")
             return
         f = _field(self.plot_field_dropdown.value)
         what = self.plot_what_toggle.value
@@ -417,7 +422,7 @@ class RampProbabilityWidget:
         exact = None
         if f in chances:
             exact = chances[f].productive if what == "productive" else chances[f].expected_yield
-        self.plot_image.value = figure_png(convergence_figure(self._history, f, exact, what))
+        self._set_plot(figure_png(convergence_figure(self._history, f, exact, what)))
 
     # ----- display ----------------------------------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs):

@@ -18,6 +18,7 @@ from ..rules.common import RESOURCES
 from ..rules.temples import (BUILDING_ADVANCES, DEFAULT_READINGS, SPHINX_6B, Grant, Move, MoveResult,
                              TempleReadings, TempleState, apply, explain_steps, free_advance, gift_gg7,
                              legal_moves, priest_action)
+from .common import EventStepper
 
 COLOURS = ("Red", "Blue", "Green", "Yellow")
 
@@ -42,7 +43,6 @@ PRESETS: dict[str, tuple[str, str]] = {
     "chain": ("A crowded Ptah", "Amun Blue:2 | Ra Green:3 | Ptah Yellow:8 Green:6 Blue:4 Red:3"),
 }
 
-_STEP_BUTTON = dict(layout=widgets.Layout(width="40px"))
 
 
 class TempleWidget:
@@ -105,11 +105,10 @@ class TempleWidget:
         self.legal_html = widgets.HTML("")
         self.steps_html = widgets.HTML("")
         # playback
-        self.first_button = widgets.Button(description="", icon="fast-backward", tooltip="first", **_STEP_BUTTON)
-        self.prev_button = widgets.Button(description="", icon="step-backward", tooltip="previous", **_STEP_BUTTON)
-        self.next_button = widgets.Button(description="", icon="step-forward", tooltip="next", **_STEP_BUTTON)
-        self.last_button = widgets.Button(description="", icon="fast-forward", tooltip="last", **_STEP_BUTTON)
-        self.event_slider = widgets.IntSlider(value=0, min=0, max=0, description="Event")
+        self.stepper = EventStepper(lambda: self.event_count, self._show)
+        self.first_button, self.prev_button = self.stepper.first_button, self.stepper.prev_button
+        self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
+        self.event_slider = self.stepper.slider
         self.event_label = widgets.HTML("")
         self.picture = widgets.HTML("")
         self.log_html = widgets.HTML("")
@@ -127,11 +126,6 @@ class TempleWidget:
                   *self.pay_checks.values()):
             w.observe(self._on_controls, "value")
         self.move_button.on_click(lambda _b: self.play(self.move_text.value))
-        self.first_button.on_click(lambda _b: self.go(0))
-        self.prev_button.on_click(lambda _b: self.go(self.step - 1))
-        self.next_button.on_click(lambda _b: self.go(self.step + 1))
-        self.last_button.on_click(lambda _b: self.go(self.event_count))
-        self.event_slider.observe(lambda _c: self._show(), "value")
 
         self.box = widgets.VBox([
             self.title, self.data_note,
@@ -146,7 +140,7 @@ class TempleWidget:
             widgets.HBox([self.move_text, self.move_button]),
             self.error_label,
             widgets.HBox([self.steps_html, self.legal_html]),
-            widgets.HBox([self.first_button, self.prev_button, self.event_slider, self.next_button, self.last_button]),
+            self.stepper.row,
             self.event_label,
             widgets.HBox([self.picture, widgets.VBox([self.gains_html, self.log_html],
                                                      layout=widgets.Layout(max_width="420px"))]),
@@ -222,7 +216,7 @@ class TempleWidget:
         except (TameriError, ValueError) as e:
             self._set_error(str(e))
             self._result = None
-            self.event_slider.max = 0
+            self.stepper.reset()
             self._show()
             return None
         self._set_error("")
@@ -230,8 +224,7 @@ class TempleWidget:
         self._state = result.end
         self._result = result
         self._sync_state_text()
-        self.event_slider.max = len(result.events)
-        self.event_slider.value = 0
+        self.stepper.reset()
         self._on_controls(None)
         return result
 
@@ -239,12 +232,12 @@ class TempleWidget:
         if self._history:
             self._state = self._history.pop()
             self._result = None
-            self.event_slider.max = 0
+            self.stepper.reset()
             self._sync_state_text()
             self._on_controls(None)
 
     def go(self, k: int) -> None:
-        self.event_slider.value = max(0, min(self.event_count, k))
+        self.stepper.go(k)
 
     # ----- callbacks ------------------------------------------------------------------------------------------
     def _players(self) -> list[str]:
@@ -319,10 +312,8 @@ class TempleWidget:
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def _show(self) -> None:
-        n, k = self.event_count, self.step
-        self.first_button.disabled = self.prev_button.disabled = k <= 0
-        self.next_button.disabled = self.last_button.disabled = k >= n
-        self.event_slider.disabled = n == 0
+        self.stepper.update_buttons()
+        k = self.step
         r = self._result
         if r is None:
             self.picture.value = temples_svg(self._state)

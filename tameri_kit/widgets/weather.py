@@ -29,7 +29,7 @@ from ..render.pyramid_svg import fields_table, pyramid_svg
 from ..rules.pyramid import SETUP, Pyramid
 from ..rules.readings import DEFAULT, Readings
 from ..rules.weather import PhaseResult, format_landings, parse_landings, weather_phase
-from .common import SphereChooser
+from .common import EventStepper, SphereChooser
 
 
 @dataclass(frozen=True)
@@ -67,9 +67,6 @@ PRESETS: tuple[Preset, ...] = (
            note="Four Suns: too many for Barley (2 at most) and for Fruit (3 Sun at most)."),
 )
 _BY_KEY = {p.key: p for p in PRESETS}
-
-_STEP_BUTTON = dict(layout=widgets.Layout(width="44px"))
-
 
 class WeatherPyramidWidget:
     """Set up a pyramid, drop spheres (at random with a seed, or where you say), and step through what happens.
@@ -109,11 +106,10 @@ class WeatherPyramidWidget:
                                           tooltip="Run the weather phase (steps 3-6)")
         self.error_label = widgets.HTML("")
         self.info_label = widgets.HTML("")
-        self.first_button = widgets.Button(description="", icon="fast-backward", tooltip="first", **_STEP_BUTTON)
-        self.prev_button = widgets.Button(description="", icon="step-backward", tooltip="previous", **_STEP_BUTTON)
-        self.next_button = widgets.Button(description="", icon="step-forward", tooltip="next", **_STEP_BUTTON)
-        self.last_button = widgets.Button(description="", icon="fast-forward", tooltip="last", **_STEP_BUTTON)
-        self.event_slider = widgets.IntSlider(value=0, min=0, max=0, description="Event", continuous_update=True)
+        self.stepper = EventStepper(lambda: self.event_count, self._show)
+        self.first_button, self.prev_button = self.stepper.first_button, self.stepper.prev_button
+        self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
+        self.event_slider = self.stepper.slider
         self.event_label = widgets.HTML("")
         self.picture = widgets.HTML("")
         self.fields_html = widgets.HTML("")
@@ -123,11 +119,6 @@ class WeatherPyramidWidget:
         self.pyramid_text.observe(self._on_start_text, "value")
         self.landings_text.observe(self._on_landings_text, "value")
         self.drop_button.on_click(lambda _b: self.drop())
-        self.first_button.on_click(lambda _b: self.go(0))
-        self.prev_button.on_click(lambda _b: self.go(self.step - 1))
-        self.next_button.on_click(lambda _b: self.go(self.step + 1))
-        self.last_button.on_click(lambda _b: self.go(self.event_count))
-        self.event_slider.observe(lambda _c: self._show(), "value")
 
         self.box = widgets.VBox([
             self.title,
@@ -138,7 +129,7 @@ class WeatherPyramidWidget:
             widgets.HBox([self.seed_text, self.landings_text, self.drop_button]),
             self.error_label,
             self.info_label,
-            widgets.HBox([self.first_button, self.prev_button, self.event_slider, self.next_button, self.last_button]),
+            self.stepper.row,
             self.event_label,
             widgets.HBox([self.picture, widgets.VBox([self.fields_html, self.log_html],
                                                      layout=widgets.Layout(max_width="460px"))]),
@@ -218,14 +209,12 @@ class WeatherPyramidWidget:
         self._set_error("")
         self._result = result
         self.info_label.value = f"<small>{info}</small>"
-        self.event_slider.max = self.event_count
-        self.event_slider.value = 0
+        self.stepper.reset()
         self._show()
 
     def go(self, step: int) -> None:
         """Show the state after event ``step`` (0: before the phase), clamped to the events there are."""
-        self.event_slider.value = max(0, min(self.event_count, int(step)))
-        self._show()
+        self.stepper.go(step)
 
     def apply_preset(self, key: str) -> None:
         """Load a preset by key (see :data:`PRESETS`)."""
@@ -257,8 +246,7 @@ class WeatherPyramidWidget:
             self.drop_button.disabled = True
             return
         self._result = None
-        self.event_slider.max = 0
-        self.event_slider.value = 0
+        self.stepper.reset()
         self.info_label.value = ""
         self._check_landings()
         self._show()
@@ -281,10 +269,8 @@ class WeatherPyramidWidget:
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def _show(self) -> None:
-        n, k = self.event_count, self.step
-        self.first_button.disabled = self.prev_button.disabled = k <= 0
-        self.next_button.disabled = self.last_button.disabled = k >= n
-        self.event_slider.disabled = n == 0
+        self.stepper.update_buttons()
+        k = self.step
         p = self.pyramid
         if p is None:
             return
