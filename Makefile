@@ -8,6 +8,8 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8888
+# JupyterLab refuses to start as root unless told; containers and CI machines often run as root.
+ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
 .PHONY: lab test env app bench notebooks clean help
 
@@ -28,7 +30,7 @@ env: $(STAMP)
 
 lab: env
 	@echo "Starting JupyterLab on notebooks/ - open the URL printed below (Ctrl-C to stop)."
-	$(BIN)/jupyter lab --notebook-dir=notebooks --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser
+	$(BIN)/jupyter lab --notebook-dir=notebooks --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser $(ROOT_FLAG)
 
 test: env
 	env -u MPLBACKEND $(BIN)/python -m pytest
