@@ -724,6 +724,7 @@ def _season_score(w: W, d4: tuple = ()) -> None:
     for p in w.players:
         w.ev(f"{p.name}: {season_end_bonus(p.row, p.glyph).explanation}", R_SEASON + ", step 2")
     d4s = {p.name: d4_spend.get(p.name) for p in w.players if "D4" in p.buildings}
+    game_end_events = []  # the last Season's steps 1-5 come first, then the End of the Game's
     if w.season < 3:
         res = season_end(sits, w.season, glyph_bonus=bonus, d4_spend=d4s, readings=w.settings.scoring)
         for e in res.events:
@@ -732,7 +733,10 @@ def _season_score(w: W, d4: tuple = ()) -> None:
     else:
         out = finish_game(sits, glyph_bonus=bonus, d4_spend=d4s, readings=w.settings.scoring)
         for e in out.events:
-            w.ev(e.text, e.step)
+            if e.step.startswith("End of the Game"):
+                game_end_events.append(e)
+            else:
+                w.ev(e.text, e.step)
         end = out.end
         w.outcome = out
     for i, sit in enumerate(end):
@@ -752,6 +756,8 @@ def _season_score(w: W, d4: tuple = ()) -> None:
     w.decks = tuple((d, () if d == letter else c) for d, c in w.decks)
     w.ev("The Nile cards, the cards on the player boards and the Season's deck are discarded", R_SEASON + ", step 5")
     if w.season == 3:
+        for e in game_end_events:
+            w.ev(e.text, e.step)
         w.phase = "over"
         w.stack = []
         w.ev(f"The game is over: {', '.join(f'{n} {t}' for n, t in w.outcome.ranking())}; winner(s): "
