@@ -3,12 +3,28 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 from typing import Callable
 
 import ipywidgets as widgets
 
 from ..data.board import WeatherData
 from ..rules.common import Sphere
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A starting position for a weather widget: the pyramid, the spheres to drop, and (optionally) where they
+    land, with a note saying what it shows."""
+
+    key: str
+    label: str
+    pyramid: str
+    sun: int = 0
+    water: int = 0
+    silt: int = 0
+    landings: str = ""
+    note: str = ""
 
 
 class SphereChooser:
@@ -132,6 +148,12 @@ class EventStepper:
     @property
     def step(self) -> int:
         return self.slider.value
+
+    def expose(self, owner) -> None:
+        """Give ``owner`` the controls as its own attributes (``first_button`` ... ``event_slider``) for tests."""
+        owner.first_button, owner.prev_button = self.first_button, self.prev_button
+        owner.next_button, owner.last_button = self.next_button, self.last_button
+        owner.event_slider = self.slider
 
     @property
     def row(self) -> widgets.HBox:

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import io
 from collections import Counter
-from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
 
@@ -36,23 +35,12 @@ from ..probability.simulate import Estimate, SimulationResult, iter_simulation
 from ..rules.common import RAMPS
 from ..rules.pyramid import SETUP, Pyramid
 from ..rules.readings import DEFAULT, Readings
-from .common import SphereChooser
+from .common import Preset, SphereChooser
 
 #: The exact computation enumerates every arrangement; beyond this many dropped spheres it gets slow.
 EXACT_LIMIT = 10
 #: The plain loop plays each phase with the core: keep its runs short.
 PLAIN_LIMIT = 50_000
-
-
-@dataclass(frozen=True)
-class Preset:
-    key: str
-    label: str
-    pyramid: str
-    sun: int = 0
-    water: int = 0
-    silt: int = 0
-    note: str = ""
 
 
 PRESETS: tuple[Preset, ...] = (

@@ -106,9 +106,7 @@ class TempleWidget:
         self.steps_html = widgets.HTML("")
         # playback
         self.stepper = EventStepper(lambda: self.event_count, self._show)
-        self.first_button, self.prev_button = self.stepper.first_button, self.stepper.prev_button
-        self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
-        self.event_slider = self.stepper.slider
+        self.stepper.expose(self)
         self.event_label = widgets.HTML("")
         self.picture = widgets.HTML("")
         self.log_html = widgets.HTML("")

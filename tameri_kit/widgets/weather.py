@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as widgets
@@ -29,21 +28,7 @@ from ..render.pyramid_svg import fields_table, pyramid_svg
 from ..rules.pyramid import SETUP, Pyramid
 from ..rules.readings import DEFAULT, Readings
 from ..rules.weather import PhaseResult, format_landings, parse_landings, weather_phase
-from .common import EventStepper, SphereChooser
-
-
-@dataclass(frozen=True)
-class Preset:
-    """A starting position for the widget: the pyramid, the spheres to drop, and (optionally) where they land."""
-
-    key: str
-    label: str
-    pyramid: str
-    sun: int = 0
-    water: int = 0
-    silt: int = 0
-    landings: str = ""
-    note: str = ""
+from .common import EventStepper, Preset, SphereChooser
 
 
 #: The presets offered in the dropdown.  The productivity cases use the North river (Barley and Fruit, the pair
@@ -107,9 +92,7 @@ class WeatherPyramidWidget:
         self.error_label = widgets.HTML("")
         self.info_label = widgets.HTML("")
         self.stepper = EventStepper(lambda: self.event_count, self._show)
-        self.first_button, self.prev_button = self.stepper.first_button, self.stepper.prev_button
-        self.next_button, self.last_button = self.stepper.next_button, self.stepper.last_button
-        self.event_slider = self.stepper.slider
+        self.stepper.expose(self)
         self.event_label = widgets.HTML("")
         self.picture = widgets.HTML("")
         self.fields_html = widgets.HTML("")
