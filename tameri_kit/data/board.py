@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 from ..rules.common import RAMPS, Ramp, Resource, Sphere
@@ -128,14 +127,9 @@ def _build_map(doc: dict) -> BoardMap:
                     doc["silt_spaces"]["source"].strip())
 
 
-@lru_cache(maxsize=None)
-def _cached_map(data_dir: str | None) -> BoardMap:
-    return load("map.toml", _build_map, data_dir)
-
-
 def load_map(data_dir: Path | str | None = None) -> BoardMap:
     """The board map from ``map.toml`` (the kit's own, or the one in ``data_dir``)."""
-    return _cached_map(str(data_dir) if data_dir else None)
+    return load("map.toml", _build_map, data_dir)
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -250,14 +244,9 @@ def _build_weather(doc: dict) -> WeatherData:
     return WeatherData(tiles, seasons)
 
 
-@lru_cache(maxsize=None)
-def _cached_weather(data_dir: str | None) -> WeatherData:
-    return load("weather.toml", _build_weather, data_dir)
-
-
 def load_weather(data_dir: Path | str | None = None) -> WeatherData:
     """The weather tiles and seasons from ``weather.toml`` (illustrative unless replaced)."""
-    return _cached_weather(str(data_dir) if data_dir else None)
+    return load("weather.toml", _build_weather, data_dir)
 
 
 CHECKS["map.toml"] = check_map

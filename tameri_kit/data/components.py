@@ -19,7 +19,6 @@ from __future__ import annotations
 import math
 from collections import Counter
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Callable, NamedTuple
 
@@ -369,14 +368,9 @@ def _build_actions(doc: dict) -> ActionCards:
     return ActionCards(tuple(sorted(cards, key=lambda c: c.number)))
 
 
-@lru_cache(maxsize=None)
-def _cached_actions(data_dir):
-    return load(ACTIONS_FILE, _build_actions, data_dir)
-
-
 def load_actions(data_dir: Path | str | None = None) -> ActionCards:
     """The Action cards from ``actions.toml`` (illustrative, honouring every stated fact)."""
-    return _cached_actions(str(data_dir) if data_dir else None)
+    return load(ACTIONS_FILE, _build_actions, data_dir)
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -489,14 +483,9 @@ def _build_market(doc: dict) -> dict[int, MarketLayout]:
                                        r["ghost_space"], r["source"].strip()) for r in doc["layout"]}
 
 
-@lru_cache(maxsize=None)
-def _cached_market(data_dir):
-    return load(MARKET_FILE, _build_market, data_dir)
-
-
 def load_market(players: int, data_dir: Path | str | None = None) -> MarketLayout:
     """The Market layout for 2, 3 or 4 players from ``market.toml``."""
-    layouts = _cached_market(str(data_dir) if data_dir else None)
+    layouts = load(MARKET_FILE, _build_market, data_dir)
     if players not in layouts:
         raise KeyError(f"no Market for {players} players; there are layouts for {sorted(layouts)}")
     return layouts[players]
@@ -660,14 +649,9 @@ def _build_buildings(doc: dict) -> tuple[Building, ...]:
     return tuple(sorted(out, key=lambda b: (b.type, int(b.id[1:]))))
 
 
-@lru_cache(maxsize=None)
-def _cached_buildings(data_dir):
-    return load(BUILDINGS_FILE, _build_buildings, data_dir)
-
-
 def load_buildings(data_dir: Path | str | None = None) -> tuple[Building, ...]:
     """The 42 Buildings from ``buildings.toml``, sorted A1 ... G6."""
-    return _cached_buildings(str(data_dir) if data_dir else None)
+    return load(BUILDINGS_FILE, _build_buildings, data_dir)
 
 
 def building(bid: str, data_dir: Path | str | None = None) -> Building:
@@ -752,14 +736,9 @@ def _build_sphinx(doc):
                         key=lambda f: (f.tile, f.side)))
 
 
-@lru_cache(maxsize=None)
-def _cached_sphinx(data_dir):
-    return load(SPHINX_FILE, _build_sphinx, data_dir)
-
-
 def load_sphinx(data_dir: Path | str | None = None) -> tuple[SphinxFace, ...]:
     """The 20 Sphinx faces (tiles 1-10, sides A and B) from ``sphinx.toml``."""
-    return _cached_sphinx(str(data_dir) if data_dir else None)
+    return load(SPHINX_FILE, _build_sphinx, data_dir)
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -821,14 +800,9 @@ def _build_gifts(doc):
                         key=lambda g: int(g.id[2:])))
 
 
-@lru_cache(maxsize=None)
-def _cached_gifts(data_dir):
-    return load(GIFTS_FILE, _build_gifts, data_dir)
-
-
 def load_gifts(data_dir: Path | str | None = None, *, listed_only: bool = False) -> tuple[Gift, ...]:
     """The Gifts of the Gods cards.  ``listed_only=True``: only the rulebook's GG1-GG11 (register D6)."""
-    gifts = _cached_gifts(str(data_dir) if data_dir else None)
+    gifts = load(GIFTS_FILE, _build_gifts, data_dir)
     return tuple(g for g in gifts if not is_illustrative(g.source)) if listed_only else gifts
 
 
@@ -906,14 +880,9 @@ def _build_ghost(doc):
                          for r in doc["ghost"]), key=lambda g: g.id))
 
 
-@lru_cache(maxsize=None)
-def _cached_ghost(data_dir):
-    return load(GHOST_FILE, _build_ghost, data_dir)
-
-
 def load_ghost(data_dir: Path | str | None = None) -> tuple[GhostCard, ...]:
     """The 10 Ghost cards from ``ghost.toml`` (all illustrative)."""
-    return _cached_ghost(str(data_dir) if data_dir else None)
+    return load(GHOST_FILE, _build_ghost, data_dir)
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -1067,14 +1036,9 @@ def _build_boards(doc):
                                      r["source"].strip()) for r in doc["board"]), key=lambda b: b.id))
 
 
-@lru_cache(maxsize=None)
-def _cached_boards(data_dir):
-    return load(BOARDS_FILE, _build_boards, data_dir)
-
-
 def load_player_boards(data_dir: Path | str | None = None) -> tuple[PlayerBoard, ...]:
     """The 4 player boards from ``player_boards.toml``."""
-    return _cached_boards(str(data_dir) if data_dir else None)
+    return load(BOARDS_FILE, _build_boards, data_dir)
 
 
 def _build_supply(doc):
@@ -1082,14 +1046,9 @@ def _build_supply(doc):
     return Supply(**{k: sup[k] for k in SUPPLY_FACTS}, source=sup["source"].strip())
 
 
-@lru_cache(maxsize=None)
-def _cached_supply(data_dir):
-    return load(BOARDS_FILE, _build_supply, data_dir)
-
-
 def load_supply(data_dir: Path | str | None = None) -> Supply:
     """The ``[supply]`` table of ``player_boards.toml``: 18 Deben, 24 of each resource, 8 Workers (4 locked) ..."""
-    return _cached_supply(str(data_dir) if data_dir else None)
+    return load(BOARDS_FILE, _build_supply, data_dir)
 
 
 def example_board(player: str, data_dir: Path | str | None = None) -> PlayerBoard:

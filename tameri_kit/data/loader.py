@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
@@ -93,7 +94,15 @@ CHECKS: dict[str, Callable[[dict, str], list[Problem]]] = {}
 
 
 def load(name: str, build: Callable[[dict], object], data_dir: Path | str | None = None):
-    """Read, check and build one component; raise :class:`DataError` listing every problem."""
+    """Read, check and build one component; raise :class:`DataError` listing every problem.
+
+    Built components are frozen, so each (file, builder, folder) is read once and then served from a cache.
+    """
+    return _load(name, build, str(data_dir) if data_dir else None)
+
+
+@lru_cache(maxsize=None)
+def _load(name: str, build: Callable[[dict], object], data_dir: str | None):
     path = Path(data_dir or DATA_DIR) / name
     doc, problems = read_toml(path)
     if doc is not None:

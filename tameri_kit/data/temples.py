@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
 from pathlib import Path
 
 from .loader import CHECKS, Problem, check_source, is_illustrative, load, records, require
@@ -266,14 +265,9 @@ def _build_temples(doc: dict) -> TempleBoard:
     return TempleBoard(tuple(tracks[t] for t in TEMPLES))
 
 
-@lru_cache(maxsize=None)
-def _cached_temples(data_dir: str | None) -> TempleBoard:
-    return load("temples.toml", _build_temples, data_dir)
-
-
 def load_temples(data_dir: Path | str | None = None) -> TempleBoard:
     """The three Temple tracks from ``temples.toml`` (illustrative except Example 10's facts)."""
-    return _cached_temples(str(data_dir) if data_dir else None)
+    return load("temples.toml", _build_temples, data_dir)
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -358,14 +352,9 @@ def _build_priests(doc: dict) -> PriestDeck:
     return PriestDeck(tuple(sorted(cards, key=lambda c: c.id)))
 
 
-@lru_cache(maxsize=None)
-def _cached_priests(data_dir: str | None) -> PriestDeck:
-    return load("priests.toml", _build_priests, data_dir)
-
-
 def load_priests(data_dir: Path | str | None = None) -> PriestDeck:
     """The 48 Priest cards from ``priests.toml`` (illustrative except Example 34's Deben card)."""
-    return _cached_priests(str(data_dir) if data_dir else None)
+    return load("priests.toml", _build_priests, data_dir)
 
 
 CHECKS["temples.toml"] = check_temples
