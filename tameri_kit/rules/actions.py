@@ -14,10 +14,10 @@ import math
 from dataclasses import dataclass
 from enum import Enum
 
-from .common import Resource
+from .common import Named, Resource
 
 
-class Action(str, Enum):
+class Action(Named, str, Enum):
     """One of the 8 possible actions (rulebook: Possible Actions), in the order the rulebook lists them."""
 
     FARMER = "farmer"
@@ -38,19 +38,11 @@ class Action(str, Enum):
         """Farmer, Merchant, Builder and Priest place (or move) a Worker (Possible Actions, opening)."""
         return self in (Action.FARMER, Action.MERCHANT, Action.BUILDER, Action.PRIEST)
 
-    @classmethod
-    def parse(cls, text: str) -> "Action":
-        t = text.strip().lower()
-        for a in cls:
-            if t == a.value or t == a.label.lower():
-                return a
-        raise ValueError(f"unknown action {text!r}: use one of {', '.join(a.value for a in cls)}")
-
 
 ACTIONS: tuple[Action, ...] = tuple(Action)
 
 
-class Glyph(str, Enum):
+class Glyph(Named, str, Enum):
     """The four glyph kinds, named after the observatories D1-D4 that picture them (an inference, register D2)."""
 
     SUNRISE = "sunrise"
@@ -59,27 +51,15 @@ class Glyph(str, Enum):
     NIGHT = "night"
 
     @property
-    def label(self) -> str:
-        return self.name.capitalize()
-
-    @property
     def symbol(self) -> str:
         """A one-character picture for text and HTML views."""
         return {"sunrise": "\u25d3", "daytime": "\u2600", "sunset": "\u25d2", "night": "\u263e"}[self.value]
-
-    @classmethod
-    def parse(cls, text: str) -> "Glyph":
-        t = text.strip().lower()
-        for g in cls:
-            if t == g.value:
-                return g
-        raise ValueError(f"unknown glyph {text!r}: use sunrise, daytime, sunset or night")
 
 
 GLYPHS: tuple[Glyph, ...] = tuple(Glyph)
 
 
-class CardWeather(str, Enum):
+class CardWeather(Named, str, Enum):
     """A weather effect printed at the top of an Action card (Weather Effects on the Cards)."""
 
     REMOVE_SUN = "remove_sun"
@@ -91,14 +71,6 @@ class CardWeather(str, Enum):
     def label(self) -> str:
         return {"remove_sun": "remove a Sun sphere", "remove_water": "remove a Water sphere",
                 "remove_any": "remove a sphere of your choice", "gain_silt": "obtain a Silt sphere"}[self.value]
-
-    @classmethod
-    def parse(cls, text: str) -> "CardWeather":
-        t = text.strip().lower()
-        for w in cls:
-            if t == w.value:
-                return w
-        raise ValueError(f"unknown card weather effect {text!r}: use {', '.join(w.value for w in cls)}")
 
 
 #: The decks (Components; Game Setup 2): A for Season 0, B-D for Seasons 1-3, E the Temple deck; "promo" holds

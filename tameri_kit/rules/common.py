@@ -5,11 +5,12 @@ Rulebook: Components (sphere and resource counts) and Game Setup 1b.
 
 from __future__ import annotations
 
+import re
 from enum import Enum
 
 
 class Named:
-    """Mixin for the kit's enums: a ``label`` for people and ``parse`` accepting a value or a name, any case."""
+    """Mixin for the kit's enums: a ``label`` for people and ``parse`` accepting a value, a name or a label, any case."""
 
     @property
     def label(self) -> str:
@@ -21,10 +22,11 @@ class Named:
             return text
         t = str.strip(text) if isinstance(text, str) else str(text).strip()
         for member in cls:
-            if t.upper() == str(member.value).upper() or t.lower() == member.name.lower():
+            if t.upper() == str(member.value).upper() or t.lower() in (member.name.lower(), member.label.lower()):
                 return member
         names = [str(m.value) if str(m.value).lower() == m.name.lower() else f"{m.value} ({m.label})" for m in cls]
-        raise ValueError(f"unknown {cls.__name__.lower()} {text!r}: use {', '.join(names[:-1])} or {names[-1]}")
+        what = re.sub(r"(?<!^)(?=[A-Z])", " ", cls.__name__).lower()  # CardWeather -> "card weather"
+        raise ValueError(f"unknown {what} {text!r}: use {', '.join(names[:-1])} or {names[-1]}")
 
 
 class Sphere(Named, str, Enum):
