@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -541,3 +542,23 @@ def test_property_every_legal_move_applies(state, player):
     for m in legal_moves(state, player):
         assert why_illegal(state, m) is None
         apply(state, m)
+
+
+@settings(max_examples=200, deadline=None)
+@given(states(), st.sampled_from(PLAYERS), grants, st.sampled_from(("up_to", "exact")), st.booleans(),
+       st.one_of(st.none(), st.lists(st.sampled_from(RESOURCES), unique=True).map(tuple)))
+def test_property_legal_moves_are_the_candidates_why_illegal_accepts(state, player, grant, free_steps, free_entry,
+                                                                     have):
+    """legal_moves judges one candidate per (temple, steps) group; that must equal judging every candidate."""
+    readings = TempleReadings(free_steps=free_steps, free_entry=free_entry)
+    if have is not None:
+        grant = replace(grant, have=frozenset(have))
+    one_by_one = tuple(m for m in candidate_moves(state, player, grant)
+                       if why_illegal(state, m, grant, readings) is None)
+    assert legal_moves(state, player, grant, readings) == one_by_one
+    for m in candidate_moves(state, player, grant):     # apply accepts exactly these
+        if m in one_by_one:
+            apply(state, m, grant, readings)
+        else:
+            with pytest.raises(IllegalActionError):
+                apply(state, m, grant, readings)

@@ -468,9 +468,15 @@ def why_illegal(state: TempleState, move: Move, grant: Grant | None = None,
     return None
 
 
-def candidate_moves(state: TempleState, player: str, grant: Grant | None = None) -> list[Move]:
-    """Every well-formed move for ``player`` under ``grant`` (legal or not): temples x steps x payments."""
-    grant = grant or priest_action()
+def _move(player: str, temple: Temple, steps: int, pay: tuple[Resource, ...], enter: bool) -> Move:
+    """A :class:`Move` from parts that are already checked (pay distinct and in majority order)."""
+    m = object.__new__(Move)
+    m.__dict__.update(player=player, temple=temple, steps=steps, pay=pay, enter=enter)
+    return m
+
+
+def _candidate_groups(state: TempleState, player: str, grant: Grant) -> list[list[Move]]:
+    """The candidates grouped by (temple, steps): a group's moves differ only in *which* different resources pay."""
     have = [r for r in RESOURCES if grant.have is None or r in grant.have]
     out = []
     for t in TEMPLES:
@@ -478,18 +484,34 @@ def candidate_moves(state: TempleState, player: str, grant: Grant | None = None)
         for k in range(1, max(grant.max_steps, 1) + 1):
             need = max(0, k - grant.free_steps)
             sizes = ({need} | ({need - 1} if grant.great_altar and need >= 1 else set())) if grant.kind != "free" else {0}
-            for size in sorted(sizes):
-                for pay in combinations(have, size):
-                    out.append(Move(player, t, k, pay, enter))
+            group = [_move(player, t, k, pay, enter) for size in sorted(sizes) for pay in combinations(have, size)]
+            if group:
+                out.append(group)
     return out
+
+
+def candidate_moves(state: TempleState, player: str, grant: Grant | None = None) -> list[Move]:
+    """Every well-formed move for ``player`` under ``grant`` (legal or not): temples x steps x payments."""
+    check_player(player)
+    return [m for group in _candidate_groups(state, player, grant or priest_action()) for m in group]
 
 
 def legal_moves(state: TempleState, player: str, grant: Grant | None = None,
                 readings: TempleReadings = DEFAULT_READINGS) -> tuple[Move, ...]:
     """Every move ``player`` may make under ``grant`` (a Priest action by default), in a fixed order: temple
-    (Amun, Ra, Ptah), steps, then payment.  The single source of legality: :func:`apply` accepts exactly these."""
+    (Amun, Ra, Ptah), steps, then payment.  The single source of legality: :func:`apply` accepts exactly these.
+
+    The candidates are exactly those for which :func:`why_illegal` finds nothing wrong.  Within one (temple,
+    steps) group the candidates pay with different, distinct resources that the player has, in a number the grant
+    allows - so :func:`why_illegal` judges every member of a group alike, and one call per group suffices.
+    """
     check_player(player)
-    return tuple(m for m in candidate_moves(state, player, grant) if why_illegal(state, m, grant, readings) is None)
+    grant = grant or priest_action()
+    out: list[Move] = []
+    for group in _candidate_groups(state, player, grant):
+        if why_illegal(state, group[0], grant, readings) is None:
+            out.extend(group)
+    return tuple(out)
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -582,8 +604,8 @@ def apply(state: TempleState, move: Move | str, grant: Grant | None = None,
     """
     grant = grant or priest_action()
     move = Move.parse(move) if isinstance(move, str) else move
-    if move not in legal_moves(state, move.player, grant, readings):
-        why = why_illegal(state, move, grant, readings) or (f"{move} is not a legal move here", PRIEST)
+    why = why_illegal(state, move, grant, readings)   # None exactly for the moves legal_moves lists
+    if why is not None:
         raise IllegalActionError(f"{move}: {why[0]}", rule=why[1])
     p, t, k = move.player, move.temple, move.steps
     board = state.board
