@@ -136,6 +136,20 @@ def test_stock_text_round_trip():
         Stock.parse("2 barley, x fruit")
 
 
+
+def test_stock_arithmetic_by_hand():
+    s = Stock(barley=1, flax=2)
+    assert Stock.of([B, "flax", X]) == Stock(barley=1, flax=2) == Stock.of({"barley": 1, X: 2})
+    assert s.plus([F, F]) == Stock(barley=1, flax=2, fruit=2)
+    assert s.minus(Stock(flax=2)) == Stock(barley=1) and s.minus([B]).total == 2
+    with pytest.raises(StateError, match=r"not enough resources: 2 fruit short \(have 1 barley, 2 flax\)"):
+        s.minus([F, F])
+    with pytest.raises(ValueError, match="unknown resource 'corn'"):
+        Stock.of(["corn"])
+    with pytest.raises(StateError):
+        Stock(barley=-1)
+
+
 offerings = st.builds(
     lambda kinds, sub, extra: _make(kinds, sub, extra),
     st.lists(st.sampled_from(RESOURCES), min_size=1, max_size=4, unique=True),

@@ -318,6 +318,23 @@ def test_bad_input_is_typed():
         season_end([PlayerSituation("a")], 1, glyph_bonus={"zz"})
 
 
+
+def test_but_checks_the_changed_fields_only_and_keeps_the_rest():
+    p = PlayerSituation("a", score=3, reserve={"barley": 2}, buildings=("d3",))
+    q = p.but(deben=2, buildings=("a2", "D3"))
+    assert (q.deben, q.buildings, q.score, q.reserve) == (2, ("A2", "D3"), 3, p.reserve)   # normalised like new
+    assert q == PlayerSituation("a", score=3, reserve={"barley": 2}, deben=2, buildings=("A2", "D3"))
+    assert p.gain(4).score == 7 and p.score == 3
+    with pytest.raises(StateError, match="a: deben must be a whole number >= 0, not -1"):
+        p.but(deben=-1)
+    with pytest.raises(StateError, match="appears twice"):
+        p.but(buildings=("A2", "a2"))
+    with pytest.raises(StateError, match="score must be a whole number"):
+        p.gain(0.5)
+    with pytest.raises(TypeError, match="no field 'points'"):
+        p.but(points=1)
+
+
 def test_hand_card_text_round_trip():
     for c in GEORGE_HAND:
         assert HandCard.parse(str(c)) == c

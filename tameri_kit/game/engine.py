@@ -51,6 +51,7 @@ from .settings import Settings
 # Data (loaded once)
 # ----------------------------------------------------------------------------------------------------------------
 CARDS = {c.number: c for c in load_actions().cards}
+HAND_CARDS = {n: HandCard.of(c) for n, c in CARDS.items()}   # what the scoring sees of a card in hand
 BUILDINGS = {b.id: b for b in load_buildings()}
 SPHINX_FACES = {f.label: f for f in load_sphinx()}
 PRIESTS = {c.id: c for c in load_priests().cards}
@@ -714,7 +715,7 @@ def situation(s, i: int) -> PlayerSituation:
                            builder_steps=(p.builder - 1) if p.builder else 0, sphinxes=p.sphinxes,
                            face_down=sum(1 for x in p.row if x.face_down), buildings=p.buildings,
                            priest_cards=tuple(PRIESTS[c].points for c in p.priest_cards),
-                           hand=tuple(HandCard.of(CARDS[c]) for c in p.hand))
+                           hand=tuple(HAND_CARDS[c] for c in p.hand))
 
 
 def _season_score(w: W, d4: tuple = ()) -> None:

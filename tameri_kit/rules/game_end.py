@@ -127,7 +127,7 @@ def game_end(players: Sequence[PlayerSituation], *, readings: ScoringReadings = 
         text = f"Most resources left behind the screen: {name_list(winners)} tie ({left}) - 1 point each"
     events.append(ScoringEvent(STEP.format(1), "total", text, tuple((n, won[n]) for n in winners), tuple(ps),
                                discarded=names))
-    ps = [replace(p, screen=Stock()) for p in ps]
+    ps = [p.but(screen=Stock()) for p in ps]
     events.append(ScoringEvent(STEP.format(1), "screens", "Everyone discards what was behind their screen", (),
                                tuple(ps), discarded=names))
 

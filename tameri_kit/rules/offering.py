@@ -85,21 +85,25 @@ class Stock:
             return things
         if isinstance(things, Mapping):
             counts = {Resource(k) if not isinstance(k, str) else Resource.parse(k): v for k, v in things.items()}
-        else:
-            counts = Counter(Resource(x) if not isinstance(x, str) else Resource.parse(x) for x in things)
-        return cls(**{r.value: int(counts.get(r, 0)) for r in RESOURCES})
+            return cls(**{r.value: int(counts.get(r, 0)) for r in RESOURCES})
+        n = dict.fromkeys(_FIELDS, 0)
+        for x in things:
+            r = x if x.__class__ is Resource else (Resource(x) if not isinstance(x, str) else Resource.parse(x))
+            n[r.value] += 1
+        return _stock(n["barley"], n["papyrus"], n["flax"], n["fruit"])
 
     def plus(self, other: "Stock | Mapping | Iterable[Resource]") -> "Stock":
-        o = Stock.of(other)
-        return Stock(self.barley + o.barley, self.papyrus + o.papyrus, self.flax + o.flax, self.fruit + o.fruit)
+        o = other if other.__class__ is Stock else Stock.of(other)
+        return _stock(self.barley + o.barley, self.papyrus + o.papyrus, self.flax + o.flax, self.fruit + o.fruit)
 
     def minus(self, other: "Stock | Mapping | Iterable[Resource]") -> "Stock":
         """Take ``other`` away; a :class:`StateError` if there is not enough of something."""
-        o = Stock.of(other)
-        short = [f"{o[r] - self[r]} {r.value}" for r in RESOURCES if o[r] > self[r]]
-        if short:
+        o = other if other.__class__ is Stock else Stock.of(other)
+        b, p, x, f = self.barley - o.barley, self.papyrus - o.papyrus, self.flax - o.flax, self.fruit - o.fruit
+        if b < 0 or p < 0 or x < 0 or f < 0:
+            short = [f"{o[r] - self[r]} {r.value}" for r in RESOURCES if o[r] > self[r]]
             raise StateError(f"not enough resources: {', '.join(short)} short (have {self})")
-        return Stock(**{r.value: self[r] - o[r] for r in RESOURCES})
+        return _stock(b, p, x, f)
 
     def covers(self, other) -> bool:
         o = Stock.of(other)
@@ -136,6 +140,14 @@ class Stock:
             pos += len(part) + 1
         return cls.of(counts)
 
+
+
+
+def _stock(barley: int, papyrus: int, flax: int, fruit: int) -> Stock:
+    """A :class:`Stock` from counts already known to be whole numbers >= 0 (skips the checks)."""
+    st = object.__new__(Stock)
+    st.__dict__.update(barley=barley, papyrus=papyrus, flax=flax, fruit=fruit)
+    return st
 
 # ----------------------------------------------------------------------------------------------------------------
 # An offering

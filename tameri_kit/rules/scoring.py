@@ -160,35 +160,26 @@ class PlayerSituation:
     hand: tuple[HandCard, ...] = ()   # Action cards in hand
 
     def __post_init__(self):
-        if not isinstance(self.name, str) or not self.name.strip():
-            raise StateError("a player needs a name")
-        object.__setattr__(self, "reserve", Stock.of(self.reserve))
-        object.__setattr__(self, "screen", Stock.of(self.screen))
-        for f in ("deben", "silt", "farmers", "builder_steps", "sphinxes", "face_down", "gifts"):
-            v = getattr(self, f)
-            if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-                raise StateError(f"{self.name}: {f} must be a whole number >= 0, not {v!r}")
-        if isinstance(self.score, bool) or not isinstance(self.score, int):
-            raise StateError(f"{self.name}: score must be a whole number, not {self.score!r}")
-        bs = tuple(str(b).strip().upper() for b in self.buildings)
-        bad = [b for b in bs if not _BUILDING_ID.fullmatch(b)]
-        if bad:
-            raise StateError(f"{self.name}: Building ids are a letter A-G and a number 1-6, not {', '.join(bad)}")
-        dup = sorted({b for b in bs if bs.count(b) > 1})
-        if dup:
-            raise StateError(f"{self.name}: each Building card exists once; {', '.join(dup)} appears twice")
-        object.__setattr__(self, "buildings", bs)
-        pc = tuple(self.priest_cards)
-        if any(isinstance(p, bool) or p not in (1, 2, 3) for p in pc):
-            raise StateError(f"{self.name}: Priest cards are worth 1, 2 or 3 points, not {pc}")
-        object.__setattr__(self, "priest_cards", pc)
-        object.__setattr__(self, "hand", tuple(HandCard.parse(c) if isinstance(c, str) else c for c in self.hand))
+        d = self.__dict__
+        for f in _SITUATION_ORDER:
+            d[f] = _SITUATION_CHECKS[f](self, d[f])
 
     def but(self, **changes) -> "PlayerSituation":
-        return replace(self, **changes)
+        """A copy with some fields changed; only the changed fields are checked again (the rest already were)."""
+        new = object.__new__(PlayerSituation)
+        d = new.__dict__
+        d.update(self.__dict__)
+        for f, v in changes.items():
+            if f not in _SITUATION_CHECKS:
+                raise TypeError(f"PlayerSituation has no field {f!r}")
+            d[f] = v
+        for f in _SITUATION_ORDER:
+            if f in changes:
+                d[f] = _SITUATION_CHECKS[f](new, d[f])
+        return new
 
     def gain(self, points: int) -> "PlayerSituation":
-        return replace(self, score=self.score + points)
+        return self.but(score=self.score + points)
 
     @property
     def symbols(self) -> tuple[str, ...]:
@@ -196,11 +187,64 @@ class PlayerSituation:
         return tuple(b[0] for b in self.buildings)
 
 
+def _check_name(p: PlayerSituation, v):
+    if not isinstance(v, str) or not v.strip():
+        raise StateError("a player needs a name")
+    return v
+
+
+def _check_count(field: str):
+    def check(p: PlayerSituation, v):
+        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+            raise StateError(f"{p.name}: {field} must be a whole number >= 0, not {v!r}")
+        return v
+    return check
+
+
+def _check_score(p: PlayerSituation, v):
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise StateError(f"{p.name}: score must be a whole number, not {v!r}")
+    return v
+
+
+def _check_buildings(p: PlayerSituation, v):
+    bs = tuple(str(b).strip().upper() for b in v)
+    bad = [b for b in bs if not _BUILDING_ID.fullmatch(b)]
+    if bad:
+        raise StateError(f"{p.name}: Building ids are a letter A-G and a number 1-6, not {', '.join(bad)}")
+    dup = sorted({b for b in bs if bs.count(b) > 1})
+    if dup:
+        raise StateError(f"{p.name}: each Building card exists once; {', '.join(dup)} appears twice")
+    return bs
+
+
+def _check_priest_cards(p: PlayerSituation, v):
+    pc = tuple(v)
+    if any(isinstance(x, bool) or x not in (1, 2, 3) for x in pc):
+        raise StateError(f"{p.name}: Priest cards are worth 1, 2 or 3 points, not {pc}")
+    return pc
+
+
+#: Each field's check (and normalisation), in the order they are made; a message names the first problem.
+_SITUATION_CHECKS = {
+    "name": _check_name,
+    "reserve": lambda p, v: Stock.of(v),
+    "screen": lambda p, v: Stock.of(v),
+    **{f: _check_count(f) for f in ("deben", "silt", "farmers", "builder_steps", "sphinxes", "face_down", "gifts")},
+    "score": _check_score,
+    "buildings": _check_buildings,
+    "priest_cards": _check_priest_cards,
+    "hand": lambda p, v: tuple(HandCard.parse(c) if isinstance(c, str) else c for c in v),
+    "merchant_in_play": lambda p, v: v,
+}
+_SITUATION_ORDER = tuple(_SITUATION_CHECKS)
+
+
 def offer_player(player: PlayerSituation, offering: Offering | str, *,
                  used_effects: Iterable[str] = ()) -> tuple[PlayerSituation, OfferResult]:
     """Possible Actions: Offering to the Pharaoh, for a :class:`PlayerSituation` (score and screen updated)."""
     r = offer(player.reserve, player.screen, offering, buildings=player.buildings, used_effects=used_effects)
-    return replace(player, score=player.score + r.points, reserve=r.reserve, screen=r.screen), r
+    return player.but(score=player.score + r.points, reserve=r.reserve, screen=r.screen), r
 
 
 # ----------------------------------------------------------------------------------------------------------------

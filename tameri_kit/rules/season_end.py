@@ -20,7 +20,7 @@ be passed in (``priest_draft``, ``glyph_bonus``) so that the whole season end re
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError, StateError
@@ -76,7 +76,7 @@ def majority_step(players: Sequence[PlayerSituation], *, first: int = 2,
         won = majority_points(counts, first=first, tie=tie)
         winners = [p.name for p in ps if p.name in won]
         kept = tuple((p.name, p.screen[r]) for p in ps if p.name not in won and p.screen[r] > 0)
-        ps = [replace(p, score=p.score + won[p.name], screen=p.screen.without(r)) if p.name in won else p
+        ps = [p.but(score=p.score + won[p.name], screen=p.screen.without(r)) if p.name in won else p
               for p in ps]
         if not winners:
             text = f"{r.label}: nobody offered any - nobody scores"
@@ -142,7 +142,7 @@ def season_end(players: Sequence[PlayerSituation], season: int, *, glyph_bonus: 
             if not cards:
                 continue
             p = ps[idx[n]]
-            ps[idx[n]] = replace(p, priest_cards=p.priest_cards + cards)
+            ps[idx[n]] = p.but(priest_cards=p.priest_cards + cards)
             events.append(ScoringEvent(STEP.format(1), "priests",
                                        f"{n} keeps {len(cards)} Priest card(s) from the draft", (), tuple(ps)))
 
@@ -175,7 +175,7 @@ def season_end(players: Sequence[PlayerSituation], season: int, *, glyph_bonus: 
                 elif p.reserve[r] == 0:
                     pts, why = 0, f"D4: no {r.value} left to spend -> 0"
                 else:
-                    p = replace(p, reserve=p.reserve.with_count(r, p.reserve[r] - 1))
+                    p = p.but(reserve=p.reserve.with_count(r, p.reserve[r] - 1))
                     pts, why = 2, f"D4: spends 1 {r.label} -> 2"
             else:
                 pts, why = building_season_points(b, p, season, tables=tabs)
