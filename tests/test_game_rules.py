@@ -224,6 +224,30 @@ def test_record_round_trip_undo_and_tampering():
         GameRecord.from_json("{not json")
 
 
+
+@pytest.mark.parametrize("players,seed", [(2, 4), (4, 9)])
+def test_random_playout_is_the_public_loop(players, seed):
+    """random_playout skips building Decisions; it must pick exactly what legal_actions / sample_chance / step give."""
+    settings = Settings.for_players(players)
+    entries, final = random_playout(settings, seed)
+    rng, s, mine = random.Random(seed), new_game(settings), []
+    while not s.is_terminal:
+        if s.is_chance:
+            d = sample_chance(s, rng)
+        else:
+            acts = legal_actions(s)
+            d = acts[rng.randrange(len(acts))]
+        mine.append(str(d))
+        s = step(s, d)
+    assert mine == entries and s.log_text() == final.log_text()
+
+
+def test_step_needs_something_asked():
+    s = started().but(stack=())
+    with pytest.raises(IllegalActionError, match="nothing is being asked"):
+        step(s, "John: play 59")
+
+
 def test_decision_text_round_trip():
     s = started()
     for d in legal_actions(s):

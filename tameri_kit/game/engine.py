@@ -454,13 +454,22 @@ def sample_chance(state: GameState, rng: random.Random) -> Decision:
     """Draw the outcome of the chance node with ``rng`` (a seeded ``random.Random``; nothing else is used)."""
     if not isinstance(rng, random.Random):
         raise TypeError("sample_chance needs a random.Random, e.g. random.Random(7)")
+    m, pl, _ = _draw(state, rng)
+    return Decision(CHANCE, m, pl)
+
+
+def _draw(state: GameState, rng: random.Random) -> tuple[str, object, int]:
+    """One outcome of the chance node on top, drawn with one ``rng.randrange`` over the total weight."""
     lst = _chance_list(state)
-    total = sum(wt for _, _, wt in lst)
+    c = state._cache
+    total = c.get("total")
+    if total is None:
+        total = c["total"] = sum(wt for _, _, wt in lst)
     r = rng.randrange(total)
-    for m, pl, wt in lst:
-        if r < wt:
-            return Decision(CHANCE, m, pl)
-        r -= wt
+    for x in lst:
+        if r < x[2]:
+            return x
+        r -= x[2]
     raise AssertionError("unreachable")
 
 
@@ -1975,30 +1984,46 @@ AUTO["start_action"] = lambda w, i, a, why: start_action(w, i, a, why)
 # The public API
 # ----------------------------------------------------------------------------------------------------------------
 def _legal(state: GameState) -> dict:
+    """The legal moves of the player to decide, ``{move text: payload}`` sorted by move text (``{}`` at a chance
+    node or at the end).  All decisions of one state belong to one player, so sorting the moves sorts the texts."""
     c = state._cache
-    if "legal" not in c:
+    lg = c.get("legal")
+    if lg is None:
         t = state.top
-        if t is None or state.is_chance or state.is_terminal:
-            c["legal"] = {}
+        if t is None or t.kind in CHANCE_KINDS or state.phase == "over":
+            lg = {}
         else:
-            name = state.players[t.player].name
-            d = {}
             raw = c.get("raw")
-            new = object.__new__
-            for move, payload in (raw if raw is not None else LEGAL[t.kind](state, t)):
-                text = f"{name}: {move}"
-                if text in d:
-                    raise AssertionError(f"duplicate decision {text!r}")
-                x = new(Decision)            # a frozen dataclass, built without its (slow) __init__
-                x.__dict__.update(player=name, move=move, payload=payload)
-                d[text] = x
-            c["legal"] = dict(sorted(d.items()))
-    return c["legal"]
+            if raw is None:
+                raw = LEGAL[t.kind](state, t)
+            lg = dict(sorted(raw, key=_first))
+            if len(lg) != len(raw):
+                seen = set()
+                dup = next(m for m, _ in raw if m in seen or seen.add(m))
+                raise AssertionError(f"duplicate decision {state.players[t.player].name}: {dup!r}")
+        c["legal"] = lg
+    return lg
+
+
+def _first(x):
+    return x[0]
+
+
+def _decision(player: str, move: str, payload) -> Decision:
+    d = object.__new__(Decision)            # a frozen dataclass, built without its (slow) __init__
+    d.__dict__.update(player=player, move=move, payload=payload)
+    return d
 
 
 def legal_actions(state: GameState) -> list[Decision]:
     """The decisions open to the player to move, unique and sorted by their text (empty at chance nodes)."""
-    return list(_legal(state).values())
+    c = state._cache
+    acts = c.get("actions")
+    if acts is None:
+        lg = _legal(state)
+        name = state.players[state.top.player].name if lg else ""
+        acts = c["actions"] = [_decision(name, m, x) for m, x in lg.items()]
+    return list(acts)
 
 
 def step(state: GameState, decision: Decision | str) -> GameState:
@@ -2006,12 +2031,14 @@ def step(state: GameState, decision: Decision | str) -> GameState:
 
     An illegal decision raises :class:`IllegalActionError` saying which rule forbids it.
     """
-    if isinstance(decision, str):
+    if decision.__class__ is not Decision:
         decision = Decision.parse(decision)
-    if state.is_terminal:
+    if state.phase == "over":
         raise IllegalActionError(f"{decision}: the game is over", rule="End of the Game")
-    t = state.top
-    if state.is_chance:
+    if not state.stack:
+        raise IllegalActionError(f"{decision}: nothing is being asked in this state", rule=R_IMM)
+    t = state.stack[-1]
+    if t.kind in CHANCE_KINDS:
         if decision.player != CHANCE:
             raise IllegalActionError(f"{decision}: the game waits for chance ({t.kind.replace('_', ' ')}), not for "
                                      f"{decision.player}", rule=_rule_of(t))
@@ -2019,15 +2046,23 @@ def step(state: GameState, decision: Decision | str) -> GameState:
         if found is _MISSING:
             raise IllegalActionError(f"{decision}: not a possible outcome here ({t.kind.replace('_', ' ')})",
                                      rule=_rule_of(t))
-        w = W(state)
-        _apply_chance(w, t, found)
-    else:
-        legal = _legal(state)
-        d = legal.get(decision.text)
-        if d is None:
-            raise IllegalActionError(_why_not(state, decision), rule=_rule_of(t))
-        w = W(state)
-        APPLY[t.kind](w, t, d.payload)
+        return _after_chance(state, t, found)
+    payload = _legal(state).get(decision.move, _MISSING)
+    if payload is _MISSING or decision.player != state.players[t.player].name:
+        raise IllegalActionError(_why_not(state, decision), rule=_rule_of(t))
+    return _after_decision(state, t, payload)
+
+
+def _after_chance(state: GameState, t: Frame, payload) -> GameState:
+    w = W(state)
+    _apply_chance(w, t, payload)
+    _advance(w)
+    return w.freeze()
+
+
+def _after_decision(state: GameState, t: Frame, payload) -> GameState:
+    w = W(state)
+    APPLY[t.kind](w, t, payload)
     _advance(w)
     return w.freeze()
 
@@ -2058,7 +2093,7 @@ def _why_not(state: GameState, d: Decision) -> str:
     who = state.players[t.player].name
     if d.player != who:
         return f"{d}: it is {who}'s decision now ({t.kind.replace('_', ' ')}), not {d.player}'s"
-    moves = [x.move for x in _legal(state).values()]
+    moves = list(_legal(state))
     head = d.move.split()[0] if d.move.split() else ""
     similar = [m for m in moves if m.split()[0] == head]
     shown = similar or moves
@@ -2076,15 +2111,19 @@ def random_playout(settings: Settings | None = None, seed: int = 0, *, max_steps
     s = new_game(settings)
     entries = []
     for _ in range(max_steps):
-        if s.is_terminal:
+        if s.phase == "over":
             return entries, s
-        if s.is_chance:
-            d = sample_chance(s, rng)
-        else:
-            acts = legal_actions(s)
-            d = acts[rng.randrange(len(acts))]
-        entries.append(d.text)
-        s = step(s, d)
+        t = s.stack[-1]
+        if t.kind in CHANCE_KINDS:          # sample_chance and step, without building the Decision
+            move, payload, _ = _draw(s, rng)
+            entries.append(f"{CHANCE}: {move}")
+            s = _after_chance(s, t, payload)
+        else:                               # legal_actions, a uniform pick and step, likewise
+            lg = _legal(s)
+            moves = list(lg)
+            move = moves[rng.randrange(len(moves))]
+            entries.append(f"{s.players[t.player].name}: {move}")
+            s = _after_decision(s, t, lg[move])
     raise RuntimeError(f"the game did not end within {max_steps} steps")
 
 
