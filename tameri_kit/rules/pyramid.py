@@ -32,8 +32,8 @@ from ..errors import NotationError, StateError
 from .common import RAMPS, SPHERE_TOTALS, Ramp, Sphere
 
 RIVER_SPACES = 4
-_CANONICAL = re.compile(r"[SWL]*")  # a ramp already in canonical form needs no parsing
 _LETTERS = {s.value for s in Sphere}
+_SUN, _WATER, _SILT = (SPHERE_TOTALS[s] for s in (Sphere.SUN, Sphere.WATER, Sphere.SILT))
 
 
 def parse_ramp(text: str) -> str:
@@ -75,18 +75,23 @@ class Pyramid:
         ramps, rivers = self.ramps, self.rivers
         if len(ramps) != 4 or len(rivers) != 4:
             raise StateError("a pyramid has exactly 4 ramps and 4 rivers")
-        if type(ramps) is not tuple or not all(type(r) is str and _CANONICAL.fullmatch(r) for r in ramps):
+        if type(ramps) is not tuple or not all(type(r) is str and not r.strip("SWL") for r in ramps):
             object.__setattr__(self, "ramps", tuple(parse_ramp(r) if r else "" for r in ramps))
         if type(rivers) is not tuple or not all(type(n) is int for n in rivers):
             object.__setattr__(self, "rivers", tuple(int(n) for n in rivers))
-        for ramp, n in zip(RAMPS, self.rivers):
+        rivers = self.rivers
+        for ramp, n in zip(RAMPS, rivers):
             if not 0 <= n <= RIVER_SPACES:
                 raise StateError(f"the {ramp.label} river holds {n} Silt, but a river has {RIVER_SPACES} spaces")
         if self.held_silt < 0:
             raise StateError(f"player boards cannot hold {self.held_silt} Silt")
-        for sphere, total in SPHERE_TOTALS.items():
-            if self.in_play(sphere) > total:
-                raise StateError(f"{self.in_play(sphere)} {sphere.label} spheres are in play, but the game has only {total}")
+        on_ramps = "".join(self.ramps)
+        if (on_ramps.count("S") > _SUN or on_ramps.count("W") > _WATER
+                or on_ramps.count("L") + sum(rivers) + self.held_silt > _SILT):
+            for sphere, total in SPHERE_TOTALS.items():
+                if self.in_play(sphere) > total:
+                    raise StateError(f"{self.in_play(sphere)} {sphere.label} spheres are in play, but the game has "
+                                     f"only {total}")
 
     # ----- counts -------------------------------------------------------------------------------------------
     def ramp(self, ramp: Ramp | str) -> str:
