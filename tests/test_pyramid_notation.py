@@ -65,8 +65,8 @@ def test_too_many_spheres_is_a_state_error():
     with pytest.raises(StateError, match="17 Water"):
         Pyramid(("WWWWW", "WWWW", "WWWW", "WWWW"), (0, 0, 0, 0))
     with pytest.raises(StateError, match="25 Silt"):      # 24 Silt: on ramps, in rivers and on boards together
-        Pyramid(("LLLL", "LLLL", "LL", ""), (4, 4, 0, 0), held_silt=1)
-    Pyramid(("LLLL", "LLLL", "LL", ""), (4, 4, 0, 0))     # exactly 24 is fine
+        Pyramid(("LLLL", "LLLL", "LLLL", "LLLL"), (4, 4, 0, 0), held_silt=1)
+    Pyramid(("LLLL", "LLLL", "LLLL", "LLLL"), (4, 4, 0, 0))     # exactly 24 is fine
     assert Pyramid(("ssw", "-", "", "L"), (0, 0, 0, 0)).ramps == ("SSW", "", "", "L")   # made canonical
 
 
