@@ -396,21 +396,39 @@ def _chance_list(s) -> list[tuple[str, object, int]]:
     """(move, payload, weight) for the chance node on top, sorted by move; probability = weight / total weight."""
     c = getattr(s, "_cache", None)
     if c is not None:
-        if "chance" not in c:
-            c["chance"] = sorted(_chance_list_raw(s), key=lambda x: x[0])
-        return c["chance"]
+        lst = c.get("chance")
+        if lst is None:
+            lst = c["chance"] = _chance_list_raw(s)
+        return lst
     return _chance_list_raw(s)
 
 
+_COLOURS = (Sphere.SUN, Sphere.WATER, Sphere.SILT)
+#: every (move, Landing, colour index) a falling sphere can give, sorted by move text
+_LANDINGS = sorted(((f"{sph.value}@{r.value}", Landing(sph, r), j) for j, sph in enumerate(_COLOURS) for r in RAMPS),
+                   key=lambda x: x[0])
+_DRAWS: dict = {}   # card number -> ("draw N", N, 1)
+
+
+def _draw_outcome(n) -> tuple:
+    x = _DRAWS.get(n)
+    if x is None:
+        x = _DRAWS[n] = (f"draw {n}", n, 1)
+    return x
+
+
 def _chance_list_raw(s) -> list[tuple[str, object, int]]:
+    """The outcomes of the chance node on top, sorted by move text."""
     t = s.top
     k = t.kind
     if k == "draw_card":
-        deck = s.deck(t.data[0])
-        return [(f"draw {n}", n, 1) for n in deck]
+        return sorted(map(_draw_outcome, s.deck(t.data[0])), key=_first)
+    if k == "land":
+        counts = t.data[0]
+        return [(m, landing, counts[j]) for m, landing, j in _LANDINGS if counts[j]]
     if k == "draw_building":
         if s.building_pool:
-            return [(f"building {b}", b, 1) for b in s.building_pool]
+            return sorted(((f"building {b}", b, 1) for b in s.building_pool), key=_first)
         if s.building_bottom:
             return [(f"building {s.building_bottom[0]}", s.building_bottom[0], 1)]
         return []
@@ -425,19 +443,11 @@ def _chance_list_raw(s) -> list[tuple[str, object, int]]:
                 out.append((f"sphinx {tile}A", f"{tile}A", rem_a))
             if rem_b:
                 out.append((f"sphinx {tile}B", f"{tile}B", rem_b))
-        return out
+        return sorted(out, key=_first)
     if k == "draw_tile":
-        return [(f"tile {x}", x, 1) for x in s.tiles]
-    if k == "land":
-        counts = t.data[0]
-        out = []
-        for sph, c in zip((Sphere.SUN, Sphere.WATER, Sphere.SILT), counts):
-            if c:
-                for r in RAMPS:
-                    out.append((f"{sph.value}@{r.value}", Landing(sph, r), c))
-        return out
+        return sorted(((f"tile {x}", x, 1) for x in s.tiles), key=_first)
     if k == "draw_priest":
-        return [(f"priest {x}", x, 1) for x in s.priest_pile]
+        return sorted(((f"priest {x}", x, 1) for x in s.priest_pile), key=_first)
     raise AssertionError(k)
 
 
@@ -559,7 +569,7 @@ def _advance(w: W) -> None:
             _resolve_effect(w, t)
             continue
         if t.kind in CHANCE_KINDS:
-            lst = sorted(_chance_list_raw(w), key=lambda x: x[0])
+            lst = _chance_list_raw(w)
             if not lst:
                 w.pop()
                 w.ev(f"nothing left to draw ({t.kind.replace('_', ' ')}): skipped", R_IMM)
