@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 from pathlib import Path
 
 from .loader import CHECKS, Problem, check_source, is_illustrative, load, records, require
@@ -28,7 +29,7 @@ class Temple(str, Enum):
     RA = "Ra"
     PTAH = "Ptah"
 
-    @property
+    @cached_property   # an enum member never changes: worked out once
     def label(self) -> str:
         return f"Temple of {self.value}"
 

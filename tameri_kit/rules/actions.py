@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 
 from .common import Named, Resource
 
@@ -29,7 +30,7 @@ class Action(Named, str, Enum):
     DECORATION = "decoration"
     OFFERING = "offering"
 
-    @property
+    @cached_property   # an enum member never changes: worked out once
     def label(self) -> str:
         return "Offering to the Pharaoh" if self is Action.OFFERING else self.name.capitalize()
 
@@ -67,7 +68,7 @@ class CardWeather(Named, str, Enum):
     REMOVE_ANY = "remove_any"
     GAIN_SILT = "gain_silt"
 
-    @property
+    @cached_property   # an enum member never changes: worked out once
     def label(self) -> str:
         return {"remove_sun": "remove a Sun sphere", "remove_water": "remove a Water sphere",
                 "remove_any": "remove a sphere of your choice", "gain_silt": "obtain a Silt sphere"}[self.value]

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import re
 from enum import Enum
+from functools import cached_property
 
 
 class Named:
     """Mixin for the kit's enums: a ``label`` for people and ``parse`` accepting a value, a name or a label, any case."""
 
-    @property
+    @cached_property   # an enum member never changes: worked out once
     def label(self) -> str:
         return self.name.capitalize()
 
