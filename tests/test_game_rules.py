@@ -364,3 +364,11 @@ def test_glyph_reading_every_changes_the_options():
     assert any("+" not in m for m in moves(s))                       # default: one action only
     every = s.but(settings=s.settings.but(glyphs=GlyphReadings(board_completes="every")))
     assert all("+" in m for m in moves(every))                      # the board glyph completes it
+
+
+def test_frame_but_copies_and_checks_field_names():
+    f = Frame("main", 1, (("farmer",),))
+    g = f.but(data=())
+    assert g == Frame("main", 1, ()) and f == Frame("main", 1, (("farmer",),)) and hash(g) == hash(Frame("main", 1))
+    with pytest.raises(TypeError, match="no field 'seat'"):
+        f.but(seat=2)

@@ -23,6 +23,7 @@ from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 from itertools import combinations
+from operator import itemgetter
 
 from ..data import load_map, load_weather
 from ..data.components import load_actions, load_buildings, load_market, load_player_boards, load_sphinx, load_supply
@@ -474,7 +475,7 @@ def _draw(state: GameState, rng: random.Random) -> tuple[str, object, int]:
     c = state._cache
     total = c.get("total")
     if total is None:
-        total = c["total"] = sum(wt for _, _, wt in lst)
+        total = c["total"] = sum(map(_weight, lst))
     r = rng.randrange(total)
     for x in lst:
         if r < x[2]:
@@ -2015,8 +2016,8 @@ def _legal(state: GameState) -> dict:
     return lg
 
 
-def _first(x):
-    return x[0]
+_first = itemgetter(0)
+_weight = itemgetter(2)
 
 
 def _decision(player: str, move: str, payload) -> Decision:

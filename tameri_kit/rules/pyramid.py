@@ -96,6 +96,8 @@ class Pyramid:
     # ----- counts -------------------------------------------------------------------------------------------
     def ramp(self, ramp: Ramp | str) -> str:
         """The spheres on one ramp, bottom first."""
+        if ramp.__class__ is Ramp:
+            return self.ramps[ramp.index]
         return self.ramps[Ramp.parse(ramp).index if isinstance(ramp, str) and not isinstance(ramp, Ramp) else ramp.index]
 
     def river(self, ramp: Ramp) -> int:
