@@ -92,18 +92,20 @@ def _example_board(name: str, seat: int) -> int:
 # ----------------------------------------------------------------------------------------------------------------
 # A working copy, mutated during one step and frozen at the end
 # ----------------------------------------------------------------------------------------------------------------
-_FIELDS = [f for f in GameState.__dataclass_fields__ if f != "_cache"]
+_new = object.__new__
 
 
 class W:
     """A mutable copy of a :class:`GameState` used inside :func:`step` only."""
 
+    __slots__ = ("__dict__", "evs", "cache")   # the game's fields live in __dict__, the step's own bookkeeping not
+
     def __init__(self, s: GameState):
         d = self.__dict__
         d.update(s.__dict__)
         del d["_cache"]
-        self.players = list(s.players)
-        self.stack = list(s.stack)
+        d["players"] = list(s.players)
+        d["stack"] = list(s.stack)
         self.evs: list[Event] = []
         self.cache: dict = {}       # what _advance already worked out for the new top (legal moves, chance list)
 
@@ -114,13 +116,20 @@ class W:
         new = object.__new__(GameState)
         d = new.__dict__
         d.update(self.__dict__)
-        del d["evs"], d["cache"]
-        d.update(players=tuple(self.players), stack=tuple(self.stack), log=log, _cache=self.cache)
+        d["players"] = tuple(d["players"])
+        d["stack"] = tuple(d["stack"])
+        d["log"] = log
+        d["_cache"] = self.cache
         return new
 
     # helpers
     def ev(self, text: str, rule: str = "", seat: int | None = None) -> None:
-        self.evs.append(Event(text, rule, seat))
+        e = _new(Event)              # a frozen dataclass, built without its (slow) __init__
+        d = e.__dict__
+        d["text"] = text
+        d["rule"] = rule
+        d["seat"] = seat
+        self.evs.append(e)
 
     def P(self, i: int) -> PlayerState:
         return self.players[i]
