@@ -93,6 +93,7 @@ def _example_board(name: str, seat: int) -> int:
 # A working copy, mutated during one step and frozen at the end
 # ----------------------------------------------------------------------------------------------------------------
 _new = object.__new__
+_setattr = object.__setattr__
 
 
 class W:
@@ -101,25 +102,26 @@ class W:
     __slots__ = ("__dict__", "evs", "cache")   # the game's fields live in __dict__, the step's own bookkeeping not
 
     def __init__(self, s: GameState):
-        d = self.__dict__
-        d.update(s.__dict__)
-        del d["_cache"]
+        d = s.__dict__.copy()       # becomes the new state's own __dict__ in freeze (one copy per step)
+        d["_cache"] = None          # the old state's cache does not describe the working copy
         d["players"] = list(s.players)
         d["stack"] = list(s.stack)
+        _setattr(self, "__dict__", d)
         self.evs: list[Event] = []
         self.cache: dict = {}       # what _advance already worked out for the new top (legal moves, chance list)
 
     def freeze(self) -> GameState:
+        """The new state; the working copy hands over its fields and must not be used afterwards."""
         log = self.log
         for e in self.evs:
             log = (log, e)
-        new = object.__new__(GameState)
-        d = new.__dict__
-        d.update(self.__dict__)
+        d = self.__dict__
         d["players"] = tuple(d["players"])
         d["stack"] = tuple(d["stack"])
         d["log"] = log
         d["_cache"] = self.cache
+        new = _new(GameState)
+        _setattr(new, "__dict__", d)
         return new
 
     # helpers
