@@ -45,8 +45,12 @@ def ordinal(n: int) -> str:
     return _ORDINAL.get(n, f"{n}th")
 
 
+_GLYPH_ORDER = tuple(Glyph)
+
+
 def _glyph_names(gs: Iterable[Glyph]) -> str:
-    gs = [g for g in Glyph if g in set(gs)]
+    have = set(gs)
+    gs = [g for g in _GLYPH_ORDER if g in have]
     if not gs:
         return "no glyph"
     return " and ".join(g.label for g in gs) if len(gs) <= 2 else ", ".join(g.label for g in gs[:-1]) + " and " + gs[-1].label
@@ -149,8 +153,8 @@ class PlayOption:
         return ", ".join(parts) or "free"
 
     def __str__(self) -> str:
-        acts = "+".join(a.value for a in self.actions)
-        return acts if self.cost_text == "free" else f"{acts} [{self.cost_text}]"
+        acts = "+".join(a._value_ for a in self.actions)
+        return acts if not (self.deben or self.resources) else f"{acts} [{self.cost_text}]"
 
     @classmethod
     def parse(cls, text: str) -> "PlayOption":
