@@ -22,6 +22,7 @@ import random
 from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
+from functools import lru_cache
 from itertools import combinations
 from operator import itemgetter
 
@@ -299,7 +300,13 @@ def pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...] = (), discou
     ``subs``: the substitution Buildings (C1-C5) the player may still use this turn, each at most once;
     ``discount``: a Building (A4) that drops one resource of choice.  Returns ``{paid Stock: (effects, assignment)}``
     keeping, for each Stock, the way that uses the fewest effects; ``assignment`` lists (slot, placed, effect).
+    (A new dict each call; the work behind it is memoised, as it depends on the arguments only.)
     """
+    return dict(_pay_options(reserve, tuple(slots), tuple(subs), discount))
+
+
+@lru_cache(maxsize=8192)
+def _pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...], discount: str | None) -> tuple:
     have0 = [reserve[r] for r in RESOURCES]
     out: dict = {}
 
@@ -343,7 +350,7 @@ def pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...] = (), discou
                     rec(k + 1, h, tuple(sorted(effects + (e,))), assign + ((slot, tuple(placed), e),))
 
     rec(0, have0, (), ())
-    return out
+    return tuple(out.items())
 
 
 def subs_for(s, i: int) -> tuple[str, ...]:
