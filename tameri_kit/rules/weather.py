@@ -297,9 +297,12 @@ _STEP_OF = {"five": STEP4, "silt_to_river": STEP5, "silt_to_supply": STEP5, "sil
 def _apply_step(pyramid: Pyramid, fn, readings: Readings, events: list) -> Pyramid:
     for ramp in RAMPS:
         for kind, what, seq, river in fn(pyramid.ramp(ramp), pyramid.river(ramp), readings):
-            pyramid = Pyramid(tuple(seq if r is ramp else s for r, s in zip(RAMPS, pyramid.ramps)),
-                              tuple(river if r is ramp else n for r, n in zip(RAMPS, pyramid.rivers)),
-                              pyramid.held_silt)
+            k = ramp.index
+            ramps, rivers = list(pyramid.ramps), list(pyramid.rivers)
+            ramps[k], rivers[k] = seq, river
+            # seq and river come from the step rules applied to a valid pyramid: spheres only leave, Silt moves
+            # to a river with room or back to the supply
+            pyramid = Pyramid._trusted(tuple(ramps), tuple(rivers), pyramid.held_silt)
             step = _STEP_OF[kind]
             if kind == "silt_to_supply" and fn is ramp_step6:
                 step = NOTE
@@ -322,7 +325,9 @@ def drop(pyramid: Pyramid, landing: Landing) -> Pyramid:
     """Phase 1: Weather, step 3 - one sphere from the supply lands on a ramp and rolls down onto the others."""
     if pyramid.supply(landing.sphere) <= 0:
         raise IllegalActionError(f"no {landing.sphere.label} sphere is left in the supply to drop", rule=STEP3)
-    return pyramid.with_ramp(landing.ramp, pyramid.ramp(landing.ramp) + landing.sphere.value)
+    ramps = list(pyramid.ramps)
+    ramps[landing.ramp.index] += landing.sphere._value_      # one more sphere of a colour the supply still has
+    return Pyramid._trusted(tuple(ramps), pyramid.rivers, pyramid.held_silt)
 
 
 def run_phase(pyramid: Pyramid, landings: Iterable[Landing] | str, readings: Readings = DEFAULT) -> PhaseResult:
