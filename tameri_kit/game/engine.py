@@ -426,14 +426,13 @@ _COLOURS = (Sphere.SUN, Sphere.WATER, Sphere.SILT)
 #: every (move, Landing, colour index) a falling sphere can give, sorted by move text
 _LANDINGS = sorted(((f"{sph.value}@{r.value}", Landing(sph, r), j) for j, sph in enumerate(_COLOURS) for r in RAMPS),
                    key=lambda x: x[0])
-_DRAWS: dict = {}   # card number -> ("draw N", N, 1)
+_DRAWS = {n: (f"draw {n}", n, 1) for n in CARDS}   # card number -> its chance outcome
 
 
-def _draw_outcome(n) -> tuple:
-    x = _DRAWS.get(n)
-    if x is None:
-        x = _DRAWS[n] = (f"draw {n}", n, 1)
-    return x
+def _without(cards: tuple, n) -> tuple:
+    """``cards`` without the one ``n`` (a card drawn from a deck)."""
+    i = cards.index(n)
+    return cards[:i] + cards[i + 1:]
 
 
 def _chance_list_raw(s) -> list[tuple[str, object, int]]:
@@ -441,7 +440,7 @@ def _chance_list_raw(s) -> list[tuple[str, object, int]]:
     t = s.top
     k = t.kind
     if k == "draw_card":
-        return sorted(map(_draw_outcome, s.deck(t.data[0])), key=_first)
+        return sorted(map(_DRAWS.__getitem__, s.deck(t.data[0])), key=_first)
     if k == "land":
         counts = t.data[0]
         return [(m, landing, counts[j]) for m, landing, j in _LANDINGS if counts[j]]
@@ -508,7 +507,7 @@ def _apply_chance(w: W, t: Frame, payload) -> None:
     if k == "draw_card":
         letter, target, seat = t.data
         n = payload
-        w.decks = tuple((d, tuple(x for x in cards if x != n) if d == letter else cards) for d, cards in w.decks)
+        w.decks = tuple((d, _without(cards, n)) if d == letter else (d, cards) for d, cards in w.decks)
         if target == "hand":
             p = w.P(seat)
             w.setp(seat, hand=tuple(sorted(p.hand + (n,))))
