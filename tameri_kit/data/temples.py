@@ -33,7 +33,7 @@ class Temple(str, Enum):
     def label(self) -> str:
         return f"Temple of {self.value}"
 
-    @property
+    @cached_property
     def index(self) -> int:
         return TEMPLES.index(self)
 

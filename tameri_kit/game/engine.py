@@ -353,6 +353,12 @@ def _pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...], discount: 
     return tuple(out.items())
 
 
+@lru_cache(maxsize=None)
+def _pay_stock(pay: tuple) -> Stock:
+    """The Stock of a Priest move's payment (one resource per paid step; at most 15 different payments)."""
+    return Stock.of(pay)
+
+
 def subs_for(s, i: int) -> tuple[str, ...]:
     p = s.players[i]
     return tuple(b for b in SUBSTITUTES if b in p.buildings and f"{i}:{b}" not in s.used)
@@ -1538,7 +1544,7 @@ def _priest_moves(s, i, grant):
         grant = replace(grant, have=None)
     for m in legal_moves(s.temples, p.name, grant, s.settings.temples):
         body = str(m)[len(p.name) + 1:]
-        plain = Stock.of(m.pay)
+        plain = _pay_stock(m.pay)
         if not subs or not m.pay:
             ways = [(plain, ())]
         else:

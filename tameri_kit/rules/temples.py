@@ -173,7 +173,7 @@ class TempleState:
     # --- queries ------------------------------------------------------------------------------------------------
     def in_temple(self, temple: Temple) -> Priests:
         """The priests in a temple, top first."""
-        return self.priests[Temple(temple).index]
+        return self.priests[temple.index if temple.__class__ is Temple else Temple(temple).index]
 
     def space_of(self, player: str, temple: Temple) -> int | None:
         return next((s for p, s in self.in_temple(temple) if p == player), None)
@@ -239,8 +239,8 @@ class Move:
         return f"Move.parse({str(self)!r})"
 
     def __str__(self) -> str:
-        paid = "pay " + ",".join(r.value for r in self.pay) if self.pay else "free"
-        return f"{self.player} {'enters ' if self.enter else ''}{self.temple.value} +{self.steps} {paid}"
+        paid = "pay " + ",".join(r._value_ for r in self.pay) if self.pay else "free"
+        return f"{self.player} {'enters ' if self.enter else ''}{self.temple._value_} +{self.steps} {paid}"
 
     @classmethod
     def parse(cls, text: str) -> "Move":
