@@ -225,9 +225,10 @@ def test_record_round_trip_undo_and_tampering():
 
 
 
-@pytest.mark.parametrize("players,seed", [(2, 4), (4, 9)])
+@pytest.mark.parametrize("players,seed", [(2, 4), (3, 7), (4, 9), (4, 10)])
 def test_random_playout_is_the_public_loop(players, seed):
-    """random_playout skips building Decisions; it must pick exactly what legal_actions / sample_chance / step give."""
+    """random_playout runs on one working copy without building Decisions or intermediate states; it must make
+    exactly the picks of legal_actions / sample_chance / step and end in the same state."""
     settings = Settings.for_players(players)
     entries, final = random_playout(settings, seed)
     rng, s, mine = random.Random(seed), new_game(settings), []
@@ -240,6 +241,8 @@ def test_random_playout_is_the_public_loop(players, seed):
         mine.append(str(d))
         s = step(s, d)
     assert mine == entries and s.log_text() == final.log_text()
+    assert s.text() == final.text() and s._repr_html_() == final._repr_html_() and s.outcome == final.outcome
+    assert legal_actions(final) == [] and final.is_terminal
 
 
 def test_step_needs_something_asked():

@@ -499,6 +499,10 @@ def _draw(state: GameState, rng: random.Random) -> tuple[str, object, int]:
     total = c.get("total")
     if total is None:
         total = c["total"] = sum(map(_weight, lst))
+    return _pick(lst, total, rng)
+
+
+def _pick(lst: list, total: int, rng: random.Random) -> tuple[str, object, int]:
     r = rng.randrange(total)
     for x in lst:
         if r < x[2]:
@@ -2028,14 +2032,18 @@ def _legal(state: GameState) -> dict:
             lg = {}
         else:
             raw = c.get("raw")
-            if raw is None:
-                raw = LEGAL[t.kind](state, t)
-            lg = dict(sorted(raw, key=_first))
-            if len(lg) != len(raw):
-                seen = set()
-                dup = next(m for m, _ in raw if m in seen or seen.add(m))
-                raise AssertionError(f"duplicate decision {state.players[t.player].name}: {dup!r}")
+            lg = _sorted_moves(raw if raw is not None else LEGAL[t.kind](state, t), state, t)
         c["legal"] = lg
+    return lg
+
+
+def _sorted_moves(raw: list, s, t: Frame) -> dict:
+    """``{move: payload}`` sorted by move, from a LEGAL function's list (an engine bug if two moves share a text)."""
+    lg = dict(sorted(raw, key=_first))
+    if len(lg) != len(raw):
+        seen = set()
+        dup = next(m for m, _ in raw if m in seen or seen.add(m))
+        raise AssertionError(f"duplicate decision {s.players[t.player].name}: {dup!r}")
     return lg
 
 
@@ -2142,22 +2150,33 @@ def random_playout(settings: Settings | None = None, seed: int = 0, *, max_steps
     same game.  ``entries`` are the decision and outcome texts (a game record's ``entries``).
     """
     rng = random.Random(seed)
-    s = new_game(settings)
+    # The whole game runs on one working copy: the same rules and draws as the loop of sample_chance /
+    # legal_actions / step (a test checks that the entries and the log are identical), without freezing a
+    # GameState after every entry.  Only the final state is built.
+    w = W(new_game(settings))
     entries = []
     for _ in range(max_steps):
-        if s.phase == "over":
-            return entries, s
-        t = s.stack[-1]
-        if t.kind in CHANCE_KINDS:          # sample_chance and step, without building the Decision
-            move, payload, _ = _draw(s, rng)
+        if w.phase == "over":
+            return entries, w.freeze()
+        t = w.stack[-1]
+        c = w.cache
+        if t.kind in CHANCE_KINDS:          # sample_chance
+            lst = c.get("chance")
+            if lst is None:
+                lst = _chance_list_raw(w)
+            move, payload, _ = _pick(lst, sum(map(_weight, lst)), rng)
             entries.append(f"{CHANCE}: {move}")
-            s = _after_chance(s, t, payload)
-        else:                               # legal_actions, a uniform pick and step, likewise
-            lg = _legal(s)
+            w.cache = {}
+            _apply_chance(w, t, payload)
+        else:                               # legal_actions and a uniform pick
+            raw = c.get("raw")
+            lg = _sorted_moves(raw if raw is not None else LEGAL[t.kind](w, t), w, t)
             moves = list(lg)
             move = moves[rng.randrange(len(moves))]
-            entries.append(f"{s.players[t.player].name}: {move}")
-            s = _after_decision(s, t, lg[move])
+            entries.append(f"{w.players[t.player].name}: {move}")
+            w.cache = {}
+            APPLY[t.kind](w, t, lg[move])
+        _advance(w)
     raise RuntimeError(f"the game did not end within {max_steps} steps")
 
 
