@@ -21,8 +21,9 @@ player.  Text forms: a row of cards is ``"59 [6] 44 16"`` (brackets: face down);
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Iterable, Literal, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Callable, Iterable, Literal, Sequence
 
 from ..errors import IllegalActionError, NotationError
 from .actions import ACTIONS, Action, ActionCard, Glyph, number_text, parse_number
@@ -194,17 +195,30 @@ class CardPlay:
     """What one card of a season's row allows.
 
     ``position`` is 1-4; ``before`` names what its left side is compared with; ``matched`` the glyphs it
-    completes; ``options`` every way to use it; ``face_down_cost`` the Deben paid for playing it face down.
+    completes; ``options`` every way to use it; ``face_down_cost`` the Deben paid for playing it face down;
+    ``explanation`` says why, in words.  The two sentences are written when first read (a game engine asking
+    only for the options never pays for them).
     """
 
     position: int
     played: Played
-    before: str
     matched: frozenset[Glyph]
     completes: bool
     options: tuple[PlayOption, ...]
     face_down_cost: int
-    explanation: str
+    _words: Callable[[], tuple[str, str]] = field(compare=False, repr=False)
+
+    @cached_property
+    def _text(self) -> tuple[str, str]:
+        return self._words()
+
+    @property
+    def before(self) -> str:
+        return self._text[0]
+
+    @property
+    def explanation(self) -> str:
+        return self._text[1]
 
     @property
     def cheapest_all(self) -> PlayOption | None:
@@ -249,24 +263,34 @@ def card_play(row: Sequence[Played], position: int, board_glyph: Glyph, *, build
     played = row[position - 1]
     card = played.card
     name = f"card {card.label}"
-    if position == 1:
-        before, before_right = f"the player board ({board_glyph.label})", frozenset({board_glyph})
+    prev = row[position - 2] if position > 1 else None
+    if prev is None:
+        before_right = frozenset({board_glyph})
     else:
-        prev = row[position - 2]
-        before = ("the face-down card before it (its back shows all four glyphs)" if prev.face_down
-                  else f"card {prev.card.label} before it (right: {_glyph_names(prev.card.right)})")
         before_right = prev.right
         if readings.board_completes == "every":
             before_right = before_right | {board_glyph}
-            before += f" or the player board ({board_glyph.label})"
+
+    def before() -> str:
+        """What the card's left side is compared with, in words."""
+        if prev is None:
+            return f"the player board ({board_glyph.label})"
+        text = ("the face-down card before it (its back shows all four glyphs)" if prev.face_down
+                else f"card {prev.card.label} before it (right: {_glyph_names(prev.card.right)})")
+        if readings.board_completes == "every":
+            text += f" or the player board ({board_glyph.label})"
+        return text
 
     if played.face_down:
         cost = face_down_cost(row, position)
         opts = tuple(PlayOption((a,), deben=cost, via="face down",
                                 explanation=f"face down: any one action, here {a.label}") for a in ACTIONS)
-        expl = (f"{name} is played face down, the {ordinal(cost)} face-down card this season, so it costs {cost} "
-                f"Deben; it grants any one of the 8 actions (its own actions and glyphs do not count).")
-        return CardPlay(position, played, before, frozenset(), False, opts, cost, expl)
+
+        def words() -> tuple[str, str]:
+            return before(), (f"{name} is played face down, the {ordinal(cost)} face-down card this season, so it "
+                              f"costs {cost} Deben; it grants any one of the 8 actions (its own actions and glyphs "
+                              "do not count).")
+        return CardPlay(position, played, frozenset(), False, opts, cost, words)
 
     matched = completed_glyphs(card, before_right)
     all_actions = card.actions
@@ -274,22 +298,19 @@ def card_play(row: Sequence[Played], position: int, board_glyph: Glyph, *, build
     if matched:
         opt = PlayOption(all_actions, via="glyph",
                          explanation=f"completes {_glyph_names(matched)}: all actions, {order}")
-        expl = (f"{name}: {_glyph_names(matched)} on its left matches {before}, so it completes a glyph and "
-                f"allows all its actions, {order}: {_actions_text(all_actions)}.")
-        return CardPlay(position, played, before, matched, True, (opt,), 0, expl)
+
+        def words() -> tuple[str, str]:
+            b = before()
+            return b, (f"{name}: {_glyph_names(matched)} on its left matches {b}, so it completes a glyph and "
+                       f"allows all its actions, {order}: {_actions_text(all_actions)}.")
+        return CardPlay(position, played, matched, True, (opt,), 0, words)
 
     # Not completed: one action (a Temple card: one half), plus what the player's buildings can buy.
     if card.is_temple:
         opts = [PlayOption(card.top, via="one half", explanation="the upper half only"),
                 PlayOption(card.bottom, via="one half", explanation="the lower half only")]
-        choice = (f"one half: the upper ({_actions_text(card.top)}) or the lower ({_actions_text(card.bottom)})")
     else:
         opts = [PlayOption((a,), via="one action", explanation=f"{a.label} only") for a in all_actions]
-        choice = "one action: " + " or ".join(a.label for a in all_actions)
-    if not card.left:
-        why = f"{name} has no glyph on its left, so it can complete nothing (even after a face-down card)"
-    else:
-        why = f"{name}: its left ({_glyph_names(card.left)}) does not match {before}"
     extra = []
     for bid, glyph in sorted(OBSERVATORIES.items()):
         if bid in owned and glyph in card.left:
@@ -301,10 +322,22 @@ def card_play(row: Sequence[Played], position: int, board_glyph: Glyph, *, build
         opts.append(PlayOption(all_actions, deben=LIBRARY_PRICE, via=f"library {LIBRARY}",
                                explanation="the Great Library: all actions for 2 Deben"))
         extra.append("the Great Library (D5) lets it use all actions for 2 Deben")
-    expl = f"{why}: choose {choice}."
-    if extra:
-        expl += " Or: " + "; or ".join(extra) + " (each building once per turn)."
-    return CardPlay(position, played, before, frozenset(), False, tuple(opts), 0, expl)
+
+    def words() -> tuple[str, str]:
+        b = before()
+        if card.is_temple:
+            choice = f"one half: the upper ({_actions_text(card.top)}) or the lower ({_actions_text(card.bottom)})"
+        else:
+            choice = "one action: " + " or ".join(a.label for a in all_actions)
+        if not card.left:
+            why = f"{name} has no glyph on its left, so it can complete nothing (even after a face-down card)"
+        else:
+            why = f"{name}: its left ({_glyph_names(card.left)}) does not match {b}"
+        expl = f"{why}: choose {choice}."
+        if extra:
+            expl += " Or: " + "; or ".join(extra) + " (each building once per turn)."
+        return b, expl
+    return CardPlay(position, played, frozenset(), False, tuple(opts), 0, words)
 
 
 def analyse_season(row: Sequence[Played], board_glyph: Glyph, *, buildings: Iterable[str] = (),
