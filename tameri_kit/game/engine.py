@@ -1047,7 +1047,7 @@ def _options(s, i):
     out = []
     for o in cp.options:
         if o.via == "face down":
-            out.append(("use " + "+".join(a.value for a in o.actions), (o.actions, 0, 0, o.via)))
+            out.append(_FACE_DOWN_MOVES[o.actions])
             continue
         if o.deben and p.deben < o.deben:
             continue
@@ -1055,6 +1055,10 @@ def _options(s, i):
             continue
         out.append((f"use {o}", (o.actions, o.deben, o.resources, o.via)))
     return out
+
+
+#: the move of each face-down option (any one action; its Deben was paid in Phase 3)
+_FACE_DOWN_MOVES = {(a,): ("use " + a.value, ((a,), 0, 0, "face down")) for a in Action}
 
 
 def _l_option(s, t):

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Callable, Iterable, Literal, Sequence
 
 from ..errors import IllegalActionError, NotationError
@@ -250,6 +250,28 @@ def _owned(buildings: Iterable[str]) -> set[str]:
     return owned
 
 
+@lru_cache(maxsize=4096)
+def _glyph_option(actions: tuple[Action, ...], matched: frozenset[Glyph], order: str) -> PlayOption:
+    """The option of a card that completes a glyph: all its actions."""
+    return PlayOption(actions, via="glyph", explanation=f"completes {_glyph_names(matched)}: all actions, {order}")
+
+
+@lru_cache(maxsize=4096)
+def _part_options(top: tuple[Action, ...], bottom: tuple[Action, ...], temple: bool) -> tuple[PlayOption, ...]:
+    """A card that completes nothing: one half of a Temple card, or one of its actions."""
+    if temple:
+        return (PlayOption(top, via="one half", explanation="the upper half only"),
+                PlayOption(bottom, via="one half", explanation="the lower half only"))
+    return tuple(PlayOption((a,), via="one action", explanation=f"{a.label} only") for a in top + bottom)
+
+
+@lru_cache(maxsize=None)
+def _face_down_options(cost: int) -> tuple[PlayOption, ...]:
+    """A face-down card's options: any one of the 8 actions for ``cost`` Deben (the same for every card)."""
+    return tuple(PlayOption((a,), deben=cost, via="face down", explanation=f"face down: any one action, here {a.label}")
+                 for a in ACTIONS)
+
+
 def card_play(row: Sequence[Played], position: int, board_glyph: Glyph, *, buildings: Iterable[str] = (),
               readings: GlyphReadings = GLYPH_DEFAULT) -> CardPlay:
     """What the card at ``position`` (1-4) of a season's ``row`` allows (Phase 2, Glyphs section; D1-D5).
@@ -283,8 +305,7 @@ def card_play(row: Sequence[Played], position: int, board_glyph: Glyph, *, build
 
     if played.face_down:
         cost = face_down_cost(row, position)
-        opts = tuple(PlayOption((a,), deben=cost, via="face down",
-                                explanation=f"face down: any one action, here {a.label}") for a in ACTIONS)
+        opts = _face_down_options(cost)
 
         def words() -> tuple[str, str]:
             return before(), (f"{name} is played face down, the {ordinal(cost)} face-down card this season, so it "
@@ -296,8 +317,7 @@ def card_play(row: Sequence[Played], position: int, board_glyph: Glyph, *, build
     all_actions = card.actions
     order = "top to bottom, left to right" if card.is_temple else "top then bottom"
     if matched:
-        opt = PlayOption(all_actions, via="glyph",
-                         explanation=f"completes {_glyph_names(matched)}: all actions, {order}")
+        opt = _glyph_option(all_actions, matched, order)
 
         def words() -> tuple[str, str]:
             b = before()
@@ -306,11 +326,7 @@ def card_play(row: Sequence[Played], position: int, board_glyph: Glyph, *, build
         return CardPlay(position, played, matched, True, (opt,), 0, words)
 
     # Not completed: one action (a Temple card: one half), plus what the player's buildings can buy.
-    if card.is_temple:
-        opts = [PlayOption(card.top, via="one half", explanation="the upper half only"),
-                PlayOption(card.bottom, via="one half", explanation="the lower half only")]
-    else:
-        opts = [PlayOption((a,), via="one action", explanation=f"{a.label} only") for a in all_actions]
+    opts = list(_part_options(card.top, card.bottom, card.is_temple))
     extra = []
     for bid, glyph in sorted(OBSERVATORIES.items()):
         if bid in owned and glyph in card.left:
