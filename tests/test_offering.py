@@ -148,6 +148,10 @@ def test_stock_arithmetic_by_hand():
         Stock.of(["corn"])
     with pytest.raises(StateError):
         Stock(barley=-1)
+    assert s.with_count(X, 0) == Stock(barley=1) and s.with_count("fruit", 3) == Stock(barley=1, flax=2, fruit=3)
+    assert s.without(B) == Stock(flax=2) and s == Stock(barley=1, flax=2)          # s itself unchanged
+    with pytest.raises(StateError):
+        s.with_count(F, -1)
 
 
 offerings = st.builds(

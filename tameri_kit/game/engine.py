@@ -98,7 +98,10 @@ _setattr = object.__setattr__
 
 
 class W:
-    """A mutable copy of a :class:`GameState` used inside :func:`step` only."""
+    """A mutable copy of a :class:`GameState` used inside :func:`step` only.
+
+    ``players`` and ``stack`` are lists here; ``stack`` stays the same list for the whole step (:func:`_advance`
+    holds on to it), so rules change it in place (``append``, ``pop``, ``clear``) and never assign a new one."""
 
     __slots__ = ("__dict__", "evs", "cache")   # the game's fields live in __dict__, the step's own bookkeeping not
 
@@ -586,20 +589,22 @@ def _apply_chance(w: W, t: Frame, payload) -> None:
 # ----------------------------------------------------------------------------------------------------------------
 def _advance(w: W) -> None:
     """Run automatic frames until a decision or a chance node is on top (or the game is over)."""
-    while w.stack:
-        t = w.top
-        if t.kind == "auto":
-            w.pop()
+    stack = w.stack          # the working copy's own list: frames pushed by the rules land here too
+    while stack:
+        t = stack[-1]
+        kind = t.kind
+        if kind == "auto":
+            stack.pop()
             AUTO[t.data[0]](w, *t.data[1:])
             continue
-        if t.kind == "effect":
-            w.pop()
+        if kind == "effect":
+            stack.pop()
             _resolve_effect(w, t)
             continue
-        if t.kind in CHANCE_KINDS:
+        if kind in CHANCE_KINDS:
             lst = _chance_list_raw(w)
             if not lst:
-                w.pop()
+                stack.pop()
                 w.ev(f"nothing left to draw ({t.kind.replace('_', ' ')}): skipped", R_IMM)
                 continue
             w.cache = {"chance": lst}
@@ -712,7 +717,8 @@ def restore(w: W, i: int) -> None:
         if res[r] > LIMIT:
             extra.append(f"{res[r] - LIMIT} {r.label}")
             res = res.with_count(r, LIMIT)
-    w.setp(i, reserve=res)
+    if res is not p.reserve:
+        w.setp(i, reserve=res)
     if p.deben > LIMIT:
         extra.append(f"{p.deben - LIMIT} Deben")
         w.setp(i, deben=LIMIT)
@@ -768,9 +774,10 @@ def situation(s, i: int) -> PlayerSituation:
 def _season_score(w: W, d4: tuple = ()) -> None:
     d4_spend = dict(d4)
     sits = [situation(w, i) for i in range(len(w.players))]
-    bonus = [p.name for p in w.players if season_end_bonus(p.row, p.glyph).points]
-    for p in w.players:
-        w.ev(f"{p.name}: {season_end_bonus(p.row, p.glyph).explanation}", R_SEASON + ", step 2")
+    bonuses = [season_end_bonus(p.row, p.glyph) for p in w.players]
+    bonus = [p.name for p, b in zip(w.players, bonuses) if b.points]
+    for p, b in zip(w.players, bonuses):
+        w.ev(f"{p.name}: {b.explanation}", R_SEASON + ", step 2")
     d4s = {p.name: d4_spend.get(p.name) for p in w.players if "D4" in p.buildings}
     game_end_events = []  # the last Season's steps 1-5 come first, then the End of the Game's
     if w.season < 3:
@@ -807,7 +814,7 @@ def _season_score(w: W, d4: tuple = ()) -> None:
         for e in game_end_events:
             w.ev(e.text, e.step)
         w.phase = "over"
-        w.stack = []
+        w.stack.clear()
         w.ev(f"The game is over: {', '.join(f'{n} {t}' for n, t in w.outcome.ranking())}; winner(s): "
              f"{', '.join(w.outcome.winners)}", "End of the Game")
         return
@@ -984,7 +991,7 @@ def _a_reveal(w, t, payload):
         else:
             w.ev(f"{p.name} reveals card {n}", R_P3)
         pl = Played(CARDS[n], fd)
-        w.setp(j, row=p.row + (pl,), hand=tuple(x for x in p.hand if x != n))
+        w.setp(j, row=p.row + (pl,), hand=_without(p.hand, n))
         plays[p.name] = pl
     order = turn_order(plays)
     for r in order.reasons:

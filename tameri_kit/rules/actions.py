@@ -113,7 +113,7 @@ class ActionCard:
     resource: Resource
     source: str
 
-    @property
+    @cached_property   # a card never changes
     def label(self) -> str:
         return number_text(self.number)
 

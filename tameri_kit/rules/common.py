@@ -50,7 +50,7 @@ class Ramp(Named, str, Enum):
     SOUTH = "S"
     WEST = "W"
 
-    @property
+    @cached_property
     def index(self) -> int:
         """0 to 3: the ramp's place in the order N, E, S, W."""
         return _RAMP_INDEX[self._value_]

@@ -110,7 +110,11 @@ class Stock:
         return all(self[r] >= o[r] for r in RESOURCES)
 
     def with_count(self, r: Resource, n: int) -> "Stock":
-        return Stock(**{x.value: (n if x == r else self[x]) for x in RESOURCES})
+        if type(n) is not int or n < 0 or r.__class__ is not Resource:
+            return Stock(**{x.value: (n if x == r else self[x]) for x in RESOURCES})   # checks n, and r's name
+        d = dict(self.__dict__)
+        d[r._value_] = n
+        return _stock(**d)
 
     def without(self, r: Resource) -> "Stock":
         """The same stock with none of ``r`` (what a majority scorer does, End of the Season step 4c)."""
