@@ -20,6 +20,9 @@ from ..rules.pyramid import Pyramid
 from ..rules.temples import TempleState
 from .settings import Settings
 
+_new = object.__new__
+_setattr = object.__setattr__   # frozen dataclasses: copies are made by handing a new object its __dict__
+
 #: Frames that are chance nodes (a card, Building, Sphinx tile, Weather tile or Priest card drawn; a sphere falls).
 CHANCE_KINDS = frozenset({"draw_card", "draw_building", "draw_sphinx", "draw_tile", "land", "draw_priest"})
 
@@ -47,13 +50,12 @@ class Frame:
 
     def but(self, **kw) -> "Frame":
         """A copy with some fields changed (fast: a Frame has no checks to rerun)."""
-        new = object.__new__(Frame)
-        d = new.__dict__
-        d.update(self.__dict__)
-        for k, v in kw.items():
-            if k not in d:
-                raise TypeError(f"Frame has no field {k!r}")
-            d[k] = v
+        d = self.__dict__.copy()
+        if not d.keys() >= kw.keys():
+            raise TypeError(f"Frame has no field {next(k for k in kw if k not in d)!r}")
+        d.update(kw)
+        new = _new(Frame)
+        _setattr(new, "__dict__", d)
         return new
 
 
@@ -87,13 +89,12 @@ class PlayerState:
 
     def but(self, **kw) -> "PlayerState":
         """A copy with some fields changed (fast: PlayerState has no checks to rerun)."""
-        new = object.__new__(PlayerState)
-        d = new.__dict__
-        d.update(self.__dict__)
-        for k, v in kw.items():
-            if k not in d:
-                raise TypeError(f"PlayerState has no field {k!r}")
-            d[k] = v
+        d = self.__dict__.copy()
+        if not d.keys() >= kw.keys():
+            raise TypeError(f"PlayerState has no field {next(k for k in kw if k not in d)!r}")
+        d.update(kw)
+        new = _new(PlayerState)
+        _setattr(new, "__dict__", d)
         return new
 
 
