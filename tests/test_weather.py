@@ -13,7 +13,7 @@ from tameri_kit import IllegalActionError, NotationError, StateError
 from tameri_kit.rules import (DEFAULT, RAMPS, SETUP, SPHERE_TOTALS, Landing, Pyramid, Ramp, Readings, Sphere,
                               drop_outcomes, format_landings, parse_landings, resolve, resolve_ramp, run_phase,
                               sample_landings, weather_phase)
-from tameri_kit.rules.weather import ramp_step4, ramp_step5, ramp_step6
+from tameri_kit.rules.weather import available, ramp_step4, ramp_step5, ramp_step6
 
 ALL_VISIBLE = Readings(visible=None)
 
@@ -294,3 +294,12 @@ def test_same_seed_same_phase_text():
     a = weather_phase(SETUP, "SSWWL", rng=random.Random(2026))
     b = weather_phase(SETUP, "SSWWL", rng=random.Random(2026))
     assert a.log() == b.log() and format_landings(a.landings) == format_landings(b.landings)
+
+
+def test_available_keeps_what_the_supply_lacks_out():
+    """Phase 1, step 3: only spheres still in the supply are dropped (the set-up pyramid holds 8 Suns of 16)."""
+    got, notes = available(SETUP, {Sphere.SUN: 10, Sphere.WATER: 2, Sphere.SILT: -1})
+    assert got == Counter({Sphere.SUN: 8, Sphere.WATER: 2})
+    assert notes == ["Only 8 Sun left in the supply: 2 not dropped"]
+    assert available(SETUP, "SSWL") == (Counter({Sphere.SUN: 2, Sphere.WATER: 1, Sphere.SILT: 1}), [])
+    assert available(SETUP, Counter("SSW"))[0] == Counter({Sphere.SUN: 2, Sphere.WATER: 1})   # letters as keys

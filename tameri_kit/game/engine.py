@@ -514,6 +514,13 @@ def _pick(lst: list, total: int, rng: random.Random) -> tuple[str, object, int]:
     raise AssertionError("unreachable")
 
 
+@lru_cache(maxsize=None)
+def _tile_and_season(tile_id: int, season: int) -> tuple[dict, str]:
+    """Phase 1, steps 1-2: the spheres a Weather tile and the Season call for, and the sentence saying so."""
+    tile, s = WEATHER.tile(tile_id), WEATHER.season(season)
+    return dict(tile.counter() + s.counter()), f"{tile}; {s}"
+
+
 def _apply_chance(w: W, t: Frame, payload) -> None:
     k = t.kind
     w.pop()
@@ -546,11 +553,9 @@ def _apply_chance(w: W, t: Frame, payload) -> None:
     elif k == "draw_tile":
         w.tiles = tuple(x for x in w.tiles if x != payload)
         w.tile = payload
-        tile = WEATHER.tile(payload)
-        season = WEATHER.season(w.season)
-        want = tile.counter() + season.counter()
+        want, text = _tile_and_season(payload, w.season)
         got, notes = available(w.pyramid, want)
-        w.ev(f"{tile}; {season}", R_P1 + ", steps 1-2")
+        w.ev(text, R_P1 + ", steps 1-2")
         for line in notes:
             w.ev(line, R_P1 + ", step 3")
         counts = (got.get(Sphere.SUN, 0), got.get(Sphere.WATER, 0), got.get(Sphere.SILT, 0))

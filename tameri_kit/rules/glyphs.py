@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
-from typing import Callable, Iterable, Literal, Sequence
+from typing import Iterable, Literal, Sequence
 
 from ..errors import IllegalActionError, NotationError
 from .actions import ACTIONS, Action, ActionCard, Glyph, number_text, parse_number
@@ -153,9 +153,13 @@ class PlayOption:
             parts.append(f"{self.resources} resource" + ("s" if self.resources > 1 else ""))
         return ", ".join(parts) or "free"
 
-    def __str__(self) -> str:
+    @cached_property
+    def _str(self) -> str:
         acts = "+".join(a._value_ for a in self.actions)
         return acts if not (self.deben or self.resources) else f"{acts} [{self.cost_text}]"
+
+    def __str__(self) -> str:
+        return self._str
 
     @classmethod
     def parse(cls, text: str) -> "PlayOption":
@@ -206,11 +210,11 @@ class CardPlay:
     completes: bool
     options: tuple[PlayOption, ...]
     face_down_cost: int
-    _words: Callable[[], tuple[str, str]] = field(compare=False, repr=False)
+    _context: tuple = field(default=(), compare=False, repr=False)   # (row, board glyph, readings, extra words)
 
     @cached_property
     def _text(self) -> tuple[str, str]:
-        return self._words()
+        return _card_play_words(self)
 
     @property
     def before(self) -> str:
@@ -284,76 +288,74 @@ def card_play(row: Sequence[Played], position: int, board_glyph: Glyph, *, build
     owned = _owned(buildings)
     played = row[position - 1]
     card = played.card
-    name = f"card {card.label}"
-    prev = row[position - 2] if position > 1 else None
-    if prev is None:
-        before_right = frozenset({board_glyph})
-    else:
-        before_right = prev.right
-        if readings.board_completes == "every":
-            before_right = before_right | {board_glyph}
-
-    def before() -> str:
-        """What the card's left side is compared with, in words."""
-        if prev is None:
-            return f"the player board ({board_glyph.label})"
-        text = ("the face-down card before it (its back shows all four glyphs)" if prev.face_down
-                else f"card {prev.card.label} before it (right: {_glyph_names(prev.card.right)})")
-        if readings.board_completes == "every":
-            text += f" or the player board ({board_glyph.label})"
-        return text
-
     if played.face_down:
         cost = face_down_cost(row, position)
-        opts = _face_down_options(cost)
+        return CardPlay(position, played, frozenset(), False, _face_down_options(cost), cost,
+                        (row, board_glyph, readings, ()))
 
-        def words() -> tuple[str, str]:
-            return before(), (f"{name} is played face down, the {ordinal(cost)} face-down card this season, so it "
-                              f"costs {cost} Deben; it grants any one of the 8 actions (its own actions and glyphs "
-                              "do not count).")
-        return CardPlay(position, played, frozenset(), False, opts, cost, words)
-
+    if position == 1:
+        before_right = frozenset({board_glyph})
+    else:
+        before_right = row[position - 2].right
+        if readings.board_completes == "every":
+            before_right = before_right | {board_glyph}
     matched = completed_glyphs(card, before_right)
-    all_actions = card.actions
-    order = "top to bottom, left to right" if card.is_temple else "top then bottom"
     if matched:
-        opt = _glyph_option(all_actions, matched, order)
-
-        def words() -> tuple[str, str]:
-            b = before()
-            return b, (f"{name}: {_glyph_names(matched)} on its left matches {b}, so it completes a glyph and "
-                       f"allows all its actions, {order}: {_actions_text(all_actions)}.")
-        return CardPlay(position, played, matched, True, (opt,), 0, words)
+        opt = _glyph_option(card.actions, matched, "top to bottom, left to right" if card.is_temple else "top then bottom")
+        return CardPlay(position, played, matched, True, (opt,), 0, (row, board_glyph, readings, ()))
 
     # Not completed: one action (a Temple card: one half), plus what the player's buildings can buy.
     opts = list(_part_options(card.top, card.bottom, card.is_temple))
     extra = []
-    for bid, glyph in sorted(OBSERVATORIES.items()):
-        if bid in owned and glyph in card.left:
-            opts.append(PlayOption(all_actions, resources=OBSERVATORY_PRICE, via=f"observatory {bid}",
-                                   explanation=f"observatory {bid} completes {glyph.label} for 1 resource of choice"))
-            extra.append(f"observatory {bid} ({glyph.label} is on its left) lets it use all actions for 1 resource "
-                         f"of your choice")
-    if LIBRARY in owned:
-        opts.append(PlayOption(all_actions, deben=LIBRARY_PRICE, via=f"library {LIBRARY}",
-                               explanation="the Great Library: all actions for 2 Deben"))
-        extra.append("the Great Library (D5) lets it use all actions for 2 Deben")
+    if owned:
+        all_actions = card.actions
+        for bid, glyph in sorted(OBSERVATORIES.items()):
+            if bid in owned and glyph in card.left:
+                opts.append(PlayOption(all_actions, resources=OBSERVATORY_PRICE, via=f"observatory {bid}",
+                                       explanation=f"observatory {bid} completes {glyph.label} for 1 resource of "
+                                                   "choice"))
+                extra.append(f"observatory {bid} ({glyph.label} is on its left) lets it use all actions for 1 "
+                             f"resource of your choice")
+        if LIBRARY in owned:
+            opts.append(PlayOption(all_actions, deben=LIBRARY_PRICE, via=f"library {LIBRARY}",
+                                   explanation="the Great Library: all actions for 2 Deben"))
+            extra.append("the Great Library (D5) lets it use all actions for 2 Deben")
+    return CardPlay(position, played, frozenset(), False, tuple(opts), 0, (row, board_glyph, readings, tuple(extra)))
 
-    def words() -> tuple[str, str]:
-        b = before()
-        if card.is_temple:
-            choice = f"one half: the upper ({_actions_text(card.top)}) or the lower ({_actions_text(card.bottom)})"
-        else:
-            choice = "one action: " + " or ".join(a.label for a in all_actions)
-        if not card.left:
-            why = f"{name} has no glyph on its left, so it can complete nothing (even after a face-down card)"
-        else:
-            why = f"{name}: its left ({_glyph_names(card.left)}) does not match {b}"
-        expl = f"{why}: choose {choice}."
-        if extra:
-            expl += " Or: " + "; or ".join(extra) + " (each building once per turn)."
-        return b, expl
-    return CardPlay(position, played, frozenset(), False, tuple(opts), 0, words)
+
+def _card_play_words(cp: CardPlay) -> tuple[str, str]:
+    """A :class:`CardPlay`'s two sentences: what its left side is compared with, and why it allows what it does."""
+    row, board_glyph, readings, extra = cp._context
+    position, card = cp.position, cp.played.card
+    name = f"card {card.label}"
+    if position == 1:
+        before = f"the player board ({board_glyph.label})"
+    else:
+        prev = row[position - 2]
+        before = ("the face-down card before it (its back shows all four glyphs)" if prev.face_down
+                  else f"card {prev.card.label} before it (right: {_glyph_names(prev.card.right)})")
+        if readings.board_completes == "every":
+            before += f" or the player board ({board_glyph.label})"
+    if cp.played.face_down:
+        cost = cp.face_down_cost
+        return before, (f"{name} is played face down, the {ordinal(cost)} face-down card this season, so it costs "
+                        f"{cost} Deben; it grants any one of the 8 actions (its own actions and glyphs do not count).")
+    if cp.completes:
+        order = "top to bottom, left to right" if card.is_temple else "top then bottom"
+        return before, (f"{name}: {_glyph_names(cp.matched)} on its left matches {before}, so it completes a glyph "
+                        f"and allows all its actions, {order}: {_actions_text(card.actions)}.")
+    if card.is_temple:
+        choice = f"one half: the upper ({_actions_text(card.top)}) or the lower ({_actions_text(card.bottom)})"
+    else:
+        choice = "one action: " + " or ".join(a.label for a in card.actions)
+    if not card.left:
+        why = f"{name} has no glyph on its left, so it can complete nothing (even after a face-down card)"
+    else:
+        why = f"{name}: its left ({_glyph_names(card.left)}) does not match {before}"
+    expl = f"{why}: choose {choice}."
+    if extra:
+        expl += " Or: " + "; or ".join(extra) + " (each building once per turn)."
+    return before, expl
 
 
 def analyse_season(row: Sequence[Played], board_glyph: Glyph, *, buildings: Iterable[str] = (),

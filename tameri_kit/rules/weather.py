@@ -15,11 +15,13 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError, NotationError
 from .common import RAMPS, Ramp, Sphere
 from .pyramid import RIVER_SPACES, Pyramid
+
+_SPHERES = tuple(Sphere)
 from .readings import DEFAULT, Readings
 
 STEP3 = "Phase 1: Weather, step 3"
@@ -354,14 +356,21 @@ def available(pyramid: Pyramid, spheres: Counter | str | Iterable[Sphere]) -> tu
 
     Returns the spheres that can be dropped and a sentence for each colour that falls short.
     """
-    want = Counter(_as_list(spheres))
+    if isinstance(spheres, Mapping):
+        want = {s: max(0, int(spheres.get(s, 0))) for s in _SPHERES}
+    else:
+        want = Counter(_as_list(spheres))
     got, notes = Counter(), []
-    for s in Sphere:
-        n = min(want[s], pyramid.supply(s))
+    for s in _SPHERES:
+        w = want.get(s, 0)
+        if not w:
+            continue
+        have = pyramid.supply(s)
+        n = min(w, have)
         if n:
             got[s] = n
-        if n < want[s]:
-            notes.append(f"Only {pyramid.supply(s)} {s.label} left in the supply: {want[s] - n} not dropped")
+        if n < w:
+            notes.append(f"Only {have} {s.label} left in the supply: {w - n} not dropped")
     return got, notes
 
 
