@@ -166,20 +166,24 @@ class PlayerSituation:
 
     def but(self, **changes) -> "PlayerSituation":
         """A copy with some fields changed; only the changed fields are checked again (the rest already were)."""
+        d = self.__dict__.copy()
+        if not d.keys() >= changes.keys():
+            raise TypeError(f"PlayerSituation has no field {next(f for f in changes if f not in d)!r}")
+        d.update(changes)
         new = object.__new__(PlayerSituation)
-        d = new.__dict__
-        d.update(self.__dict__)
-        for f, v in changes.items():
-            if f not in _SITUATION_CHECKS:
-                raise TypeError(f"PlayerSituation has no field {f!r}")
-            d[f] = v
-        for f in _SITUATION_ORDER:
-            if f in changes:
-                d[f] = _SITUATION_CHECKS[f](new, d[f])
+        object.__setattr__(new, "__dict__", d)
+        for f in (changes if len(changes) == 1 else [f for f in _SITUATION_ORDER if f in changes]):
+            d[f] = _SITUATION_CHECKS[f](new, d[f])
         return new
 
     def gain(self, points: int) -> "PlayerSituation":
-        return self.but(score=self.score + points)
+        if type(points) is not int:
+            return self.but(score=self.score + points)     # checked (and refused unless a whole number)
+        d = self.__dict__.copy()
+        d["score"] += points
+        new = object.__new__(PlayerSituation)
+        object.__setattr__(new, "__dict__", d)
+        return new
 
     @property
     def symbols(self) -> tuple[str, ...]:
