@@ -83,7 +83,7 @@ class Stock:
         """From a mapping ``{Resource: count}`` (or names) or from an iterable of resources (one per item)."""
         if isinstance(things, Stock):
             return things
-        if isinstance(things, Mapping):
+        if not isinstance(things, (tuple, list)) and isinstance(things, (dict, Mapping)):   # cheap tests first
             counts = {Resource(k) if not isinstance(k, str) else Resource.parse(k): v for k, v in things.items()}
             return cls(**{r.value: int(counts.get(r, 0)) for r in RESOURCES})
         n = dict.fromkeys(_FIELDS, 0)

@@ -58,7 +58,7 @@ def turn_order(plays: Mapping[str, Played] | Sequence[tuple[str, Played]], *, gh
 
     ``ghost=True`` adds the Ghost player last (+1 Player Mode, Phase 3).
     """
-    items = list(plays.items()) if isinstance(plays, Mapping) else list(plays)
+    items = list(plays.items()) if isinstance(plays, (dict, Mapping)) else list(plays)   # dict first: cheaper
     _check_unique([p.card.number for _, p in items], "Phase 2: each card has a different number")
     ranked = sorted(items, key=lambda kv: order_key(kv[1]))
     n_down = sum(1 for _, p in items if p.face_down)

@@ -356,7 +356,7 @@ def available(pyramid: Pyramid, spheres: Counter | str | Iterable[Sphere]) -> tu
 
     Returns the spheres that can be dropped and a sentence for each colour that falls short.
     """
-    if isinstance(spheres, Mapping):
+    if isinstance(spheres, (dict, Mapping)):   # dict first: cheaper
         want = {s: max(0, int(spheres.get(s, 0))) for s in _SPHERES}
     else:
         want = Counter(_as_list(spheres))
