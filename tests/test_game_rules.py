@@ -375,3 +375,16 @@ def test_frame_but_copies_and_checks_field_names():
     assert g == Frame("main", 1, ()) and f == Frame("main", 1, (("farmer",),)) and hash(g) == hash(Frame("main", 1))
     with pytest.raises(TypeError, match="no field 'seat'"):
         f.but(seat=2)
+
+
+def test_the_engines_unchecked_situations_pass_the_checks():
+    """situation() skips PlayerSituation's checks (PlayerSituation.trusted); every one it builds must pass them."""
+    from tameri_kit.game.engine import situation
+    for seed in (1, 6):
+        entries, final = random_playout(Settings.for_players(4), seed)
+        for state in (replay(GameRecord(Settings.for_players(4), seed, entries), upto=n) for n in (150, 400)):
+            for i in range(4):
+                fast = situation(state, i)
+                assert fast == situation(state, i, checked=True) and fast.buildings == tuple(fast.buildings)
+        for i in range(4):
+            assert situation(final, i) == situation(final, i, checked=True)

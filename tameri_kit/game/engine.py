@@ -766,14 +766,15 @@ def _season_end(w: W) -> None:
     w.schedule(*frames)
 
 
-def situation(s, i: int) -> PlayerSituation:
+def situation(s, i: int, *, checked: bool = False) -> PlayerSituation:
+    """What the scoring rules see of player ``i`` (``checked``: through the checking constructor, for tests)."""
     p = s.players[i]
-    return PlayerSituation(name=p.name, score=p.score, reserve=p.reserve, screen=p.screen, deben=p.deben,
-                           silt=p.silt, farmers=len(p.farmers), merchant_in_play=p.merchant is not None,
-                           builder_steps=(p.builder - 1) if p.builder else 0, sphinxes=p.sphinxes,
-                           face_down=sum(1 for x in p.row if x.face_down), buildings=p.buildings,
-                           priest_cards=tuple(PRIESTS[c].points for c in p.priest_cards),
-                           hand=tuple(HAND_CARDS[c] for c in p.hand))
+    make = PlayerSituation if checked else PlayerSituation.trusted
+    return make(name=p.name, score=p.score, reserve=p.reserve, screen=p.screen, deben=p.deben, silt=p.silt,
+                farmers=len(p.farmers), merchant_in_play=p.merchant is not None,
+                builder_steps=(p.builder - 1) if p.builder else 0, sphinxes=p.sphinxes,
+                face_down=sum(1 for x in p.row if x.face_down), buildings=p.buildings,
+                priest_cards=tuple(PRIESTS[c].points for c in p.priest_cards), hand=tuple(HAND_CARDS[c] for c in p.hand))
 
 
 def _season_score(w: W, d4: tuple = ()) -> None:

@@ -176,6 +176,16 @@ class PlayerSituation:
             d[f] = _SITUATION_CHECKS[f](new, d[f])
         return new
 
+    @classmethod
+    def trusted(cls, **fields) -> "PlayerSituation":
+        """Built without the checks, for a game engine whose values are valid by construction (the engine's test
+        compares it with the checked constructor).  Fields not given take their defaults."""
+        d = dict(_SITUATION_DEFAULTS)
+        d.update(fields)
+        new = object.__new__(cls)
+        object.__setattr__(new, "__dict__", d)
+        return new
+
     def gain(self, points: int) -> "PlayerSituation":
         if type(points) is not int:
             return self.but(score=self.score + points)     # checked (and refused unless a whole number)
@@ -242,6 +252,7 @@ _SITUATION_CHECKS = {
     "merchant_in_play": lambda p, v: v,
 }
 _SITUATION_ORDER = tuple(_SITUATION_CHECKS)
+_SITUATION_DEFAULTS = {f.name: f.default for f in PlayerSituation.__dataclass_fields__.values() if f.name != "name"}
 
 
 def offer_player(player: PlayerSituation, offering: Offering | str, *,
