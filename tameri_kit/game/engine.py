@@ -507,6 +507,8 @@ def _draw(state: GameState, rng: random.Random) -> tuple[str, object, int]:
 
 def _pick(lst: list, total: int, rng: random.Random) -> tuple[str, object, int]:
     r = rng.randrange(total)
+    if total == len(lst):       # every weight is 1: the r-th outcome (what the loop below would find)
+        return lst[r]
     for x in lst:
         if r < x[2]:
             return x
