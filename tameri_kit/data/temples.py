@@ -141,7 +141,7 @@ class TempleBoard:
     tracks: tuple[TempleTrack, TempleTrack, TempleTrack]
 
     def track(self, temple: Temple) -> TempleTrack:
-        return self.tracks[Temple(temple).index]
+        return self.tracks[temple.index if temple.__class__ is Temple else Temple(temple).index]
 
     def length(self, temple: Temple) -> int:
         return self.track(temple).length

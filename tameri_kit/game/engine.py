@@ -1574,7 +1574,7 @@ def _priest_moves(s, i, grant):
             ways = sorted(pay_options(p.reserve, m.pay, subs).items(), key=lambda kv: (kv[0] != plain, str(kv[0])))
             ways = [(st, eff) for st, (eff, _) in ways]
         for st, eff in ways:
-            paying = "" if st == plain else f" paying {stock_text(st)}"
+            paying = "" if st is plain or st == plain else f" paying {stock_text(st)}"
             if m.enter and not free:
                 for suffix, src in sources(s, i):
                     out.append((f"{body}{paying}{suffix}", (m, src, st, eff)))
