@@ -146,7 +146,7 @@ def _as_list(spheres) -> list[Sphere]:
 # ----------------------------------------------------------------------------------------------------------------
 # Events
 # ----------------------------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class WeatherEvent:
     """One thing that happened, with the rule behind it and the pyramid right after it."""
 
@@ -155,6 +155,14 @@ class WeatherEvent:
     ramp: Ramp | None
     text: str
     after: Pyramid
+
+    def __init__(self, step: str, kind: str, ramp: Ramp | None, text: str, after: Pyramid):
+        d = self.__dict__          # frozen: the fields are set once, here, without the slower object.__setattr__
+        d["step"] = step
+        d["kind"] = kind
+        d["ramp"] = ramp
+        d["text"] = text
+        d["after"] = after
 
     def __str__(self) -> str:
         return f"{self.text}  [{self.step}]"
