@@ -19,7 +19,6 @@ API
 from __future__ import annotations
 
 import random
-from collections import Counter
 from dataclasses import replace
 from fractions import Fraction
 from functools import lru_cache
@@ -808,10 +807,10 @@ def _season_score(w: W, d4: tuple = ()) -> None:
         for i, p in enumerate(w.players):
             w.setp(i, score=w.outcome.total(p.name))
     # step 5: discard the Nile, the boards and the Season's deck; the Nile's resources go to the warehouse
-    moved = Counter(x for _, x in w.nile if x is not None)
-    if moved:
+    moved = Stock.of([x for _, x in w.nile if x is not None])
+    if moved.total:
         w.market = w.market.plus(moved)
-        w.ev("The resources on the Nile cards go to the Market warehouse: " + str(Stock.of(moved)), R_SEASON + ", step 5")
+        w.ev("The resources on the Nile cards go to the Market warehouse: " + str(moved), R_SEASON + ", step 5")
     w.nile = ()
     for i in range(len(w.players)):
         w.setp(i, row=())
