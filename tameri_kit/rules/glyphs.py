@@ -86,7 +86,7 @@ class Played:
     card: ActionCard
     face_down: bool = False
 
-    @cached_property
+    @property
     def right(self) -> frozenset[Glyph]:
         """The glyphs the next card can complete: the card's right glyphs, or all four on a face-down back."""
         return FACE_DOWN_RIGHT if self.face_down else frozenset(self.card.right)
