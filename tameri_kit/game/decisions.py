@@ -12,11 +12,13 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import NotationError
+from ..rules.common import direct_init
 
 CHANCE = "chance"
 _FORM = re.compile(r"\s*([A-Za-z][A-Za-z0-9_\-]*)\s*:\s*(\S.*?)\s*")
 
 
+@direct_init
 @dataclass(frozen=True, order=True)
 class Decision:
     """One decision (or chance outcome): ``player`` is a name (or ``"chance"``), ``move`` the canonical words.

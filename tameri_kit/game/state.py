@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules.actions import Glyph
+from ..rules.common import direct_init
 from ..rules.glyphs import Played
 from ..rules.offering import Stock
 from ..rules.pyramid import Pyramid
@@ -27,7 +28,8 @@ _setattr = object.__setattr__   # frozen dataclasses: copies are made by handing
 CHANCE_KINDS = frozenset({"draw_card", "draw_building", "draw_sphinx", "draw_tile", "land", "draw_priest"})
 
 
-@dataclass(frozen=True, init=False)
+@direct_init
+@dataclass(frozen=True)
 class Event:
     """One thing that happened, in words, with the rule behind it."""
 
@@ -35,17 +37,12 @@ class Event:
     rule: str = ""
     seat: int | None = None   # only this seat may see it (a card drawn into a hand ...); None: public
 
-    def __init__(self, text: str, rule: str = "", seat: int | None = None):
-        d = self.__dict__          # frozen: the fields are set once, here, without the slower object.__setattr__
-        d["text"] = text
-        d["rule"] = rule
-        d["seat"] = seat
-
     def __str__(self) -> str:
         return f"{self.text}  [{self.rule}]" if self.rule else self.text
 
 
-@dataclass(frozen=True, init=False)
+@direct_init
+@dataclass(frozen=True)
 class Frame:
     """Something the game waits for: ``kind`` names it, ``player`` is the seat asked (-1: chance or nobody),
     ``data`` is a tuple of immutable values the engine reads."""
@@ -53,12 +50,6 @@ class Frame:
     kind: str
     player: int = -1
     data: tuple = ()
-
-    def __init__(self, kind: str, player: int = -1, data: tuple = ()):
-        d = self.__dict__          # frozen: the fields are set once, here, without the slower object.__setattr__
-        d["kind"] = kind
-        d["player"] = player
-        d["data"] = data
 
     def but(self, **kw) -> "Frame":
         """A copy with some fields changed (fast: a Frame has no checks to rerun)."""

@@ -27,6 +27,7 @@ from typing import Iterable, Literal, Sequence
 
 from ..errors import IllegalActionError, NotationError
 from .actions import ACTIONS, Action, ActionCard, Glyph, number_text, parse_number
+from .common import direct_init
 
 #: Building id -> the glyph its observatory pictures (Building Card List, D1-D4).
 OBSERVATORIES: dict[str, Glyph] = {"D1": Glyph.SUNRISE, "D2": Glyph.DAYTIME, "D3": Glyph.SUNSET, "D4": Glyph.NIGHT}
@@ -79,6 +80,7 @@ class GlyphReadings:
 GLYPH_DEFAULT = GlyphReadings()
 
 
+@direct_init
 @dataclass(frozen=True)
 class Played:
     """A card on a player board: the card and whether it was played face down.  Text ``"59"`` or ``"[59]"``."""
@@ -368,6 +370,7 @@ def analyse_season(row: Sequence[Played], board_glyph: Glyph, *, buildings: Iter
                  for i in range(1, len(row) + 1))
 
 
+@direct_init
 @dataclass(frozen=True)
 class SeasonBonus:
     points: int

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Iterable, Literal, Mapping, Sequence
 
 from ..errors import DataError, NotationError, StateError
-from .common import RESOURCES, Resource
+from .common import RESOURCES, Resource, direct_init
 from .offering import Offering, OfferResult, Stock, offer
 
 SEASONS = ("Akhet", "Peret", "Shemu")
@@ -475,6 +475,7 @@ def highest_card(player: PlayerSituation) -> float | None:
 # ----------------------------------------------------------------------------------------------------------------
 # Events
 # ----------------------------------------------------------------------------------------------------------------
+@direct_init
 @dataclass(frozen=True)
 class ScoringEvent:
     """One explained scoring step, with the players right after it (so a widget can replay it)."""

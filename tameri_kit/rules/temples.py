@@ -38,7 +38,7 @@ from typing import Callable, Iterable, Literal, Mapping, Sequence
 
 from ..data.temples import TEMPLES, Effect, PriestCard, Temple, TempleBoard, load_priests, load_temples
 from ..errors import IllegalActionError, NotationError, StateError
-from .common import RESOURCES, Resource
+from .common import RESOURCES, Resource, direct_init
 
 PRIEST = "Possible Actions: Priest"
 TOP = "Possible Actions: Priest (the topmost space)"
@@ -517,6 +517,7 @@ def legal_moves(state: TempleState, player: str, grant: Grant | None = None,
 # ----------------------------------------------------------------------------------------------------------------
 # Resolving a move
 # ----------------------------------------------------------------------------------------------------------------
+@direct_init
 @dataclass(frozen=True)
 class Gain:
     """One effect a player gains from a temple space (a value for a game engine to apply)."""
@@ -531,6 +532,7 @@ class Gain:
         return f"{self.player} gains {self.effect} ({self.temple.value} space {self.space}, {self.how})"
 
 
+@direct_init
 @dataclass(frozen=True)
 class TempleEvent:
     """One thing that happened, the rule behind it and the temples right after it.
@@ -557,6 +559,7 @@ class TempleEvent:
         return temples_svg(self.after, moving=self.moving, caption=self.text)
 
 
+@direct_init
 @dataclass(frozen=True)
 class MoveResult:
     start: TempleState

@@ -16,6 +16,7 @@ from typing import Mapping, Sequence
 
 from ..errors import IllegalActionError
 from .actions import number_text
+from .common import direct_init
 from .glyphs import Played, ordinal
 
 FACE_DOWN_VALUE = 1  # Phase 3, second bullet
@@ -30,6 +31,7 @@ def order_key(played: Played) -> tuple[int, float]:
     return (1, n) if played.face_down else (2, n)
 
 
+@direct_init
 @dataclass(frozen=True)
 class TurnOrder:
     """Players first to last, with one reason per player and the whole explanation."""

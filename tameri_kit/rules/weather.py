@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError, NotationError
-from .common import RAMPS, Ramp, Sphere
+from .common import RAMPS, Ramp, Sphere, direct_init
 from .pyramid import RIVER_SPACES, Pyramid
 
 _SPHERES = tuple(Sphere)
@@ -146,7 +146,8 @@ def _as_list(spheres) -> list[Sphere]:
 # ----------------------------------------------------------------------------------------------------------------
 # Events
 # ----------------------------------------------------------------------------------------------------------------
-@dataclass(frozen=True, init=False)
+@direct_init
+@dataclass(frozen=True)
 class WeatherEvent:
     """One thing that happened, with the rule behind it and the pyramid right after it."""
 
@@ -156,18 +157,11 @@ class WeatherEvent:
     text: str
     after: Pyramid
 
-    def __init__(self, step: str, kind: str, ramp: Ramp | None, text: str, after: Pyramid):
-        d = self.__dict__          # frozen: the fields are set once, here, without the slower object.__setattr__
-        d["step"] = step
-        d["kind"] = kind
-        d["ramp"] = ramp
-        d["text"] = text
-        d["after"] = after
-
     def __str__(self) -> str:
         return f"{self.text}  [{self.step}]"
 
 
+@direct_init
 @dataclass(frozen=True)
 class PhaseResult:
     start: Pyramid

@@ -1,0 +1,47 @@
+"""The small shared helpers of tameri_kit.rules.common."""
+
+import dataclasses
+
+import pytest
+
+from tameri_kit.rules.common import direct_init
+
+
+@direct_init
+@dataclasses.dataclass(frozen=True)
+class Point:
+    x: int
+    y: int = 0
+    tag: str = "p"
+
+
+def test_direct_init_keeps_the_dataclass_behaviour():
+    p = Point(1)
+    assert (p.x, p.y, p.tag) == (1, 0, "p") and Point(1, 2, tag="q") == Point(x=1, y=2, tag="q")
+    assert repr(Point(3, 4)) == "Point(x=3, y=4, tag='p')" and hash(Point(1)) == hash(Point(1))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        p.x = 2
+    with pytest.raises(TypeError):
+        Point()                      # x is required
+    with pytest.raises(TypeError):
+        Point(1, z=3)                # no such field
+    assert dataclasses.replace(p, y=5) == Point(1, 5)
+
+
+def test_direct_init_refuses_classes_it_would_break():
+    @dataclasses.dataclass(frozen=True)
+    class Checked:
+        x: int
+
+        def __post_init__(self):
+            assert self.x >= 0
+
+    with pytest.raises(TypeError, match="__post_init__"):
+        direct_init(Checked)
+
+    @dataclasses.dataclass(frozen=True)
+    class WithFactory:
+        xs: list = dataclasses.field(default_factory=list)
+
+    with pytest.raises(TypeError, match="default_factory"):
+        direct_init(WithFactory)
