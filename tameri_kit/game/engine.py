@@ -717,8 +717,11 @@ def _turn_end(w: W, i: int) -> None:
 def restore(w: W, i: int) -> None:
     """Phase 4, step 4: at the end of a turn, at most 4 of each resource, 4 Deben and 4 Silt."""
     p = w.P(i)
-    extra = []
     res = p.reserve
+    if (p.deben <= LIMIT and p.silt <= LIMIT and res.barley <= LIMIT and res.papyrus <= LIMIT and res.flax <= LIMIT
+            and res.fruit <= LIMIT):
+        return                      # nothing above the limit (the usual case)
+    extra = []
     for r in RESOURCES:
         if res[r] > LIMIT:
             extra.append(f"{res[r] - LIMIT} {r.label}")
