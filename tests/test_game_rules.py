@@ -326,6 +326,27 @@ def test_observation_hides_what_a_player_may_not_see():
     assert o.player("John").hand == () and s.player("John").hand     # the real state is untouched
 
 
+
+def test_observation_logs_are_the_filtered_logs_whatever_order_they_are_asked_in():
+    """view.visible_log reuses what it filtered for an earlier state of the same game; the result must always be the
+    full log without the other seats' private events, asked forwards, backwards, for any seat, or after a replay."""
+    from tameri_kit.game.view import visible_log
+    settings = Settings.for_players(3)
+    entries, final = random_playout(settings, 12)
+    rec = GameRecord(settings, 12, entries)
+    states = [replay(rec, upto=n) for n in (0, 40, 41, 200, 350, len(entries))]
+    for order in (states, states[::-1]):
+        for s in order:
+            for seat in range(3):
+                want = [e for e in s.events() if e.seat is None or e.seat == seat]
+                got, node = [], visible_log(s.log, seat)
+                while node is not None:
+                    node, e = node
+                    got.append(e)
+                assert got[::-1] == want
+                assert view(s, s.players[seat].name).observation().events() == want
+    assert any(e.seat is not None for e in final.events())      # the test has private events to leave out
+
 def test_a_player_sees_their_own_pending_choice():
     """Season 0: you may look at the cards you kept; Phase 2: your chosen card stays yours to see."""
     s = started()

@@ -7,6 +7,7 @@ engine draws at random when a card is drawn), so no view can show them.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from ..rules.actions import ActionCard
@@ -38,6 +39,38 @@ def _hide_frame(frame, seat: int):
         hand, order, picks, drawn = d
         return frame.but(data=((), order, tuple("hidden" for _ in picks), ()))
     return frame
+
+
+#: id(log node) -> (the node, {seat: its log as that seat sees it}) for the logs of the last few observations.
+#: Holding the node keeps its id from being reused while the entry lives.  A game's logs share their beginnings,
+#: so the next observation only filters the events added since (a bot looks once per decision).
+_SEEN: OrderedDict = OrderedDict()
+_SEEN_SIZE = 256
+
+
+def visible_log(log, seat: int):
+    """The linked log ``(previous, Event)`` without the events private to other seats (``Event.seat``)."""
+    newer, node, base = [], log, None
+    while node is not None:
+        hit = _SEEN.get(id(node))
+        if hit is not None and hit[0] is node and seat in hit[1]:
+            base = hit[1][seat]
+            break
+        node, e = node
+        newer.append(e)
+    out = base
+    for e in reversed(newer):
+        if e.seat is None or e.seat == seat:
+            out = (out, e)
+    if log is not None:
+        entry = _SEEN.get(id(log))
+        if entry is None or entry[0] is not log:
+            entry = _SEEN[id(log)] = (log, {})
+        entry[1][seat] = out
+        _SEEN.move_to_end(id(log))
+        while len(_SEEN) > _SEEN_SIZE:
+            _SEEN.popitem(last=False)
+    return out
 
 
 @dataclass(frozen=True)
@@ -89,9 +122,7 @@ class PlayerView:
                 continue
             row = tuple(Played(HIDDEN_CARD, True) if x.face_down else x for x in p.row)
             players.append(p.but(hand=(), priest_cards=(), screen=Stock(), row=row))
-        log, kept = None, [e for e in s.events() if e.seat is None or e.seat == seat]
-        for e in kept:
-            log = (log, e)
+        log = visible_log(s.log, seat)
         return s.but(players=tuple(players), decks=tuple((d, ()) for d, _ in s.decks), priest_pile=(),
                      building_pool=(), building_bottom=(), tiles=(),
                      stack=tuple(_hide_frame(f, seat) for f in s.stack), log=log)
