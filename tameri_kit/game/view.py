@@ -41,6 +41,9 @@ def _hide_frame(frame, seat: int):
     return frame
 
 
+_NOTHING = Stock()
+_BACK = Played(HIDDEN_CARD, True)   # a face-down card of someone else, as everyone sees it
+
 #: id(log node) -> (the node, {seat: its log as that seat sees it}) for the logs of the last few observations.
 #: Holding the node keeps its id from being reused while the entry lives.  A game's logs share their beginnings,
 #: so the next observation only filters the events added since (a bot looks once per decision).
@@ -120,8 +123,8 @@ class PlayerView:
             if j == seat:
                 players.append(p)
                 continue
-            row = tuple(Played(HIDDEN_CARD, True) if x.face_down else x for x in p.row)
-            players.append(p.but(hand=(), priest_cards=(), screen=Stock(), row=row))
+            row = tuple(_BACK if x.face_down else x for x in p.row)
+            players.append(p.but(hand=(), priest_cards=(), screen=_NOTHING, row=row))
         log = visible_log(s.log, seat)
         return s.but(players=tuple(players), decks=tuple((d, ()) for d, _ in s.decks), priest_pile=(),
                      building_pool=(), building_bottom=(), tiles=(),
