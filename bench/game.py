@@ -11,7 +11,7 @@ Four ways to play a game are timed:
 * ``play_game`` with random bots (adds each bot's view - the observation - at every decision);
 * ``play_game`` with greedy bots (each decision tried on the observation and scored).
 
-Each figure is the best of a few repeats: on a shared machine other work only ever adds time, so the fastest
+Each random figure is the best of 5 repeats: on a shared machine other work only ever adds time, so the fastest
 repeat is the closest to what the code itself costs (the ``timeit`` convention).  ``profile()`` prints where the
 time of random playouts goes.
 """
@@ -56,7 +56,7 @@ def _rate(play, seeds, repeats: int = 1) -> tuple[float, float, float]:
 
 
 def rates(quick: bool = False) -> list[tuple]:
-    n_random, repeats = (40, 1) if quick else (200, 3)
+    n_random, repeats = (40, 1) if quick else (200, 5)
     n_greedy = 2 if quick else 10
     rows = []
     random_playout(SETTINGS, 0)   # warm the caches (data loading)
@@ -86,7 +86,7 @@ def profile(games: int = 50, top: int = 15) -> None:
 
 def run(quick: bool = False) -> None:
     print("\nWhole games, 4 players, one core (target: >= 100 random games/s, <= 10 ms a game; best of "
-          f"{1 if quick else 3} repeats)")
+          f"{1 if quick else 5} repeats)")
     print(f"{'player':<32} {'games/s':>9} {'ms/game':>9} {'entries/game':>13}  target")
     for k, (name, rate, ms, entries) in enumerate(rates(quick)):
         verdict = ("ok" if rate >= TARGET else "MISSED") if k == 0 else "-"

@@ -435,6 +435,7 @@ _COLOURS = (Sphere.SUN, Sphere.WATER, Sphere.SILT)
 _LANDINGS = sorted(((f"{sph.value}@{r.value}", Landing(sph, r), j) for j, sph in enumerate(_COLOURS) for r in RAMPS),
                    key=lambda x: x[0])
 _DRAWS = {n: (f"draw {n}", n, 1) for n in CARDS}   # card number -> its chance outcome
+_LAND_LISTS: dict = {}   # (Sun, Water, Silt still to fall) -> the landing outcomes (a few dozen kinds; never changed)
 
 
 def _without(cards: tuple, n) -> tuple:
@@ -451,7 +452,10 @@ def _chance_list_raw(s) -> list[tuple[str, object, int]]:
         return sorted(map(_DRAWS.__getitem__, s.deck(t.data[0])), key=_first)
     if k == "land":
         counts = t.data[0]
-        return [(m, landing, counts[j]) for m, landing, j in _LANDINGS if counts[j]]
+        lst = _LAND_LISTS.get(counts)
+        if lst is None:
+            lst = _LAND_LISTS[counts] = [(m, landing, counts[j]) for m, landing, j in _LANDINGS if counts[j]]
+        return lst
     if k == "draw_building":
         if s.building_pool:
             return sorted(((f"building {b}", b, 1) for b in s.building_pool), key=_first)
@@ -698,7 +702,7 @@ def _turn_start(w: W) -> None:
     w.ev(f"{p.name}'s turn ({'face-down card' if played.face_down else 'card ' + played.card.label})", R_P4)
     frames = []
     if not played.face_down and played.card.weather:
-        frames.append(Frame("card_weather", i, (tuple(e.value for e in played.card.weather),)))
+        frames.append(Frame("card_weather", i, (tuple(e._value_ for e in played.card.weather),)))
     frames += [Frame("option", i), Frame("main", i, ((),)), Frame("nile", i), Frame("auto", -1, ("turn_end", i))]
     w.schedule(*frames)
 
@@ -1019,7 +1023,7 @@ def _remove_moves(s, colour: str, prefix: str):
         seen = visible_spheres(s.pyramid.ramp(r), s.settings.weather)
         for c in ("S", "W"):
             if (colour == "any" or colour == c) and c in seen:
-                out.append((f"{prefix}{c} {r.value}" if colour == "any" else f"{prefix}{r.value}", (c, r)))
+                out.append((f"{prefix}{c} {r._value_}" if colour == "any" else f"{prefix}{r._value_}", (c, r)))
     return out
 
 
@@ -1134,8 +1138,8 @@ def _l_main(s, t):
     if actions:
         a = actions[0]
         if can_start(s, i, a):
-            out.append((f"do {a.value}", ("do", a)))
-        out.append((f"skip {a.value}", ("skip", a)))
+            out.append(("do " + a._value_, ("do", a)))
+        out.append(("skip " + a._value_, ("skip", a)))
     # Extra Weather Effects
     if p.deben >= 1:
         out += [(m, ("extra_remove", x)) for m, x in _remove_moves(s, "any", "extra remove ")]
@@ -1928,7 +1932,7 @@ def _l_offering(s, t):
         for k in range(1, 5):
             for kinds in combinations(RESOURCES, k):
                 if _offer_ways(s, i, kinds):
-                    out.append(("offer " + ",".join(r.value for r in kinds), kinds))
+                    out.append(("offer " + ",".join(r._value_ for r in kinds), kinds))
         return out + [("offer pass", None)]
     if stage == "pay":
         ways = _offer_ways(s, i, chosen)
@@ -2060,7 +2064,7 @@ def _legal(state: GameState) -> dict:
 
 def _sorted_moves(raw: list, s, t: Frame) -> dict:
     """``{move: payload}`` sorted by move, from a LEGAL function's list (an engine bug if two moves share a text)."""
-    lg = dict(sorted(raw, key=_first))
+    lg = dict(sorted(raw, key=_first) if len(raw) > 1 else raw)
     if len(lg) != len(raw):
         seen = set()
         dup = next(m for m, _ in raw if m in seen or seen.add(m))
