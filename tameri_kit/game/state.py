@@ -24,6 +24,17 @@ from .settings import Settings
 _new = object.__new__
 _setattr = object.__setattr__   # frozen dataclasses: copies are made by handing a new object its __dict__
 
+def _copy_with(obj, changes: dict):
+    """A copy of a frozen dataclass with some fields changed, for classes whose fields need no checks."""
+    d = obj.__dict__.copy()
+    if not d.keys() >= changes.keys():
+        raise TypeError(f"{type(obj).__name__} has no field {next(k for k in changes if k not in d)!r}")
+    d.update(changes)
+    new = _new(type(obj))
+    _setattr(new, "__dict__", d)
+    return new
+
+
 #: Frames that are chance nodes (a card, Building, Sphinx tile, Weather tile or Priest card drawn; a sphere falls).
 CHANCE_KINDS = frozenset({"draw_card", "draw_building", "draw_sphinx", "draw_tile", "land", "draw_priest"})
 
@@ -53,13 +64,7 @@ class Frame:
 
     def but(self, **kw) -> "Frame":
         """A copy with some fields changed (fast: a Frame has no checks to rerun)."""
-        d = self.__dict__.copy()
-        if not d.keys() >= kw.keys():
-            raise TypeError(f"Frame has no field {next(k for k in kw if k not in d)!r}")
-        d.update(kw)
-        new = _new(Frame)
-        _setattr(new, "__dict__", d)
-        return new
+        return _copy_with(self, kw)
 
 
 @dataclass(frozen=True)
@@ -92,13 +97,7 @@ class PlayerState:
 
     def but(self, **kw) -> "PlayerState":
         """A copy with some fields changed (fast: PlayerState has no checks to rerun)."""
-        d = self.__dict__.copy()
-        if not d.keys() >= kw.keys():
-            raise TypeError(f"PlayerState has no field {next(k for k in kw if k not in d)!r}")
-        d.update(kw)
-        new = _new(PlayerState)
-        _setattr(new, "__dict__", d)
-        return new
+        return _copy_with(self, kw)
 
 
 @dataclass(frozen=True, eq=False)
