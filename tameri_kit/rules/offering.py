@@ -145,13 +145,12 @@ class Stock:
         return cls.of(counts)
 
 
-
-
 def _stock(barley: int, papyrus: int, flax: int, fruit: int) -> Stock:
     """A :class:`Stock` from counts already known to be whole numbers >= 0 (skips the checks)."""
     st = object.__new__(Stock)
     st.__dict__.update(barley=barley, papyrus=papyrus, flax=flax, fruit=fruit)
     return st
+
 
 # ----------------------------------------------------------------------------------------------------------------
 # An offering
