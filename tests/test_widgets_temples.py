@@ -141,3 +141,14 @@ def test_svg_is_deterministic_and_marks_illustrative_spaces():
     r = apply(s, "Red Ptah +2 pay barley,flax")
     assert "Red Ptah +2 pay barley,flax" in r._repr_svg_()
     assert player_colour("Red") == "#d62728" and player_colour("John") == player_colour("John")
+
+
+def test_every_labelled_control_has_its_own_label():
+    """Two controls with one label are a guess for the learner (and for a browser test looking for one)."""
+    import ipywidgets as widgets
+
+    w = TempleWidget(EX10)
+    labels = [c.description for c in vars(w).values()
+              if isinstance(c, (widgets.Dropdown, widgets.Text, widgets.IntSlider, widgets.BoundedIntText))]
+    assert "Temple" in labels and "Place in" in labels
+    assert len(labels) == len(set(labels)), labels

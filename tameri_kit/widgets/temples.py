@@ -78,7 +78,7 @@ class TempleWidget:
         self.colour_dropdown = widgets.Dropdown(options=COLOURS, value="Red", description="Colour",
                                                 layout=widgets.Layout(width="180px"))
         self.place_temple_dropdown = widgets.Dropdown(options=[t.value for t in TEMPLES], value="Ptah",
-                                                      description="Temple", layout=widgets.Layout(width="180px"))
+                                                      description="Place in", layout=widgets.Layout(width="180px"))
         self.place_space = widgets.BoundedIntText(value=1, min=1, max=10, description="Space",
                                                   layout=widgets.Layout(width="140px"))
         self.place_button = widgets.Button(description="Place", tooltip="put (or move) this colour's priest here")

@@ -73,6 +73,6 @@ def test_example_10_push_and_the_top_rule(page, voila_url):
 
 
 def _move_temple(page):
-    """The Temple dropdown of the move (the second one; the first places priests by hand)."""
+    """The Temple dropdown of the move (the one for placing priests by hand is labelled "Place in")."""
     return page.locator(".widget-dropdown").filter(has=page.locator(".widget-label", has_text="Temple")) \
-        .nth(1).locator("select")
+        .locator("select")
