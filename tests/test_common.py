@@ -4,7 +4,7 @@ import dataclasses
 
 import pytest
 
-from tameri_kit.rules.common import direct_init
+from tameri_kit.rules.common import direct_init, from_fields
 
 
 @direct_init
@@ -45,3 +45,10 @@ def test_direct_init_refuses_classes_it_would_break():
 
     with pytest.raises(TypeError, match="default_factory"):
         direct_init(WithFactory)
+
+
+def test_from_fields_builds_the_same_value_without_init():
+    p = from_fields(Point, {"x": 1, "y": 2, "tag": "q"})
+    assert p == Point(1, 2, "q") and hash(p) == hash(Point(1, 2, "q")) and repr(p) == "Point(x=1, y=2, tag='q')"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        p.y = 3

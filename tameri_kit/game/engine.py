@@ -30,7 +30,7 @@ from ..data.components import load_actions, load_buildings, load_market, load_pl
 from ..data.temples import TEMPLES, Effect, load_priests, load_temples
 from ..errors import IllegalActionError
 from ..rules.actions import Action
-from ..rules.common import RAMPS, RESOURCES, Resource, Sphere
+from ..rules.common import RAMPS, RESOURCES, Resource, Sphere, from_fields
 from ..rules.effects import buy_silt, gain_silt, pay_to_remove, place_silt, remove_sphere
 from ..rules.fields import harvest_yield, is_productive, visible_spheres, weather_on
 from ..rules.glyphs import OBSERVATORIES, LIBRARY, Played, card_play, season_end_bonus
@@ -92,8 +92,6 @@ def _example_board(name: str, seat: int) -> int:
 # ----------------------------------------------------------------------------------------------------------------
 # A working copy, mutated during one step and frozen at the end
 # ----------------------------------------------------------------------------------------------------------------
-_new = object.__new__
-_setattr = object.__setattr__
 
 
 class W:
@@ -109,7 +107,7 @@ class W:
         d["_cache"] = None          # the old state's cache does not describe the working copy
         d["players"] = list(s.players)
         d["stack"] = list(s.stack)
-        _setattr(self, "__dict__", d)
+        self.__dict__ = d
         self.evs: list[Event] = []
         self.cache: dict = {}       # what _advance already worked out for the new top (legal moves, chance list)
 
@@ -123,18 +121,11 @@ class W:
         d["stack"] = tuple(d["stack"])
         d["log"] = log
         d["_cache"] = self.cache
-        new = _new(GameState)
-        _setattr(new, "__dict__", d)
-        return new
+        return from_fields(GameState, d)
 
     # helpers
     def ev(self, text: str, rule: str = "", seat: int | None = None) -> None:
-        e = _new(Event)              # a frozen dataclass, built without its (slow) __init__
-        d = e.__dict__
-        d["text"] = text
-        d["rule"] = rule
-        d["seat"] = seat
-        self.evs.append(e)
+        self.evs.append(Event(text, rule, seat))
 
     def P(self, i: int) -> PlayerState:
         return self.players[i]
@@ -2076,12 +2067,6 @@ _first = itemgetter(0)
 _weight = itemgetter(2)
 
 
-def _decision(player: str, move: str, payload) -> Decision:
-    d = object.__new__(Decision)            # a frozen dataclass, built without its (slow) __init__
-    d.__dict__.update(player=player, move=move, payload=payload)
-    return d
-
-
 def legal_actions(state: GameState) -> list[Decision]:
     """The decisions open to the player to move, unique and sorted by their text (empty at chance nodes)."""
     c = state._cache
@@ -2089,7 +2074,7 @@ def legal_actions(state: GameState) -> list[Decision]:
     if acts is None:
         lg = _legal(state)
         name = state.players[state.top.player].name if lg else ""
-        acts = c["actions"] = [_decision(name, m, x) for m, x in lg.items()]
+        acts = c["actions"] = [Decision(name, m, x) for m, x in lg.items()]
     return list(acts)
 
 

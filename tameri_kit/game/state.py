@@ -14,15 +14,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..rules.actions import Glyph
-from ..rules.common import direct_init
+from ..rules.common import direct_init, from_fields
 from ..rules.glyphs import Played
 from ..rules.offering import Stock
 from ..rules.pyramid import Pyramid
 from ..rules.temples import TempleState
 from .settings import Settings
-
-_new = object.__new__
-_setattr = object.__setattr__   # frozen dataclasses: copies are made by handing a new object its __dict__
 
 def _copy_with(obj, changes: dict):
     """A copy of a frozen dataclass with some fields changed, for classes whose fields need no checks."""
@@ -30,9 +27,7 @@ def _copy_with(obj, changes: dict):
     if not d.keys() >= changes.keys():
         raise TypeError(f"{type(obj).__name__} has no field {next(k for k in changes if k not in d)!r}")
     d.update(changes)
-    new = _new(type(obj))
-    _setattr(new, "__dict__", d)
-    return new
+    return from_fields(type(obj), d)
 
 
 #: Frames that are chance nodes (a card, Building, Sphinx tile, Weather tile or Priest card drawn; a sphere falls).
@@ -132,15 +127,9 @@ class GameState:
 
     def but(self, **kw) -> "GameState":
         """A copy with some fields changed (its cache of legal decisions is not copied)."""
-        new = object.__new__(GameState)
-        d = new.__dict__
-        d.update(self.__dict__)
-        for k, v in kw.items():
-            if k not in d or k == "_cache":
-                raise TypeError(f"GameState has no field {k!r}")
-            d[k] = v
-        d["_cache"] = {}
-        return new
+        if "_cache" in kw:
+            raise TypeError("GameState has no field '_cache'")
+        return _copy_with(self, {**kw, "_cache": {}})
 
     # ----- what is asked ------------------------------------------------------------------------------------
     @property

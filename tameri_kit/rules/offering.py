@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from ..errors import IllegalActionError, NotationError, StateError
-from .common import RESOURCES, Resource
+from .common import RESOURCES, Resource, from_fields
 
 RULE = "Possible Actions: Offering to the Pharaoh"
 RULE_EFFECTS = "Game Effects: Permanent Effects"
@@ -114,7 +114,7 @@ class Stock:
             return Stock(**{x.value: (n if x == r else self[x]) for x in RESOURCES})   # checks n, and r's name
         d = dict(self.__dict__)
         d[r._value_] = n
-        return _stock(**d)
+        return from_fields(Stock, d)
 
     def without(self, r: Resource) -> "Stock":
         """The same stock with none of ``r`` (what a majority scorer does, End of the Season step 4c)."""
@@ -147,9 +147,7 @@ class Stock:
 
 def _stock(barley: int, papyrus: int, flax: int, fruit: int) -> Stock:
     """A :class:`Stock` from counts already known to be whole numbers >= 0 (skips the checks)."""
-    st = object.__new__(Stock)
-    st.__dict__.update(barley=barley, papyrus=papyrus, flax=flax, fruit=fruit)
-    return st
+    return from_fields(Stock, {"barley": barley, "papyrus": papyrus, "flax": flax, "fruit": fruit})
 
 
 # ----------------------------------------------------------------------------------------------------------------

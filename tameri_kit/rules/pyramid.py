@@ -29,7 +29,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..errors import NotationError, StateError
-from .common import RAMPS, SPHERE_TOTALS, Ramp, Sphere
+from .common import RAMPS, SPHERE_TOTALS, Ramp, Sphere, from_fields
 
 RIVER_SPACES = 4
 _LETTERS = {s.value for s in Sphere}
@@ -138,12 +138,7 @@ class Pyramid:
         """A pyramid from parts a rule has just derived from a valid one (canonical ramps, sphere totals kept):
         the checks of ``__post_init__`` are skipped.  For the weather rules' inner loop only; property tests check
         that they conserve every sphere."""
-        p = object.__new__(cls)
-        d = p.__dict__
-        d["ramps"] = ramps
-        d["rivers"] = rivers
-        d["held_silt"] = held_silt
-        return p
+        return from_fields(cls, {"ramps": ramps, "rivers": rivers, "held_silt": held_silt})
 
     def with_ramp(self, ramp: Ramp, spheres: str) -> "Pyramid":
         ramps = list(self.ramps)

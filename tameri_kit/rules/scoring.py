@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Iterable, Literal, Mapping, Sequence
 
 from ..errors import DataError, NotationError, StateError
-from .common import RESOURCES, Resource, direct_init
+from .common import RESOURCES, Resource, direct_init, from_fields
 from .offering import Offering, OfferResult, Stock, offer
 
 SEASONS = ("Akhet", "Peret", "Shemu")
@@ -170,8 +170,7 @@ class PlayerSituation:
         if not d.keys() >= changes.keys():
             raise TypeError(f"PlayerSituation has no field {next(f for f in changes if f not in d)!r}")
         d.update(changes)
-        new = object.__new__(PlayerSituation)
-        object.__setattr__(new, "__dict__", d)
+        new = from_fields(PlayerSituation, d)
         for f in (changes if len(changes) == 1 else [f for f in _SITUATION_ORDER if f in changes]):
             d[f] = _SITUATION_CHECKS[f](new, d[f])
         return new
@@ -180,20 +179,14 @@ class PlayerSituation:
     def trusted(cls, **fields) -> "PlayerSituation":
         """Built without the checks, for a game engine whose values are valid by construction (the engine's test
         compares it with the checked constructor).  Fields not given take their defaults."""
-        d = dict(_SITUATION_DEFAULTS)
-        d.update(fields)
-        new = object.__new__(cls)
-        object.__setattr__(new, "__dict__", d)
-        return new
+        return from_fields(cls, {**_SITUATION_DEFAULTS, **fields})
 
     def gain(self, points: int) -> "PlayerSituation":
         if type(points) is not int:
             return self.but(score=self.score + points)     # checked (and refused unless a whole number)
         d = self.__dict__.copy()
         d["score"] += points
-        new = object.__new__(PlayerSituation)
-        object.__setattr__(new, "__dict__", d)
-        return new
+        return from_fields(PlayerSituation, d)
 
     @property
     def symbols(self) -> tuple[str, ...]:

@@ -38,7 +38,7 @@ from typing import Callable, Iterable, Literal, Mapping, Sequence
 
 from ..data.temples import TEMPLES, Effect, PriestCard, Temple, TempleBoard, load_priests, load_temples
 from ..errors import IllegalActionError, NotationError, StateError
-from .common import RESOURCES, Resource, direct_init
+from .common import RESOURCES, Resource, direct_init, from_fields
 
 PRIEST = "Possible Actions: Priest"
 TOP = "Possible Actions: Priest (the topmost space)"
@@ -470,9 +470,7 @@ def why_illegal(state: TempleState, move: Move, grant: Grant | None = None,
 
 def _move(player: str, temple: Temple, steps: int, pay: tuple[Resource, ...], enter: bool) -> Move:
     """A :class:`Move` from parts that are already checked (pay distinct and in majority order)."""
-    m = object.__new__(Move)
-    m.__dict__.update(player=player, temple=temple, steps=steps, pay=pay, enter=enter)
-    return m
+    return from_fields(Move, {"player": player, "temple": temple, "steps": steps, "pay": pay, "enter": enter})
 
 
 def _candidate_groups(state: TempleState, player: str, grant: Grant) -> list[list[Move]]:
