@@ -1,7 +1,7 @@
 """Execute lessons top to bottom from a fresh kernel and store them with their outputs.
 
     .venv/bin/python tools/run_notebooks.py                  # every notebook in notebooks/
-    .venv/bin/python tools/run_notebooks.py 01_weather_pyramid.ipynb
+    .venv/bin/python tools/run_notebooks.py 02_weather_pyramid.ipynb
 
 Each notebook runs in notebooks/ with the python3 kernel (MPLBACKEND unset, as under nbval).  Widget state is
 not stored (it is regenerated on every run with new ids and is not needed by nbval or JupyterLab), which keeps

@@ -7,7 +7,7 @@ import re
 from e2e_support import FIXTURES, NOTEBOOKS, expect, shoot
 
 # the lesson to run in JupyterLab; the first that exists (the fixture keeps the harness honest before any lesson does)
-CANDIDATES = [NOTEBOOKS / "01_weather_pyramid.ipynb", NOTEBOOKS / "00_start_here.ipynb",
+CANDIDATES = [NOTEBOOKS / "02_weather_pyramid.ipynb", NOTEBOOKS / "00_start_here.ipynb",
               FIXTURES / "harness_fixture.ipynb"]
 RUN_TIMEOUT = 120_000  # ms
 

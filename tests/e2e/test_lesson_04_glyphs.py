@@ -1,4 +1,4 @@
-"""Lesson 03 in the browser (Voila): Examples 5a and 5b from the Preset dropdown, then John keeps his second card
+"""Lesson 04 in the browser (Voila): Examples 5a and 5b from the Preset dropdown, then John keeps his second card
 face down (a click on its checkbox) and the turn order of round 2 changes.
 
 Expected values from the rules (Phase 3: The Turn Order; Examples 5a, 5b), not read from the widget:
@@ -15,7 +15,7 @@ import re
 
 from e2e_support import NOTEBOOKS, expect, open_lesson, shoot, widget_with_label
 
-LESSON = NOTEBOOKS / "03_glyph_chains.ipynb"
+LESSON = NOTEBOOKS / "04_glyph_chains.ipynb"
 
 
 def _widget(page):
@@ -46,5 +46,5 @@ def test_face_down_card_changes_turn_order(page, voila_url):
     john_round2 = w.locator("tr").filter(has=page.locator("td", has_text=re.compile("^John$"))).filter(
         has=page.locator("td", has_text=re.compile(r"^2$")))
     expect(john_round2).to_contain_text("1 Deben (face down)")
-    shoot(page, "03_glyph_chains", w)
+    shoot(page, "04_glyph_chains", w)
     assert not page.js_errors, page.js_errors

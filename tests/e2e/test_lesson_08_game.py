@@ -1,4 +1,4 @@
-"""Lesson 06 in the browser (Voila): the scrubber over the whole seeded game, as everyone and as Paul.
+"""Lesson 08 in the browser (Voila): the scrubber over the whole seeded game, as everyone and as Paul.
 
 Expected values from the rules, not read from the widget:
 - Season 0, step 1: everyone is dealt 5 cards from deck A; at the first Season 0 decision (John keeps a card,
@@ -22,7 +22,7 @@ from tameri_kit.game import Settings, replay
 from tameri_kit.game.bots import play_game
 from tameri_kit.game.cli import chapters
 
-LESSON = NOTEBOOKS / "06_full_game_walkthrough.ipynb"
+LESSON = NOTEBOOKS / "08_full_game_walkthrough.ipynb"
 
 
 def _widget(page):
@@ -57,7 +57,7 @@ def test_scrubber_player_view(page, voila_url):
     expect(label).to_have_text(f"entry {k + 1} of {n}: John decides")
     seen_by.select_option("everyone (the full state)")
     expect(label).to_have_text(re.compile(f"^entry {k + 1} of {n}: John: keep \\d+$"))
-    shoot(page, "06_full_game_walkthrough", w)
+    shoot(page, "08_full_game_walkthrough", w)
     assert not page.js_errors, page.js_errors
 
 
@@ -118,5 +118,5 @@ def test_scrubber_steps_and_hides_other_hands(page, voila_url):
         assert paul_view[other] != full[other], (other, paul_view, full)
         shown = re.findall(r"\d+", paul_view[other])
         assert not set(cards[other]) & set(shown) or shown == [str(len(cards[other]))], (other, paul_view[other])
-    shoot(page, "06_full_game_walkthrough_round1", w)
+    shoot(page, "08_full_game_walkthrough_round1", w)
     assert not page.js_errors, page.js_errors

@@ -1,4 +1,4 @@
-"""Lesson 04 in the browser (Voila): a priest push, and a push the top rule forbids.
+"""Lesson 06 in the browser (Voila): a priest push, and a push the top rule forbids.
 
 Expected values worked out from the rules by hand (Possible Actions: Priest; Example 10), not read from the widget:
 - Example 10: John on Amun 4, George on Ra 4.  A new priest entering a temple is placed on the lowest space and
@@ -15,7 +15,7 @@ import re
 
 from e2e_support import NOTEBOOKS, expect, open_lesson, press_slider, shoot, widget_with_label
 
-LESSON = NOTEBOOKS / "04_priest_pushes.ipynb"
+LESSON = NOTEBOOKS / "06_priest_pushes.ipynb"
 
 
 def _widget(page):
@@ -53,7 +53,7 @@ def test_example_10_push_and_the_top_rule(page, voila_url):
     expect(gains.locator("tr").filter(has_text="John")).to_have_count(1)   # the pushed priest gains too
     w.locator("button[title='last']").click()
     expect(w.locator(".widget-html").filter(has_text=re.compile(r"\[.*Priest.*\]")).first).to_be_visible()
-    shoot(page, "04_priest_pushes", w)
+    shoot(page, "06_priest_pushes", w)
 
     # the top rule: in a full Ptah, only +1 and +2 are allowed for Red on 3
     priests.fill("Ptah Yellow:8 Green:7 Blue:6 Red:3")
@@ -68,7 +68,7 @@ def test_example_10_push_and_the_top_rule(page, voila_url):
     w.get_by_role("button", name=re.compile(r"\bMove$")).click()
     expect(w.get_by_text(re.compile(r"^Not allowed: "))).to_be_visible()
     expect(priests).to_have_value("Amun - | Ra - | Ptah Yellow:8 Green:7 Blue:6 Red:3")
-    shoot(page, "04_priest_pushes_top_rule", w)
+    shoot(page, "06_priest_pushes_top_rule", w)
     assert not page.js_errors, page.js_errors
 
 

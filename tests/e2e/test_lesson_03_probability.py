@@ -1,4 +1,4 @@
-"""Lesson 02 in the browser (Voila): remove the tilt, choose "Set-up, drop 1 Water", read the exact chances, move
+"""Lesson 03 in the browser (Voila): remove the tilt, choose "Set-up, drop 1 Water", read the exact chances, move
 the Water slider with the keyboard to 2 Waters, read them again, then simulate.
 
 Expected values worked out from the rules by hand (not read from the widget):
@@ -19,7 +19,7 @@ import re
 
 from e2e_support import NOTEBOOKS, expect, open_lesson, press_slider, shoot, widget_with_label
 
-LESSON = NOTEBOOKS / "02_probability_on_the_ramps.ipynb"
+LESSON = NOTEBOOKS / "03_probability_on_the_ramps.ipynb"
 
 
 def _widget(page):
@@ -67,5 +67,5 @@ def test_exact_chances_follow_the_sliders(page, voila_url):
     plot = w.locator(".widget-image").last
     expect(plot).to_have_attribute("src", re.compile(r"^blob:|^data:image/png"))
     page.wait_for_function("(img) => img.complete && img.naturalWidth > 100", arg=plot.element_handle())
-    shoot(page, "02_probability_on_the_ramps", w)
+    shoot(page, "03_probability_on_the_ramps", w)
     assert not page.js_errors, page.js_errors

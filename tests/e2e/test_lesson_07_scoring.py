@@ -1,4 +1,4 @@
-"""Lesson 05 in the browser (Voila): the season-end majorities, step by step.
+"""Lesson 07 in the browser (Voila): the season-end majorities, step by step.
 
 Expected values from the rules (End of the Season, step 4 and Example 21), not read from the widget:
 - Example 21 (its screens rebuilt by the kit): after all four types, Ringo has scored 6, John 2, Paul 1,
@@ -12,7 +12,7 @@ import re
 
 from e2e_support import NOTEBOOKS, expect, open_lesson, press_slider, shoot, widget_with_label
 
-LESSON = NOTEBOOKS / "05_majority_scoring.ipynb"
+LESSON = NOTEBOOKS / "07_majority_scoring.ipynb"
 
 
 def _widget(page):
@@ -63,7 +63,7 @@ def test_majorities_step_by_step(page, voila_url):
     expect(_score_row(page, "Ringo").locator("td").nth(1)).to_contain_text("discards")
     for name, kept in (("John", "2 kept"), ("Paul", "2 kept"), ("George", "1 kept")):
         expect(_score_row(page, name).locator("td").nth(1)).to_have_text(kept)
-    shoot(page, "05_majority_scoring", w)
+    shoot(page, "07_majority_scoring", w)
 
     # Example 21: reveal, then every type; the totals the rulebook states
     start.select_option("Example 21 (rebuilt)")  # a change of preset: the screens are loaded afresh
@@ -75,5 +75,5 @@ def test_majorities_step_by_step(page, voila_url):
     expect(w.get_by_text("type 4 of 4: Fruit")).to_be_visible()
     for name, total in (("Ringo", "6"), ("John", "2"), ("Paul", "1"), ("George", "0")):
         expect(_score_row(page, name).locator("td").last).to_have_text(total)
-    shoot(page, "05_majority_scoring_example21", w)
+    shoot(page, "07_majority_scoring_example21", w)
     assert not page.js_errors, page.js_errors

@@ -1,4 +1,4 @@
-"""Lesson 01 in the browser (Voila): choose Example 2b from the Preset dropdown, press Drop, and step through the
+"""Lesson 02 in the browser (Voila): choose Example 2b from the Preset dropdown, press Drop, and step through the
 phase with the Event slider (keyboard), the next button and the last button.
 
 Expected values worked out from the rules, not read from the widget:
@@ -17,7 +17,7 @@ import re
 
 from e2e_support import NOTEBOOKS, expect, open_lesson, shoot, widget_with_label
 
-LESSON = NOTEBOOKS / "01_weather_pyramid.ipynb"
+LESSON = NOTEBOOKS / "02_weather_pyramid.ipynb"
 SETUP = "N:SS E:SS S:SS W:SS rivers:2222"
 
 
@@ -64,5 +64,5 @@ def test_example_2b_step_by_step(page, voila_url):
         row = _widget(page).locator("table.tameri-fields tr").filter(has=page.locator("td", has_text=re.compile(f"^{crop}$"))) \
             .filter(has=page.locator("td", has_text=re.compile("^North$")))
         expect(row.locator("td")).to_have_text([crop, "North", "0 Sun, 0 Water", "\u2713 productive", "3", "2"])
-    shoot(page, "01_weather_pyramid", _widget(page))
+    shoot(page, "02_weather_pyramid", _widget(page))
     assert not page.js_errors, page.js_errors

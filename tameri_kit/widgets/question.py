@@ -1,0 +1,262 @@
+"""Predict, then check: a question a learner answers in a widget.
+
+Every exercise in the lessons is a :class:`Question`.  The right answer is computed by the rules core when the
+learner presses Check (``answer`` is a value *or* a function called then), and it lives only in Python: it is never
+a widget trait, so it is never sent to the page, stored in a notebook's outputs or shown by Voila until the learner
+asks for it with Reveal (which only opens after a first try).
+
+    >>> from fractions import Fraction
+    >>> q = Question("What is the chance that a Sun lands on North?", lambda: Fraction(1, 4), kind="fraction",
+    ...              explain="Each of the four ramps is equally likely.")
+    >>> q.check("1/3")
+    False
+    >>> q.check("0.25")
+    True
+    >>> print(q.feedback_text)
+    Right: 1/4. Each of the four ramps is equally likely.
+
+Kinds of answer:
+
+- ``"number"``: a whole or decimal number (``tolerance`` for decimals);
+- ``"fraction"``: ``1/4``, ``0.25`` or ``25%``, compared exactly (sympy rationals are accepted as answers);
+- ``"choice"``: one of ``options`` (a list of labels, or of ``(label, value)`` pairs), shown as radio buttons;
+- ``"text"``: free text read by ``parse`` (e.g. ``Pyramid.parse`` or a move's notation); what ``parse`` raises
+  is shown to the learner as the reason the answer could not be read.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
+from typing import Any, Callable, Mapping
+
+import ipywidgets as widgets
+
+from ..errors import TameriError
+
+KINDS = ("number", "fraction", "choice", "text")
+
+
+class AnswerError(TameriError, ValueError):
+    """An answer the question cannot read (for example ``"a quarter"`` where a fraction is asked for)."""
+
+
+def read_fraction(text: str) -> Fraction:
+    """Read ``"1/4"``, ``"0.25"``, ``"25%"`` or ``"3"`` as an exact fraction.
+
+    >>> read_fraction(" 3/12 "), read_fraction("25%"), read_fraction("0.5")
+    (Fraction(1, 4), Fraction(1, 4), Fraction(1, 2))
+    """
+    cleaned = str(text).strip().replace(" ", "")
+    if not cleaned:
+        raise AnswerError("type an answer first, e.g. 1/4 or 0.25")
+    percent = cleaned.endswith("%")
+    if percent:
+        cleaned = cleaned[:-1]
+    if not re.fullmatch(r"[+-]?(\d{1,12}(\.\d{0,12})?|\.\d{1,12})(/\d{1,12})?", cleaned):
+        raise AnswerError(f"cannot read {text!r} as a fraction: write it like 1/4, 0.25 or 25%")
+    numerator, _, denominator = cleaned.partition("/")
+    try:
+        value = Fraction(Decimal(numerator))
+    except InvalidOperation as error:  # pragma: no cover - the pattern above lets only numbers through
+        raise AnswerError(f"cannot read {text!r} as a fraction") from error
+    if denominator:
+        if int(denominator) == 0:
+            raise AnswerError(f"{text!r} divides by zero")
+        value /= int(denominator)
+    return value / 100 if percent else value
+
+
+def read_number(text: str) -> Fraction:
+    """Read a whole or decimal number (exactly, as a fraction)."""
+    cleaned = str(text).strip().replace(" ", "")
+    if not re.fullmatch(r"[+-]?(\d{1,15}(\.\d{0,12})?|\.\d{1,12})", cleaned or "x"):
+        raise AnswerError(f"cannot read {text!r} as a number: type digits, e.g. 3 or 2.5")
+    return Fraction(Decimal(cleaned))
+
+
+def _as_fraction(value: Any) -> Fraction:
+    """An exact fraction from an int, Fraction, sympy Rational or anything with p and q."""
+    if hasattr(value, "p") and hasattr(value, "q"):  # sympy Rational / Integer
+        return Fraction(int(value.p), int(value.q))
+    return Fraction(value)
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, Fraction) and value.denominator == 1:
+        return str(value.numerator)
+    return str(value)
+
+
+class Question:
+    """One predict-then-check question: an answer box, Check, Hint and Reveal, and feedback explaining the rule.
+
+    ``answer`` is the right answer or a function that computes it from the rules (called at Check, never before).
+    ``explain`` (text, or a function of the right answer) says *why* it is right; ``wrong`` maps common wrong
+    answers to a sentence on why they are wrong.  ``hint`` is shown by the Hint button.  Text is plain text (it is
+    escaped), so rule notation with ``<`` or ``&`` shows as typed.
+    """
+
+    def __init__(self, prompt: str, answer: Any, *, kind: str = "number", explain: str | Callable[[Any], str] = "",
+                 hint: str = "", wrong: Mapping[Any, str] | None = None, options: list | None = None,
+                 parse: Callable[[str], Any] | None = None, tolerance: float = 0.0, label: str = "Your answer"):
+        if kind not in KINDS:
+            raise AnswerError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
+        if kind == "choice" and not options:
+            raise AnswerError("a 'choice' question needs options")
+        if kind == "text" and parse is None:
+            raise AnswerError("a 'text' question needs parse, the function that reads the learner's text")
+        self.prompt = prompt
+        self.kind = kind
+        self._answer = answer
+        self._explain = explain
+        self.hint = hint
+        self._wrong = dict(wrong or {})
+        self._parse = parse
+        self.tolerance = Fraction(tolerance)
+        self.tries = 0
+        self.solved = False
+        self.revealed = False
+
+        self.prompt_html = widgets.HTML(f"<b>Predict:</b> {html.escape(prompt)}",
+                                        layout=widgets.Layout(max_width="100%"))
+        if kind == "choice":
+            pairs = [option if isinstance(option, tuple) else (str(option), option) for option in options]
+            self.answer_input = widgets.RadioButtons(options=pairs, value=None, description="",
+                                                     layout=widgets.Layout(width="auto", max_width="100%"))
+        else:
+            placeholder = {"number": "a number, e.g. 3", "fraction": "e.g. 1/4 or 0.25",
+                           "text": "type your answer"}[kind]
+            self.answer_input = widgets.Text(value="", placeholder=placeholder, description=label,
+                                             style={"description_width": "initial"},
+                                             layout=widgets.Layout(width="360px", max_width="100%"))
+            self.answer_input.on_submit(lambda _widget: self.check())
+        self.check_button = widgets.Button(description="Check", button_style="primary", icon="check",
+                                           tooltip="Check your answer")
+        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", disabled=not hint,
+                                          tooltip="A hint, without the answer")
+        self.reveal_button = widgets.Button(description="Reveal", icon="eye", disabled=True,
+                                            tooltip="Show the answer (after a first try)")
+        self.feedback = widgets.HTML("", layout=widgets.Layout(max_width="100%"))
+        self.check_button.on_click(lambda _button: self.check())
+        self.hint_button.on_click(lambda _button: self.show_hint())
+        self.reveal_button.on_click(lambda _button: self.reveal())
+        self.box = widgets.VBox(
+            [self.prompt_html, self.answer_input,
+             widgets.HBox([self.check_button, self.hint_button, self.reveal_button],
+                          layout=widgets.Layout(flex_flow="row wrap")),
+             self.feedback],
+            layout=widgets.Layout(border="1px solid #c8c8c8", padding="6px 10px", margin="6px 0",
+                                  max_width="100%"))
+        self.box.add_class("tameri-question")
+
+    # -- the answer ------------------------------------------------------------------------------------------------
+    def right_answer(self) -> Any:
+        """The right answer, computed now by the rules (tests use this; the page never sees it)."""
+        return self._answer() if callable(self._answer) else self._answer
+
+    def _read(self, raw: Any) -> Any:
+        if self.kind == "choice":
+            if raw is None:
+                raise AnswerError("choose one of the options first")
+            return raw
+        if self.kind == "fraction":
+            return read_fraction(raw)
+        if self.kind == "number":
+            return read_number(raw)
+        try:
+            return self._parse(str(raw).strip())
+        except (TameriError, ValueError) as error:
+            raise AnswerError(f"cannot read your answer: {error}") from error
+
+    def _matches(self, given: Any, right: Any) -> bool:
+        if self.kind in ("number", "fraction"):
+            return abs(given - _as_fraction(right)) <= self.tolerance
+        return given == right
+
+    def _explanation(self, right: Any) -> str:
+        return self._explain(right) if callable(self._explain) else self._explain
+
+    def _wrong_note(self, given: Any) -> str:
+        for candidate, note in self._wrong.items():
+            try:
+                if self._matches(given, candidate):
+                    return note
+            except (TypeError, ValueError):
+                continue
+        return ""
+
+    # -- what the buttons do ---------------------------------------------------------------------------------------
+    def check(self, value: Any = None) -> bool:
+        """Check ``value`` (or what the learner entered) and show the feedback; True when it is right."""
+        raw = self.answer_input.value if value is None else value
+        if value is not None and self.kind == "choice" and not isinstance(value, str):
+            raw = value
+        try:
+            given = self._read(raw)
+        except AnswerError as error:
+            self._say(str(error), "warning")
+            return False
+        self.tries += 1
+        self.reveal_button.disabled = False
+        right = self.right_answer()
+        if self._matches(given, right):
+            self.solved = True
+            self._say(f"Right: {_show(self._display(right))}. {self._explanation(right)}".strip(), "success")
+            return True
+        note = self._wrong_note(given)
+        text = f"Not quite: {_show(self._display(given))} is not it."
+        if note:
+            text += f" {note}"
+        text += " Try again, or press Hint." if self.hint else " Try again, or press Reveal."
+        self._say(text, "danger")
+        return False
+
+    def _display(self, value: Any) -> Any:
+        if self.kind == "choice":
+            for label, option in self.answer_input.options:
+                if option == value:
+                    return label
+        if self.kind in ("number", "fraction") and not isinstance(value, Fraction):
+            return _as_fraction(value)
+        return value
+
+    def show_hint(self) -> None:
+        """Show the hint (never the answer)."""
+        self._say(f"Hint: {self.hint}", "info")
+
+    def reveal(self) -> None:
+        """Show the right answer and why; allowed only after a first try."""
+        if self.tries == 0:
+            self._say("Try an answer first: Reveal opens after your first Check.", "warning")
+            return
+        self.revealed = True
+        right = self.right_answer()
+        self._say(f"The answer: {_show(self._display(right))}. {self._explanation(right)}".strip(), "info")
+
+    @property
+    def feedback_text(self) -> str:
+        """The feedback as plain text (what the learner reads)."""
+        return html.unescape(re.sub(r"<[^>]+>", "", self.feedback.value))
+
+    def _say(self, text: str, tone: str) -> None:
+        colours = {"success": "#1b5e20", "danger": "#b71c1c", "warning": "#8a5a00", "info": "#0d47a1"}
+        self.feedback.value = (f'<div style="color:{colours[tone]};white-space:normal">'
+                               f"{html.escape(text)}</div>")
+
+    def reset(self) -> None:
+        """Back to unanswered."""
+        self.answer_input.value = None if self.kind == "choice" else ""
+        self.feedback.value = ""
+        self.tries, self.solved, self.revealed = 0, False, False
+        self.reveal_button.disabled = True
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+
+        display(self.box)
+
+    def __repr__(self) -> str:
+        return f"Question({self.prompt!r}, kind={self.kind!r})"
