@@ -347,7 +347,8 @@ def _after_turn(state: EpochState, ra_player: int, events: list[str]) -> Step:
 
 
 def _end(state: EpochState, why: str) -> EpochState:
-    """*The Epochs*: the Ra track is emptied; the auction track too (reading R6); the middle Sun stays."""
+    """*The Epochs*: the Ra track is emptied (and the auction track: when the Ra track fills, the text says so; when
+    the last Sun is spent, its auction has just taken every tile); the middle Sun stays."""
     return replace(state, over=why, auction=None, auction_track=(), to_move=state.to_move)
 
 
