@@ -208,3 +208,15 @@ def simulate_counts(bag: Bag | Mapping, kind: str, draws: int, n: int, seed: int
         j = sum(t in wanted for t in rng.sample(tiles, draws))
         tally[j] = tally.get(j, 0) + 1
     return dict(sorted(tally.items()))
+
+
+def hypergeometric_latex(big_n: int, m: int, k: int, j: int | None = None) -> str:
+    """The same formula as LaTeX, written the way it is taught (``1 - C(N-m,k)/C(N,k)``, or the P(X = j) form).
+
+    >>> hypergeometric_latex(180, 12, 5)
+    '1 - \\\\frac{\\\\binom{168}{5}}{\\\\binom{180}{5}}'
+    """
+    if j is None:
+        return f"1 - \\frac{{\\binom{{{big_n - m}}}{{{k}}}}}{{\\binom{{{big_n}}}{{{k}}}}}"
+    return (f"\\frac{{\\binom{{{m}}}{{{j}}}\\binom{{{big_n - m}}}{{{k - j}}}}}"
+            f"{{\\binom{{{big_n}}}{{{k}}}}}")

@@ -219,7 +219,8 @@ class CompanionsWidget:
                         f"<td style='padding:2px 8px'>[{low:.4f}, {high:.4f}]</td>"
                         f"<td style='padding:2px 8px'>exact {float(self.exact[key]):.4f}: {inside}</td></tr>")
         self.simulation_html.value = (f"<table class='simulation-table'><caption style='text-align:left'>Simulated: "
-                                      f"{n:,} shuffles of the bag, seed {self.seed}</caption><tr><th>question</th>"
+                                      f"{n:,} shuffles of the bag, seed {self.seed} (a 95% interval misses the "
+                                      f"exact value about 1 time in 20)</caption><tr><th>question</th>"
                                       f"<th>share</th><th>95% interval</th><th></th></tr>{''.join(rows)}</table>")
 
     def _ipython_display_(self) -> None:
