@@ -184,3 +184,10 @@ def test_r6_sun_groups_use_the_stated_values():
         values = sorted(s for g in SUN_GROUPS[players] for s in g)
         assert values == list(range(2, top + 1)) and len(SUN_GROUPS[players]) == players
         assert len({len(g) for g in SUN_GROUPS[players]}) == 1
+
+
+def test_the_board_draws_itself():
+    state = run(new_epoch(3, suns=THREE), "draw Pharaoh", "draw War", "draw Nile", "draw Ra")
+    svg = state._repr_svg_()
+    assert svg.startswith("<svg") and ">War<" in svg and "P2 (to act)" in svg and "middle Sun" in svg
+    assert svg.count(">Ra<") == 1                        # one Ra tile on the track

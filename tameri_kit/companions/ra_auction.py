@@ -96,6 +96,62 @@ class EpochState:
         return "\n".join(lines)
 
 
+    def _repr_svg_(self) -> str:
+        return epoch_svg(self)
+
+
+TILE_COLOURS = {"ra": "#f9a825", "god": "#8e24aa", "gold": "#ffd54f", "pharaoh": "#6d4c41", "nile": "#4fc3f7",
+                "flood": "#0277bd", "civilization": "#43a047", "monument": "#9e9e9e", "disaster": "#d32f2f"}
+
+
+def epoch_svg(state: EpochState, cell: int = 62) -> str:
+    """The board: the Ra track (its unused first spaces greyed), the auction track, the middle Sun, each player's
+    Suns (face up bold, face down grey)."""
+    import html as _html
+    width = 150 + 10 * cell + 30
+    rows = 3 + state.players
+    height = 30 + rows * 34
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" '
+           f'font-size="11" viewBox="0 0 {width} {height}">']
+    unused = 10 - state.track_length
+    out.append('<text x="4" y="30" font-size="12">Ra track</text>')
+    for i in range(10):
+        x = 150 + i * cell
+        filled = i >= unused and i - unused < state.ra_track
+        fill = "#e0e0e0" if i < unused else TILE_COLOURS["ra"] if filled else "#fff"
+        out.append(f'<rect x="{x}" y="14" width="{cell - 4}" height="26" fill="{fill}" stroke="#555"/>')
+        if filled:
+            out.append(f'<text x="{x + cell / 2 - 2}" y="31" text-anchor="middle">Ra</text>')
+    out.append('<text x="4" y="64" font-size="12">Auction track</text>')
+    for i in range(AUCTION_SPACES):
+        x = 150 + i * cell
+        tile = state.auction_track[i] if i < len(state.auction_track) else None
+        fill = TILE_COLOURS[CATEGORY[tile]] if tile else "#fff"
+        out.append(f'<rect x="{x}" y="48" width="{cell - 4}" height="26" fill="{fill}" stroke="#555"/>')
+        if tile:
+            ink = "#fff" if CATEGORY[tile] in ("pharaoh", "flood", "god", "disaster", "civilization") else "#000"
+            out.append(f'<text x="{x + cell / 2 - 2}" y="65" text-anchor="middle" fill="{ink}">'
+                       f'{_html.escape(tile[:9])}</text>')
+    out.append(f'<circle cx="{150 + 8.5 * cell}" cy="61" r="14" fill="#ffb300" stroke="#555"/>'
+               f'<text x="{150 + 8.5 * cell}" y="65" text-anchor="middle" font-weight="bold">{state.middle_sun}</text>'
+               + f'<text x="{150 + 8.5 * cell + 20}" y="65">middle Sun</text>')
+    for seat, name in enumerate(state.names):
+        y = 100 + seat * 34
+        mark = " (to act)" if acting_seat(state) == seat else ""
+        out.append(f'<text x="4" y="{y + 4}" font-size="12">{_html.escape(name + mark)}</text>')
+        suns = [(s, True) for s in state.suns_up[seat]] + [(s, False) for s in state.suns_down[seat]]
+        for i, (sun, up) in enumerate(suns):
+            cx = 165 + i * 32
+            fill, weight = ("#ffb300", "bold") if up else ("#bdbdbd", "normal")
+            out.append(f'<circle cx="{cx}" cy="{y}" r="13" fill="{fill}" stroke="#555"/>'
+                       f'<text x="{cx}" y="{y + 4}" text-anchor="middle" font-weight="{weight}">{sun}</text>')
+        out.append(f'<text x="{165 + max(len(suns), 1) * 32}" y="{y + 4}">{_html.escape(str(state.hands[seat]))}</text>')
+    if state.over:
+        out.append(f'<text x="4" y="{height - 6}" fill="#b71c1c">epoch over: {_html.escape(state.over)}</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
 @dataclass(frozen=True)
 class Step:
     state: EpochState
