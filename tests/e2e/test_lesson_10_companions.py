@@ -32,7 +32,7 @@ def test_counts_bag_and_a_question(page, voila_url):
     # the lesson's own table and first chart (section 1), for a person to look at
     shoot(page, "10_companions_table", page.locator("table").filter(
         has=page.locator("caption", has_text="Points for Anna")).first)
-    shoot(page, "10_companions_chart", page.locator("svg.companions-chart").first)
+    shoot(page, "10_companions_chart", page.locator(".jp-RenderedSVG").first)
 
     # the majority: preset 4, 4, 1
     widget_with_label(page, "Counts", ".widget-dropdown").locator("select").select_option("4, 4, 1")
