@@ -403,8 +403,9 @@ def _after_turn(state: EpochState, ra_player: int, events: list[str]) -> Step:
 
 
 def _end(state: EpochState, why: str) -> EpochState:
-    """*The Epochs*: the Ra track is emptied (and the auction track: when the Ra track fills, the text says so; when
-    the last Sun is spent, its auction has just taken every tile); the middle Sun stays."""
+    """*The Epochs*: the tiles on the tracks go back to the box (the auction track is cleared: when the Ra track
+    fills, the text says so; when the last Sun is spent, its auction has just taken every tile); the middle Sun
+    stays.  ``ra_track`` keeps the number of Ra tiles the epoch reached, as a record of how it ended."""
     return replace(state, over=why, auction=None, auction_track=(), to_move=state.to_move)
 
 
