@@ -158,3 +158,11 @@ def test_hand_text_round_trip():
     hand = Hand.parse("Step Pyramid:2 pharaoh:1  Nile:3")
     assert Hand.parse(str(hand)) == hand and hand["step pyramid"] == 2
     assert "<table" in hand._repr_html_()
+
+
+def test_game_winner_and_its_sun_tiebreak():
+    from tameri_kit.companions.ra_scoring import game_winner
+    assert game_winner({"A": 30, "B": 25}, {"A": 2, "B": 16}) == ("A",)
+    assert game_winner({"A": 30, "B": 30, "C": 12}, {"A": 9, "B": 11, "C": 16}) == ("B",)   # C's 16 does not count
+    with pytest.raises(StateError):
+        game_winner({"A": 1}, {"B": 3})

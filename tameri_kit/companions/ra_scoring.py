@@ -382,3 +382,19 @@ def fulfill_disasters(hand: Hand, disasters: Sequence[str],
         hand = hand.minus(picked)
         gone += picked
     return hand, tuple(gone)
+
+
+def game_winner(fame: Mapping[str, int], highest_sun: Mapping[str, int]) -> tuple[str, ...]:
+    """*End of the game*: the most fame wins; among players tied on it, the one holding the highest-numbered Sun.
+
+    >>> game_winner({"Anna": 40, "Bob": 40, "Cathy": 31}, {"Anna": 9, "Bob": 13, "Cathy": 16})
+    ('Bob',)
+    """
+    if not fame:
+        raise StateError("the game needs at least one player")
+    if set(fame) != set(highest_sun):
+        raise StateError(f"highest_sun must name exactly the players {sorted(fame)}")
+    best = max(fame.values())
+    tied = [n for n in fame if fame[n] == best]
+    top_sun = max(highest_sun[n] for n in tied)
+    return tuple(n for n in tied if highest_sun[n] == top_sun)
