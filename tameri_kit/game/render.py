@@ -10,7 +10,10 @@ from __future__ import annotations
 from html import escape
 
 from ..data.board import SEASON_NAMES
+from ..render.pyramid_svg import pyramid_svg
+from ..render.temples_svg import temples_svg
 from ..rules.common import RESOURCES
+from .catalog import FIELDS, market_layout
 
 PHASES = {"setup": "Game Setup", "season0": "Season 0", "weather": "Phase 1: Weather",
           "choose": "Phase 2: Choosing the Actions", "reveal": "Phase 3: The Turn Order",
@@ -51,7 +54,6 @@ def pending(s, i: int) -> str:
 
 
 def player_lines(s, viewer: int | None = None) -> list[str]:
-    from .engine import free_workers, priests_of
     out = []
     for i, p in enumerate(s.players):
         mine = viewer is None or viewer == i
@@ -67,11 +69,11 @@ def player_lines(s, viewer: int | None = None) -> list[str]:
             where.append(f"merchant {p.merchant + 1}")
         if p.builder is not None:
             where.append(f"builder {p.builder}")
-        pr = priests_of(s, i)
+        pr = s.priests_of(i)
         if pr:
             where.append(f"{pr} priest(s)")
         out.append(f"{p.name} ({p.glyph.value}) score {p.score} | {_res(p.reserve)} | Deben {p.deben} Silt {p.silt} | "
-                   f"screen {screen} | hand {hand} | row {row} | workers free {free_workers(s, i)} locked "
+                   f"screen {screen} | hand {hand} | row {row} | workers free {s.free_workers(i)} locked "
                    f"{len(p.locked)} | {'; '.join(where) or 'no workers placed'} | sphinxes {p.sphinxes} | "
                    f"buildings {' '.join(p.buildings) or '-'} | priest cards {priests}" +
                    (f" | {secret}" if secret else ""))
@@ -79,10 +81,8 @@ def player_lines(s, viewer: int | None = None) -> list[str]:
 
 
 def board_lines(s) -> list[str]:
-    from .engine import market_layout
     lines = [f"Pyramid: {s.pyramid}" + (f"   (weather tile {s.tile})" if s.tile else "")]
     fields = []
-    from .engine import FIELDS
     for f in FIELDS:
         who = [p.name for p in s.players if f in p.farmers]
         if who:
@@ -123,9 +123,6 @@ def _table(rows: list[list[str]], head: list[str]) -> str:
 
 
 def state_html(s, viewer: int | None = None, log_lines: int = 12) -> str:
-    from ..render.pyramid_svg import pyramid_svg
-    from ..render.temples_svg import temples_svg
-    from .engine import free_workers
     parts = [f"<div><b>{escape(header(s))}</b></div>",
              '<div style="display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start">',
              f"<div>{pyramid_svg(s.pyramid, width=360)}</div>", f"<div>{temples_svg(s.temples)}</div>", "</div>"]
@@ -137,7 +134,7 @@ def state_html(s, viewer: int | None = None, log_lines: int = 12) -> str:
                      _res(p.screen) if mine else "hidden",
                      " ".join(map(str, p.hand)) if mine else f"{len(p.hand)} cards",
                      " ".join((f"[{x.card.label}]" if mine else "[?]") if x.face_down else x.card.label for x in p.row),
-                     f"{free_workers(s, i)} free, {len(p.locked)} locked", " ".join(p.buildings),
+                     f"{s.free_workers(i)} free, {len(p.locked)} locked", " ".join(p.buildings),
                      str(p.sphinxes), " ".join(map(str, p.priest_cards)) if mine else f"{len(p.priest_cards)}"])
     parts.append(_table(rows, ["player", "score", "resources (B P X F)", "Deben", "Silt", "screen", "hand", "row",
                                "workers", "buildings", "sphinxes", "priest cards"]))

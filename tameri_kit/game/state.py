@@ -13,25 +13,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .._fast import copy_with, direct_init
+from ..data.temples import TEMPLES
 from ..rules.actions import Glyph
-from ..rules.common import direct_init, from_fields
+from ..rules.common import Resource
 from ..rules.glyphs import Played
 from ..rules.offering import Stock
 from ..rules.pyramid import Pyramid
+from ..rules.scoring import PlayerSituation
 from ..rules.temples import TempleState
+from .catalog import HAND_CARDS, PRIESTS, SUPPLY, market_layout
+from .frames import CHANCE_KINDS, Frame
+from .render import state_html, state_text
 from .settings import Settings
 
-def _copy_with(obj, changes: dict):
-    """A copy of a frozen dataclass with some fields changed, for classes whose fields need no checks."""
-    d = obj.__dict__.copy()
-    if not d.keys() >= changes.keys():
-        raise TypeError(f"{type(obj).__name__} has no field {next(k for k in changes if k not in d)!r}")
-    d.update(changes)
-    return from_fields(type(obj), d)
-
-
-#: Frames that are chance nodes (a card, Building, Sphinx tile, Weather tile or Priest card drawn; a sphere falls).
-CHANCE_KINDS = frozenset({"draw_card", "draw_building", "draw_sphinx", "draw_tile", "land", "draw_priest"})
+__all__ = ["CHANCE_KINDS", "Event", "Frame", "GameState", "PlayerState", "deben_supply", "field_has_room",
+           "free_workers", "market_layout", "priests_of", "resource_supply", "scoring_situation", "worker_sources"]
 
 
 @direct_init
@@ -46,20 +43,6 @@ class Event:
     def __str__(self) -> str:
         return f"{self.text}  [{self.rule}]" if self.rule else self.text
 
-
-@direct_init
-@dataclass(frozen=True)
-class Frame:
-    """Something the game waits for: ``kind`` names it, ``player`` is the seat asked (-1: chance or nobody),
-    ``data`` is a tuple of immutable values the engine reads."""
-
-    kind: str
-    player: int = -1
-    data: tuple = ()
-
-    def but(self, **kw) -> "Frame":
-        """A copy with some fields changed (fast: a Frame has no checks to rerun)."""
-        return _copy_with(self, kw)
 
 
 @dataclass(frozen=True)
@@ -90,9 +73,9 @@ class PlayerState:
     buildings: tuple[str, ...] = ()   # in the order bought
     priest_cards: tuple[int, ...] = ()
 
-    def but(self, **kw) -> "PlayerState":
+    def but(self, **changes) -> PlayerState:
         """A copy with some fields changed (fast: PlayerState has no checks to rerun)."""
-        return _copy_with(self, kw)
+        return copy_with(self, changes)
 
 
 @dataclass(frozen=True, eq=False)
@@ -125,11 +108,11 @@ class GameState:
     outcome: Any = None                  # the GameOutcome once the game is over
     _cache: dict = field(default_factory=dict, compare=False, repr=False)
 
-    def but(self, **kw) -> "GameState":
+    def but(self, **changes) -> GameState:
         """A copy with some fields changed (its cache of legal decisions is not copied)."""
-        if "_cache" in kw:
+        if "_cache" in changes:
             raise TypeError("GameState has no field '_cache'")
-        return _copy_with(self, {**kw, "_cache": {}})
+        return copy_with(self, {**changes, "_cache": {}})
 
     # ----- what is asked ------------------------------------------------------------------------------------
     @property
@@ -167,6 +150,19 @@ class GameState:
     def deck(self, letter: str) -> tuple:
         return dict(self.decks).get(letter, ())
 
+    # ----- questions about the pieces (the functions below, for one state) ------------------------------------
+    def free_workers(self, seat: int) -> int:
+        """Available Workers of ``seat`` not on the board."""
+        return free_workers(self, seat)
+
+    def priests_of(self, seat: int) -> int:
+        """How many of ``seat``'s Workers stand in the temples as Priests."""
+        return priests_of(self, seat)
+
+    def resource_supply(self, resource: Resource) -> int:
+        """Resources of one type left in the general supply."""
+        return resource_supply(self, resource)
+
     # ----- the log --------------------------------------------------------------------------------------------
     def events(self) -> list[Event]:
         """Everything that happened so far, oldest first."""
@@ -185,7 +181,6 @@ class GameState:
 
     # ----- pictures and text ----------------------------------------------------------------------------------
     def text(self) -> str:
-        from .render import state_text
         return state_text(self)
 
     def __str__(self) -> str:
@@ -196,5 +191,65 @@ class GameState:
                 f"to_move={self.to_move!r})")
 
     def _repr_html_(self) -> str:
-        from .render import state_html
         return state_html(self)
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Supplies
+# ----------------------------------------------------------------------------------------------------------------
+def resource_supply(s, r: Resource) -> int:
+    """Resources of one type left in the general supply (Components: 24 of each)."""
+    used = sum(p.reserve[r] + p.screen[r] for p in s.players) + s.market[r]
+    used += sum(1 for _, x in s.nile if x == r)
+    return SUPPLY.resources_each - used
+
+
+def deben_supply(s) -> int:
+    return SUPPLY.deben - sum(p.deben for p in s.players)
+
+# ----------------------------------------------------------------------------------------------------------------
+# Workers
+# ----------------------------------------------------------------------------------------------------------------
+def priests_of(s, i: int) -> int:
+    name = s.players[i].name
+    return sum(1 for t in TEMPLES if s.temples.space_of(name, t) is not None)
+
+
+def free_workers(s, i: int) -> int:
+    """Available Workers not on the board (Game Setup 3b; Possible Actions: placing a Worker)."""
+    p = s.players[i]
+    placed = len(p.farmers) + (p.merchant is not None) + (p.builder is not None) + priests_of(s, i)
+    return p.workers - placed
+
+
+def worker_sources(s, i: int, exclude: str = "") -> list[tuple[str, str]]:
+    """Where a Worker to place may come from: an unused one, or one moved from elsewhere (never a Priest)."""
+    p = s.players[i]
+    out = []
+    if free_workers(s, i) > 0:
+        out.append(("", "free"))
+    if p.merchant is not None and exclude != "merchant":
+        out.append((" from merchant", "merchant"))
+    if p.builder is not None and exclude != "builder":
+        out.append((" from builder", "builder"))
+    if exclude != "farmers":
+        for f in p.farmers:
+            out.append((f" from {f}", "field:" + f))
+    return out
+
+
+def field_has_room(s, f: str) -> bool:
+    ramp = f.split("-")[0]
+    n = sum(1 for p in s.players if f in p.farmers)
+    return n < s.settings.field_spaces(ramp)
+
+
+def scoring_situation(s, i: int, *, checked: bool = False) -> PlayerSituation:
+    """What the scoring rules see of player ``i`` (``checked``: through the checking constructor, for tests)."""
+    p = s.players[i]
+    make = PlayerSituation if checked else PlayerSituation.trusted
+    return make(name=p.name, score=p.score, reserve=p.reserve, screen=p.screen, deben=p.deben, silt=p.silt,
+                farmers=len(p.farmers), merchant_in_play=p.merchant is not None,
+                builder_steps=(p.builder - 1) if p.builder else 0, sphinxes=p.sphinxes,
+                face_down=sum(1 for x in p.row if x.face_down), buildings=p.buildings,
+                priest_cards=tuple(PRIESTS[c].points for c in p.priest_cards), hand=tuple(HAND_CARDS[c] for c in p.hand))

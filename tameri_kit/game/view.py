@@ -14,6 +14,7 @@ from ..rules.actions import ActionCard
 from ..rules.common import Resource
 from ..rules.glyphs import Played
 from ..rules.offering import Stock
+from .engine import legal_actions
 from .render import state_html, state_text
 
 #: What a face-down card of another player looks like in an observation: its back (value 1, Phase 3).
@@ -104,7 +105,6 @@ class PlayerView:
 
     @property
     def legal(self):
-        from .engine import legal_actions
         if self.state.to_move != self.player:
             return []
         return legal_actions(self.state)

@@ -18,7 +18,8 @@ from dataclasses import dataclass, replace
 from typing import Iterable, Literal, Mapping, Sequence
 
 from ..errors import DataError, NotationError, StateError
-from .common import RESOURCES, Resource, direct_init, from_fields
+from .._fast import direct_init, from_fields
+from .common import RESOURCES, Resource
 from .offering import Offering, OfferResult, Stock, offer
 
 SEASONS = ("Akhet", "Peret", "Shemu")

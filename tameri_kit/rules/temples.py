@@ -38,7 +38,8 @@ from typing import Callable, Iterable, Literal, Mapping, Sequence
 
 from ..data.temples import TEMPLES, Effect, PriestCard, Temple, TempleBoard, load_priests, load_temples
 from ..errors import IllegalActionError, NotationError, StateError
-from .common import RESOURCES, Resource, direct_init, from_fields
+from .._fast import direct_init, from_fields
+from .common import RESOURCES, Resource
 
 PRIEST = "Possible Actions: Priest"
 TOP = "Possible Actions: Priest (the topmost space)"
@@ -375,6 +376,12 @@ def _blocked(state: TempleState, temple: Temple, target: int) -> bool:
         return True
     run = _chain(state, temple, target)
     return bool(run) and run[-1][1] >= n
+
+
+def is_blocked(state: TempleState, temple: Temple, target: int) -> bool:
+    """Would a priest landing on ``target`` of ``temple`` push someone past the top (or is ``target`` past the top)?
+    (Possible Actions: Priest; the whole-game engine asks it to know whether any Priest move exists.)"""
+    return _blocked(state, temple, target)
 
 
 def last_empty(state: TempleState, temple: Temple) -> int:

@@ -18,7 +18,8 @@ from fractions import Fraction
 from typing import Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError, NotationError
-from .common import RAMPS, Ramp, Sphere, direct_init
+from .._fast import direct_init
+from .common import RAMPS, Ramp, Sphere
 from .pyramid import RIVER_SPACES, Pyramid
 
 _SPHERES = tuple(Sphere)
