@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..data.temples import Effect
 from ..rules.actions import Action
 from ..rules.common import RAMPS, RESOURCES, Sphere
@@ -13,163 +15,172 @@ from ..rules.temples import BUILDING_ADVANCES, effect_grant
 from .catalog import BOARDS, BUILDINGS, FIELD_OF, Rule
 from .frames import Frame
 from .state import resource_supply, scoring_situation
-from .working import WorkingGame, gain_deben, gain_points, gain_resource, gain_silt_sphere, pay_deben, pay_resources
+from .working import (
+    AnyState,
+    WorkingGame,
+    gain_deben,
+    gain_points,
+    gain_resource,
+    gain_silt_sphere,
+    pay_deben,
+    pay_resources,
+)
 
 
 # ----------------------------------------------------------------------------------------------------------------
 # Immediate effects (Game Effects: Immediate Effects; Temple spaces; Priest cards)
 # ----------------------------------------------------------------------------------------------------------------
-def queue_immediate_effects(w: WorkingGame, gains: list[tuple[int, Effect]], why: str) -> None:
-    w.schedule(*[Frame("effect", i, (e.kind, e.amount, e.temple, why)) for i, e in gains])
+def queue_immediate_effects(game: WorkingGame, gains: list[tuple[int, Effect]], why: str) -> None:
+    game.schedule(*[Frame("effect", seat, (e.kind, e.amount, e.temple, why)) for seat, e in gains])
 
 
-def resolve_immediate_effect(w: WorkingGame, t: Frame) -> None:
-    kind, amount, temple, why = t.data
-    i = t.player
+def resolve_immediate_effect(game: WorkingGame, frame: Frame) -> None:
+    kind, amount, temple, why = frame.data
+    seat = frame.player
     if kind == "points":
-        gain_points(w, i, amount, why, Rule.IMMEDIATE_EFFECTS)
+        gain_points(game, seat, amount, why, Rule.IMMEDIATE_EFFECTS)
     elif kind == "deben":
-        gain_deben(w, i, amount, why, Rule.IMMEDIATE_EFFECTS)
+        gain_deben(game, seat, amount, why, Rule.IMMEDIATE_EFFECTS)
     elif kind == "silt":
         for _ in range(amount):
-            gain_silt_sphere(w, i, why)
+            gain_silt_sphere(game, seat, why)
     elif kind == "resource":
-        w.schedule(*[Frame("take", i, (why,)) for _ in range(amount)])
+        game.schedule(*[Frame("take", seat, (why,)) for _ in range(amount)])
     elif kind == "unlock":
-        w.schedule(*[Frame("unlock", i, (why,)) for _ in range(amount)])
+        game.schedule(*[Frame("unlock", seat, (why,)) for _ in range(amount)])
     elif kind == "priest_card":
-        w.schedule(*[Frame("draw_priest", -1, ("hand", i)) for _ in range(amount)])
+        game.schedule(*[Frame("draw_priest", -1, ("hand", seat)) for _ in range(amount)])
     elif kind == "temple_card":
-        w.schedule(*[Frame("draw_card", -1, ("E", "hand", i)) for _ in range(amount)])
+        game.schedule(*[Frame("draw_card", -1, ("E", "hand", seat)) for _ in range(amount)])
     elif kind == "farmer":
-        w.schedule(*[Frame("farmer", i, ("place", (), why)) for _ in range(amount)])
+        game.schedule(*[Frame("farmer", seat, ("place", (), why)) for _ in range(amount)])
     elif kind in ("remove_sun", "remove_water", "remove_sphere"):
         colour = {"remove_sun": "S", "remove_water": "W", "remove_sphere": "any"}[kind]
-        w.schedule(*[Frame("remove", i, (colour, why, Rule.IMMEDIATE_EFFECTS)) for _ in range(amount)])
+        game.schedule(*[Frame("remove", seat, (colour, why, Rule.IMMEDIATE_EFFECTS)) for _ in range(amount)])
     elif kind == "advance":
-        w.schedule(Frame("advance", i, (effect_grant(Effect(kind, amount, temple)), "")))
+        game.schedule(Frame("advance", seat, (effect_grant(Effect(kind, amount, temple)), "")))
     else:
         raise AssertionError(kind)
 
 
 # --- Phase 4: the card's weather, the play option, the main step ----------------------------------------------
-def sphere_removal_moves(s, colour: str, prefix: str):
+def sphere_removal_moves(state: AnyState, colour: str, prefix: str) -> list[tuple[str, Any]]:
     out = []
     for r in RAMPS:
-        seen = visible_spheres(s.pyramid.ramp(r), s.settings.weather)
+        seen = visible_spheres(state.pyramid.ramp(r), state.settings.weather)
         for c in ("S", "W"):
             if (colour == "any" or colour == c) and c in seen:
                 out.append((f"{prefix}{c} {r._value_}" if colour == "any" else f"{prefix}{r._value_}", (c, r)))
     return out
 
 
-def legal_take_resource(s, t):
-    out = [(f"take {r.value}", r) for r in RESOURCES if resource_supply(s, r) > 0]
+def legal_take_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    out = [(f"take {r.value}", r) for r in RESOURCES if resource_supply(state, r) > 0]
     return out or [("take nothing", None)]
 
 
-def apply_take_resource(w, t, r):
+def apply_take_resource(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Immediate Effects: gain 1 resource of your choice (also Collect II for the other Merchants)."""
-    w.pop()
-    if r is not None:
-        gain_resource(w, t.player, r, 1, t.data[0], Rule.IMMEDIATE_EFFECTS)
+    game.pop()
+    if choice is not None:
+        gain_resource(game, frame.player, choice, 1, frame.data[0], Rule.IMMEDIATE_EFFECTS)
 
 
-def building_instant_frames(w: WorkingGame, i: int, bid: str) -> list[Frame]:
+def building_instant_frames(game: WorkingGame, seat: int, building_id: str) -> list[Frame]:
     """Building Card List: the instant effect of a Building just bought."""
-    R = f"Building {bid}"
-    if bid[1] == "6":
-        return [Frame("effect", i, ("points", 2, None, f"{bid} Garden"))]
-    if bid[0] == "E" and bid != "E6":
-        return [Frame("unlock", i, (f"{bid} {BUILDINGS[bid].name}",))]
-    if bid == "F1":
-        return [Frame("remove", i, ("S", "F1", R)), Frame("remove", i, ("S", "F1", R)),
-                Frame("effect", i, ("silt", 1, None, "F1 Irrigation Pools"))]
-    if bid == "F2":
-        return [Frame("remove", i, ("W", "F2", R)), Frame("remove", i, ("W", "F2", R)),
-                Frame("effect", i, ("silt", 1, None, "F2 Obelisk of the Sun"))]
-    if bid == "F3":
-        return [Frame("remove", i, ("S", "F3", R)), Frame("remove", i, ("W", "F3", R)),
-                Frame("effect", i, ("silt", 1, None, "F3 Lighthouse"))]
-    if bid == "F4":
-        return [Frame("f4", i), Frame("f4", i)]
-    if bid == "F5":
-        return [Frame("effect", i, ("deben", 2, None, "F5 Treasury"))]
-    if bid in BUILDING_ADVANCES:
-        tag = "G5" if bid == "G5" else ""
-        return [Frame("advance", i, (g, tag)) for g in BUILDING_ADVANCES[bid]]
+    R = f"Building {building_id}"
+    if building_id[1] == "6":
+        return [Frame("effect", seat, ("points", 2, None, f"{building_id} Garden"))]
+    if building_id[0] == "E" and building_id != "E6":
+        return [Frame("unlock", seat, (f"{building_id} {BUILDINGS[building_id].name}",))]
+    if building_id == "F1":
+        return [Frame("remove", seat, ("S", "F1", R)), Frame("remove", seat, ("S", "F1", R)),
+                Frame("effect", seat, ("silt", 1, None, "F1 Irrigation Pools"))]
+    if building_id == "F2":
+        return [Frame("remove", seat, ("W", "F2", R)), Frame("remove", seat, ("W", "F2", R)),
+                Frame("effect", seat, ("silt", 1, None, "F2 Obelisk of the Sun"))]
+    if building_id == "F3":
+        return [Frame("remove", seat, ("S", "F3", R)), Frame("remove", seat, ("W", "F3", R)),
+                Frame("effect", seat, ("silt", 1, None, "F3 Lighthouse"))]
+    if building_id == "F4":
+        return [Frame("f4", seat), Frame("f4", seat)]
+    if building_id == "F5":
+        return [Frame("effect", seat, ("deben", 2, None, "F5 Treasury"))]
+    if building_id in BUILDING_ADVANCES:
+        tag = "G5" if building_id == "G5" else ""
+        return [Frame("advance", seat, (g, tag)) for g in BUILDING_ADVANCES[building_id]]
     return []
 
 
-def legal_remove_sphere(s, t):
-    colour, why, rule = t.data
-    return sphere_removal_moves(s, colour, "remove " if colour != "any" else "remove ") + [("remove pass", None)]
+def legal_remove_sphere(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    colour, why, rule = frame.data
+    return sphere_removal_moves(state, colour, "remove " if colour != "any" else "remove ") + [("remove pass", None)]
 
 
-def apply_remove_sphere(w, t, payload):
+def apply_remove_sphere(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Immediate Effects / Weather Effects on the Cards: remove one sphere of the given colour (optional)."""
-    w.pop()
-    if payload is None:
+    game.pop()
+    if choice is None:
         return
-    c, r = payload
-    colour, why, rule = t.data
-    w.pyramid, evs = remove_sphere(w.pyramid, r, Sphere(c), rule=rule, readings=w.settings.weather)
-    w.ev(f"{w.name(t.player)} ({why}): " + "; ".join(e.text for e in evs), rule)
+    c, r = choice
+    colour, why, rule = frame.data
+    game.pyramid, events = remove_sphere(game.pyramid, r, Sphere(c), rule=rule, readings=game.settings.weather)
+    game.log_event(f"{game.name_of(frame.player)} ({why}): " + "; ".join(e.text for e in events), rule)
 
 
-def legal_farmers_market(s, t):
-    out = sphere_removal_moves(s, "any", "remove ")
-    if s.pyramid.supply(Sphere.SILT) > 0:
+def legal_farmers_market(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    out = sphere_removal_moves(state, "any", "remove ")
+    if state.pyramid.supply(Sphere.SILT) > 0:
         out.append(("gain silt", "silt"))
     return out + [("pass", None)]
 
 
-def apply_farmers_market(w, t, payload):
+def apply_farmers_market(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Building F4 (Farmer's Market): remove a Sun or Water sphere, or gain a Silt sphere."""
-    w.pop()
-    i = t.player
-    if payload is None:
+    game.pop()
+    seat = frame.player
+    if choice is None:
         return
-    if payload == "silt":
-        gain_silt_sphere(w, i, "F4 Farmer's Market", "Building F4")
+    if choice == "silt":
+        gain_silt_sphere(game, seat, "F4 Farmer's Market", "Building F4")
         return
-    c, r = payload
-    w.pyramid, evs = remove_sphere(w.pyramid, r, Sphere(c), rule="Building F4", readings=w.settings.weather)
-    w.ev(f"{w.name(i)} (F4): " + "; ".join(e.text for e in evs), "Building F4")
+    c, r = choice
+    game.pyramid, events = remove_sphere(game.pyramid, r, Sphere(c), rule="Building F4", readings=game.settings.weather)
+    game.log_event(f"{game.name_of(seat)} (F4): " + "; ".join(e.text for e in events), "Building F4")
 
 
 # --- Unlock -------------------------------------------------------------------------------------------------------
-def legal_unlock(s, t):
-    p = s.players[t.player]
-    if p.locked:
+def legal_unlock(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    player = state.players[frame.player]
+    if player.locked:
         seen = []
-        for u in p.locked:
+        for u in player.locked:
             if str(u) not in seen:
                 seen.append(str(u))
         return [(f"unlock {x}", ("unlock", x)) for x in seen]
-    board = BOARDS[p.board]
+    board = BOARDS[player.board]
     return [(f"reward {u}", ("reward", str(u))) for u in board.unlock]
 
 
-def apply_unlock(w, t, payload):
+def apply_unlock(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Game Setup 3b and Example 27: unlock a Worker and gain its reward, or pick a reward when none is locked."""
-    w.pop()
-    i = t.player
-    kind, text = payload
-    p = w.P(i)
+    game.pop()
+    seat = frame.player
+    kind, text = choice
+    player = game.player_at(seat)
     R = "Game Setup 3b; Example 27"
     if kind == "unlock":
-        k = [str(u) for u in p.locked].index(text)
-        u = p.locked[k]
-        w.setp(i, locked=p.locked[:k] + p.locked[k + 1:], workers=p.workers + 1)
-        w.ev(f"{p.name} unlocks a Worker (its reward: {u}) ({t.data[0]})", R)
+        k = [str(u) for u in player.locked].index(text)
+        u = player.locked[k]
+        game.set_player(seat, locked=player.locked[:k] + player.locked[k + 1:], workers=player.workers + 1)
+        game.log_event(f"{player.name} unlocks a Worker (its reward: {u}) ({frame.data[0]})", R)
     else:
-        u = next(x for x in BOARDS[p.board].unlock if str(x) == text)
-        w.ev(f"{p.name} has no locked Worker left and chooses the reward {u} ({t.data[0]})", R)
+        u = next(x for x in BOARDS[player.board].unlock if str(x) == text)
+        game.log_event(f"{player.name} has no locked Worker left and chooses the reward {u} ({frame.data[0]})", R)
     if u.kind == "resource":
-        w.schedule(*[Frame("take", i, ("unlock reward",)) for _ in range(u.amount)])
+        game.schedule(*[Frame("take", seat, ("unlock reward",)) for _ in range(u.amount)])
     else:
-        queue_immediate_effects(w, [(i, Effect(u.kind, u.amount))], "unlock reward")
+        queue_immediate_effects(game, [(seat, Effect(u.kind, u.amount))], "unlock reward")
 
 
 
@@ -189,50 +200,50 @@ SPHINX_EFFECTS = {
 }
 
 
-def schedule_sphinx_effect(w, i, face):
+def schedule_sphinx_effect(game: WorkingGame, seat: int, face: str) -> None:
     R = f"Sphinx Effects {face}"
     frames = []
     for part in SPHINX_EFFECTS[face][2]:
         k = part[0]
         if k == "points":
-            frames.append(Frame("effect", i, ("points", part[1], None, f"Sphinx {face}")))
+            frames.append(Frame("effect", seat, ("points", part[1], None, f"Sphinx {face}")))
         elif k == "remove":
-            frames.append(Frame("remove", i, ("any", f"Sphinx {face}", R)))
+            frames.append(Frame("remove", seat, ("any", f"Sphinx {face}", R)))
         elif k == "field_res":
-            frames.append(Frame("field_res", i))
+            frames.append(Frame("field_res", seat))
         elif k == "action":
-            frames.append(Frame("auto", -1, ("start_action", i, part[1], f"Sphinx {face}")))
+            frames.append(Frame("auto", -1, ("start_action", seat, part[1], f"Sphinx {face}")))
         elif k == "season_points":
-            frames.append(Frame("season_pts", i))
+            frames.append(Frame("season_pts", seat))
         elif k == "swap":
-            frames.append(Frame("swap", i))
+            frames.append(Frame("swap", seat))
         elif k == "silt":
-            frames.append(Frame("effect", i, ("silt", 1, None, f"Sphinx {face}")))
+            frames.append(Frame("effect", seat, ("silt", 1, None, f"Sphinx {face}")))
         elif k == "resource":
-            frames.append(Frame("take", i, (f"Sphinx {face}",)))
+            frames.append(Frame("take", seat, (f"Sphinx {face}",)))
         elif k == "priest_card":
-            frames.append(Frame("draw_priest", -1, ("hand", i)))
+            frames.append(Frame("draw_priest", -1, ("hand", seat)))
         elif k == "unlock":
-            frames.append(Frame("unlock", i, (f"Sphinx {face}",)))
-    w.schedule(*frames)
+            frames.append(Frame("unlock", seat, (f"Sphinx {face}",)))
+    game.schedule(*frames)
 
 
-def run_free_sphinx_effect(w, t):
+def run_free_sphinx_effect(game: WorkingGame, frame: Frame) -> bool:
     """Sphinx faces that gain Deben run at once; the ones that cost Deben ask first."""
-    face, stage = t.data
+    face, stage = frame.data
     gain, cost, _ = SPHINX_EFFECTS[face]
     if cost == 0:
-        w.pop()
+        game.pop()
         if gain:
-            gain_deben(w, t.player, gain, f"Sphinx {face}", f"Sphinx Effects {face}")
-        schedule_sphinx_effect(w, t.player, face)
+            gain_deben(game, frame.player, gain, f"Sphinx {face}", f"Sphinx Effects {face}")
+        schedule_sphinx_effect(game, frame.player, face)
         return True
     return False
 
 
-def legal_sphinx_effect(s, t):
-    face = t.data[0]
-    d = s.players[t.player].deben
+def legal_sphinx_effect(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    face = frame.data[0]
+    d = state.players[frame.player].deben
     if face == "4B":
         out = []
         if d >= 1:
@@ -243,84 +254,84 @@ def legal_sphinx_effect(s, t):
     return ([("pay 1 deben", (1, 0))] if d >= 1 else []) + [("pass", None)]
 
 
-def apply_sphinx_effect(w, t, payload):
+def apply_sphinx_effect(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Sphinx Effects: the faces that cost Deben (4A-6B; 7B-10B illustrative)."""
-    w.pop()
-    i = t.player
-    face = t.data[0]
-    if payload is None:
-        w.ev(f"{w.name(i)} does not use Sphinx {face}", f"Sphinx Effects {face}")
+    game.pop()
+    seat = frame.player
+    face = frame.data[0]
+    if choice is None:
+        game.log_event(f"{game.name_of(seat)} does not use Sphinx {face}", f"Sphinx Effects {face}")
         return
-    d, pts = payload
-    pay_deben(w, i, d)
-    w.ev(f"{w.name(i)} pays {d} Deben for Sphinx {face}", f"Sphinx Effects {face}")
+    d, pts = choice
+    pay_deben(game, seat, d)
+    game.log_event(f"{game.name_of(seat)} pays {d} Deben for Sphinx {face}", f"Sphinx Effects {face}")
     if pts:
-        gain_points(w, i, pts, f"Sphinx {face}", f"Sphinx Effects {face}")
+        gain_points(game, seat, pts, f"Sphinx {face}", f"Sphinx Effects {face}")
     else:
-        schedule_sphinx_effect(w, i, face)
+        schedule_sphinx_effect(game, seat, face)
 
 
-def legal_field_resource(s, t):
-    p = s.players[t.player]
-    crops = sorted({FIELD_OF[f].crop for f in p.farmers}, key=RESOURCES.index)
-    return [(f"take {c.value}", c) for c in crops if resource_supply(s, c) > 0] + [("take nothing", None)]
+def legal_field_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    player = state.players[frame.player]
+    crops = sorted({FIELD_OF[f].crop for f in player.farmers}, key=RESOURCES.index)
+    return [(f"take {c.value}", c) for c in crops if resource_supply(state, c) > 0] + [("take nothing", None)]
 
 
-def apply_field_resource(w, t, c):
+def apply_field_resource(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Sphinx Effects 2A: the resource of a field holding one of your Farmers."""
-    w.pop()
-    if c is not None:
-        gain_resource(w, t.player, c, 1, "Sphinx 2A: a field with a Farmer", "Sphinx Effects 2A")
+    game.pop()
+    if choice is not None:
+        gain_resource(game, frame.player, choice, 1, "Sphinx 2A: a field with a Farmer", "Sphinx Effects 2A")
 
 
-def legal_swap_resource(s, t):
-    p = s.players[t.player]
+def legal_swap_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    player = state.players[frame.player]
     out = []
     for a in RESOURCES:
-        if p.reserve[a] > 0:
+        if player.reserve[a] > 0:
             for b in RESOURCES:
-                if b != a and resource_supply(s, b) > 0:
+                if b != a and resource_supply(state, b) > 0:
                     out.append((f"swap {a.value} for {b.value}", (a, b)))
     return out + [("swap nothing", None)]
 
 
-def apply_swap_resource(w, t, payload):
+def apply_swap_resource(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Sphinx Effects 3B: exchange a resource for another from the supply."""
-    w.pop()
-    if payload is None:
+    game.pop()
+    if choice is None:
         return
-    a, b = payload
-    pay_resources(w, t.player, Stock.of([a]))
-    w.ev(f"{w.name(t.player)} gives 1 {a.label}", "Sphinx Effects 3B")
-    gain_resource(w, t.player, b, 1, "Sphinx 3B exchange", "Sphinx Effects 3B")
+    a, b = choice
+    pay_resources(game, frame.player, Stock.of([a]))
+    game.log_event(f"{game.name_of(frame.player)} gives 1 {a.label}", "Sphinx Effects 3B")
+    gain_resource(game, frame.player, b, 1, "Sphinx 3B exchange", "Sphinx Effects 3B")
 
 
-def legal_season_points(s, t):
-    i = t.player
-    p = s.players[i]
+def legal_season_points(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    seat = frame.player
+    player = state.players[seat]
     out = []
-    for b in p.buildings:
+    for b in player.buildings:
         if b not in SEASON_SCORERS:
             continue
         if b == "D4":
-            out += [(f"score D4 spending {r.value}", ("D4", r)) for r in RESOURCES if p.reserve[r] > 0]
+            out += [(f"score D4 spending {r.value}", ("D4", r)) for r in RESOURCES if player.reserve[r] > 0]
         else:
             out.append((f"score {b}", (b, None)))
     return out + [("score nothing", None)]
 
 
-def apply_season_points(w, t, payload):
+def apply_season_points(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Sphinx Effects 3A: the End of Season points of one of your Buildings, at once."""
-    w.pop()
-    i = t.player
-    if payload is None:
+    game.pop()
+    seat = frame.player
+    if choice is None:
         return
-    b, r = payload
+    b, r = choice
     if b == "D4":
-        pay_resources(w, i, Stock.of([r]))
-        gain_points(w, i, 2, f"Sphinx 3A: D4's End of Season points, spending 1 {r.label}", "Sphinx Effects 3A")
+        pay_resources(game, seat, Stock.of([r]))
+        gain_points(game, seat, 2, f"Sphinx 3A: D4's End of Season points, spending 1 {r.label}", "Sphinx Effects 3A")
         return
-    pts, why = building_season_points(b, scoring_situation(w, i), w.season)
-    gain_points(w, i, pts, f"Sphinx 3A: {why}", "Sphinx Effects 3A")
+    pts, why = building_season_points(b, scoring_situation(game, seat), game.season)
+    gain_points(game, seat, pts, f"Sphinx 3A: {why}", "Sphinx Effects 3A")
 
 

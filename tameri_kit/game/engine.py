@@ -19,8 +19,10 @@ small situations.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from fractions import Fraction
 from operator import itemgetter
+from typing import Any
 
 from ..errors import IllegalActionError
 from ..rules.actions import Action
@@ -92,7 +94,7 @@ from .turn import (
     legal_reveal,
     start_action,
 )
-from .working import WorkingGame
+from .working import AnyState, WorkingGame
 
 # ----------------------------------------------------------------------------------------------------------------
 # The dispatch tables (built once): one legal and one apply function per kind of decision frame
@@ -142,9 +144,9 @@ def chance_outcomes(state: GameState) -> list[tuple[Decision, Fraction]]:
     """Every outcome of the chance node on top with its exact probability (sorted by text)."""
     if not state.is_chance:
         return []
-    lst = chance_list(state)
-    total = sum(wt for _, _, wt in lst)
-    return sorted(((Decision(CHANCE, m, pl), Fraction(wt, total)) for m, pl, wt in lst), key=lambda x: x[0].move)
+    outcomes = chance_list(state)
+    total = sum(wt for _, _, wt in outcomes)
+    return sorted(((Decision(CHANCE, m, pl), Fraction(wt, total)) for m, pl, wt in outcomes), key=lambda x: x[0].move)
 
 
 def sample_chance(state: GameState, rng: random.Random) -> Decision:
@@ -158,36 +160,36 @@ def sample_chance(state: GameState, rng: random.Random) -> Decision:
 # ----------------------------------------------------------------------------------------------------------------
 # The flow: automatic frames
 # ----------------------------------------------------------------------------------------------------------------
-def _advance(w: WorkingGame) -> None:
+def _advance(game: WorkingGame) -> None:
     """Run automatic frames until a decision or a chance node is on top (or the game is over)."""
-    stack = w.stack          # the working copy's own list: frames pushed by the rules land here too
+    stack = game.stack          # the working copy's own list: frames pushed by the rules land here too
     while stack:
-        t = stack[-1]
-        kind = t.kind
+        frame = stack[-1]
+        kind = frame.kind
         if kind == "auto":
             stack.pop()
-            AUTO[t.data[0]](w, *t.data[1:])
+            AUTO[frame.data[0]](game, *frame.data[1:])
             continue
         if kind == "effect":
             stack.pop()
-            resolve_immediate_effect(w, t)
+            resolve_immediate_effect(game, frame)
             continue
         if kind in CHANCE_KINDS:
-            lst = list_chance_outcomes(w)
-            if not lst:
+            outcomes = list_chance_outcomes(game)
+            if not outcomes:
                 stack.pop()
-                w.ev(f"nothing left to draw ({t.kind.replace('_', ' ')}): skipped", Rule.IMMEDIATE_EFFECTS)
+                game.log_event(f"nothing left to draw ({frame.kind.replace('_', ' ')}): skipped", Rule.IMMEDIATE_EFFECTS)
                 continue
-            w.cache = {"chance": lst}
+            game.cache = {"chance": outcomes}
             return
-        if t.kind in AUTO_FRAMES:
-            if AUTO_FRAMES[t.kind](w, t):
+        if frame.kind in AUTO_FRAMES:
+            if AUTO_FRAMES[frame.kind](game, frame):
                 continue
-        raw = LEGAL[t.kind](w, t)
+        raw = LEGAL[frame.kind](game, frame)
         if not raw:
-            w.pop()
+            game.pop()
             continue
-        w.cache = {"raw": raw}
+        game.cache = {"raw": raw}
         return
 
 
@@ -202,23 +204,23 @@ def _legal(state: GameState) -> dict:
     c = state._cache
     lg = c.get("legal")
     if lg is None:
-        t = state.top
-        if t is None or t.kind in CHANCE_KINDS or state.phase == "over":
+        frame = state.top
+        if frame is None or frame.kind in CHANCE_KINDS or state.phase == "over":
             lg = {}
         else:
             raw = c.get("raw")
-            lg = _sorted_moves(raw if raw is not None else LEGAL[t.kind](state, t), state, t)
+            lg = _sorted_moves(raw if raw is not None else LEGAL[frame.kind](state, frame), state, frame)
         c["legal"] = lg
     return lg
 
 
-def _sorted_moves(raw: list, s, t: Frame) -> dict:
+def _sorted_moves(raw: list, state: AnyState, frame: Frame) -> dict:
     """``{move: payload}`` sorted by move, from a LEGAL function's list (an engine bug if two moves share a text)."""
     lg = dict(sorted(raw, key=first_item) if len(raw) > 1 else raw)
     if len(lg) != len(raw):
         seen = set()
         dup = next(m for m, _ in raw if m in seen or seen.add(m))
-        raise AssertionError(f"duplicate decision {s.players[t.player].name}: {dup!r}")
+        raise AssertionError(f"duplicate decision {state.players[frame.player].name}: {dup!r}")
     return lg
 
 
@@ -248,52 +250,52 @@ def step(state: GameState, decision: Decision | str) -> GameState:
         raise IllegalActionError(f"{decision}: the game is over", rule="End of the Game")
     if not state.stack:
         raise IllegalActionError(f"{decision}: nothing is being asked in this state", rule=Rule.IMMEDIATE_EFFECTS)
-    t = state.stack[-1]
-    if t.kind in CHANCE_KINDS:
+    frame = state.stack[-1]
+    if frame.kind in CHANCE_KINDS:
         if decision.player != CHANCE:
-            raise IllegalActionError(f"{decision}: the game waits for chance ({t.kind.replace('_', ' ')}), not for "
-                                     f"{decision.player}", rule=rule_of(t))
+            raise IllegalActionError(f"{decision}: the game waits for chance ({frame.kind.replace('_', ' ')}), not for "
+                                     f"{decision.player}", rule=rule_of(frame))
         found = next((x for m, x, _ in chance_list(state) if m == decision.move), _MISSING)
         if found is _MISSING:
-            raise IllegalActionError(f"{decision}: not a possible outcome here ({t.kind.replace('_', ' ')})",
-                                     rule=rule_of(t))
-        return _after_chance(state, t, found)
-    payload = _legal(state).get(decision.move, _MISSING)
-    if payload is _MISSING or decision.player != state.players[t.player].name:
-        raise IllegalActionError(_why_not(state, decision), rule=rule_of(t))
-    return _after_decision(state, t, payload)
+            raise IllegalActionError(f"{decision}: not a possible outcome here ({frame.kind.replace('_', ' ')})",
+                                     rule=rule_of(frame))
+        return _after_chance(state, frame, found)
+    choice = _legal(state).get(decision.move, _MISSING)
+    if choice is _MISSING or decision.player != state.players[frame.player].name:
+        raise IllegalActionError(_why_not(state, decision), rule=rule_of(frame))
+    return _after_decision(state, frame, choice)
 
 
-def _after_chance(state: GameState, t: Frame, payload) -> GameState:
-    w = WorkingGame(state)
-    apply_chance(w, t, payload)
-    _advance(w)
-    return w.freeze()
+def _after_chance(state: GameState, frame: Frame, choice: Any) -> GameState:
+    game = WorkingGame(state)
+    apply_chance(game, frame, choice)
+    _advance(game)
+    return game.freeze()
 
 
-def _after_decision(state: GameState, t: Frame, payload) -> GameState:
-    w = WorkingGame(state)
-    APPLY[t.kind](w, t, payload)
-    _advance(w)
-    return w.freeze()
+def _after_decision(state: GameState, frame: Frame, choice: Any) -> GameState:
+    game = WorkingGame(state)
+    APPLY[frame.kind](game, frame, choice)
+    _advance(game)
+    return game.freeze()
 
 
 _MISSING = object()
 
-def _why_not(state: GameState, d: Decision) -> str:
-    t = state.top
-    who = state.players[t.player].name
-    if d.player != who:
-        return f"{d}: it is {who}'s decision now ({t.kind.replace('_', ' ')}), not {d.player}'s"
+def _why_not(state: GameState, decision: Decision) -> str:
+    frame = state.top
+    who = state.players[frame.player].name
+    if decision.player != who:
+        return f"{decision}: it is {who}'s decision now ({frame.kind.replace('_', ' ')}), not {decision.player}'s"
     moves = list(_legal(state))
-    head = d.move.split()[0] if d.move.split() else ""
+    head = decision.move.split()[0] if decision.move.split() else ""
     similar = [m for m in moves if m.split()[0] == head]
     shown = similar or moves
     more = f" (and {len(shown) - 8} more)" if len(shown) > 8 else ""
-    return f"{d}: not allowed here; {who} may: {'; '.join(shown[:8])}{more}"
+    return f"{decision}: not allowed here; {who} may: {'; '.join(shown[:8])}{more}"
 
 
-def random_playout(settings: Settings | None = None, seed: int = 0, *, max_steps: int = 100000):
+def random_playout(settings: Settings | None = None, seed: int = 0, *, max_steps: int = 100000) -> tuple[list[str], GameState]:
     """Play a whole game choosing uniformly among the legal decisions; returns ``(entries, final state)``.
 
     One ``random.Random(seed)`` stream draws both the chance outcomes and the choices, so a seed always gives the
@@ -303,30 +305,30 @@ def random_playout(settings: Settings | None = None, seed: int = 0, *, max_steps
     # The whole game runs on one working copy: the same rules and draws as the loop of sample_chance /
     # legal_actions / step (a test checks that the entries and the log are identical), without freezing a
     # GameState after every entry.  Only the final state is built.
-    w = WorkingGame(new_game(settings))
+    game = WorkingGame(new_game(settings))
     entries = []
     for _ in range(max_steps):
-        if w.phase == "over":
-            return entries, w.freeze()
-        t = w.stack[-1]
-        c = w.cache
-        if t.kind in CHANCE_KINDS:          # sample_chance
-            lst = c.get("chance")
-            if lst is None:
-                lst = list_chance_outcomes(w)
-            move, payload, _ = pick_outcome(lst, sum(map(weight_of, lst)), rng)
+        if game.phase == "over":
+            return entries, game.freeze()
+        frame = game.stack[-1]
+        c = game.cache
+        if frame.kind in CHANCE_KINDS:          # sample_chance
+            outcomes = c.get("chance")
+            if outcomes is None:
+                outcomes = list_chance_outcomes(game)
+            move, choice, _ = pick_outcome(outcomes, sum(map(weight_of, outcomes)), rng)
             entries.append(f"{CHANCE}: {move}")
-            w.cache = {}
-            apply_chance(w, t, payload)
+            game.cache = {}
+            apply_chance(game, frame, choice)
         else:                               # legal_actions and a uniform pick
             raw = c.get("raw")
-            lg = _sorted_moves(raw if raw is not None else LEGAL[t.kind](w, t), w, t)
+            lg = _sorted_moves(raw if raw is not None else LEGAL[frame.kind](game, frame), game, frame)
             moves = list(lg)
             move = moves[rng.randrange(len(moves))]
-            entries.append(f"{w.players[t.player].name}: {move}")
-            w.cache = {}
-            APPLY[t.kind](w, t, lg[move])
-        _advance(w)
+            entries.append(f"{game.players[frame.player].name}: {move}")
+            game.cache = {}
+            APPLY[frame.kind](game, frame, lg[move])
+        _advance(game)
     raise RuntimeError(f"the game did not end within {max_steps} steps")
 
 
@@ -336,12 +338,12 @@ def random_playout(settings: Settings | None = None, seed: int = 0, *, max_steps
 def settle(state: GameState) -> GameState:
     """Run the automatic steps on top of the stack (phase changes, immediate effects) until a decision or a chance
     node is reached.  Useful after building a state by hand with ``state.but(stack=...)``."""
-    w = WorkingGame(state)
-    _advance(w)
-    return w.freeze()
+    game = WorkingGame(state)
+    _advance(game)
+    return game.freeze()
 
 
-def with_turn(state: GameState, player: str, actions=(), *, then_nile: bool = False) -> GameState:
+def with_turn(state: GameState, player: str, actions: Iterable[Action | str] = (), *, then_nile: bool = False) -> GameState:
     """``state`` with ``player`` in step 2 of their turn (Phase 4), about to use ``actions`` (Action values or
     names), e.g. ``with_turn(s, "Ringo", ["merchant"])``.  ``then_nile``: the Nile pick and the end of the turn
     follow (otherwise the stack is empty once the actions are done)."""
@@ -374,7 +376,7 @@ _MOVED = {
 }
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> Any:
     """Old names of ``tameri_kit.game.engine`` (before the engine was split into modules), with a warning."""
     if name not in _MOVED:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -7,6 +7,7 @@ from functools import lru_cache
 from ..rules.common import RESOURCES, Resource
 from ..rules.offering import SWAPS, Stock
 from .catalog import BUILDINGS, SUBSTITUTES
+from .working import AnyState
 
 # ----------------------------------------------------------------------------------------------------------------
 # Payments with the substitution Buildings (Game Effects: Permanent Effects; C1-C5; A4; B2)
@@ -14,7 +15,7 @@ from .catalog import BUILDINGS, SUBSTITUTES
 _C5_PAIRS = tuple((a, b) for k, a in enumerate(RESOURCES) for b in RESOURCES[k:])
 
 
-def pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...] = (), discount: str | None = None):
+def pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...] = (), discount: str | None = None) -> dict:
     """Every way to pay ``slots`` (each a Resource, or None for a resource of your choice) from ``reserve``.
 
     ``subs``: the substitution Buildings (C1-C5) the player may still use this turn, each at most once;
@@ -30,23 +31,23 @@ def _memoised_pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...], d
     have0 = [reserve[r] for r in RESOURCES]
     out: dict = {}
 
-    def rec(k, have, effects, assign):
-        if k == len(slots):
+    def rec(slot_index: int, have: list[int], effects: tuple[str, ...], assign: tuple) -> None:
+        if slot_index == len(slots):
             paid = Stock(*[have0[j] - have[j] for j in range(4)])
             key = (len(effects), effects)
             if paid not in out or key < (len(out[paid][0]), out[paid][0]):
                 out[paid] = (effects, assign)
             return
-        slot = slots[k]
+        slot = slots[slot_index]
         if discount and discount not in effects:
-            rec(k + 1, have, tuple(sorted(effects + (discount,))), assign + ((slot, (), discount),))
+            rec(slot_index + 1, have, tuple(sorted(effects + (discount,))), assign + ((slot, (), discount),))
         kinds = RESOURCES if slot is None else (slot,)
         for r in kinds:
             j = RESOURCES.index(r)
             if have[j] > 0:
                 h = list(have)
                 h[j] -= 1
-                rec(k + 1, h, effects, assign + ((slot or r, (r,), None),))
+                rec(slot_index + 1, h, effects, assign + ((slot or r, (r,), None),))
         if slot is None:
             return
         for e in subs:
@@ -67,7 +68,7 @@ def _memoised_pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...], d
                     h[j] -= 1
                     ok = ok and h[j] >= 0
                 if ok:
-                    rec(k + 1, h, tuple(sorted(effects + (e,))), assign + ((slot, tuple(placed), e),))
+                    rec(slot_index + 1, h, tuple(sorted(effects + (e,))), assign + ((slot, tuple(placed), e),))
 
     rec(0, have0, (), ())
     return tuple(out.items())
@@ -79,17 +80,17 @@ def priest_payment_stock(pay: tuple) -> Stock:
     return Stock.of(pay)
 
 
-def substitutes_for(s, i: int) -> tuple[str, ...]:
-    p = s.players[i]
-    return tuple(b for b in SUBSTITUTES if b in p.buildings and f"{i}:{b}" not in s.used)
+def substitutes_for(state: AnyState, seat: int) -> tuple[str, ...]:
+    player = state.players[seat]
+    return tuple(b for b in SUBSTITUTES if b in player.buildings and f"{seat}:{b}" not in state.used)
 
 
-def stock_text(st: Stock) -> str:
-    return str(st) if st.total else "nothing"
+def stock_text(paid: Stock) -> str:
+    return str(paid) if paid.total else "nothing"
 
 
-def building_cost_slots(bid: str, short: int) -> tuple:
-    b = BUILDINGS[bid]
+def building_cost_slots(building_id: str, short: int) -> tuple:
+    b = BUILDINGS[building_id]
     slots = []
     for k in ("barley", "papyrus", "flax", "fruit", "any"):
         n = int(b.cost.get(k, 0))

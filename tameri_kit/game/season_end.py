@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..rules.common import RESOURCES
 from ..rules.game_end import finish_game
 from ..rules.glyphs import season_end_bonus
@@ -12,127 +14,127 @@ from ..rules.temples import draft_order
 from .catalog import PRIESTS, SEASON_DECK, WEATHER, Rule
 from .frames import Frame
 from .state import scoring_situation
-from .working import WorkingGame
+from .working import AnyState, WorkingGame
 
 
-def start_season_end(w: WorkingGame) -> None:
+def start_season_end(game: WorkingGame) -> None:
     """End of the Season: step 1 (the Priest draft: draws, then picks), the D4 choices, then steps 2-6."""
-    w.phase = "season_end"
-    w.ev(f"End of Season {w.season}", Rule.SEASON_END)
+    game.phase = "season_end"
+    game.log_event(f"End of Season {game.season}", Rule.SEASON_END)
     frames = []
-    n = min(w.temples.count, len(w.priest_pile))
+    n = min(game.temples.count, len(game.priest_pile))
     if n:
-        order = tuple(w.settings.players.index(p) for p, _, _ in draft_order(w.temples))
+        order = tuple(game.settings.players.index(player) for player, _, _ in draft_order(game.temples))
         frames += [Frame("draw_priest", -1, ("draft",)) for _ in range(n)]
         frames.append(Frame("draft", order[0], ((), order[:n], (), ())))
-    elif w.temples.count:
-        w.ev("The Priest deck is empty: nobody draws (reading T6)", Rule.SEASON_END + ", step 1")
-    frames += [Frame("d4", i) for i, p in enumerate(w.players) if "D4" in p.buildings]
+    elif game.temples.count:
+        game.log_event("The Priest deck is empty: nobody draws (reading T6)", Rule.SEASON_END + ", step 1")
+    frames += [Frame("d4", seat) for seat, player in enumerate(game.players) if "D4" in player.buildings]
     frames.append(Frame("auto", -1, ("season_score", ())))
-    w.schedule(*frames)
+    game.schedule(*frames)
 
 
-def score_season(w: WorkingGame, d4: tuple = ()) -> None:
-    d4_spend = dict(d4)
-    sits = [scoring_situation(w, i) for i in range(len(w.players))]
-    bonuses = [season_end_bonus(p.row, p.glyph) for p in w.players]
-    bonus = [p.name for p, b in zip(w.players, bonuses) if b.points]
-    for p, b in zip(w.players, bonuses):
-        w.ev(f"{p.name}: {b.explanation}", Rule.SEASON_END + ", step 2")
-    d4s = {p.name: d4_spend.get(p.name) for p in w.players if "D4" in p.buildings}
+def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
+    d4_spend = dict(d4_choices)
+    sits = [scoring_situation(game, seat) for seat in range(len(game.players))]
+    bonuses = [season_end_bonus(player.row, player.glyph) for player in game.players]
+    bonus = [player.name for player, b in zip(game.players, bonuses) if b.points]
+    for player, b in zip(game.players, bonuses):
+        game.log_event(f"{player.name}: {b.explanation}", Rule.SEASON_END + ", step 2")
+    d4s = {player.name: d4_spend.get(player.name) for player in game.players if "D4" in player.buildings}
     game_end_events = []  # the last Season's steps 1-5 come first, then the End of the Game's
-    if w.season < 3:
-        res = season_end(sits, w.season, glyph_bonus=bonus, d4_spend=d4s, readings=w.settings.scoring)
-        for e in res.events:
-            w.ev(e.text, e.step)
-        end = res.end
+    if game.season < 3:
+        result = season_end(sits, game.season, glyph_bonus=bonus, d4_spend=d4s, readings=game.settings.scoring)
+        for e in result.events:
+            game.log_event(e.text, e.step)
+        end = result.end
     else:
-        out = finish_game(sits, glyph_bonus=bonus, d4_spend=d4s, readings=w.settings.scoring)
+        out = finish_game(sits, glyph_bonus=bonus, d4_spend=d4s, readings=game.settings.scoring)
         for e in out.events:
             if e.step.startswith("End of the Game"):
                 game_end_events.append(e)
             else:
-                w.ev(e.text, e.step)
+                game.log_event(e.text, e.step)
         end = out.end
-        w.outcome = out
-    for i, sit in enumerate(end):
-        w.setp(i, score=sit.score, reserve=sit.reserve, screen=sit.screen)
-    if w.outcome is not None:
-        for i, p in enumerate(w.players):
-            w.setp(i, score=w.outcome.total(p.name))
+        game.outcome = out
+    for seat, sit in enumerate(end):
+        game.set_player(seat, score=sit.score, reserve=sit.reserve, screen=sit.screen)
+    if game.outcome is not None:
+        for seat, player in enumerate(game.players):
+            game.set_player(seat, score=game.outcome.total(player.name))
     # step 5: discard the Nile, the boards and the Season's deck; the Nile's resources go to the warehouse
-    moved = Stock.of([x for _, x in w.nile if x is not None])
+    moved = Stock.of([x for _, x in game.nile if x is not None])
     if moved.total:
-        w.market = w.market.plus(moved)
-        w.ev("The resources on the Nile cards go to the Market warehouse: " + str(moved), Rule.SEASON_END + ", step 5")
-    w.nile = ()
-    for i in range(len(w.players)):
-        w.setp(i, row=())
-    letter = SEASON_DECK[w.season]
-    w.decks = tuple((d, () if d == letter else c) for d, c in w.decks)
-    w.ev("The Nile cards, the cards on the player boards and the Season's deck are discarded", Rule.SEASON_END + ", step 5")
-    if w.season == 3:
+        game.market = game.market.plus(moved)
+        game.log_event("The resources on the Nile cards go to the Market warehouse: " + str(moved), Rule.SEASON_END + ", step 5")
+    game.nile = ()
+    for seat in range(len(game.players)):
+        game.set_player(seat, row=())
+    letter = SEASON_DECK[game.season]
+    game.decks = tuple((d, () if d == letter else c) for d, c in game.decks)
+    game.log_event("The Nile cards, the cards on the player boards and the Season's deck are discarded", Rule.SEASON_END + ", step 5")
+    if game.season == 3:
         for e in game_end_events:
-            w.ev(e.text, e.step)
-        w.phase = "over"
-        w.stack.clear()
-        w.ev(f"The game is over: {', '.join(f'{n} {t}' for n, t in w.outcome.ranking())}; winner(s): "
-             f"{', '.join(w.outcome.winners)}", "End of the Game")
+            game.log_event(e.text, e.step)
+        game.phase = "over"
+        game.stack.clear()
+        game.log_event(f"The game is over: {', '.join(f'{n} {frame}' for n, frame in game.outcome.ranking())}; winner(s): "
+             f"{', '.join(game.outcome.winners)}", "End of the Game")
         return
     # step 6
-    w.tiles = tuple(t.id for t in WEATHER.tiles)
-    w.ev("The 7 Weather tiles are shuffled back into a pile", Rule.SEASON_END + ", step 6a")
-    low = w.row[0]
+    game.tiles = tuple(frame.id for frame in WEATHER.tiles)
+    game.log_event("The 7 Weather tiles are shuffled back into a pile", Rule.SEASON_END + ", step 6a")
+    low = game.row[0]
     if low is not None:
-        w.building_bottom = w.building_bottom + (low,)
-        w.row = w.row[1:] + (None,)
-        w.ev(f"Building {low} goes to the bottom of the Building deck; the others move down", Rule.SEASON_END + ", step 6b")
+        game.building_bottom = game.building_bottom + (low,)
+        game.row = game.row[1:] + (None,)
+        game.log_event(f"Building {low} goes to the bottom of the Building deck; the others move down", Rule.SEASON_END + ", step 6b")
     else:
-        w.row = tuple(x for x in w.row if x is not None) + (None,) * w.row.count(None)
-    w.season += 1
-    deck = SEASON_DECK[w.season]
-    w.schedule(*[Frame("draw_building") for _ in range(w.row.count(None))],
-               *[Frame("draw_card", -1, (deck, "nile", -1)) for _ in range(w.settings.n + 2)],
+        game.row = tuple(x for x in game.row if x is not None) + (None,) * game.row.count(None)
+    game.season += 1
+    deck = SEASON_DECK[game.season]
+    game.schedule(*[Frame("draw_building") for _ in range(game.row.count(None))],
+               *[Frame("draw_card", -1, (deck, "nile", -1)) for _ in range(game.settings.n + 2)],
                Frame("auto", -1, ("nile_resources", Rule.SEASON_END + ", step 6c")), Frame("auto", -1, ("round_start",)))
 
 
 # --- End of the Season choices ------------------------------------------------------------------------------------
-def legal_priest_draft(s, t):
-    hand, order, picks, drawn = t.data
+def legal_priest_draft(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    hand, order, picks, drawn = frame.data
     return [(f"keep priest {c}", c) for c in hand]
 
 
-def apply_priest_draft(w, t, c):
+def apply_priest_draft(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """End of the Season, step 1: each Priest, in draft order, keeps one card and passes the rest (Example 18)."""
-    hand, order, picks, drawn = t.data
-    i = t.player
-    picks = picks + (c,)
-    hand = tuple(x for x in hand if x != c)
-    w.ev(f"{w.name(i)} keeps a Priest card and passes {len(hand)} on", Rule.SEASON_END + ", step 1 (Example 18)")
-    w.ev(f"{w.name(i)} keeps {PRIESTS[c]}", Rule.SEASON_END + ", step 1", i)
-    w.setp(i, priest_cards=tuple(sorted(w.P(i).priest_cards + (c,))))
+    hand, order, picks, drawn = frame.data
+    seat = frame.player
+    picks = picks + (choice,)
+    hand = tuple(x for x in hand if x != choice)
+    game.log_event(f"{game.name_of(seat)} keeps a Priest card and passes {len(hand)} on", Rule.SEASON_END + ", step 1 (Example 18)")
+    game.log_event(f"{game.name_of(seat)} keeps {PRIESTS[choice]}", Rule.SEASON_END + ", step 1", seat)
+    game.set_player(seat, priest_cards=tuple(sorted(game.player_at(seat).priest_cards + (choice,))))
     if hand and len(picks) < len(order):
-        w.replace_top(t.but(player=order[len(picks)], data=(hand, order, picks, drawn)))
+        game.replace_top(frame.but(player=order[len(picks)], data=(hand, order, picks, drawn)))
         return
-    w.pop()
+    game.pop()
     # the rules module replays the same draft: it must agree on who kept what
-    res = temple_draft(w.temples, pile=tuple(PRIESTS[x] for x in drawn), picks=picks)
-    assert tuple(x.id for _, x in res.picks) == picks
+    result = temple_draft(game.temples, pile=tuple(PRIESTS[x] for x in drawn), picks=picks)
+    assert tuple(x.id for _, x in result.picks) == picks
 
 
-def legal_d4_spend(s, t):
-    p = s.players[t.player]
-    return [(f"D4 spend {r.value}", r) for r in RESOURCES if p.reserve[r] > 0] + [("D4 decline", None)]
+def legal_d4_spend(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    player = state.players[frame.player]
+    return [(f"D4 spend {r.value}", r) for r in RESOURCES if player.reserve[r] > 0] + [("D4 decline", None)]
 
 
-def apply_d4_spend(w, t, r):
+def apply_d4_spend(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Building D4: the resource to spend for its End of Season points (register S3)."""
-    w.pop()
-    w.ev(f"{w.name(t.player)} " + (f"will spend 1 {r.label} on D4" if r else "declines D4's spend"), "Building D4")
+    game.pop()
+    game.log_event(f"{game.name_of(frame.player)} " + (f"will spend 1 {choice.label} on D4" if choice else "declines D4's spend"), "Building D4")
     # the choice is kept in the season_score frame below
-    idx = max(k for k, f in enumerate(w.stack) if f.kind == "auto" and f.data[0] == "season_score")
-    f = w.stack[idx]
+    idx = max(k for k, f in enumerate(game.stack) if f.kind == "auto" and f.data[0] == "season_score")
+    f = game.stack[idx]
     prev = f.data[1] if len(f.data) > 1 else ()
-    w.stack[idx] = f.but(data=("season_score", prev + ((w.name(t.player), r),)))
+    game.stack[idx] = f.but(data=("season_score", prev + ((game.name_of(frame.player), choice),)))
 
 

@@ -11,7 +11,7 @@ the top last (a :class:`Frame`: a decision by one player, or a chance event).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .._fast import copy_with, direct_init
 from ..data.temples import TEMPLES
@@ -26,6 +26,9 @@ from .catalog import HAND_CARDS, PRIESTS, SUPPLY, market_layout
 from .frames import CHANCE_KINDS, Frame
 from .render import state_html, state_text
 from .settings import Settings
+
+if TYPE_CHECKING:
+    from .working import AnyState
 
 __all__ = ["CHANCE_KINDS", "Event", "Frame", "GameState", "PlayerState", "deben_supply", "field_has_room",
            "free_workers", "market_layout", "priests_of", "resource_supply", "scoring_situation", "worker_sources"]
@@ -125,24 +128,24 @@ class GameState:
 
     @property
     def is_chance(self) -> bool:
-        t = self.top
-        return t is not None and t.kind in CHANCE_KINDS
+        frame = self.top
+        return frame is not None and frame.kind in CHANCE_KINDS
 
     @property
     def to_move(self) -> str | None:
         """The name of the player to decide (``"chance"`` at a chance node, ``None`` when the game is over)."""
-        t = self.top
-        if t is None:
+        frame = self.top
+        if frame is None:
             return None
         if self.is_chance:
             return "chance"
-        return self.players[t.player].name
+        return self.players[frame.player].name
 
     def seat(self, name: str) -> int:
-        for i, p in enumerate(self.players):
-            if p.name == name:
+        for i, player in enumerate(self.players):
+            if player.name == name:
                 return i
-        raise KeyError(f"no player {name!r}; the players are {', '.join(p.name for p in self.players)}")
+        raise KeyError(f"no player {name!r}; the players are {', '.join(player.name for player in self.players)}")
 
     def player(self, name: str) -> PlayerState:
         return self.players[self.seat(name)]
@@ -197,59 +200,59 @@ class GameState:
 # ----------------------------------------------------------------------------------------------------------------
 # Supplies
 # ----------------------------------------------------------------------------------------------------------------
-def resource_supply(s, r: Resource) -> int:
+def resource_supply(state: AnyState, resource: Resource) -> int:
     """Resources of one type left in the general supply (Components: 24 of each)."""
-    used = sum(p.reserve[r] + p.screen[r] for p in s.players) + s.market[r]
-    used += sum(1 for _, x in s.nile if x == r)
+    used = sum(player.reserve[resource] + player.screen[resource] for player in state.players) + state.market[resource]
+    used += sum(1 for _, x in state.nile if x == resource)
     return SUPPLY.resources_each - used
 
 
-def deben_supply(s) -> int:
-    return SUPPLY.deben - sum(p.deben for p in s.players)
+def deben_supply(state: AnyState) -> int:
+    return SUPPLY.deben - sum(player.deben for player in state.players)
 
 # ----------------------------------------------------------------------------------------------------------------
 # Workers
 # ----------------------------------------------------------------------------------------------------------------
-def priests_of(s, i: int) -> int:
-    name = s.players[i].name
-    return sum(1 for t in TEMPLES if s.temples.space_of(name, t) is not None)
+def priests_of(state: AnyState, seat: int) -> int:
+    name = state.players[seat].name
+    return sum(1 for frame in TEMPLES if state.temples.space_of(name, frame) is not None)
 
 
-def free_workers(s, i: int) -> int:
+def free_workers(state: AnyState, seat: int) -> int:
     """Available Workers not on the board (Game Setup 3b; Possible Actions: placing a Worker)."""
-    p = s.players[i]
-    placed = len(p.farmers) + (p.merchant is not None) + (p.builder is not None) + priests_of(s, i)
-    return p.workers - placed
+    player = state.players[seat]
+    placed = len(player.farmers) + (player.merchant is not None) + (player.builder is not None) + priests_of(state, seat)
+    return player.workers - placed
 
 
-def worker_sources(s, i: int, exclude: str = "") -> list[tuple[str, str]]:
+def worker_sources(state: AnyState, seat: int, exclude: str = "") -> list[tuple[str, str]]:
     """Where a Worker to place may come from: an unused one, or one moved from elsewhere (never a Priest)."""
-    p = s.players[i]
+    player = state.players[seat]
     out = []
-    if free_workers(s, i) > 0:
+    if free_workers(state, seat) > 0:
         out.append(("", "free"))
-    if p.merchant is not None and exclude != "merchant":
+    if player.merchant is not None and exclude != "merchant":
         out.append((" from merchant", "merchant"))
-    if p.builder is not None and exclude != "builder":
+    if player.builder is not None and exclude != "builder":
         out.append((" from builder", "builder"))
     if exclude != "farmers":
-        for f in p.farmers:
+        for f in player.farmers:
             out.append((f" from {f}", "field:" + f))
     return out
 
 
-def field_has_room(s, f: str) -> bool:
-    ramp = f.split("-")[0]
-    n = sum(1 for p in s.players if f in p.farmers)
-    return n < s.settings.field_spaces(ramp)
+def field_has_room(state: AnyState, field: str) -> bool:
+    ramp = field.split("-")[0]
+    n = sum(1 for player in state.players if field in player.farmers)
+    return n < state.settings.field_spaces(ramp)
 
 
-def scoring_situation(s, i: int, *, checked: bool = False) -> PlayerSituation:
+def scoring_situation(state: AnyState, seat: int, *, checked: bool = False) -> PlayerSituation:
     """What the scoring rules see of player ``i`` (``checked``: through the checking constructor, for tests)."""
-    p = s.players[i]
+    player = state.players[seat]
     make = PlayerSituation if checked else PlayerSituation.trusted
-    return make(name=p.name, score=p.score, reserve=p.reserve, screen=p.screen, deben=p.deben, silt=p.silt,
-                farmers=len(p.farmers), merchant_in_play=p.merchant is not None,
-                builder_steps=(p.builder - 1) if p.builder else 0, sphinxes=p.sphinxes,
-                face_down=sum(1 for x in p.row if x.face_down), buildings=p.buildings,
-                priest_cards=tuple(PRIESTS[c].points for c in p.priest_cards), hand=tuple(HAND_CARDS[c] for c in p.hand))
+    return make(name=player.name, score=player.score, reserve=player.reserve, screen=player.screen, deben=player.deben, silt=player.silt,
+                farmers=len(player.farmers), merchant_in_play=player.merchant is not None,
+                builder_steps=(player.builder - 1) if player.builder else 0, sphinxes=player.sphinxes,
+                face_down=sum(1 for x in player.row if x.face_down), buildings=player.buildings,
+                priest_cards=tuple(PRIESTS[c].points for c in player.priest_cards), hand=tuple(HAND_CARDS[c] for c in player.hand))

@@ -119,12 +119,12 @@ class PlayerView:
         looking (and for bots) only: it cannot be stepped."""
         s, seat = self.state, self.seat
         players = []
-        for j, p in enumerate(s.players):
+        for j, player in enumerate(s.players):
             if j == seat:
-                players.append(p)
+                players.append(player)
                 continue
-            row = tuple(_BACK if x.face_down else x for x in p.row)
-            players.append(p.but(hand=(), priest_cards=(), screen=_NOTHING, row=row))
+            row = tuple(_BACK if x.face_down else x for x in player.row)
+            players.append(player.but(hand=(), priest_cards=(), screen=_NOTHING, row=row))
         log = visible_log(s.log, seat)
         return s.but(players=tuple(players), decks=tuple((d, ()) for d, _ in s.decks), priest_pile=(),
                      building_pool=(), building_bottom=(), tiles=(),
@@ -134,9 +134,9 @@ class PlayerView:
     def counts(self) -> dict:
         """The public sizes of hidden things: each hand, Priest cards held, decks, piles."""
         s = self.state
-        return {"hands": {p.name: len(p.hand) for p in s.players},
-                "priest_cards": {p.name: len(p.priest_cards) for p in s.players},
-                "screens": {p.name: p.screen.total for p in s.players},
+        return {"hands": {player.name: len(player.hand) for player in s.players},
+                "priest_cards": {player.name: len(player.priest_cards) for player in s.players},
+                "screens": {player.name: player.screen.total for player in s.players},
                 "decks": {d: len(c) for d, c in s.decks}, "priest_pile": len(s.priest_pile),
                 "building_deck": len(s.building_pool) + len(s.building_bottom), "weather_tiles": len(s.tiles)}
 

@@ -22,21 +22,21 @@ class WorkingGame:
     ``players`` and ``stack`` are lists here; ``stack`` stays the same list for the whole step (:func:`_advance`
     holds on to it), so rules change it in place (``append``, ``pop``, ``clear``) and never assign a new one."""
 
-    __slots__ = ("__dict__", "evs", "cache")   # the game's fields live in __dict__, the step's own bookkeeping not
+    __slots__ = ("__dict__", "new_events", "cache")   # the game's fields live in __dict__, the step's own bookkeeping not
 
-    def __init__(self, s: GameState):
-        d = s.__dict__.copy()       # becomes the new state's own __dict__ in freeze (one copy per step)
+    def __init__(self, state: GameState):
+        d = state.__dict__.copy()       # becomes the new state's own __dict__ in freeze (one copy per step)
         d["_cache"] = None          # the old state's cache does not describe the working copy
-        d["players"] = list(s.players)
-        d["stack"] = list(s.stack)
+        d["players"] = list(state.players)
+        d["stack"] = list(state.stack)
         self.__dict__ = d
-        self.evs: list[Event] = []
+        self.new_events: list[Event] = []
         self.cache: dict = {}       # what _advance already worked out for the new top (legal moves, chance list)
 
     def freeze(self) -> GameState:
         """The new state; the working copy hands over its fields and must not be used afterwards."""
         log = self.log
-        for e in self.evs:
+        for e in self.new_events:
             log = (log, e)
         d = self.__dict__
         d["players"] = tuple(d["players"])
@@ -46,17 +46,17 @@ class WorkingGame:
         return from_fields(GameState, d)
 
     # helpers
-    def ev(self, text: str, rule: str = "", seat: int | None = None) -> None:
-        self.evs.append(Event(text, rule, seat))
+    def log_event(self, text: str, rule: str = "", seat: int | None = None) -> None:
+        self.new_events.append(Event(text, rule, seat))
 
-    def P(self, i: int) -> PlayerState:
-        return self.players[i]
+    def player_at(self, seat: int) -> PlayerState:
+        return self.players[seat]
 
-    def setp(self, i: int, **kw) -> None:
-        self.players[i] = self.players[i].but(**kw)
+    def set_player(self, seat: int, **changes) -> None:
+        self.players[seat] = self.players[seat].but(**changes)
 
-    def name(self, i: int) -> str:
-        return self.players[i].name
+    def name_of(self, seat: int) -> str:
+        return self.players[seat].name
 
     def schedule(self, *frames: Frame) -> None:
         """Push frames so that the first one given is handled first."""
@@ -75,81 +75,85 @@ class WorkingGame:
     def deck(self, letter: str) -> tuple:
         return dict(self.decks).get(letter, ())
 
-    def is_used(self, i: int, effect: str) -> bool:
-        return f"{i}:{effect}" in self.used
+    def is_used(self, seat: int, effect: str) -> bool:
+        return f"{seat}:{effect}" in self.used
 
-    def use(self, i: int, effect: str) -> None:
-        if f"{i}:{effect}" not in self.used:
-            self.used = tuple(sorted(self.used + (f"{i}:{effect}",)))
+    def use(self, seat: int, effect: str) -> None:
+        if f"{seat}:{effect}" not in self.used:
+            self.used = tuple(sorted(self.used + (f"{seat}:{effect}",)))
+
+
+#: A frozen state or the working copy of a step: the questions about a state take either (same fields).
+AnyState = GameState | WorkingGame
 
 
 # ----------------------------------------------------------------------------------------------------------------
-def gain_resource(w: WorkingGame, i: int, r: Resource, n: int = 1, why: str = "", rule: str = "") -> int:
-    n = min(n, resource_supply(w, r))
-    if n > 0:
-        p = w.P(i)
-        w.setp(i, reserve=p.reserve.with_count(r, p.reserve[r] + n))
-        w.ev(f"{p.name} gains {n} {r.label}" + (f" ({why})" if why else ""), rule)
-    return n
+def gain_resource(game: WorkingGame, seat: int, resource: Resource, amount: int = 1, why: str = "", rule: str = "") -> int:
+    amount = min(amount, resource_supply(game, resource))
+    if amount > 0:
+        player = game.player_at(seat)
+        game.set_player(seat, reserve=player.reserve.with_count(resource, player.reserve[resource] + amount))
+        game.log_event(f"{player.name} gains {amount} {resource.label}" + (f" ({why})" if why else ""), rule)
+    return amount
 
 
-def pay_resources(w: WorkingGame, i: int, stock: Stock) -> None:
-    p = w.P(i)
-    w.setp(i, reserve=p.reserve.minus(stock))
+def pay_resources(game: WorkingGame, seat: int, stock: Stock) -> None:
+    player = game.player_at(seat)
+    game.set_player(seat, reserve=player.reserve.minus(stock))
 
 
-def gain_deben(w: WorkingGame, i: int, n: int, why: str = "", rule: str = "") -> int:
-    n = min(n, deben_supply(w))
-    if n > 0:
-        w.setp(i, deben=w.P(i).deben + n)
-        w.ev(f"{w.name(i)} gains {n} Deben" + (f" ({why})" if why else ""), rule)
-    return n
+def gain_deben(game: WorkingGame, seat: int, amount: int, why: str = "", rule: str = "") -> int:
+    amount = min(amount, deben_supply(game))
+    if amount > 0:
+        game.set_player(seat, deben=game.player_at(seat).deben + amount)
+        game.log_event(f"{game.name_of(seat)} gains {amount} Deben" + (f" ({why})" if why else ""), rule)
+    return amount
 
 
-def pay_deben(w: WorkingGame, i: int, n: int) -> None:
-    p = w.P(i)
-    if p.deben < n:
-        raise IllegalActionError(f"{p.name} has {p.deben} Deben, needs {n}", rule=Rule.EXTRA_WEATHER)
-    w.setp(i, deben=p.deben - n)
+def pay_deben(game: WorkingGame, seat: int, amount: int) -> None:
+    player = game.player_at(seat)
+    if player.deben < amount:
+        raise IllegalActionError(f"{player.name} has {player.deben} Deben, needs {amount}", rule=Rule.EXTRA_WEATHER)
+    game.set_player(seat, deben=player.deben - amount)
 
 
-def gain_points(w: WorkingGame, i: int, n: int, why: str, rule: str = "") -> None:
-    if n:
-        w.setp(i, score=w.P(i).score + n)
-        w.ev(f"{w.name(i)} scores {n} point{'s' if n != 1 else ''} ({why})", rule)
+def gain_points(game: WorkingGame, seat: int, points: int, why: str, rule: str = "") -> None:
+    if points:
+        game.set_player(seat, score=game.player_at(seat).score + points)
+        game.log_event(f"{game.name_of(seat)} scores {points} point{'s' if points != 1 else ''} ({why})", rule)
 
 
-def set_silt(w: WorkingGame, i: int, n: int) -> None:
+def set_silt(game: WorkingGame, seat: int, count: int) -> None:
     """Keep the player's Silt and the pyramid's count of Silt on boards in step."""
-    d = n - w.P(i).silt
-    w.setp(i, silt=n)
-    w.pyramid = w.pyramid.with_held(w.pyramid.held_silt + d)
+    d = count - game.player_at(seat).silt
+    game.set_player(seat, silt=count)
+    game.pyramid = game.pyramid.with_held(game.pyramid.held_silt + d)
 
 
-def gain_silt_sphere(w: WorkingGame, i: int, why: str, rule: str = Rule.IMMEDIATE_EFFECTS) -> bool:
-    if w.pyramid.supply(Sphere.SILT) <= 0:
-        w.ev(f"{w.name(i)} cannot gain a Silt sphere: none is left in the supply", Rule.IMMEDIATE_EFFECTS)
+def gain_silt_sphere(game: WorkingGame, seat: int, why: str, rule: str = Rule.IMMEDIATE_EFFECTS) -> bool:
+    if game.pyramid.supply(Sphere.SILT) <= 0:
+        game.log_event(f"{game.name_of(seat)} cannot gain a Silt sphere: none is left in the supply", Rule.IMMEDIATE_EFFECTS)
         return False
-    w.pyramid, _ = gain_silt(w.pyramid, rule=rule)
-    w.setp(i, silt=w.P(i).silt + 1)
-    w.ev(f"{w.name(i)} gains 1 Silt sphere ({why})", rule)
+    game.pyramid, _ = gain_silt(game.pyramid, rule=rule)
+    game.set_player(seat, silt=game.player_at(seat).silt + 1)
+    game.log_event(f"{game.name_of(seat)} gains 1 Silt sphere ({why})", rule)
     return True
 
 
-def take_worker(w: WorkingGame, i: int, src: str) -> None:
-    p = w.P(i)
+def take_worker(game: WorkingGame, seat: int, src: str) -> None:
+    player = game.player_at(seat)
     if src == "free":
         return
     if src == "merchant":
-        w.setp(i, merchant=None)
-        w.ev(f"{p.name} takes the Merchant off the Market", Rule.ACTIONS)
+        game.set_player(seat, merchant=None)
+        game.log_event(f"{player.name} takes the Merchant off the Market", Rule.ACTIONS)
     elif src == "builder":
-        w.setp(i, builder=None)
-        w.ev(f"{p.name} takes the Builder off the Construction area (it will start again at the bottom)",
+        game.set_player(seat, builder=None)
+        game.log_event(f"{player.name} takes the Builder off the Construction area (it will start again at the bottom)",
              Rule.BUILDER)
     elif src.startswith("field:"):
         f = src[6:]
-        w.setp(i, farmers=tuple(x for x in p.farmers if x != f))
-        w.ev(f"{p.name} takes the Farmer off {f}", Rule.ACTIONS)
+        game.set_player(seat, farmers=tuple(x for x in player.farmers if x != f))
+        game.log_event(f"{player.name} takes the Farmer off {f}", Rule.ACTIONS)
 
 

@@ -3,77 +3,79 @@
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
-from ...rules.common import RESOURCES
+from ...rules.common import RESOURCES, Resource
 from ...rules.offering import Offering, Payment, offer
 from ..catalog import Rule
+from ..frames import Frame
 from ..payments import pay_options, stock_text, substitutes_for
 from ..state import resource_supply
-from ..working import gain_points
+from ..working import AnyState, WorkingGame, gain_points
 
 
 # --- Offering -----------------------------------------------------------------------------------------------------
-def offering_payments(s, i, kinds):
-    p = s.players[i]
-    return pay_options(p.reserve, tuple(kinds), substitutes_for(s, i))
+def offering_payments(state: AnyState, seat: int, kinds: tuple[Resource, ...]) -> dict:
+    player = state.players[seat]
+    return pay_options(player.reserve, tuple(kinds), substitutes_for(state, seat))
 
 
-def legal(s, t):
-    i = t.player
-    stage, chosen = t.data
+def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    seat = frame.player
+    stage, chosen = frame.data
     if stage == "choose":
         out = []
         for k in range(1, 5):
             for kinds in combinations(RESOURCES, k):
-                if offering_payments(s, i, kinds):
+                if offering_payments(state, seat, kinds):
                     out.append(("offer " + ",".join(r._value_ for r in kinds), kinds))
         return out + [("offer pass", None)]
     if stage == "pay":
-        ways = offering_payments(s, i, chosen)
-        return [(f"pay {stock_text(st)}", (st, assign)) for st, (_, assign) in ways.items()]
-    return [(f"extra {r.value}", r) for r in RESOURCES if resource_supply(s, r) > 0] + [("extra none", None)]
+        ways = offering_payments(state, seat, chosen)
+        return [(f"pay {stock_text(paid)}", (paid, assign)) for paid, (_, assign) in ways.items()]
+    return [(f"extra {r.value}", r) for r in RESOURCES if resource_supply(state, r) > 0] + [("extra none", None)]
 
 
-def apply(w, t, payload):
+def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Possible Actions: Offering to the Pharaoh; Permanent Effects (C1-C5), B3 (Examples 14, 28)."""
-    i = t.player
-    stage, chosen = t.data
+    seat = frame.player
+    stage, chosen = frame.data
     if stage == "choose":
-        if payload is None:
-            w.pop()
+        if choice is None:
+            game.pop()
             return
-        ways = offering_payments(w, i, payload)
+        ways = offering_payments(game, seat, choice)
         if len(ways) == 1:
-            (st, (_, assign)), = ways.items()
-            _offer_paid(w, t, i, assign)
+            (paid, (_, assign)), = ways.items()
+            _offer_paid(game, frame, seat, assign)
         else:
-            w.replace_top(t.but(data=("pay", payload)))
+            game.replace_top(frame.but(data=("pay", choice)))
         return
     if stage == "pay":
-        _offer_paid(w, t, i, payload[1])
+        _offer_paid(game, frame, seat, choice[1])
         return
-    w.pop()
-    _do_offer(w, i, chosen, payload)
+    game.pop()
+    _do_offer(game, seat, chosen, choice)
 
 
-def _offer_paid(w, t, i, assign):
-    p = w.P(i)
-    if "B3" in p.buildings and not w.is_used(i, "B3"):
-        w.replace_top(t.but(data=("extra", assign)))
+def _offer_paid(game: WorkingGame, frame: Frame, seat: int, assign: tuple) -> None:
+    player = game.player_at(seat)
+    if "B3" in player.buildings and not game.is_used(seat, "B3"):
+        game.replace_top(frame.but(data=("extra", assign)))
     else:
-        w.pop()
-        _do_offer(w, i, assign, None)
+        game.pop()
+        _do_offer(game, seat, assign, None)
 
 
-def _do_offer(w, i, assign, extra):
-    p = w.P(i)
-    o = Offering(tuple(Payment(slot, placed, eff) for slot, placed, eff in assign), extra)
-    used = [u.split(":")[1] for u in w.used if u.startswith(f"{i}:")]
-    res = offer(p.reserve, p.screen, o, buildings=p.buildings, used_effects=used)
-    w.setp(i, reserve=res.reserve, screen=res.screen)
+def _do_offer(game: WorkingGame, seat: int, assign: tuple, extra: Resource | None) -> None:
+    player = game.player_at(seat)
+    o = Offering(tuple(Payment(slot, placed, effects_used) for slot, placed, effects_used in assign), extra)
+    used = [u.split(":")[1] for u in game.used if u.startswith(f"{seat}:")]
+    result = offer(player.reserve, player.screen, o, buildings=player.buildings, used_effects=used)
+    game.set_player(seat, reserve=result.reserve, screen=result.screen)
     for e in o.effects:
-        w.use(i, e)
-    w.ev(f"{p.name} {res.text}", Rule.OFFERING + " (Example 14)")
-    gain_points(w, i, res.points, f"offering {o}", Rule.OFFERING)
+        game.use(seat, e)
+    game.log_event(f"{player.name} {result.text}", Rule.OFFERING + " (Example 14)")
+    gain_points(game, seat, result.points, f"offering {o}", Rule.OFFERING)
 
 
