@@ -7,6 +7,7 @@ List; Sphinx Effects; Priest Cards.  The files themselves are read by :mod:`tame
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Protocol
 
 from ..data import load_map, load_weather
 from ..data.components import (
@@ -20,6 +21,7 @@ from ..data.components import (
 )
 from ..data.temples import load_priests
 from ..rules.scoring import HandCard
+from .settings import Settings
 
 CARDS = {card.number: card for card in load_actions().cards}
 HAND_CARDS = {number: HandCard.of(card) for number, card in CARDS.items()}   # what the scoring sees of a card in hand
@@ -37,6 +39,12 @@ ROW = 5                       # Building spaces (Game Setup 1e)
 SPHINX_SPACES = 10            # Game Setup 1f
 SUBSTITUTES = ("C1", "C2", "C3", "C4", "C5")
 SEASON_DECK = {1: "B", 2: "C", 3: "D"}
+
+
+class HasSettings(Protocol):
+    """Anything with the game's settings (a ``GameState`` or the engine's working copy)."""
+
+    settings: Settings
 
 
 class Rule(StrEnum):
@@ -78,6 +86,6 @@ def example_board_id(name: str, seat: int) -> int:
     return sorted(BOARDS)[seat]
 
 
-def market_layout(state) -> MarketLayout:
+def market_layout(state: HasSettings) -> MarketLayout:
     """The Market side for the number of players (Game Setup 1d)."""
     return load_market(state.settings.n)

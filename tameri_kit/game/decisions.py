@@ -57,5 +57,6 @@ class Decision:
         return cls(m.group(1), " ".join(m.group(2).split()))
 
 
-def chance(move: str, payload=None) -> Decision:
+def chance(move: str, payload: object = None) -> Decision:
+    """A chance outcome written like a decision (``chance: draw 59``)."""
     return Decision(CHANCE, move, payload)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 from ..data.temples import Effect
 from ..rules.actions import Action
@@ -14,7 +15,7 @@ from ..rules.scoring import SEASON_SCORERS, building_season_points
 from ..rules.temples import BUILDING_ADVANCES, effect_grant
 from .catalog import BOARDS, BUILDINGS, FIELD_OF, Rule
 from .frames import Frame
-from .state import resource_supply, scoring_situation
+from .state import PlayerState, resource_supply, scoring_situation
 from .working import (
     AnyState,
     WorkingGame,
@@ -184,9 +185,99 @@ def apply_unlock(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 
 
-#: Sphinx faces: (Deben gained, Deben to pay to use it (0: nothing to pay), what follows) - Sphinx Effects and
-#: sphinx.toml (faces 7A-10B are illustrative).
-SPHINX_EFFECTS = {
+# ----------------------------------------------------------------------------------------------------------------
+# Buildings' permanent effects (Building Card List; Game Effects: Permanent Effects): one table, keyed by id
+# ----------------------------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class PermanentEffect:
+    """One Building's permanent effect: ``when`` it applies (an action, ``"payment"``, ``"card play"`` or
+    ``"season end"``), ``kind`` (what it does there, read by that moment's handler), ``points`` scored when it
+    applies (A3, B1, B4) and whether it may be used once per turn (the engine's reading E8)."""
+
+    building: str
+    name: str
+    when: str
+    kind: str
+    points: int = 0
+    once_per_turn: bool = True
+
+
+PERMANENT_EFFECTS: dict[str, PermanentEffect] = {effect.building: effect for effect in (
+    PermanentEffect("A1", "Spacious Warehouses", Action.HARVEST, "extra crop"),
+    PermanentEffect("A2", "Irrigation Channels", Action.FARMER, "remove sphere"),
+    PermanentEffect("A3", "Caravan Station", Action.MERCHANT, "points", points=2),
+    PermanentEffect("A4", "Gypsum Quarry", Action.BUILDER, "discount"),
+    PermanentEffect("A5", "Inn", Action.FARMER, "swap"),
+    PermanentEffect("B1", "Stele with Hieroglyphics", Action.DECORATION, "points", points=2),
+    PermanentEffect("B2", "Great Altar", Action.PRIEST, "free step"),
+    PermanentEffect("B3", "Offering Tray", Action.OFFERING, "extra resource"),
+    PermanentEffect("B4", "Great Sphinx", Action.SPHINX, "points", points=2),
+    PermanentEffect("B5", "Paved Avenue", Action.SPHINX, "free fruit"),
+    PermanentEffect("C1", "Bazaar with Barley and Fruit", "payment", "pair substitute"),
+    PermanentEffect("C2", "Bazaar with Barley and Papyrus", "payment", "pair substitute"),
+    PermanentEffect("C3", "Bazaar with Papyrus and Fruit", "payment", "pair substitute"),
+    PermanentEffect("C4", "Bazaar with Textiles", "payment", "flax substitute"),
+    PermanentEffect("C5", "Black Market", "payment", "two for one"),
+    PermanentEffect("D1", "East Observatory (Sunrise)", "card play", "observatory"),
+    PermanentEffect("D2", "Southern Observatory (Daytime)", "card play", "observatory"),
+    PermanentEffect("D3", "West Observatory (Sunset)", "card play", "observatory"),
+    PermanentEffect("D4", "North Observatory (Nighttime)", "card play", "observatory"),
+    PermanentEffect("D5", "Great Library", "card play", "library"),
+)}
+#: The End of Season effect of D4 (spend a resource for its points; End of the Season, step 3; register S3).
+SEASON_END_SPENDERS = ("D4",)
+_EFFECTS_WHEN: dict[str, tuple[str, ...]] = {}
+for _effect in PERMANENT_EFFECTS.values():
+    _EFFECTS_WHEN[_effect.when] = _EFFECTS_WHEN.get(_effect.when, ()) + (_effect.building,)
+
+
+def usable_effects(state: AnyState, seat: int, when: str, kind: str | None = None) -> tuple[str, ...]:
+    """The Buildings of ``seat`` whose permanent effect applies ``when`` (and is of ``kind``) and has not been used
+    this turn, in id order."""
+    player = state.players[seat]
+    return tuple(building for building in _EFFECTS_WHEN.get(when, ())
+                 if building in player.buildings and f"{seat}:{building}" not in state.used
+                 and (kind is None or PERMANENT_EFFECTS[building].kind == kind))
+
+
+def can_use_effect(state: AnyState, seat: int, when: str, kind: str) -> str | None:
+    """The Building giving ``seat`` an unused effect of ``kind`` ``when`` (None if there is none)."""
+    found = usable_effects(state, seat, when, kind)
+    return found[0] if found else None
+
+
+def owned_effects(player: PlayerState, when: str) -> list[str]:
+    """The Buildings of ``player`` with a permanent effect ``when`` (in the order bought), used or not."""
+    return [building for building in player.buildings
+            if building in PERMANENT_EFFECTS and PERMANENT_EFFECTS[building].when == when]
+
+
+def used_effects(state: AnyState, seat: int) -> list[str]:
+    """The permanent effects ``seat`` has used this turn (Building ids)."""
+    prefix = f"{seat}:"
+    return [used.split(":")[1] for used in state.used if used.startswith(prefix)]
+
+
+def score_action_points(game: WorkingGame, seat: int, action: Action) -> None:
+    """A3, B1, B4: the points a Building scores when its owner takes ``action`` (once per turn)."""
+    for building in usable_effects(game, seat, action, "points"):
+        effect = PERMANENT_EFFECTS[building]
+        game.use(seat, building)
+        gain_points(game, seat, effect.points, f"{building} {effect.name}: {action.label} action",
+                    f"Building {building}")
+
+
+class SphinxEffect(NamedTuple):
+    """One Sphinx face: Deben gained, Deben to pay to use it (0: nothing to pay; -1: 4B's choice of 1 or 2), and
+    what follows, in order (``("points", 1)``, ``("remove", "any")``, ``("action", Action.FARMER)`` ...)."""
+
+    deben_gained: int
+    deben_cost: int
+    parts: tuple
+
+
+#: Every Sphinx face - Sphinx Effects and sphinx.toml (faces 7A-10B are illustrative; their words are in the file).
+SPHINX_EFFECTS: dict[str, SphinxEffect] = {face: SphinxEffect(*row) for face, row in {
     "1A": (1, 0, (("points", 1),)), "1B": (1, 0, (("remove", "any"), ("remove", "any"))),
     "2A": (1, 0, (("field_res",),)), "2B": (1, 0, (("action", Action.FARMER),)),
     "3A": (1, 0, (("season_points",),)), "3B": (1, 0, (("swap",),)),
@@ -197,13 +288,13 @@ SPHINX_EFFECTS = {
     "8A": (1, 0, (("resource",),)), "8B": (0, 1, (("action", Action.FARMER),)),
     "9A": (1, 0, (("remove", "any"),)), "9B": (0, 1, (("priest_card",),)),
     "10A": (2, 0, ()), "10B": (0, 1, (("unlock",),)),
-}
+}.items()}
 
 
 def schedule_sphinx_effect(game: WorkingGame, seat: int, face: str) -> None:
     R = f"Sphinx Effects {face}"
     frames = []
-    for part in SPHINX_EFFECTS[face][2]:
+    for part in SPHINX_EFFECTS[face].parts:
         k = part[0]
         if k == "points":
             frames.append(Frame("effect", seat, ("points", part[1], None, f"Sphinx {face}")))
@@ -310,13 +401,14 @@ def legal_season_points(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     seat = frame.player
     player = state.players[seat]
     out = []
-    for b in player.buildings:
-        if b not in SEASON_SCORERS:
+    for building in player.buildings:
+        if building not in SEASON_SCORERS:
             continue
-        if b == "D4":
-            out += [(f"score D4 spending {r.value}", ("D4", r)) for r in RESOURCES if player.reserve[r] > 0]
+        if building in SEASON_END_SPENDERS:
+            out += [(f"score {building} spending {resource.value}", (building, resource)) for resource in RESOURCES
+                    if player.reserve[resource] > 0]
         else:
-            out.append((f"score {b}", (b, None)))
+            out.append((f"score {building}", (building, None)))
     return out + [("score nothing", None)]
 
 
@@ -326,12 +418,13 @@ def apply_season_points(game: WorkingGame, frame: Frame, choice: Any) -> None:
     seat = frame.player
     if choice is None:
         return
-    b, r = choice
-    if b == "D4":
-        pay_resources(game, seat, Stock.of([r]))
-        gain_points(game, seat, 2, f"Sphinx 3A: D4's End of Season points, spending 1 {r.label}", "Sphinx Effects 3A")
+    building, spent = choice
+    if building in SEASON_END_SPENDERS:
+        pay_resources(game, seat, Stock.of([spent]))
+        gain_points(game, seat, 2, f"Sphinx 3A: {building}'s End of Season points, spending 1 {spent.label}",
+                    "Sphinx Effects 3A")
         return
-    pts, why = building_season_points(b, scoring_situation(game, seat), game.season)
+    pts, why = building_season_points(building, scoring_situation(game, seat), game.season)
     gain_points(game, seat, pts, f"Sphinx 3A: {why}", "Sphinx Effects 3A")
 
 

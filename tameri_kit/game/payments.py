@@ -6,7 +6,8 @@ from functools import lru_cache
 
 from ..rules.common import RESOURCES, Resource
 from ..rules.offering import SWAPS, Stock
-from .catalog import BUILDINGS, SUBSTITUTES
+from .catalog import BUILDINGS
+from .effects import PERMANENT_EFFECTS, usable_effects
 from .working import AnyState
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -54,11 +55,12 @@ def _memoised_pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...], d
             if e in effects:
                 continue
             opts = []
-            if e in SWAPS and slot in SWAPS[e]:
+            kind = PERMANENT_EFFECTS[e].kind
+            if kind == "pair substitute" and slot in SWAPS[e]:
                 opts = [((next(x for x in SWAPS[e] if x != slot),))]
-            elif e == "C4" and slot != Resource.FLAX:
+            elif kind == "flax substitute" and slot != Resource.FLAX:
                 opts = [(Resource.FLAX,)]
-            elif e == "C5":
+            elif kind == "two for one":
                 opts = list(_C5_PAIRS)
             for placed in opts:
                 h = list(have)
@@ -82,7 +84,7 @@ def priest_payment_stock(pay: tuple) -> Stock:
 
 def substitutes_for(state: AnyState, seat: int) -> tuple[str, ...]:
     player = state.players[seat]
-    return tuple(b for b in SUBSTITUTES if b in player.buildings and f"{seat}:{b}" not in state.used)
+    return usable_effects(state, seat, "payment")
 
 
 def stock_text(paid: Stock) -> str:

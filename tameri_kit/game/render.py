@@ -8,12 +8,17 @@ the numbers of other face-down cards, other Priest cards, choices not yet reveal
 from __future__ import annotations
 
 from html import escape
+from typing import TYPE_CHECKING
 
 from ..data.board import SEASON_NAMES
 from ..render.pyramid_svg import pyramid_svg
 from ..render.temples_svg import temples_svg
 from ..rules.common import RESOURCES
 from .catalog import FIELDS, market_layout
+
+if TYPE_CHECKING:
+    from ..rules.offering import Stock
+    from .state import GameState
 
 PHASES = {"setup": "Game Setup", "season0": "Season 0", "weather": "Phase 1: Weather",
           "choose": "Phase 2: Choosing the Actions", "reveal": "Phase 3: The Turn Order",
@@ -25,18 +30,18 @@ PHASES = {"setup": "Game Setup", "season0": "Season 0", "weather": "Phase 1: Wea
 LETTER = {"barley": "B", "papyrus": "P", "flax": "X", "fruit": "F"}
 
 
-def _res(stock) -> str:
+def _res(stock: Stock) -> str:
     return " ".join(f"{stock[r]}{LETTER[r.value]}" for r in RESOURCES)
 
 
-def header(state) -> str:
+def header(state: GameState) -> str:
     season = f"Season {state.season} ({SEASON_NAMES[state.season]})" if state.season in SEASON_NAMES else "Season 0"
     who = state.to_move
     asked = f"; to move: {who} ({state.top.kind.replace('_', ' ')})" if who else ""
     return f"Tameri, {len(state.players)} players - {season}, round {state.round} - {PHASES.get(state.phase, state.phase)}{asked}"
 
 
-def pending(state, seat: int) -> str:
+def pending(state: GameState, seat: int) -> str:
     """What seat ``i`` has set aside but not yet shown: Season 0 cards kept, the card chosen in Phase 2 (and the
     reveal decision in Phase 3)."""
     for f in state.stack:
@@ -53,7 +58,7 @@ def pending(state, seat: int) -> str:
     return ""
 
 
-def player_lines(state, viewer: int | None = None) -> list[str]:
+def player_lines(state: GameState, viewer: int | None = None) -> list[str]:
     out = []
     for seat, player in enumerate(state.players):
         mine = viewer is None or viewer == seat
@@ -80,7 +85,7 @@ def player_lines(state, viewer: int | None = None) -> list[str]:
     return out
 
 
-def board_lines(state) -> list[str]:
+def board_lines(state: GameState) -> list[str]:
     lines = [f"Pyramid: {state.pyramid}" + (f"   (weather tile {state.tile})" if state.tile else "")]
     fields = []
     for f in FIELDS:
@@ -109,7 +114,7 @@ def board_lines(state) -> list[str]:
     return lines
 
 
-def state_text(state, viewer: int | None = None) -> str:
+def state_text(state: GameState, viewer: int | None = None) -> str:
     lines = [header(state)] + board_lines(state) + ["Players:"] + ["  " + x for x in player_lines(state, viewer)]
     if state.outcome is not None:
         lines += ["", state.outcome.table_text()]
@@ -122,7 +127,7 @@ def _table(rows: list[list[str]], head: list[str]) -> str:
     return f'<table style="border-collapse:collapse;font-size:12px"><tr>{h}</tr>{body}</table>'
 
 
-def state_html(state, viewer: int | None = None, log_lines: int = 12) -> str:
+def state_html(state: GameState, viewer: int | None = None, log_lines: int = 12) -> str:
     parts = [f"<div><b>{escape(header(state))}</b></div>",
              '<div style="display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start">',
              f"<div>{pyramid_svg(state.pyramid, width=360)}</div>", f"<div>{temples_svg(state.temples)}</div>", "</div>"]

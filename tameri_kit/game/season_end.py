@@ -12,6 +12,7 @@ from ..rules.season_end import season_end
 from ..rules.temples import draft as temple_draft
 from ..rules.temples import draft_order
 from .catalog import PRIESTS, SEASON_DECK, WEATHER, Rule
+from .effects import SEASON_END_SPENDERS
 from .frames import Frame
 from .state import scoring_situation
 from .working import AnyState, WorkingGame
@@ -29,7 +30,8 @@ def start_season_end(game: WorkingGame) -> None:
         frames.append(Frame("draft", order[0], ((), order[:n], (), ())))
     elif game.temples.count:
         game.log_event("The Priest deck is empty: nobody draws (reading T6)", Rule.SEASON_END + ", step 1")
-    frames += [Frame("d4", seat) for seat, player in enumerate(game.players) if "D4" in player.buildings]
+    frames += [Frame("d4", seat) for seat, player in enumerate(game.players)
+               if any(building in player.buildings for building in SEASON_END_SPENDERS)]
     frames.append(Frame("auto", -1, ("season_score", ())))
     game.schedule(*frames)
 
@@ -41,7 +43,8 @@ def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
     bonus = [player.name for player, b in zip(game.players, bonuses) if b.points]
     for player, b in zip(game.players, bonuses):
         game.log_event(f"{player.name}: {b.explanation}", Rule.SEASON_END + ", step 2")
-    d4s = {player.name: d4_spend.get(player.name) for player in game.players if "D4" in player.buildings}
+    d4s = {player.name: d4_spend.get(player.name) for player in game.players
+           if any(building in player.buildings for building in SEASON_END_SPENDERS)}
     game_end_events = []  # the last Season's steps 1-5 come first, then the End of the Game's
     if game.season < 3:
         result = season_end(sits, game.season, glyph_bonus=bonus, d4_spend=d4s, readings=game.settings.scoring)

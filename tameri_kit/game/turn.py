@@ -7,7 +7,7 @@ from typing import Any
 from ..rules.actions import Action
 from ..rules.common import RAMPS, RESOURCES, Sphere
 from ..rules.effects import buy_silt, pay_to_remove, place_silt, remove_sphere
-from ..rules.glyphs import LIBRARY, OBSERVATORIES, Played, card_play
+from ..rules.glyphs import LIBRARY, Played, card_play
 from ..rules.offering import Stock
 from ..rules.pyramid import RIVER_SPACES
 from ..rules.turn_order import turn_order
@@ -16,10 +16,10 @@ from .actions.priest import can_place_priest, priest_grant
 from .actions.sphinx import sphinx_payments
 from .catalog import CARDS, PRIESTS, Rule
 from .chance import without_card
-from .effects import queue_immediate_effects, sphere_removal_moves
+from .effects import owned_effects, queue_immediate_effects, score_action_points, sphere_removal_moves
 from .frames import Frame
 from .state import PlayerState
-from .working import AnyState, WorkingGame, gain_points, gain_silt_sphere, pay_deben, pay_resources
+from .working import AnyState, WorkingGame, gain_silt_sphere, pay_deben, pay_resources
 
 
 # --- Phase 2 and 3 ----------------------------------------------------------------------------------------------
@@ -139,7 +139,7 @@ def apply_card_weather(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 def play_options(state: AnyState, seat: int) -> list[tuple[str, Any]]:
     player = state.players[seat]
-    owned = [b for b in player.buildings if b in OBSERVATORIES or b == LIBRARY]
+    owned = owned_effects(player, "card play")
     cp = card_play(player.row, len(player.row), player.glyph, buildings=owned, readings=state.settings.glyphs)
     out = []
     for o in cp.options:
@@ -202,7 +202,7 @@ def can_start(state: AnyState, seat: int, action: Action) -> bool:
     if action is Action.PRIEST:
         return can_place_priest(state, seat)
     if action is Action.HARVEST:
-        return bool(harvestable_fields(state, seat)) or ("A1" in player.buildings and bool(player.farmers))
+        return bool(harvestable_fields(state, seat)) or (bool(owned_effects(player, Action.HARVEST)) and bool(player.farmers))
     return True
 
 
@@ -283,9 +283,7 @@ def start_action(game: WorkingGame, seat: int, action: Action, why: str) -> None
     elif action is Action.SPHINX:
         game.schedule(Frame("sphinx", seat, ("pay", ())))
     elif action is Action.DECORATION:
-        if "B1" in game.player_at(seat).buildings and not game.is_used(seat, "B1"):
-            game.use(seat, "B1")
-            gain_points(game, seat, 2, "B1 Stele with Hieroglyphics: Decoration action", "Building B1")
+        score_action_points(game, seat, Action.DECORATION)
         game.schedule(Frame("decoration", seat))
     elif action is Action.OFFERING:
         game.schedule(Frame("offering", seat, ("choose", None)))

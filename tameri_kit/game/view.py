@@ -9,20 +9,24 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import Any
 
 from ..rules.actions import ActionCard
 from ..rules.common import Resource
 from ..rules.glyphs import Played
 from ..rules.offering import Stock
+from .decisions import Decision
 from .engine import legal_actions
+from .frames import Frame
 from .render import state_html, state_text
+from .state import Event, GameState
 
 #: What a face-down card of another player looks like in an observation: its back (value 1, Phase 3).
 HIDDEN_CARD = ActionCard(number=1, deck="?", left=(), right=(), top=(), bottom=(), weather=(),
                          resource=Resource.BARLEY, source="hidden: the back of a face-down card")
 
 
-def _hide_frame(frame, seat: int):
+def _hide_frame(frame: Frame, seat: int) -> Frame:
     """Blank the pending secret choices of other players in a frame (Season 0 picks, Phase 2 and 3, the draft)."""
     k, d = frame.kind, frame.data
     if k == "s0_pick":
@@ -52,7 +56,7 @@ _SEEN: OrderedDict = OrderedDict()
 _SEEN_SIZE = 256
 
 
-def visible_log(log, seat: int):
+def visible_log(log: Any, seat: int) -> Any:
     """The linked log ``(previous, Event)`` without the events private to other seats (``Event.seat``)."""
     newer, node, base = [], log, None
     while node is not None:
@@ -82,7 +86,7 @@ class PlayerView:
     """What ``player`` sees of ``state``: ``text()``, ``_repr_html_()``, ``events()`` and ``legal`` (their
     decisions, when it is their turn to decide)."""
 
-    state: object
+    state: GameState
     player: str
 
     @property
@@ -95,7 +99,7 @@ class PlayerView:
     def __str__(self) -> str:
         return self.text()
 
-    def events(self):
+    def events(self) -> list[Event]:
         seat = self.seat
         return [e for e in self.state.events() if e.seat is None or e.seat == seat]
 
@@ -104,7 +108,7 @@ class PlayerView:
         return "\n".join(str(e) for e in (evs[-last:] if last else evs))
 
     @property
-    def legal(self):
+    def legal(self) -> list[Decision]:
         if self.state.to_move != self.player:
             return []
         return legal_actions(self.state)
@@ -112,7 +116,7 @@ class PlayerView:
     def _repr_html_(self) -> str:
         return state_html(self.state, self.seat)
 
-    def observation(self):
+    def observation(self) -> GameState:
         """A copy of the state with everything ``player`` may not see removed: other players' hands, Priest cards
         and screens emptied, their face-down cards shown by the back (:data:`HIDDEN_CARD`), the pools of the
         decks emptied (see ``counts``), other players' pending choices blanked, private events dropped.  For
@@ -141,7 +145,7 @@ class PlayerView:
                 "building_deck": len(s.building_pool) + len(s.building_bottom), "weather_tiles": len(s.tiles)}
 
 
-def view(state, player: str) -> PlayerView:
+def view(state: GameState, player: str) -> PlayerView:
     """The view of ``state`` for ``player`` (a name)."""
     state.seat(player)   # KeyError for an unknown name
     return PlayerView(state, player)

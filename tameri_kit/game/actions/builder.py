@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...rules.actions import Action
 from ..catalog import BUILDINGS, ROW, Rule
-from ..effects import building_instant_frames
+from ..effects import building_instant_frames, can_use_effect
 from ..frames import Frame
 from ..payments import building_cost_slots, pay_options, stock_text, substitutes_for
 from ..state import worker_sources
@@ -17,7 +18,7 @@ def _building_payments(state: AnyState, seat: int, idx: int) -> dict:
     player = state.players[seat]
     building_id = state.row[idx]
     short = max(0, idx + 1 - (player.builder or 0))
-    disc = "A4" if "A4" in player.buildings and f"{seat}:A4" not in state.used else None
+    disc = can_use_effect(state, seat, Action.BUILDER, "discount")
     return pay_options(player.reserve, building_cost_slots(building_id, short), substitutes_for(state, seat), disc)
 
 

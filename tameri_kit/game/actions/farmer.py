@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...rules.actions import Action
 from ...rules.common import RESOURCES, Sphere
 from ...rules.effects import remove_sphere
 from ...rules.offering import Stock
 from ..catalog import FIELDS, Rule
-from ..effects import sphere_removal_moves
+from ..effects import PERMANENT_EFFECTS, can_use_effect, sphere_removal_moves
 from ..frames import Frame
 from ..state import field_has_room, resource_supply, worker_sources
 from ..working import AnyState, WorkingGame, gain_resource, pay_resources, take_worker
@@ -35,14 +36,16 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
         for f in FIELDS:
             if f not in player.farmers and field_has_room(state, f):
                 out.append((f"move {g} to {f}", ("move", g, f)))
-    if "A2" in player.buildings and not state.used.count(f"{seat}:A2"):
-        out += [(m, ("A2", x)) for m, x in sphere_removal_moves(state, "any", "A2 remove ")]
-    if "A5" in player.buildings and not state.used.count(f"{seat}:A5"):
+    remover = can_use_effect(state, seat, Action.FARMER, "remove sphere")
+    if remover:
+        out += [(m, (remover, x)) for m, x in sphere_removal_moves(state, "any", f"{remover} remove ")]
+    swapper = can_use_effect(state, seat, Action.FARMER, "swap")
+    if swapper:
         for a in RESOURCES:
             if player.reserve[a] > 0:
                 for b in RESOURCES:
                     if b != a and resource_supply(state, b) > 0:
-                        out.append((f"A5 swap {a.value} for {b.value}", ("A5", a, b)))
+                        out.append((f"{swapper} swap {a.value} for {b.value}", (swapper, a, b)))
     out.append(("farmers done", ("done",)))
     return out
 
@@ -70,16 +73,20 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.set_player(seat, farmers=tuple(sorted([x for x in game.player_at(seat).farmers if x != g] + [f])))
         game.log_event(f"{game.name_of(seat)} moves the Farmer from {g} to {f}", "Possible Actions: Farmer (rearranging)")
         game.replace_top(frame.but(data=("arrange", moved + (f,), why)))
-    elif kind == "A2":
-        c, r = choice[1]
-        game.use(seat, "A2")
-        game.pyramid, events = remove_sphere(game.pyramid, r, Sphere(c), rule="Building A2", readings=game.settings.weather)
-        game.log_event(f"{game.name_of(seat)} uses A2 (Irrigation Channels): " + "; ".join(e.text for e in events), "Building A2")
-    elif kind == "A5":
-        _, a, b = choice
-        game.use(seat, "A5")
-        pay_resources(game, seat, Stock.of([a]))
-        game.log_event(f"{game.name_of(seat)} uses A5 (Inn): gives 1 {a.label}", "Building A5")
-        gain_resource(game, seat, b, 1, "A5 Inn", "Building A5")
+    else:   # a Building's permanent effect (A2, A5): the choice names the Building
+        building, effect = kind, PERMANENT_EFFECTS[kind]
+        rule = f"Building {building}"
+        game.use(seat, building)
+        if effect.kind == "remove sphere":
+            colour, ramp = choice[1]
+            game.pyramid, events = remove_sphere(game.pyramid, ramp, Sphere(colour), rule=rule,
+                                                 readings=game.settings.weather)
+            game.log_event(f"{game.name_of(seat)} uses {building} ({effect.name}): "
+                           + "; ".join(event.text for event in events), rule)
+        else:   # "swap"
+            _, given, taken = choice
+            pay_resources(game, seat, Stock.of([given]))
+            game.log_event(f"{game.name_of(seat)} uses {building} ({effect.name}): gives 1 {given.label}", rule)
+            gain_resource(game, seat, taken, 1, f"{building} {effect.name}", rule)
 
 

@@ -5,9 +5,11 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from ...rules.actions import Action
 from ...rules.common import RESOURCES
 from ...rules.fields import harvest_yield, is_productive, weather_on
 from ..catalog import FIELD_OF, MAP, Rule
+from ..effects import PERMANENT_EFFECTS, can_use_effect
 from ..frames import Frame
 from ..state import resource_supply
 from ..working import AnyState, WorkingGame, gain_resource
@@ -36,7 +38,9 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
                 out.append(("harvest " + ",".join(f for f, _ in combo), combo))
         return out + [("harvest nothing", ())]
     crops = sorted({FIELD_OF[f].crop for f in player.farmers}, key=RESOURCES.index)
-    return [(f"A1 take {c.value}", c) for c in crops if resource_supply(state, c) > 0] + [("A1 pass", None)]
+    building = frame.data[0]   # the Building giving the extra crop (A1)
+    return ([(f"{building} take {crop.value}", crop) for crop in crops if resource_supply(state, crop) > 0]
+            + [(f"{building} pass", None)])
 
 
 def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
@@ -55,14 +59,16 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
             game.log_event(f"1 Silt leaves the {r.label} river after the harvest", R)
         if not choice:
             game.log_event(f"{game.name_of(seat)} harvests nothing", R)
-        if "A1" in game.player_at(seat).buildings and not game.is_used(seat, "A1") and game.player_at(seat).farmers:
-            game.replace_top(frame.but(data=("A1",)))
+        extra = can_use_effect(game, seat, Action.HARVEST, "extra crop")
+        if extra and game.player_at(seat).farmers:
+            game.replace_top(frame.but(data=(extra,)))
         else:
             game.pop()
         return
     game.pop()
     if choice is not None:
-        game.use(seat, "A1")
-        gain_resource(game, seat, choice, 1, "A1 Spacious Warehouses", "Building A1")
+        building = frame.data[0]
+        game.use(seat, building)
+        gain_resource(game, seat, choice, 1, f"{building} {PERMANENT_EFFECTS[building].name}", f"Building {building}")
 
 

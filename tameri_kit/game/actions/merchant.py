@@ -4,13 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...rules.actions import Action
 from ...rules.common import RESOURCES
 from ...rules.offering import Stock
 from ..catalog import Rule, market_layout
+from ..effects import score_action_points
 from ..frames import Frame
 from ..payments import stock_text
 from ..state import worker_sources
-from ..working import AnyState, WorkingGame, gain_points, gain_resource, pay_resources, take_worker
+from ..working import AnyState, WorkingGame, gain_resource, pay_resources, take_worker
 
 
 # --- Merchant -----------------------------------------------------------------------------------------------------
@@ -56,9 +58,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.replace_top(frame.but(data=("effect",)))
         return
     game.pop()
-    if "A3" in game.player_at(seat).buildings and not game.is_used(seat, "A3"):
-        game.use(seat, "A3")
-        gain_points(game, seat, 2, "A3 Caravan Station: Merchant action", "Building A3")
+    score_action_points(game, seat, Action.MERCHANT)
     if choice[0] == "trade":
         r = choice[1]
         pay_resources(game, seat, Stock.of([r]))

@@ -5,9 +5,11 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
+from ...rules.actions import Action
 from ...rules.common import RESOURCES, Resource
 from ...rules.offering import Offering, Payment, offer
 from ..catalog import Rule
+from ..effects import can_use_effect, used_effects
 from ..frames import Frame
 from ..payments import pay_options, stock_text, substitutes_for
 from ..state import resource_supply
@@ -60,7 +62,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 def _offer_paid(game: WorkingGame, frame: Frame, seat: int, assign: tuple) -> None:
     player = game.player_at(seat)
-    if "B3" in player.buildings and not game.is_used(seat, "B3"):
+    if can_use_effect(game, seat, Action.OFFERING, "extra resource"):
         game.replace_top(frame.but(data=("extra", assign)))
     else:
         game.pop()
@@ -70,7 +72,7 @@ def _offer_paid(game: WorkingGame, frame: Frame, seat: int, assign: tuple) -> No
 def _do_offer(game: WorkingGame, seat: int, assign: tuple, extra: Resource | None) -> None:
     player = game.player_at(seat)
     o = Offering(tuple(Payment(slot, placed, effects_used) for slot, placed, effects_used in assign), extra)
-    used = [u.split(":")[1] for u in game.used if u.startswith(f"{seat}:")]
+    used = used_effects(game, seat)
     result = offer(player.reserve, player.screen, o, buildings=player.buildings, used_effects=used)
     game.set_player(seat, reserve=result.reserve, screen=result.screen)
     for e in o.effects:

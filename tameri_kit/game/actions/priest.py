@@ -6,11 +6,12 @@ from dataclasses import replace
 from typing import Any
 
 from ...data.temples import TEMPLES
+from ...rules.actions import Action
 from ...rules.common import RESOURCES
 from ...rules.temples import Grant, free_advance, is_blocked, legal_moves, priest_action
 from ...rules.temples import apply as temple_apply
 from ..catalog import Rule
-from ..effects import queue_immediate_effects
+from ..effects import can_use_effect, queue_immediate_effects
 from ..frames import Frame
 from ..payments import pay_options, priest_payment_stock, stock_text, substitutes_for
 from ..state import free_workers, worker_sources
@@ -20,7 +21,7 @@ from ..working import AnyState, WorkingGame, pay_resources, take_worker
 # --- Priest and free advances -------------------------------------------------------------------------------------
 def priest_grant(state: AnyState, seat: int) -> Grant:
     player = state.players[seat]
-    b2 = "B2" in player.buildings and f"{seat}:B2" not in state.used
+    b2 = can_use_effect(state, seat, Action.PRIEST, "free step") is not None
     return priest_action(great_altar=b2, have=[r for r in RESOURCES if player.reserve[r] > 0])
 
 
@@ -55,7 +56,7 @@ def can_place_priest(state: AnyState, seat: int) -> bool:
     """Whether some Priest move exists.  A 1-step move is legal whenever any move is (a longer one needs more
     resources and more room), and one step costs one resource of any kind (or nothing with B2)."""
     player = state.players[seat]
-    if player.reserve.total == 0 and not ("B2" in player.buildings and f"{seat}:B2" not in state.used):
+    if player.reserve.total == 0 and not can_use_effect(state, seat, Action.PRIEST, "free step"):
         return False
     movable = free_workers(state, seat) > 0 or bool(worker_sources(state, seat))
     for frame in TEMPLES:
@@ -89,7 +90,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.use(seat, e)
         game.log_event(f"{game.name_of(seat)} pays {stock_text(paid)} using {e}", Rule.PERMANENT_EFFECTS)
     if grant.great_altar and len(m.pay) < max(0, m.steps - grant.free_steps):
-        game.use(seat, "B2")
+        game.use(seat, can_use_effect(game, seat, Action.PRIEST, "free step"))
     # the payment was checked above (with substitutions, reading E9): the temple rules judge the move itself
     result = temple_apply(game.temples, m, replace(grant, have=None) if grant.have is not None else grant,
                        game.settings.temples)

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...rules.actions import Action
 from ...rules.common import Resource
 from ...rules.offering import Stock
 from ..catalog import SPHINX_SPACES, SUPPLY, Rule
+from ..effects import can_use_effect, score_action_points
 from ..frames import Frame
 from ..payments import pay_options, stock_text, substitutes_for
-from ..working import AnyState, WorkingGame, gain_points, pay_resources
+from ..working import AnyState, WorkingGame, pay_resources
 
 
 # --- Sphinx and Decoration ----------------------------------------------------------------------------------------
@@ -17,8 +19,9 @@ def sphinx_payments(state: AnyState, seat: int) -> list[tuple[str, Any]]:
     player = state.players[seat]
     out = [(f"pay {stock_text(paid)}", (paid, effects_used)) for paid, (effects_used, _) in
            pay_options(player.reserve, (Resource.FRUIT,), substitutes_for(state, seat)).items()]
-    if "B5" in player.buildings and f"{seat}:B5" not in state.used:
-        out.append(("pay nothing (B5)", (Stock(), ("B5",))))
+    free = can_use_effect(state, seat, Action.SPHINX, "free fruit")
+    if free:
+        out.append((f"pay nothing ({free})", (Stock(), (free,))))
     return out
 
 
@@ -44,9 +47,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         for e in effects_used:
             game.use(seat, e)
         game.log_event(f"{game.name_of(seat)} pays {stock_text(paid)} for the Sphinx action" + (f" (using {', '.join(effects_used)})" if effects_used else ""), R)
-        if "B4" in game.player_at(seat).buildings and not game.is_used(seat, "B4"):
-            game.use(seat, "B4")
-            gain_points(game, seat, 2, "B4 Great Sphinx: Sphinx action", "Building B4")
+        score_action_points(game, seat, Action.SPHINX)
         if game.player_at(seat).sphinxes < SUPPLY.sphinxes_per_player and None in game.sphinx_owner:
             game.replace_top(frame.but(data=("place", done)))
         else:
