@@ -36,7 +36,8 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Callable, Iterable, Literal, Mapping, Sequence
 
-from ..data.temples import TEMPLES, Effect, PriestCard, Temple, TempleBoard, load_priests, load_temples
+from .components import TEMPLES, Effect, PriestCard, Temple, TempleBoard
+from .sources import default
 from ..errors import IllegalActionError, NotationError, StateError
 from .._fast import direct_init, from_fields
 from .common import RESOURCES, Resource
@@ -101,7 +102,7 @@ class TempleState:
 
     def __post_init__(self):
         if self.board is None:
-            object.__setattr__(self, "board", load_temples())
+            object.__setattr__(self, "board", default("temples"))
         if len(self.priests) != 3:
             raise StateError("the board has 3 temples (Amun, Ra, Ptah)")
         canon = []
@@ -743,7 +744,7 @@ def shuffled_pile(rng: random.Random, cards: Sequence[PriestCard] | None = None)
     """The Priest deck shuffled with ``rng`` (top card first)."""
     if not isinstance(rng, random.Random):
         raise TypeError("shuffled_pile needs a random.Random, e.g. random.Random(7); the kit never uses the global RNG")
-    pile = list(cards if cards is not None else load_priests().cards)
+    pile = list(cards if cards is not None else default("priests").cards)
     rng.shuffle(pile)
     return tuple(pile)
 
