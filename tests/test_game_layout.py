@@ -87,3 +87,21 @@ def test_old_engine_names_still_import_with_a_warning():
         from tameri_kit.game.engine import legal_actions, new_game, step  # noqa: F401  (the API: no warning)
     with pytest.raises(AttributeError):
         engine.no_such_name  # noqa: B018
+
+
+def test_no_private_name_is_imported_across_modules():
+    """GUIDE, layers: no module imports another module's private (``_name``) names."""
+    offenders = []
+    for path in PACKAGE.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                offenders += [f"{path.relative_to(PACKAGE)}:{node.lineno} {alias.name}" for alias in node.names
+                              if alias.name.startswith("_") and not alias.name.startswith("__")]
+    assert offenders == []
+
+
+def test_makefile_test_runs_the_lint_first():
+    """``make test`` runs ``make lint``: ruff and the import-linter contracts of pyproject.toml."""
+    makefile = (PACKAGE.parent / "Makefile").read_text(encoding="utf-8")
+    assert re.search(r"^test: env lint$", makefile, re.M)
+    assert "$(BIN)/ruff check" in makefile and "$(BIN)/lint-imports" in makefile

@@ -45,7 +45,7 @@ def start_season_zero(game: WorkingGame) -> None:
 def reveal_season_zero(game: WorkingGame, kept: tuple) -> None:
     # Season 0, step 5: the card left in each hand sets the first order.
     left = {}
-    for seat, player in enumerate(game.players):
+    for player in game.players:
         left[player.name] = player.hand[0]
         game.log_event(f"{player.name} reveals card {player.hand[0]}, the card nobody kept", Rule.SEASON_ZERO + ", step 5")
     order = season0_order(left)

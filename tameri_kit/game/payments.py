@@ -83,7 +83,7 @@ def priest_payment_stock(pay: tuple) -> Stock:
 
 
 def substitutes_for(state: AnyState, seat: int) -> tuple[str, ...]:
-    player = state.players[seat]
+    """The substitution Buildings (C1-C5) ``seat`` may still use this turn."""
     return usable_effects(state, seat, "payment")
 
 

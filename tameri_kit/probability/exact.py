@@ -377,7 +377,7 @@ def phase_distribution(pyramid: Pyramid | str, spheres, weights=None,
             for split_l in _compositions(n[2]):
                 weight = Fraction(1)
                 per_ramp = []
-                for i, r in enumerate(RAMPS):
+                for i in range(len(RAMPS)):
                     k = (split_s[i], split_w[i], split_l[i])
                     weight *= probs[i] ** sum(k)
                     outs, total = _arrangement_outcomes(*ramp_states[i], k, readings)

@@ -662,7 +662,7 @@ def apply(state: TempleState, move: Move | str, grant: Grant | None = None,
                 cur = cur.place(q, t, s + 1)
                 events.append(TempleEvent(PUSH, "push", text, cur))
         end = cur
-        for q, s, s2 in pushed:
+        for q, _s, s2 in pushed:
             g = Gain(q, board.effect(t, s2), t, s2, "pushed")
             gains.append(g)
             events.append(TempleEvent(PUSH, "gain", _gain_text(q, [g]), end, gains=(g,)))

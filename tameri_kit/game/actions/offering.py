@@ -61,7 +61,6 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 
 def _offer_paid(game: WorkingGame, frame: Frame, seat: int, assign: tuple) -> None:
-    player = game.player_at(seat)
     if can_use_effect(game, seat, Action.OFFERING, "extra resource"):
         game.replace_top(frame.but(data=("extra", assign)))
     else:
