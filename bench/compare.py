@@ -46,8 +46,7 @@ def checkout(revision: str, into: Path) -> Path:
     """A detached worktree of ``revision`` in ``into`` (or the repository itself for ``WORKTREE``)."""
     if revision == WORKTREE:
         return REPO
-    subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", "--quiet", str(into), revision],
-                   check=True)
+    subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", "--quiet", str(into), revision], check=True)
     return into
 
 
@@ -59,13 +58,20 @@ def remove(path: Path) -> None:
 def time_once(path: Path, games: int, repeats: int) -> float:
     """Seconds for ``games`` random 4-player games with the code in ``path`` (a fresh process)."""
     env = {**os.environ, "PYTHONPATH": str(path), "PYTHONHASHSEED": "0"}
-    out = subprocess.run([sys.executable, "-c", PROGRAM, str(games), str(repeats)], cwd=str(path), env=env,
-                         check=True, capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, "-c", PROGRAM, str(games), str(repeats)],
+        cwd=str(path),
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
     return float(out.stdout.strip().splitlines()[-1])
 
 
-def compare(revision_a: str, revision_b: str, *, rounds: int = 5, games: int = 100, repeats: int = 3,
-            echo=print) -> dict:
+def compare(
+    revision_a: str, revision_b: str, *, rounds: int = 5, games: int = 100, repeats: int = 3, echo=print
+) -> dict:
     """Time the two revisions in alternating processes; returns the times and the ratios B / A."""
     with tempfile.TemporaryDirectory(prefix="tameri-bench-") as tmp:
         paths = []
@@ -85,17 +91,25 @@ def compare(revision_a: str, revision_b: str, *, rounds: int = 5, games: int = 1
                 remove(path)
     best_a, best_b = min(times[revision_a]), min(times[revision_b])
     median_a, median_b = statistics.median(times[revision_a]), statistics.median(times[revision_b])
-    result = {"times": times, "best_ratio": best_b / best_a, "median_ratio": median_b / median_a,
-              "ms_a": 1000 * best_a / games, "ms_b": 1000 * best_b / games}
-    echo(f"best:   {revision_a} {result['ms_a']:.2f} ms, {revision_b} {result['ms_b']:.2f} ms a game; "
-         f"ratio B/A {result['best_ratio']:.3f}")
+    result = {
+        "times": times,
+        "best_ratio": best_b / best_a,
+        "median_ratio": median_b / median_a,
+        "ms_a": 1000 * best_a / games,
+        "ms_b": 1000 * best_b / games,
+    }
+    echo(
+        f"best:   {revision_a} {result['ms_a']:.2f} ms, {revision_b} {result['ms_b']:.2f} ms a game; "
+        f"ratio B/A {result['best_ratio']:.3f}"
+    )
     echo(f"median: ratio B/A {result['median_ratio']:.3f}")
     return result
 
 
 def main(argv=None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m bench.compare", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.compare", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("revision_a", help="the reference: a commit, branch or tag (or WORKTREE)")
     parser.add_argument("revision_b", help="the candidate: a commit, branch or tag (or WORKTREE)")
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds (one process per revision each)")

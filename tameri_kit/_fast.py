@@ -6,13 +6,13 @@ trick below says when that is safe; outside those places, use the ordinary const
 ``docs/performance.md`` ("What made it faster"); the side-by-side timing is ``python -m bench.compare``.
 
 * :func:`direct_init` - a faster ``__init__`` for frozen dataclasses without checks.  Used by small values built
-  very often (``Event``, ``Frame``, ``Decision``, ``WeatherEvent`` ...).  Guard: ``tests/test_common.py::test_direct_init_keeps_the_dataclass_behaviour`` and
-  ``test_direct_init_refuses_classes_it_would_break``.
+  very often (``Event``, ``Frame``, ``Decision``, ``WeatherEvent`` ...).  Guard: ``tests/test_common.py``
+  (``test_direct_init_keeps_the_dataclass_behaviour``, ``test_direct_init_refuses_classes_it_would_break``).
 * :func:`from_fields` - an instance made from a ready ``__dict__``, with no ``__init__`` and no checks.  Only for
   values known to be valid: a copy of a valid value with some fields changed (``copy_with``), or parts a rule has
   just derived (``Pyramid._trusted`` in the weather rules, ``PlayerSituation.trusted`` in the engine's scoring, the
-  engine's working copy when it freezes a ``GameState``).  Guards: ``tests/test_common.py::test_from_fields_builds_the_same_value_without_init``,
-  ``tests/test_weather.py`` (every event's pyramid re-checked), ``tests/test_game_rules.py::
+  engine's working copy when it freezes a ``GameState``).  Guards: ``tests/test_common.py``
+  (``test_from_fields_builds_the_same_value_without_init``), ``tests/test_weather.py`` (every event's pyramid re-checked), ``tests/test_game_rules.py::
   test_the_engines_unchecked_situations_pass_the_checks`` (the engine's situations against the checked
   constructor), ``tests/test_fingerprint.py`` (75 whole games unchanged).
 * :func:`copy_with` - a copy of a check-free frozen dataclass with some fields changed (``Frame.but``,

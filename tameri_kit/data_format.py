@@ -28,7 +28,7 @@ def source_problem(value) -> str | None:
         return "every record needs a source: 'rulebook: <section or example>' or 'illustrative'"
     v = value.strip()
     if v.startswith("rulebook:"):
-        return None if v[len("rulebook:"):].strip() else "'rulebook:' must name the section or example"
+        return None if v[len("rulebook:") :].strip() else "'rulebook:' must name the section or example"
     if v == "illustrative" or v.startswith("illustrative ("):
         return None
     return f"source {value!r} must start with 'rulebook:' or be 'illustrative'"

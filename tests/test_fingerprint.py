@@ -49,7 +49,8 @@ def test_fingerprint_of_75_seeded_games_is_unchanged():
         print(f"\nFINGERPRINT = {value!r}")
     assert value == FINGERPRINT, (
         "the 75 seeded games differ from the stored fingerprint: a rule, an event text or the order of decisions "
-        "changed (see this module's docstring)")
+        "changed (see this module's docstring)"
+    )
 
 
 @pytest.mark.parametrize("players", PLAYER_COUNTS)

@@ -55,17 +55,23 @@ def test_every_frame_kind_has_one_legal_and_one_apply():
 
 def test_modules_stay_short():
     """No module of the package is longer than about 600 lines (GUIDE: a module does one thing)."""
-    long = {str(p.relative_to(PACKAGE)): n for p in PACKAGE.rglob("*.py")
-            if (n := len(p.read_text(encoding="utf-8").splitlines())) > 650}
-    known = {"data/components.py", "rules/temples.py"}   # not part of the engine split; listed in docs/package_map.md
+    long = {
+        str(p.relative_to(PACKAGE)): n
+        for p in PACKAGE.rglob("*.py")
+        if (n := len(p.read_text(encoding="utf-8").splitlines())) > 650
+    }
+    known = {"data/components.py", "rules/temples.py"}  # not part of the engine split; listed in docs/package_map.md
     assert set(long) <= known, long
 
 
 def test_no_one_letter_parameters_in_the_engine():
     """Full-word parameters and type hints on every function of the engine's modules (loop indices aside)."""
     problems = []
-    owned = [p for p in (PACKAGE / "game").rglob("*.py") if p.name not in ("cli.py", "record.py", "settings.py",
-                                                                               "bots.py", "board_view.py")]
+    owned = [
+        p
+        for p in (PACKAGE / "game").rglob("*.py")
+        if p.name not in ("cli.py", "record.py", "settings.py", "bots.py", "board_view.py")
+    ]
     for path in owned:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.FunctionDef):
@@ -81,6 +87,7 @@ def test_old_engine_names_still_import_with_a_warning():
     with pytest.warns(DeprecationWarning, match="resource_supply"):
         from tameri_kit.game.engine import res_supply
     from tameri_kit.game.state import resource_supply
+
     assert res_supply is resource_supply
     with warnings.catch_warnings():
         warnings.simplefilter("error")
@@ -95,8 +102,11 @@ def test_no_private_name_is_imported_across_modules():
     for path in PACKAGE.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom):
-                offenders += [f"{path.relative_to(PACKAGE)}:{node.lineno} {alias.name}" for alias in node.names
-                              if alias.name.startswith("_") and not alias.name.startswith("__")]
+                offenders += [
+                    f"{path.relative_to(PACKAGE)}:{node.lineno} {alias.name}"
+                    for alias in node.names
+                    if alias.name.startswith("_") and not alias.name.startswith("__")
+                ]
     assert offenders == []
 
 

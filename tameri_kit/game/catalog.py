@@ -24,7 +24,7 @@ from ..rules.scoring import HandCard
 from .settings import Settings
 
 CARDS = {card.number: card for card in load_actions().cards}
-HAND_CARDS = {number: HandCard.of(card) for number, card in CARDS.items()}   # what the scoring sees of a card in hand
+HAND_CARDS = {number: HandCard.of(card) for number, card in CARDS.items()}  # what the scoring sees of a card in hand
 BUILDINGS = {building.id: building for building in load_buildings()}
 SPHINX_FACES = {face.label: face for face in load_sphinx()}
 PRIESTS = {card.id: card for card in load_priests().cards}
@@ -34,9 +34,9 @@ WEATHER = load_weather()
 MAP = load_map()
 FIELDS = tuple(str(field) for field in MAP.fields)
 FIELD_OF = {str(field): field for field in MAP.fields}
-LIMIT = 4                     # Phase 4, step 4: the warehouse limit
-ROW = 5                       # Building spaces (Game Setup 1e)
-SPHINX_SPACES = 10            # Game Setup 1f
+LIMIT = 4  # Phase 4, step 4: the warehouse limit
+ROW = 5  # Building spaces (Game Setup 1e)
+SPHINX_SPACES = 10  # Game Setup 1f
 SUBSTITUTES = ("C1", "C2", "C3", "C4", "C5")
 SEASON_DECK = {1: "B", 2: "C", 3: "D"}
 

@@ -14,8 +14,9 @@ from .frames import Frame
 from .state import GameState
 from .working import AnyState, WorkingGame
 
-first_item = itemgetter(0)   # the move of a (move, payload, weight) outcome
-weight_of = itemgetter(2)    # its weight
+first_item = itemgetter(0)  # the move of a (move, payload, weight) outcome
+weight_of = itemgetter(2)  # its weight
+
 
 # ----------------------------------------------------------------------------------------------------------------
 # Chance
@@ -33,16 +34,18 @@ def chance_list(state: AnyState) -> list[tuple[str, object, int]]:
 
 _COLOURS = (Sphere.SUN, Sphere.WATER, Sphere.SILT)
 #: every (move, Landing, colour index) a falling sphere can give, sorted by move text
-_LANDINGS = sorted(((f"{sph.value}@{r.value}", Landing(sph, r), j) for j, sph in enumerate(_COLOURS) for r in RAMPS),
-                   key=lambda x: x[0])
-_DRAWS = {n: (f"draw {n}", n, 1) for n in CARDS}   # card number -> its chance outcome
-_LAND_LISTS: dict = {}   # (Sun, Water, Silt still to fall) -> the landing outcomes (a few dozen kinds; never changed)
+_LANDINGS = sorted(
+    ((f"{sph.value}@{r.value}", Landing(sph, r), j) for j, sph in enumerate(_COLOURS) for r in RAMPS),
+    key=lambda x: x[0],
+)
+_DRAWS = {n: (f"draw {n}", n, 1) for n in CARDS}  # card number -> its chance outcome
+_LAND_LISTS: dict = {}  # (Sun, Water, Silt still to fall) -> the landing outcomes (a few dozen kinds; never changed)
 
 
 def without_card(cards: tuple, number: int) -> tuple:
     """``cards`` without the one ``n`` (a card drawn from a deck)."""
     seat = cards.index(number)
-    return cards[:seat] + cards[seat + 1:]
+    return cards[:seat] + cards[seat + 1 :]
 
 
 def list_chance_outcomes(state: AnyState) -> list[tuple[str, object, int]]:
@@ -94,7 +97,7 @@ def draw_outcome(state: GameState, rng: random.Random) -> tuple[str, object, int
 
 def pick_outcome(outcomes: list, total: int, rng: random.Random) -> tuple[str, object, int]:
     r = rng.randrange(total)
-    if total == len(outcomes):       # every weight is 1: the r-th outcome (what the loop below would find)
+    if total == len(outcomes):  # every weight is 1: the r-th outcome (what the loop below would find)
         return outcomes[r]
     for x in outcomes:
         if r < x[2]:
@@ -121,8 +124,13 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
             player = game.player_at(seat)
             game.set_player(seat, hand=tuple(sorted(player.hand + (n,))))
             what = "a Temple card" if letter == "E" else "a card"
-            game.log_event(f"{player.name} draws {what} from deck {letter}", Rule.IMMEDIATE_EFFECTS if letter == "E" else Rule.SEASON_ZERO)
-            game.log_event(f"{player.name} draws card {n}", Rule.IMMEDIATE_EFFECTS if letter == "E" else Rule.SEASON_ZERO, seat)
+            game.log_event(
+                f"{player.name} draws {what} from deck {letter}",
+                Rule.IMMEDIATE_EFFECTS if letter == "E" else Rule.SEASON_ZERO,
+            )
+            game.log_event(
+                f"{player.name} draws card {n}", Rule.IMMEDIATE_EFFECTS if letter == "E" else Rule.SEASON_ZERO, seat
+            )
         else:
             game.nile = game.nile + ((n, None),)
             game.log_event(f"Card {n} is revealed in the Nile", Rule.ROUND_END)
@@ -133,11 +141,13 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
         else:
             game.building_bottom = game.building_bottom[1:]
         idx = game.row.index(None)
-        game.row = game.row[:idx] + (b,) + game.row[idx + 1:]
-        game.log_event(f"Building {b} ({BUILDINGS[b].name}) is revealed on Building space {idx + 1}", Rule.SETUP + " 1e")
+        game.row = game.row[:idx] + (b,) + game.row[idx + 1 :]
+        game.log_event(
+            f"Building {b} ({BUILDINGS[b].name}) is revealed on Building space {idx + 1}", Rule.SETUP + " 1e"
+        )
     elif k == "draw_sphinx":
         idx = game.sphinx.index(None)
-        game.sphinx = game.sphinx[:idx] + (choice,) + game.sphinx[idx + 1:]
+        game.sphinx = game.sphinx[:idx] + (choice,) + game.sphinx[idx + 1 :]
         game.log_event(f"Sphinx space {idx + 1} shows tile {choice}", Rule.SETUP + " 1f")
     elif k == "draw_tile":
         game.tiles = tuple(x for x in game.tiles if x != choice)
@@ -171,10 +181,8 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
             game.set_player(seat, priest_cards=tuple(sorted(game.player_at(seat).priest_cards + (x,))))
             game.log_event(f"{game.name_of(seat)} draws a Priest card", Rule.IMMEDIATE_EFFECTS)
             game.log_event(f"{game.name_of(seat)} draws {PRIESTS[x]}", Rule.IMMEDIATE_EFFECTS, seat)
-        else:   # the season-end draft: the draft frame below the draws collects the cards
+        else:  # the season-end draft: the draft frame below the draws collects the cards
             k = max(j for j, f in enumerate(game.stack) if f.kind == "draft")
             f = game.stack[k]
             hand, order, picks, drawn = f.data
             game.stack[k] = f.but(data=(hand + (x,), order, picks, drawn + (x,)))
-
-

@@ -95,14 +95,23 @@ def building_instant_frames(game: WorkingGame, seat: int, building_id: str) -> l
     if building_id[0] == "E" and building_id != "E6":
         return [Frame("unlock", seat, (f"{building_id} {BUILDINGS[building_id].name}",))]
     if building_id == "F1":
-        return [Frame("remove", seat, ("S", "F1", R)), Frame("remove", seat, ("S", "F1", R)),
-                Frame("effect", seat, ("silt", 1, None, "F1 Irrigation Pools"))]
+        return [
+            Frame("remove", seat, ("S", "F1", R)),
+            Frame("remove", seat, ("S", "F1", R)),
+            Frame("effect", seat, ("silt", 1, None, "F1 Irrigation Pools")),
+        ]
     if building_id == "F2":
-        return [Frame("remove", seat, ("W", "F2", R)), Frame("remove", seat, ("W", "F2", R)),
-                Frame("effect", seat, ("silt", 1, None, "F2 Obelisk of the Sun"))]
+        return [
+            Frame("remove", seat, ("W", "F2", R)),
+            Frame("remove", seat, ("W", "F2", R)),
+            Frame("effect", seat, ("silt", 1, None, "F2 Obelisk of the Sun")),
+        ]
     if building_id == "F3":
-        return [Frame("remove", seat, ("S", "F3", R)), Frame("remove", seat, ("W", "F3", R)),
-                Frame("effect", seat, ("silt", 1, None, "F3 Lighthouse"))]
+        return [
+            Frame("remove", seat, ("S", "F3", R)),
+            Frame("remove", seat, ("W", "F3", R)),
+            Frame("effect", seat, ("silt", 1, None, "F3 Lighthouse")),
+        ]
     if building_id == "F4":
         return [Frame("f4", seat), Frame("f4", seat)]
     if building_id == "F5":
@@ -173,7 +182,7 @@ def apply_unlock(game: WorkingGame, frame: Frame, choice: Any) -> None:
     if kind == "unlock":
         k = [str(u) for u in player.locked].index(text)
         u = player.locked[k]
-        game.set_player(seat, locked=player.locked[:k] + player.locked[k + 1:], workers=player.workers + 1)
+        game.set_player(seat, locked=player.locked[:k] + player.locked[k + 1 :], workers=player.workers + 1)
         game.log_event(f"{player.name} unlocks a Worker (its reward: {u}) ({frame.data[0]})", R)
     else:
         u = next(x for x in BOARDS[player.board].unlock if str(x) == text)
@@ -182,7 +191,6 @@ def apply_unlock(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.schedule(*[Frame("take", seat, ("unlock reward",)) for _ in range(u.amount)])
     else:
         queue_immediate_effects(game, [(seat, Effect(u.kind, u.amount))], "unlock reward")
-
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -202,28 +210,31 @@ class PermanentEffect:
     once_per_turn: bool = True
 
 
-PERMANENT_EFFECTS: dict[str, PermanentEffect] = {effect.building: effect for effect in (
-    PermanentEffect("A1", "Spacious Warehouses", Action.HARVEST, "extra crop"),
-    PermanentEffect("A2", "Irrigation Channels", Action.FARMER, "remove sphere"),
-    PermanentEffect("A3", "Caravan Station", Action.MERCHANT, "points", points=2),
-    PermanentEffect("A4", "Gypsum Quarry", Action.BUILDER, "discount"),
-    PermanentEffect("A5", "Inn", Action.FARMER, "swap"),
-    PermanentEffect("B1", "Stele with Hieroglyphics", Action.DECORATION, "points", points=2),
-    PermanentEffect("B2", "Great Altar", Action.PRIEST, "free step"),
-    PermanentEffect("B3", "Offering Tray", Action.OFFERING, "extra resource"),
-    PermanentEffect("B4", "Great Sphinx", Action.SPHINX, "points", points=2),
-    PermanentEffect("B5", "Paved Avenue", Action.SPHINX, "free fruit"),
-    PermanentEffect("C1", "Bazaar with Barley and Fruit", "payment", "pair substitute"),
-    PermanentEffect("C2", "Bazaar with Barley and Papyrus", "payment", "pair substitute"),
-    PermanentEffect("C3", "Bazaar with Papyrus and Fruit", "payment", "pair substitute"),
-    PermanentEffect("C4", "Bazaar with Textiles", "payment", "flax substitute"),
-    PermanentEffect("C5", "Black Market", "payment", "two for one"),
-    PermanentEffect("D1", "East Observatory (Sunrise)", "card play", "observatory"),
-    PermanentEffect("D2", "Southern Observatory (Daytime)", "card play", "observatory"),
-    PermanentEffect("D3", "West Observatory (Sunset)", "card play", "observatory"),
-    PermanentEffect("D4", "North Observatory (Nighttime)", "card play", "observatory"),
-    PermanentEffect("D5", "Great Library", "card play", "library"),
-)}
+PERMANENT_EFFECTS: dict[str, PermanentEffect] = {
+    effect.building: effect
+    for effect in (
+        PermanentEffect("A1", "Spacious Warehouses", Action.HARVEST, "extra crop"),
+        PermanentEffect("A2", "Irrigation Channels", Action.FARMER, "remove sphere"),
+        PermanentEffect("A3", "Caravan Station", Action.MERCHANT, "points", points=2),
+        PermanentEffect("A4", "Gypsum Quarry", Action.BUILDER, "discount"),
+        PermanentEffect("A5", "Inn", Action.FARMER, "swap"),
+        PermanentEffect("B1", "Stele with Hieroglyphics", Action.DECORATION, "points", points=2),
+        PermanentEffect("B2", "Great Altar", Action.PRIEST, "free step"),
+        PermanentEffect("B3", "Offering Tray", Action.OFFERING, "extra resource"),
+        PermanentEffect("B4", "Great Sphinx", Action.SPHINX, "points", points=2),
+        PermanentEffect("B5", "Paved Avenue", Action.SPHINX, "free fruit"),
+        PermanentEffect("C1", "Bazaar with Barley and Fruit", "payment", "pair substitute"),
+        PermanentEffect("C2", "Bazaar with Barley and Papyrus", "payment", "pair substitute"),
+        PermanentEffect("C3", "Bazaar with Papyrus and Fruit", "payment", "pair substitute"),
+        PermanentEffect("C4", "Bazaar with Textiles", "payment", "flax substitute"),
+        PermanentEffect("C5", "Black Market", "payment", "two for one"),
+        PermanentEffect("D1", "East Observatory (Sunrise)", "card play", "observatory"),
+        PermanentEffect("D2", "Southern Observatory (Daytime)", "card play", "observatory"),
+        PermanentEffect("D3", "West Observatory (Sunset)", "card play", "observatory"),
+        PermanentEffect("D4", "North Observatory (Nighttime)", "card play", "observatory"),
+        PermanentEffect("D5", "Great Library", "card play", "library"),
+    )
+}
 #: The End of Season effect of D4 (spend a resource for its points; End of the Season, step 3; register S3).
 SEASON_END_SPENDERS = ("D4",)
 _EFFECTS_WHEN: dict[str, tuple[str, ...]] = {}
@@ -235,9 +246,13 @@ def usable_effects(state: AnyState, seat: int, when: str, kind: str | None = Non
     """The Buildings of ``seat`` whose permanent effect applies ``when`` (and is of ``kind``) and has not been used
     this turn, in id order."""
     player = state.players[seat]
-    return tuple(building for building in _EFFECTS_WHEN.get(when, ())
-                 if building in player.buildings and f"{seat}:{building}" not in state.used
-                 and (kind is None or PERMANENT_EFFECTS[building].kind == kind))
+    return tuple(
+        building
+        for building in _EFFECTS_WHEN.get(when, ())
+        if building in player.buildings
+        and f"{seat}:{building}" not in state.used
+        and (kind is None or PERMANENT_EFFECTS[building].kind == kind)
+    )
 
 
 def can_use_effect(state: AnyState, seat: int, when: str, kind: str) -> str | None:
@@ -248,8 +263,11 @@ def can_use_effect(state: AnyState, seat: int, when: str, kind: str) -> str | No
 
 def owned_effects(player: PlayerState, when: str) -> list[str]:
     """The Buildings of ``player`` with a permanent effect ``when`` (in the order bought), used or not."""
-    return [building for building in player.buildings
-            if building in PERMANENT_EFFECTS and PERMANENT_EFFECTS[building].when == when]
+    return [
+        building
+        for building in player.buildings
+        if building in PERMANENT_EFFECTS and PERMANENT_EFFECTS[building].when == when
+    ]
 
 
 def used_effects(state: AnyState, seat: int) -> list[str]:
@@ -263,8 +281,9 @@ def score_action_points(game: WorkingGame, seat: int, action: Action) -> None:
     for building in usable_effects(game, seat, action, "points"):
         effect = PERMANENT_EFFECTS[building]
         game.use(seat, building)
-        gain_points(game, seat, effect.points, f"{building} {effect.name}: {action.label} action",
-                    f"Building {building}")
+        gain_points(
+            game, seat, effect.points, f"{building} {effect.name}: {action.label} action", f"Building {building}"
+        )
 
 
 class SphinxEffect(NamedTuple):
@@ -277,18 +296,31 @@ class SphinxEffect(NamedTuple):
 
 
 #: Every Sphinx face - Sphinx Effects and sphinx.toml (faces 7A-10B are illustrative; their words are in the file).
-SPHINX_EFFECTS: dict[str, SphinxEffect] = {face: SphinxEffect(*row) for face, row in {
-    "1A": (1, 0, (("points", 1),)), "1B": (1, 0, (("remove", "any"), ("remove", "any"))),
-    "2A": (1, 0, (("field_res",),)), "2B": (1, 0, (("action", Action.FARMER),)),
-    "3A": (1, 0, (("season_points",),)), "3B": (1, 0, (("swap",),)),
-    "4A": (0, 1, (("action", Action.OFFERING),)), "4B": (0, -1, ()),
-    "5A": (0, 1, (("action", Action.HARVEST),)), "5B": (0, 1, (("silt",), ("points", 1))),
-    "6A": (0, 1, (("action", Action.BUILDER),)), "6B": (0, 1, (("action", Action.PRIEST),)),
-    "7A": (1, 0, (("silt",),)), "7B": (0, 1, (("action", Action.MERCHANT),)),
-    "8A": (1, 0, (("resource",),)), "8B": (0, 1, (("action", Action.FARMER),)),
-    "9A": (1, 0, (("remove", "any"),)), "9B": (0, 1, (("priest_card",),)),
-    "10A": (2, 0, ()), "10B": (0, 1, (("unlock",),)),
-}.items()}
+SPHINX_EFFECTS: dict[str, SphinxEffect] = {
+    face: SphinxEffect(*row)
+    for face, row in {
+        "1A": (1, 0, (("points", 1),)),
+        "1B": (1, 0, (("remove", "any"), ("remove", "any"))),
+        "2A": (1, 0, (("field_res",),)),
+        "2B": (1, 0, (("action", Action.FARMER),)),
+        "3A": (1, 0, (("season_points",),)),
+        "3B": (1, 0, (("swap",),)),
+        "4A": (0, 1, (("action", Action.OFFERING),)),
+        "4B": (0, -1, ()),
+        "5A": (0, 1, (("action", Action.HARVEST),)),
+        "5B": (0, 1, (("silt",), ("points", 1))),
+        "6A": (0, 1, (("action", Action.BUILDER),)),
+        "6B": (0, 1, (("action", Action.PRIEST),)),
+        "7A": (1, 0, (("silt",),)),
+        "7B": (0, 1, (("action", Action.MERCHANT),)),
+        "8A": (1, 0, (("resource",),)),
+        "8B": (0, 1, (("action", Action.FARMER),)),
+        "9A": (1, 0, (("remove", "any"),)),
+        "9B": (0, 1, (("priest_card",),)),
+        "10A": (2, 0, ()),
+        "10B": (0, 1, (("unlock",),)),
+    }.items()
+}
 
 
 def schedule_sphinx_effect(game: WorkingGame, seat: int, face: str) -> None:
@@ -405,8 +437,11 @@ def legal_season_points(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
         if building not in SEASON_SCORERS:
             continue
         if building in SEASON_END_SPENDERS:
-            out += [(f"score {building} spending {resource.value}", (building, resource)) for resource in RESOURCES
-                    if player.reserve[resource] > 0]
+            out += [
+                (f"score {building} spending {resource.value}", (building, resource))
+                for resource in RESOURCES
+                if player.reserve[resource] > 0
+            ]
         else:
             out.append((f"score {building}", (building, None)))
     return out + [("score nothing", None)]
@@ -421,10 +456,13 @@ def apply_season_points(game: WorkingGame, frame: Frame, choice: Any) -> None:
     building, spent = choice
     if building in SEASON_END_SPENDERS:
         pay_resources(game, seat, Stock.of([spent]))
-        gain_points(game, seat, 2, f"Sphinx 3A: {building}'s End of Season points, spending 1 {spent.label}",
-                    "Sphinx Effects 3A")
+        gain_points(
+            game,
+            seat,
+            2,
+            f"Sphinx 3A: {building}'s End of Season points, spending 1 {spent.label}",
+            "Sphinx Effects 3A",
+        )
         return
     pts, why = building_season_points(building, scoring_situation(game, seat), game.season)
     gain_points(game, seat, pts, f"Sphinx 3A: {why}", "Sphinx Effects 3A")
-
-

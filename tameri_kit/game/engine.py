@@ -99,34 +99,80 @@ from .working import AnyState, WorkingGame
 # ----------------------------------------------------------------------------------------------------------------
 # The dispatch tables (built once): one legal and one apply function per kind of decision frame
 # ----------------------------------------------------------------------------------------------------------------
-ACTION_MODULES = {"farmer": farmer, "merchant": merchant, "builder": builder, "advance": priest,
-                  "harvest": harvest, "sphinx": sphinx, "decoration": decoration, "offering": offering}
+ACTION_MODULES = {
+    "farmer": farmer,
+    "merchant": merchant,
+    "builder": builder,
+    "advance": priest,
+    "harvest": harvest,
+    "sphinx": sphinx,
+    "decoration": decoration,
+    "offering": offering,
+}
 LEGAL = {
-    "s0_pick": legal_season_zero_pick, "s0_farmer": legal_season_zero_farmer, "choose": legal_choose_card,
-    "reveal": legal_reveal, "card_weather": legal_card_weather, "option": legal_play_option,
-    "pay_any": legal_pay_glyph_resource, "main": legal_main_step, "nile": legal_nile_card,
-    "take": legal_take_resource, "remove": legal_remove_sphere, "f4": legal_farmers_market, "unlock": legal_unlock,
-    "sfx": legal_sphinx_effect, "field_res": legal_field_resource, "swap": legal_swap_resource,
-    "season_pts": legal_season_points, "draft": legal_priest_draft, "d4": legal_d4_spend,
+    "s0_pick": legal_season_zero_pick,
+    "s0_farmer": legal_season_zero_farmer,
+    "choose": legal_choose_card,
+    "reveal": legal_reveal,
+    "card_weather": legal_card_weather,
+    "option": legal_play_option,
+    "pay_any": legal_pay_glyph_resource,
+    "main": legal_main_step,
+    "nile": legal_nile_card,
+    "take": legal_take_resource,
+    "remove": legal_remove_sphere,
+    "f4": legal_farmers_market,
+    "unlock": legal_unlock,
+    "sfx": legal_sphinx_effect,
+    "field_res": legal_field_resource,
+    "swap": legal_swap_resource,
+    "season_pts": legal_season_points,
+    "draft": legal_priest_draft,
+    "d4": legal_d4_spend,
     **{kind: module.legal for kind, module in ACTION_MODULES.items()},
 }
 APPLY = {
-    "s0_pick": apply_season_zero_pick, "s0_farmer": apply_season_zero_farmer, "choose": apply_choose_card,
-    "reveal": apply_reveal, "card_weather": apply_card_weather, "option": apply_play_option,
-    "pay_any": apply_pay_glyph_resource, "main": apply_main_step, "nile": apply_nile_card,
-    "take": apply_take_resource, "remove": apply_remove_sphere, "f4": apply_farmers_market, "unlock": apply_unlock,
-    "sfx": apply_sphinx_effect, "field_res": apply_field_resource, "swap": apply_swap_resource,
-    "season_pts": apply_season_points, "draft": apply_priest_draft, "d4": apply_d4_spend,
+    "s0_pick": apply_season_zero_pick,
+    "s0_farmer": apply_season_zero_farmer,
+    "choose": apply_choose_card,
+    "reveal": apply_reveal,
+    "card_weather": apply_card_weather,
+    "option": apply_play_option,
+    "pay_any": apply_pay_glyph_resource,
+    "main": apply_main_step,
+    "nile": apply_nile_card,
+    "take": apply_take_resource,
+    "remove": apply_remove_sphere,
+    "f4": apply_farmers_market,
+    "unlock": apply_unlock,
+    "sfx": apply_sphinx_effect,
+    "field_res": apply_field_resource,
+    "swap": apply_swap_resource,
+    "season_pts": apply_season_points,
+    "draft": apply_priest_draft,
+    "d4": apply_d4_spend,
     **{kind: module.apply for kind, module in ACTION_MODULES.items()},
 }
 #: the steps of the game's flow that run without a decision (``Frame("auto", -1, (step, *arguments))``)
-AUTO = {"s0_start": start_season_zero, "s0_reveal": reveal_season_zero, "s0_nile": deal_first_nile,
-        "nile_resources": put_nile_resources, "round_start": start_round, "choose_start": start_choosing,
-        "turn_start": start_turn, "turn_end": end_turn, "round_end": end_round, "season_end": start_season_end,
-        "season_score": score_season, "start_action": start_action}
+AUTO = {
+    "s0_start": start_season_zero,
+    "s0_reveal": reveal_season_zero,
+    "s0_nile": deal_first_nile,
+    "nile_resources": put_nile_resources,
+    "round_start": start_round,
+    "choose_start": start_choosing,
+    "turn_start": start_turn,
+    "turn_end": end_turn,
+    "round_end": end_round,
+    "season_end": start_season_end,
+    "season_score": score_season,
+    "start_action": start_action,
+}
 #: decision frames that may resolve themselves before asking (a Sphinx face that costs nothing)
 AUTO_FRAMES = {"sfx": run_free_sphinx_effect}
-assert set(LEGAL) == set(APPLY) == {kind for kind, spec in FRAME_KINDS.items() if not spec.chance and not spec.automatic}
+assert (
+    set(LEGAL) == set(APPLY) == {kind for kind, spec in FRAME_KINDS.items() if not spec.chance and not spec.automatic}
+)
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -162,7 +208,7 @@ def sample_chance(state: GameState, rng: random.Random) -> Decision:
 # ----------------------------------------------------------------------------------------------------------------
 def _advance(game: WorkingGame) -> None:
     """Run automatic frames until a decision or a chance node is on top (or the game is over)."""
-    stack = game.stack          # the working copy's own list: frames pushed by the rules land here too
+    stack = game.stack  # the working copy's own list: frames pushed by the rules land here too
     while stack:
         frame = stack[-1]
         kind = frame.kind
@@ -178,7 +224,9 @@ def _advance(game: WorkingGame) -> None:
             outcomes = list_chance_outcomes(game)
             if not outcomes:
                 stack.pop()
-                game.log_event(f"nothing left to draw ({frame.kind.replace('_', ' ')}): skipped", Rule.IMMEDIATE_EFFECTS)
+                game.log_event(
+                    f"nothing left to draw ({frame.kind.replace('_', ' ')}): skipped", Rule.IMMEDIATE_EFFECTS
+                )
                 continue
             game.cache = {"chance": outcomes}
             return
@@ -191,8 +239,6 @@ def _advance(game: WorkingGame) -> None:
             continue
         game.cache = {"raw": raw}
         return
-
-
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -253,12 +299,15 @@ def step(state: GameState, decision: Decision | str) -> GameState:
     frame = state.stack[-1]
     if frame.kind in CHANCE_KINDS:
         if decision.player != CHANCE:
-            raise IllegalActionError(f"{decision}: the game waits for chance ({frame.kind.replace('_', ' ')}), not for "
-                                     f"{decision.player}", rule=rule_of(frame))
+            raise IllegalActionError(
+                f"{decision}: the game waits for chance ({frame.kind.replace('_', ' ')}), not for {decision.player}",
+                rule=rule_of(frame),
+            )
         found = next((x for m, x, _ in chance_list(state) if m == decision.move), _MISSING)
         if found is _MISSING:
-            raise IllegalActionError(f"{decision}: not a possible outcome here ({frame.kind.replace('_', ' ')})",
-                                     rule=rule_of(frame))
+            raise IllegalActionError(
+                f"{decision}: not a possible outcome here ({frame.kind.replace('_', ' ')})", rule=rule_of(frame)
+            )
         return _after_chance(state, frame, found)
     choice = _legal(state).get(decision.move, _MISSING)
     if choice is _MISSING or decision.player != state.players[frame.player].name:
@@ -282,6 +331,7 @@ def _after_decision(state: GameState, frame: Frame, choice: Any) -> GameState:
 
 _MISSING = object()
 
+
 def _why_not(state: GameState, decision: Decision) -> str:
     frame = state.top
     who = state.players[frame.player].name
@@ -295,7 +345,9 @@ def _why_not(state: GameState, decision: Decision) -> str:
     return f"{decision}: not allowed here; {who} may: {'; '.join(shown[:8])}{more}"
 
 
-def random_playout(settings: Settings | None = None, seed: int = 0, *, max_steps: int = 100000) -> tuple[list[str], GameState]:
+def random_playout(
+    settings: Settings | None = None, seed: int = 0, *, max_steps: int = 100000
+) -> tuple[list[str], GameState]:
     """Play a whole game choosing uniformly among the legal decisions; returns ``(entries, final state)``.
 
     One ``random.Random(seed)`` stream draws both the chance outcomes and the choices, so a seed always gives the
@@ -312,7 +364,7 @@ def random_playout(settings: Settings | None = None, seed: int = 0, *, max_steps
             return entries, game.freeze()
         frame = game.stack[-1]
         c = game.cache
-        if frame.kind in CHANCE_KINDS:          # sample_chance
+        if frame.kind in CHANCE_KINDS:  # sample_chance
             outcomes = c.get("chance")
             if outcomes is None:
                 outcomes = list_chance_outcomes(game)
@@ -320,7 +372,7 @@ def random_playout(settings: Settings | None = None, seed: int = 0, *, max_steps
             entries.append(f"{CHANCE}: {move}")
             game.cache = {}
             apply_chance(game, frame, choice)
-        else:                               # legal_actions and a uniform pick
+        else:  # legal_actions and a uniform pick
             raw = c.get("raw")
             lg = _sorted_moves(raw if raw is not None else LEGAL[frame.kind](game, frame), game, frame)
             moves = list(lg)
@@ -343,7 +395,9 @@ def settle(state: GameState) -> GameState:
     return game.freeze()
 
 
-def with_turn(state: GameState, player: str, actions: Iterable[Action | str] = (), *, then_nile: bool = False) -> GameState:
+def with_turn(
+    state: GameState, player: str, actions: Iterable[Action | str] = (), *, then_nile: bool = False
+) -> GameState:
     """``state`` with ``player`` in step 2 of their turn (Phase 4), about to use ``actions`` (Action values or
     names), e.g. ``with_turn(s, "Ringo", ["merchant"])``.  ``then_nile``: the Nile pick and the end of the turn
     follow (otherwise the stack is empty once the actions are done)."""
@@ -353,26 +407,38 @@ def with_turn(state: GameState, player: str, actions: Iterable[Action | str] = (
     if then_nile:
         frames = [Frame("auto", -1, ("turn_end", i)), Frame("nile", i)] + frames
     order = state.order or tuple(range(len(state.players)))
-    return state.but(phase="turns", stack=tuple(frames), used=(), order=order,
-                     turn=order.index(i) if i in order else 0)
+    return state.but(phase="turns", stack=tuple(frames), used=(), order=order, turn=order.index(i) if i in order else 0)
 
 
 # ----------------------------------------------------------------------------------------------------------------
 # Names that moved (issue 11): still importable from here, with a DeprecationWarning
 # ----------------------------------------------------------------------------------------------------------------
 _MOVED = {
-    "CARDS": ("catalog", "CARDS"), "FIELDS": ("catalog", "FIELDS"), "BUILDINGS": ("catalog", "BUILDINGS"),
-    "PRIESTS": ("catalog", "PRIESTS"), "market_layout": ("catalog", "market_layout"),
-    "free_workers": ("state", "free_workers"), "priests_of": ("state", "priests_of"),
-    "res_supply": ("state", "resource_supply"), "deben_supply": ("state", "deben_supply"),
-    "sources": ("state", "worker_sources"), "field_room": ("state", "field_has_room"),
-    "situation": ("state", "scoring_situation"), "W": ("working", "WorkingGame"),
-    "pay_options": ("payments", "pay_options"), "restore": ("flow", "restore_warehouse_limit"),
-    "can_start": ("turn", "can_start"), "start_action": ("turn", "start_action"),
-    "face_down_price": ("turn", "face_down_price"), "_options": ("turn", "play_options"),
-    "queue_effects": ("effects", "queue_immediate_effects"), "instant_frames": ("effects", "building_instant_frames"),
-    "SFX": ("effects", "SPHINX_EFFECTS"), "_priest_grant": ("actions.priest", "priest_grant"),
-    "_priest_moves": ("actions.priest", "priest_moves"), "_can_priest": ("actions.priest", "can_place_priest"),
+    "CARDS": ("catalog", "CARDS"),
+    "FIELDS": ("catalog", "FIELDS"),
+    "BUILDINGS": ("catalog", "BUILDINGS"),
+    "PRIESTS": ("catalog", "PRIESTS"),
+    "market_layout": ("catalog", "market_layout"),
+    "free_workers": ("state", "free_workers"),
+    "priests_of": ("state", "priests_of"),
+    "res_supply": ("state", "resource_supply"),
+    "deben_supply": ("state", "deben_supply"),
+    "sources": ("state", "worker_sources"),
+    "field_room": ("state", "field_has_room"),
+    "situation": ("state", "scoring_situation"),
+    "W": ("working", "WorkingGame"),
+    "pay_options": ("payments", "pay_options"),
+    "restore": ("flow", "restore_warehouse_limit"),
+    "can_start": ("turn", "can_start"),
+    "start_action": ("turn", "start_action"),
+    "face_down_price": ("turn", "face_down_price"),
+    "_options": ("turn", "play_options"),
+    "queue_effects": ("effects", "queue_immediate_effects"),
+    "instant_frames": ("effects", "building_instant_frames"),
+    "SFX": ("effects", "SPHINX_EFFECTS"),
+    "_priest_grant": ("actions.priest", "priest_grant"),
+    "_priest_moves": ("actions.priest", "priest_moves"),
+    "_can_priest": ("actions.priest", "can_place_priest"),
 }
 
 
@@ -384,6 +450,7 @@ def __getattr__(name: str) -> Any:
     import warnings
 
     module, new = _MOVED[name]
-    warnings.warn(f"tameri_kit.game.engine.{name} moved to tameri_kit.game.{module}.{new}", DeprecationWarning,
-                  stacklevel=2)
+    warnings.warn(
+        f"tameri_kit.game.engine.{name} moved to tameri_kit.game.{module}.{new}", DeprecationWarning, stacklevel=2
+    )
     return getattr(importlib.import_module(f"{__package__}.{module}"), new)

@@ -47,22 +47,29 @@ def reveal_season_zero(game: WorkingGame, kept: tuple) -> None:
     left = {}
     for player in game.players:
         left[player.name] = player.hand[0]
-        game.log_event(f"{player.name} reveals card {player.hand[0]}, the card nobody kept", Rule.SEASON_ZERO + ", step 5")
+        game.log_event(
+            f"{player.name} reveals card {player.hand[0]}, the card nobody kept", Rule.SEASON_ZERO + ", step 5"
+        )
     order = season0_order(left)
     for r in order.reasons:
         game.log_event(r, Rule.SEASON_ZERO + ", step 5")
     game.order = tuple(game.settings.players.index(x) for x in order.players)
     for j, k in enumerate(kept):
         game.set_player(j, hand=k)
-    game.log_event("The revealed cards are discarded; the 4 kept cards form each hand", Rule.SEASON_ZERO + ", steps 5 and 7")
+    game.log_event(
+        "The revealed cards are discarded; the 4 kept cards form each hand", Rule.SEASON_ZERO + ", steps 5 and 7"
+    )
     game.schedule(*[Frame("s0_farmer", seat) for seat in game.order], Frame("auto", -1, ("s0_nile",)))
 
 
 def deal_first_nile(game: WorkingGame) -> None:
     n = game.settings.n
     game.season = 1
-    game.schedule(*[Frame("draw_card", -1, ("B", "nile", -1)) for _ in range(n + 2)],
-               Frame("auto", -1, ("nile_resources", Rule.SEASON_ZERO + ", step 8")), Frame("auto", -1, ("round_start",)))
+    game.schedule(
+        *[Frame("draw_card", -1, ("B", "nile", -1)) for _ in range(n + 2)],
+        Frame("auto", -1, ("nile_resources", Rule.SEASON_ZERO + ", step 8")),
+        Frame("auto", -1, ("round_start",)),
+    )
 
 
 def put_nile_resources(game: WorkingGame, rule: str) -> None:
@@ -100,11 +107,18 @@ def start_turn(game: WorkingGame) -> None:
     game.used = ()
     player = game.player_at(seat)
     played = player.row[-1]
-    game.log_event(f"{player.name}'s turn ({'face-down card' if played.face_down else 'card ' + played.card.label})", Rule.TURNS)
+    game.log_event(
+        f"{player.name}'s turn ({'face-down card' if played.face_down else 'card ' + played.card.label})", Rule.TURNS
+    )
     frames = []
     if not played.face_down and played.card.weather:
         frames.append(Frame("card_weather", seat, (tuple(e._value_ for e in played.card.weather),)))
-    frames += [Frame("option", seat), Frame("main", seat, ((),)), Frame("nile", seat), Frame("auto", -1, ("turn_end", seat))]
+    frames += [
+        Frame("option", seat),
+        Frame("main", seat, ((),)),
+        Frame("nile", seat),
+        Frame("auto", -1, ("turn_end", seat)),
+    ]
     game.schedule(*frames)
 
 
@@ -123,9 +137,15 @@ def restore_warehouse_limit(game: WorkingGame, seat: int) -> None:
     """Phase 4, step 4: at the end of a turn, at most 4 of each resource, 4 Deben and 4 Silt."""
     player = game.player_at(seat)
     result = player.reserve
-    if (player.deben <= LIMIT and player.silt <= LIMIT and result.barley <= LIMIT and result.papyrus <= LIMIT and result.flax <= LIMIT
-            and result.fruit <= LIMIT):
-        return                      # nothing above the limit (the usual case)
+    if (
+        player.deben <= LIMIT
+        and player.silt <= LIMIT
+        and result.barley <= LIMIT
+        and result.papyrus <= LIMIT
+        and result.flax <= LIMIT
+        and result.fruit <= LIMIT
+    ):
+        return  # nothing above the limit (the usual case)
     extra = []
     for r in RESOURCES:
         if result[r] > LIMIT:
@@ -140,7 +160,9 @@ def restore_warehouse_limit(game: WorkingGame, seat: int) -> None:
         extra.append(f"{player.silt - LIMIT} Silt")
         set_silt(game, seat, LIMIT)
     if extra:
-        game.log_event(f"{player.name} returns {', '.join(extra)} to the supply (warehouse limit of 4)", Rule.TURNS + ", step 4")
+        game.log_event(
+            f"{player.name} returns {', '.join(extra)} to the supply (warehouse limit of 4)", Rule.TURNS + ", step 4"
+        )
 
 
 def end_round(game: WorkingGame) -> None:
@@ -154,8 +176,10 @@ def end_round(game: WorkingGame) -> None:
         else:
             game.log_event(f"Card {n} already carries a {x.label}: nothing is added", Rule.ROUND_END + ", step 1")
     deck = SEASON_DECK[game.season]
-    game.schedule(*[Frame("draw_card", -1, (deck, "nile", -1)) for _ in range(game.settings.n)],
-               Frame("auto", -1, ("round_start",)))
+    game.schedule(
+        *[Frame("draw_card", -1, (deck, "nile", -1)) for _ in range(game.settings.n)],
+        Frame("auto", -1, ("round_start",)),
+    )
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -170,7 +194,7 @@ def apply_season_zero_pick(game: WorkingGame, frame: Frame, choice: Any) -> None
     """Season 0, steps 2-4: keep one card, pass the rest to the left, until 4 are kept (Example 1)."""
     kept, picks = frame.data
     seat = frame.player
-    picks = picks[:seat] + (choice,) + picks[seat + 1:]
+    picks = picks[:seat] + (choice,) + picks[seat + 1 :]
     game.log_event(f"{game.name_of(seat)} chooses a card to keep", Rule.SEASON_ZERO + ", step 2")
     game.log_event(f"{game.name_of(seat)} keeps card {choice}", Rule.SEASON_ZERO + ", step 2", seat)
     nseat = len(game.players)
@@ -183,7 +207,9 @@ def apply_season_zero_pick(game: WorkingGame, frame: Frame, choice: Any) -> None
         # Season 0, step 3: pass to the left (the next seat) and receive from the right
         for j in range(nseat):
             game.set_player((j + 1) % nseat, hand=hands[j])
-        game.log_event("Everyone passes the rest of their hand to the player on their left", Rule.SEASON_ZERO + ", step 3")
+        game.log_event(
+            "Everyone passes the rest of their hand to the player on their left", Rule.SEASON_ZERO + ", step 3"
+        )
         game.replace_top(frame.but(player=0, data=(kept, tuple(None for _ in range(nseat)))))
         return
     for j in range(nseat):
@@ -193,7 +219,9 @@ def apply_season_zero_pick(game: WorkingGame, frame: Frame, choice: Any) -> None
 
 
 def legal_season_zero_farmer(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    return [(f"farmer {f}", f) for f in FIELDS if field_has_room(state, f) and f not in state.players[frame.player].farmers]
+    return [
+        (f"farmer {f}", f) for f in FIELDS if field_has_room(state, f) and f not in state.players[frame.player].farmers
+    ]
 
 
 def apply_season_zero_farmer(game: WorkingGame, frame: Frame, choice: Any) -> None:
@@ -201,8 +229,6 @@ def apply_season_zero_farmer(game: WorkingGame, frame: Frame, choice: Any) -> No
     game.pop()
     game.set_player(frame.player, farmers=tuple(sorted(game.player_at(frame.player).farmers + (choice,))))
     game.log_event(f"{game.name_of(frame.player)} places a Farmer on {choice}", Rule.SEASON_ZERO + ", step 6")
-
-
 
 
 def set_up_game(settings: Settings) -> WorkingGame:
@@ -213,22 +239,39 @@ def set_up_game(settings: Settings) -> WorkingGame:
     for seat, name in enumerate(settings.players):
         building_id = example_board_id(name, seat)
         board = BOARDS[building_id]
-        players.append(PlayerState(name=name, board=building_id, glyph=board.glyph, locked=tuple(board.unlock),
-                                   workers=SUPPLY.workers_per_player - SUPPLY.locked_workers,
-                                   reserve=Stock(*([SUPPLY.start_resources_each] * 4)), deben=SUPPLY.start_deben))
+        players.append(
+            PlayerState(
+                name=name,
+                board=building_id,
+                glyph=board.glyph,
+                locked=tuple(board.unlock),
+                workers=SUPPLY.workers_per_player - SUPPLY.locked_workers,
+                reserve=Stock(*([SUPPLY.start_resources_each] * 4)),
+                deben=SUPPLY.start_deben,
+            )
+        )
     decks = tuple((d, tuple(sorted(c.number for c in CARDS.values() if c.deck == d))) for d in "ABCDE")
-    state = GameState(settings=settings, phase="setup", temples=TempleState.empty(load_temples()),
-                  players=tuple(players), building_pool=tuple(sorted(BUILDINGS)), tiles=tuple(frame.id for frame in WEATHER.tiles),
-                  decks=decks, priest_pile=tuple(sorted(PRIESTS)))
+    state = GameState(
+        settings=settings,
+        phase="setup",
+        temples=TempleState.empty(load_temples()),
+        players=tuple(players),
+        building_pool=tuple(sorted(BUILDINGS)),
+        tiles=tuple(frame.id for frame in WEATHER.tiles),
+        decks=decks,
+        priest_pile=tuple(sorted(PRIESTS)),
+    )
     game = WorkingGame(state)
     market = load_market(n)
-    game.log_event(f"Set-up for {n} players ({', '.join(settings.players)}): 2 Sun on each ramp, 2 Silt in each river; "
-         f"Market: {market.side}; each player: 4 Workers free, 4 locked, 3 Sphinxes, 2 of each resource, 1 Deben",
-         Rule.SETUP)
-    game.schedule(*[Frame("draw_building") for _ in range(ROW)],
-               *[Frame("draw_sphinx") for _ in range(SPHINX_SPACES)],
-               *[Frame("draw_card", -1, ("A", "hand", seat)) for seat in range(n) for _ in range(5)],
-               Frame("auto", -1, ("s0_start",)))
+    game.log_event(
+        f"Set-up for {n} players ({', '.join(settings.players)}): 2 Sun on each ramp, 2 Silt in each river; "
+        f"Market: {market.side}; each player: 4 Workers free, 4 locked, 3 Sphinxes, 2 of each resource, 1 Deben",
+        Rule.SETUP,
+    )
+    game.schedule(
+        *[Frame("draw_building") for _ in range(ROW)],
+        *[Frame("draw_sphinx") for _ in range(SPHINX_SPACES)],
+        *[Frame("draw_card", -1, ("A", "hand", seat)) for seat in range(n) for _ in range(5)],
+        Frame("auto", -1, ("s0_start",)),
+    )
     return game
-
-

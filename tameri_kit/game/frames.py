@@ -52,8 +52,9 @@ FRAME_KINDS: dict[str, FrameKind] = {
     "draw_priest": FrameKind(("target", "seat"), Rule.IMMEDIATE_EFFECTS, "a Priest card drawn", chance=True),
     # run at once
     "auto": FrameKind(("step", "arguments"), Rule.TURNS, "a step of the game's flow", automatic=True),
-    "effect": FrameKind(("kind", "amount", "temple", "why"), Rule.IMMEDIATE_EFFECTS, "an immediate effect",
-                        automatic=True),
+    "effect": FrameKind(
+        ("kind", "amount", "temple", "why"), Rule.IMMEDIATE_EFFECTS, "an immediate effect", automatic=True
+    ),
     # decisions
     "s0_pick": FrameKind(("kept", "picks"), Rule.SEASON_ZERO + ", steps 2-4", "the card to keep"),
     "s0_farmer": FrameKind((), Rule.SEASON_ZERO + ", step 6", "the field of the first Farmer"),

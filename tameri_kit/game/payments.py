@@ -99,5 +99,3 @@ def building_cost_slots(building_id: str, short: int) -> tuple:
         slots += [None if k == "any" else Resource(k)] * n
     slots += [Resource.PAPYRUS] * short
     return tuple(slots)
-
-

@@ -20,10 +20,17 @@ if TYPE_CHECKING:
     from ..rules.offering import Stock
     from .state import GameState
 
-PHASES = {"setup": "Game Setup", "season0": "Season 0", "weather": "Phase 1: Weather",
-          "choose": "Phase 2: Choosing the Actions", "reveal": "Phase 3: The Turn Order",
-          "turns": "Phase 4: Individual Turns", "round_end": "Phase 5: End of the Round",
-          "season_end": "Phase 5: End of the Season", "over": "End of the Game"}
+PHASES = {
+    "setup": "Game Setup",
+    "season0": "Season 0",
+    "weather": "Phase 1: Weather",
+    "choose": "Phase 2: Choosing the Actions",
+    "reveal": "Phase 3: The Turn Order",
+    "turns": "Phase 4: Individual Turns",
+    "round_end": "Phase 5: End of the Round",
+    "season_end": "Phase 5: End of the Season",
+    "over": "End of the Game",
+}
 
 
 #: One letter per resource (Flax is X: F is Fruit).
@@ -38,7 +45,8 @@ def header(state: GameState) -> str:
     season = f"Season {state.season} ({SEASON_NAMES[state.season]})" if state.season in SEASON_NAMES else "Season 0"
     who = state.to_move
     asked = f"; to move: {who} ({state.top.kind.replace('_', ' ')})" if who else ""
-    return f"Tameri, {len(state.players)} players - {season}, round {state.round} - {PHASES.get(state.phase, state.phase)}{asked}"
+    phase = PHASES.get(state.phase, state.phase)
+    return f"Tameri, {len(state.players)} players - {season}, round {state.round} - {phase}{asked}"
 
 
 def pending(state: GameState, seat: int) -> str:
@@ -64,9 +72,14 @@ def player_lines(state: GameState, viewer: int | None = None) -> list[str]:
         mine = viewer is None or viewer == seat
         secret = pending(state, seat) if mine else ""
         hand = " ".join(str(n) for n in player.hand) if mine else f"{len(player.hand)} cards"
-        row = " ".join((f"[{x.card.label}]" if mine else "[?]") if x.face_down else x.card.label for x in player.row) or "-"
-        screen = (_res(player.screen) if mine else "hidden")
-        priests = (" ".join(str(c) for c in player.priest_cards) or "-") if mine else f"{len(player.priest_cards)} cards"
+        row = (
+            " ".join((f"[{x.card.label}]" if mine else "[?]") if x.face_down else x.card.label for x in player.row)
+            or "-"
+        )
+        screen = _res(player.screen) if mine else "hidden"
+        priests = (
+            (" ".join(str(c) for c in player.priest_cards) or "-") if mine else f"{len(player.priest_cards)} cards"
+        )
         where = []
         if player.farmers:
             where.append("farmers " + ",".join(player.farmers))
@@ -77,11 +90,14 @@ def player_lines(state: GameState, viewer: int | None = None) -> list[str]:
         pr = state.priests_of(seat)
         if pr:
             where.append(f"{pr} priest(s)")
-        out.append(f"{player.name} ({player.glyph.value}) score {player.score} | {_res(player.reserve)} | Deben {player.deben} Silt {player.silt} | "
-                   f"screen {screen} | hand {hand} | row {row} | workers free {state.free_workers(seat)} locked "
-                   f"{len(player.locked)} | {'; '.join(where) or 'no workers placed'} | sphinxes {player.sphinxes} | "
-                   f"buildings {' '.join(player.buildings) or '-'} | priest cards {priests}" +
-                   (f" | {secret}" if secret else ""))
+        out.append(
+            f"{player.name} ({player.glyph.value}) score {player.score} | {_res(player.reserve)} | "
+            f"Deben {player.deben} Silt {player.silt} | "
+            f"screen {screen} | hand {hand} | row {row} | workers free {state.free_workers(seat)} locked "
+            f"{len(player.locked)} | {'; '.join(where) or 'no workers placed'} | sphinxes {player.sphinxes} | "
+            f"buildings {' '.join(player.buildings) or '-'} | priest cards {priests}"
+            + (f" | {secret}" if secret else "")
+        )
     return out
 
 
@@ -93,9 +109,11 @@ def board_lines(state: GameState) -> list[str]:
         if who:
             fields.append(f"{f}: {','.join(who)}")
     lines.append("Fields: " + ("; ".join(fields) or "no Farmers"))
-    lines.append("Buildings (space 1 = bottom): " + " ".join(
-        f"{k + 1}:{b}" if b else f"{k + 1}:-" for k, b in enumerate(state.row)) +
-        f"   deck {len(state.building_pool) + len(state.building_bottom)}")
+    lines.append(
+        "Buildings (space 1 = bottom): "
+        + " ".join(f"{k + 1}:{b}" if b else f"{k + 1}:-" for k, b in enumerate(state.row))
+        + f"   deck {len(state.building_pool) + len(state.building_bottom)}"
+    )
     sph = []
     for k, (face, owner) in enumerate(zip(state.sphinx, state.sphinx_owner)):
         if face:
@@ -103,8 +121,10 @@ def board_lines(state: GameState) -> list[str]:
     lines.append("Sphinx spaces: " + " ".join(sph))
     m = market_layout(state)
     merch = [f"{player.name}@{player.merchant + 1}" for player in state.players if player.merchant is not None]
-    lines.append(f"Market ({' '.join(r.value for r in m.stalls)}): warehouse {_res(state.market)}; merchants "
-                 f"{', '.join(merch) or '-'}")
+    lines.append(
+        f"Market ({' '.join(r.value for r in m.stalls)}): warehouse {_res(state.market)}; merchants "
+        f"{', '.join(merch) or '-'}"
+    )
     lines.append("Nile: " + (" ".join(f"{n}({x.value})" if x else str(n) for n, x in sorted(state.nile)) or "-"))
     lines.append(f"Temples: {state.temples}")
     decks = ", ".join(f"{d} {len(c)}" for d, c in state.decks)
@@ -128,24 +148,58 @@ def _table(rows: list[list[str]], head: list[str]) -> str:
 
 
 def state_html(state: GameState, viewer: int | None = None, log_lines: int = 12) -> str:
-    parts = [f"<div><b>{escape(header(state))}</b></div>",
-             '<div style="display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start">',
-             f"<div>{pyramid_svg(state.pyramid, width=360)}</div>", f"<div>{temples_svg(state.temples)}</div>", "</div>"]
+    parts = [
+        f"<div><b>{escape(header(state))}</b></div>",
+        '<div style="display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start">',
+        f"<div>{pyramid_svg(state.pyramid, width=360)}</div>",
+        f"<div>{temples_svg(state.temples)}</div>",
+        "</div>",
+    ]
     parts.append("<pre style='font-size:12px'>" + escape("\n".join(board_lines(state)[1:])) + "</pre>")
     rows = []
     for i, player in enumerate(state.players):
         mine = viewer is None or viewer == i
-        rows.append([player.name, str(player.score), _res(player.reserve), str(player.deben), str(player.silt),
-                     _res(player.screen) if mine else "hidden",
-                     " ".join(map(str, player.hand)) if mine else f"{len(player.hand)} cards",
-                     " ".join((f"[{x.card.label}]" if mine else "[?]") if x.face_down else x.card.label for x in player.row),
-                     f"{state.free_workers(i)} free, {len(player.locked)} locked", " ".join(player.buildings),
-                     str(player.sphinxes), " ".join(map(str, player.priest_cards)) if mine else f"{len(player.priest_cards)}"])
-    parts.append(_table(rows, ["player", "score", "resources (B P X F)", "Deben", "Silt", "screen", "hand", "row",
-                               "workers", "buildings", "sphinxes", "priest cards"]))
+        rows.append(
+            [
+                player.name,
+                str(player.score),
+                _res(player.reserve),
+                str(player.deben),
+                str(player.silt),
+                _res(player.screen) if mine else "hidden",
+                " ".join(map(str, player.hand)) if mine else f"{len(player.hand)} cards",
+                " ".join((f"[{x.card.label}]" if mine else "[?]") if x.face_down else x.card.label for x in player.row),
+                f"{state.free_workers(i)} free, {len(player.locked)} locked",
+                " ".join(player.buildings),
+                str(player.sphinxes),
+                " ".join(map(str, player.priest_cards)) if mine else f"{len(player.priest_cards)}",
+            ]
+        )
+    parts.append(
+        _table(
+            rows,
+            [
+                "player",
+                "score",
+                "resources (B P X F)",
+                "Deben",
+                "Silt",
+                "screen",
+                "hand",
+                "row",
+                "workers",
+                "buildings",
+                "sphinxes",
+                "priest cards",
+            ],
+        )
+    )
     evs = [e for e in state.events() if viewer is None or e.seat is None or e.seat == viewer][-log_lines:]
-    parts.append("<details><summary>last events</summary><pre style='font-size:11px'>" +
-                 escape("\n".join(str(e) for e in evs)) + "</pre></details>")
+    parts.append(
+        "<details><summary>last events</summary><pre style='font-size:11px'>"
+        + escape("\n".join(str(e) for e in evs))
+        + "</pre></details>"
+    )
     if state.outcome is not None:
         parts.append(state.outcome._repr_html_())
     return "\n".join(parts)

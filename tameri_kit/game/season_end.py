@@ -30,8 +30,11 @@ def start_season_end(game: WorkingGame) -> None:
         frames.append(Frame("draft", order[0], ((), order[:n], (), ())))
     elif game.temples.count:
         game.log_event("The Priest deck is empty: nobody draws (reading T6)", Rule.SEASON_END + ", step 1")
-    frames += [Frame("d4", seat) for seat, player in enumerate(game.players)
-               if any(building in player.buildings for building in SEASON_END_SPENDERS)]
+    frames += [
+        Frame("d4", seat)
+        for seat, player in enumerate(game.players)
+        if any(building in player.buildings for building in SEASON_END_SPENDERS)
+    ]
     frames.append(Frame("auto", -1, ("season_score", ())))
     game.schedule(*frames)
 
@@ -43,8 +46,11 @@ def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
     bonus = [player.name for player, b in zip(game.players, bonuses) if b.points]
     for player, b in zip(game.players, bonuses):
         game.log_event(f"{player.name}: {b.explanation}", Rule.SEASON_END + ", step 2")
-    d4s = {player.name: d4_spend.get(player.name) for player in game.players
-           if any(building in player.buildings for building in SEASON_END_SPENDERS)}
+    d4s = {
+        player.name: d4_spend.get(player.name)
+        for player in game.players
+        if any(building in player.buildings for building in SEASON_END_SPENDERS)
+    }
     game_end_events = []  # the last Season's steps 1-5 come first, then the End of the Game's
     if game.season < 3:
         result = season_end(sits, game.season, glyph_bonus=bonus, d4_spend=d4s, readings=game.settings.scoring)
@@ -69,20 +75,28 @@ def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
     moved = Stock.of([x for _, x in game.nile if x is not None])
     if moved.total:
         game.market = game.market.plus(moved)
-        game.log_event("The resources on the Nile cards go to the Market warehouse: " + str(moved), Rule.SEASON_END + ", step 5")
+        game.log_event(
+            "The resources on the Nile cards go to the Market warehouse: " + str(moved), Rule.SEASON_END + ", step 5"
+        )
     game.nile = ()
     for seat in range(len(game.players)):
         game.set_player(seat, row=())
     letter = SEASON_DECK[game.season]
     game.decks = tuple((d, () if d == letter else c) for d, c in game.decks)
-    game.log_event("The Nile cards, the cards on the player boards and the Season's deck are discarded", Rule.SEASON_END + ", step 5")
+    game.log_event(
+        "The Nile cards, the cards on the player boards and the Season's deck are discarded",
+        Rule.SEASON_END + ", step 5",
+    )
     if game.season == 3:
         for e in game_end_events:
             game.log_event(e.text, e.step)
         game.phase = "over"
         game.stack.clear()
-        game.log_event(f"The game is over: {', '.join(f'{n} {frame}' for n, frame in game.outcome.ranking())}; winner(s): "
-             f"{', '.join(game.outcome.winners)}", "End of the Game")
+        game.log_event(
+            f"The game is over: {', '.join(f'{n} {frame}' for n, frame in game.outcome.ranking())}; winner(s): "
+            f"{', '.join(game.outcome.winners)}",
+            "End of the Game",
+        )
         return
     # step 6
     game.tiles = tuple(frame.id for frame in WEATHER.tiles)
@@ -91,14 +105,20 @@ def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
     if low is not None:
         game.building_bottom = game.building_bottom + (low,)
         game.row = game.row[1:] + (None,)
-        game.log_event(f"Building {low} goes to the bottom of the Building deck; the others move down", Rule.SEASON_END + ", step 6b")
+        game.log_event(
+            f"Building {low} goes to the bottom of the Building deck; the others move down",
+            Rule.SEASON_END + ", step 6b",
+        )
     else:
         game.row = tuple(x for x in game.row if x is not None) + (None,) * game.row.count(None)
     game.season += 1
     deck = SEASON_DECK[game.season]
-    game.schedule(*[Frame("draw_building") for _ in range(game.row.count(None))],
-               *[Frame("draw_card", -1, (deck, "nile", -1)) for _ in range(game.settings.n + 2)],
-               Frame("auto", -1, ("nile_resources", Rule.SEASON_END + ", step 6c")), Frame("auto", -1, ("round_start",)))
+    game.schedule(
+        *[Frame("draw_building") for _ in range(game.row.count(None))],
+        *[Frame("draw_card", -1, (deck, "nile", -1)) for _ in range(game.settings.n + 2)],
+        Frame("auto", -1, ("nile_resources", Rule.SEASON_END + ", step 6c")),
+        Frame("auto", -1, ("round_start",)),
+    )
 
 
 # --- End of the Season choices ------------------------------------------------------------------------------------
@@ -113,7 +133,9 @@ def apply_priest_draft(game: WorkingGame, frame: Frame, choice: Any) -> None:
     seat = frame.player
     picks = picks + (choice,)
     hand = tuple(x for x in hand if x != choice)
-    game.log_event(f"{game.name_of(seat)} keeps a Priest card and passes {len(hand)} on", Rule.SEASON_END + ", step 1 (Example 18)")
+    game.log_event(
+        f"{game.name_of(seat)} keeps a Priest card and passes {len(hand)} on", Rule.SEASON_END + ", step 1 (Example 18)"
+    )
     game.log_event(f"{game.name_of(seat)} keeps {PRIESTS[choice]}", Rule.SEASON_END + ", step 1", seat)
     game.set_player(seat, priest_cards=tuple(sorted(game.player_at(seat).priest_cards + (choice,))))
     if hand and len(picks) < len(order):
@@ -133,11 +155,12 @@ def legal_d4_spend(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
 def apply_d4_spend(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Building D4: the resource to spend for its End of Season points (register S3)."""
     game.pop()
-    game.log_event(f"{game.name_of(frame.player)} " + (f"will spend 1 {choice.label} on D4" if choice else "declines D4's spend"), "Building D4")
+    game.log_event(
+        f"{game.name_of(frame.player)} " + (f"will spend 1 {choice.label} on D4" if choice else "declines D4's spend"),
+        "Building D4",
+    )
     # the choice is kept in the season_score frame below
     idx = max(k for k, f in enumerate(game.stack) if f.kind == "auto" and f.data[0] == "season_score")
     f = game.stack[idx]
     prev = f.data[1] if len(f.data) > 1 else ()
     game.stack[idx] = f.but(data=("season_score", prev + ((game.name_of(frame.player), choice),)))
-
-

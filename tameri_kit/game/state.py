@@ -30,8 +30,21 @@ from .settings import Settings
 if TYPE_CHECKING:
     from .working import AnyState
 
-__all__ = ["CHANCE_KINDS", "Event", "Frame", "GameState", "PlayerState", "deben_supply", "field_has_room",
-           "free_workers", "market_layout", "priests_of", "resource_supply", "scoring_situation", "worker_sources"]
+__all__ = [
+    "CHANCE_KINDS",
+    "Event",
+    "Frame",
+    "GameState",
+    "PlayerState",
+    "deben_supply",
+    "field_has_room",
+    "free_workers",
+    "market_layout",
+    "priests_of",
+    "resource_supply",
+    "scoring_situation",
+    "worker_sources",
+]
 
 
 @direct_init
@@ -41,11 +54,10 @@ class Event:
 
     text: str
     rule: str = ""
-    seat: int | None = None   # only this seat may see it (a card drawn into a hand ...); None: public
+    seat: int | None = None  # only this seat may see it (a card drawn into a hand ...); None: public
 
     def __str__(self) -> str:
         return f"{self.text}  [{self.rule}]" if self.rule else self.text
-
 
 
 @dataclass(frozen=True)
@@ -67,13 +79,13 @@ class PlayerState:
     silt: int = 0
     score: int = 0
     screen: Stock = Stock()
-    hand: tuple = ()                  # Action card numbers, sorted
-    row: tuple[Played, ...] = ()      # this Season's cards on the board, left to right
+    hand: tuple = ()  # Action card numbers, sorted
+    row: tuple[Played, ...] = ()  # this Season's cards on the board, left to right
     farmers: tuple[str, ...] = ()
     merchant: int | None = None
     builder: int | None = None
-    sphinxes: int = 0                 # Sphinxes built
-    buildings: tuple[str, ...] = ()   # in the order bought
+    sphinxes: int = 0  # Sphinxes built
+    buildings: tuple[str, ...] = ()  # in the order bought
     priest_cards: tuple[int, ...] = ()
 
     def but(self, **changes) -> PlayerState:
@@ -92,23 +104,23 @@ class GameState:
     pyramid: Pyramid = Pyramid()
     temples: TempleState = None  # type: ignore[assignment]
     players: tuple[PlayerState, ...] = ()
-    market: Stock = Stock()              # the Market warehouse
-    row: tuple = (None,) * 5             # Building spaces, bottom (space 1) first
-    building_pool: tuple = ()            # Building deck above the cards put at its bottom (unordered)
-    building_bottom: tuple = ()          # cards put at the bottom of the deck, in order (End of the Season 6b)
-    sphinx: tuple = (None,) * 10         # face label of each Sphinx space ("3B"), space 1 first
-    sphinx_owner: tuple = (None,) * 10   # seat of the Sphinx built there, or None
-    tiles: tuple = ()                    # Weather tiles still face down (unordered)
-    tile: int | None = None              # the tile revealed this round
-    decks: tuple = ()                    # ((letter, numbers left), ...) for decks A-E
-    nile: tuple = ()                     # ((number, resource or None), ...)
-    priest_pile: tuple = ()              # Priest cards left (unordered)
-    order: tuple = ()                    # seats in turn order
-    turn: int = -1                       # index into ``order`` of the player taking a turn
-    used: tuple = ()                     # permanent effects used this turn: ("0:A2", ...)
+    market: Stock = Stock()  # the Market warehouse
+    row: tuple = (None,) * 5  # Building spaces, bottom (space 1) first
+    building_pool: tuple = ()  # Building deck above the cards put at its bottom (unordered)
+    building_bottom: tuple = ()  # cards put at the bottom of the deck, in order (End of the Season 6b)
+    sphinx: tuple = (None,) * 10  # face label of each Sphinx space ("3B"), space 1 first
+    sphinx_owner: tuple = (None,) * 10  # seat of the Sphinx built there, or None
+    tiles: tuple = ()  # Weather tiles still face down (unordered)
+    tile: int | None = None  # the tile revealed this round
+    decks: tuple = ()  # ((letter, numbers left), ...) for decks A-E
+    nile: tuple = ()  # ((number, resource or None), ...)
+    priest_pile: tuple = ()  # Priest cards left (unordered)
+    order: tuple = ()  # seats in turn order
+    turn: int = -1  # index into ``order`` of the player taking a turn
+    used: tuple = ()  # permanent effects used this turn: ("0:A2", ...)
     stack: tuple = ()
-    log: Any = None                      # a linked list: (previous, Event) or None
-    outcome: Any = None                  # the GameOutcome once the game is over
+    log: Any = None  # a linked list: (previous, Event) or None
+    outcome: Any = None  # the GameOutcome once the game is over
     _cache: dict = field(default_factory=dict, compare=False, repr=False)
 
     def but(self, **changes) -> GameState:
@@ -190,8 +202,7 @@ class GameState:
         return self.text()
 
     def __repr__(self) -> str:
-        return (f"GameState(phase={self.phase!r}, season={self.season}, round={self.round}, "
-                f"to_move={self.to_move!r})")
+        return f"GameState(phase={self.phase!r}, season={self.season}, round={self.round}, to_move={self.to_move!r})"
 
     def _repr_html_(self) -> str:
         return state_html(self)
@@ -210,6 +221,7 @@ def resource_supply(state: AnyState, resource: Resource) -> int:
 def deben_supply(state: AnyState) -> int:
     return SUPPLY.deben - sum(player.deben for player in state.players)
 
+
 # ----------------------------------------------------------------------------------------------------------------
 # Workers
 # ----------------------------------------------------------------------------------------------------------------
@@ -221,7 +233,9 @@ def priests_of(state: AnyState, seat: int) -> int:
 def free_workers(state: AnyState, seat: int) -> int:
     """Available Workers not on the board (Game Setup 3b; Possible Actions: placing a Worker)."""
     player = state.players[seat]
-    placed = len(player.farmers) + (player.merchant is not None) + (player.builder is not None) + priests_of(state, seat)
+    placed = (
+        len(player.farmers) + (player.merchant is not None) + (player.builder is not None) + priests_of(state, seat)
+    )
     return player.workers - placed
 
 
@@ -251,8 +265,19 @@ def scoring_situation(state: AnyState, seat: int, *, checked: bool = False) -> P
     """What the scoring rules see of player ``i`` (``checked``: through the checking constructor, for tests)."""
     player = state.players[seat]
     make = PlayerSituation if checked else PlayerSituation.trusted
-    return make(name=player.name, score=player.score, reserve=player.reserve, screen=player.screen, deben=player.deben, silt=player.silt,
-                farmers=len(player.farmers), merchant_in_play=player.merchant is not None,
-                builder_steps=(player.builder - 1) if player.builder else 0, sphinxes=player.sphinxes,
-                face_down=sum(1 for x in player.row if x.face_down), buildings=player.buildings,
-                priest_cards=tuple(PRIESTS[c].points for c in player.priest_cards), hand=tuple(HAND_CARDS[c] for c in player.hand))
+    return make(
+        name=player.name,
+        score=player.score,
+        reserve=player.reserve,
+        screen=player.screen,
+        deben=player.deben,
+        silt=player.silt,
+        farmers=len(player.farmers),
+        merchant_in_play=player.merchant is not None,
+        builder_steps=(player.builder - 1) if player.builder else 0,
+        sphinxes=player.sphinxes,
+        face_down=sum(1 for x in player.row if x.face_down),
+        buildings=player.buildings,
+        priest_cards=tuple(PRIESTS[c].points for c in player.priest_cards),
+        hand=tuple(HAND_CARDS[c] for c in player.hand),
+    )

@@ -31,7 +31,7 @@ def apply_choose_card(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Phase 2: each player chooses a card from their hand, face down."""
     (picks,) = frame.data
     seat = frame.player
-    picks = picks[:seat] + (choice,) + picks[seat + 1:]
+    picks = picks[:seat] + (choice,) + picks[seat + 1 :]
     game.log_event(f"{game.name_of(seat)} chooses a card", Rule.CHOOSING)
     game.log_event(f"{game.name_of(seat)} chooses card {choice}", Rule.CHOOSING, seat)
     if None in picks:
@@ -48,8 +48,11 @@ def face_down_price(player: PlayerState) -> int:
 
 
 def priest_card_moves(state: AnyState, seat: int) -> list[tuple[str, Any]]:
-    return [(f"priest card {c}", ("priest_card", c)) for c in state.players[seat].priest_cards
-            if PRIESTS[c].effect is not None]
+    return [
+        (f"priest card {c}", ("priest_card", c))
+        for c in state.players[seat].priest_cards
+        if PRIESTS[c].effect is not None
+    ]
 
 
 def play_priest_card(game: WorkingGame, seat: int, card_id: int) -> None:
@@ -75,7 +78,7 @@ def apply_reveal(game: WorkingGame, frame: Frame, payload: Any) -> None:
         play_priest_card(game, seat, payload[1])
         return
     cards, choice = frame.data
-    choice = choice[:seat] + (payload,) + choice[seat + 1:]
+    choice = choice[:seat] + (payload,) + choice[seat + 1 :]
     game.log_event(f"{game.name_of(seat)} has decided", Rule.TURN_ORDER)
     if None in choice:
         game.replace_top(frame.but(player=choice.index(None), data=(cards, choice)))
@@ -129,8 +132,12 @@ def apply_card_weather(game: WorkingGame, frame: Frame, choice: Any) -> None:
         gain_silt_sphere(game, seat, "card weather effect", Rule.CARD_WEATHER)
     else:
         c, r = x
-        game.pyramid, events = remove_sphere(game.pyramid, r, Sphere(c), rule=Rule.CARD_WEATHER, readings=game.settings.weather)
-        game.log_event(f"{game.name_of(seat)} uses the card's effect: " + "; ".join(ev.text for ev in events), Rule.CARD_WEATHER)
+        game.pyramid, events = remove_sphere(
+            game.pyramid, r, Sphere(c), rule=Rule.CARD_WEATHER, readings=game.settings.weather
+        )
+        game.log_event(
+            f"{game.name_of(seat)} uses the card's effect: " + "; ".join(ev.text for ev in events), Rule.CARD_WEATHER
+        )
     if left:
         game.replace_top(frame.but(data=(tuple(left),)))
     else:
@@ -202,7 +209,9 @@ def can_start(state: AnyState, seat: int, action: Action) -> bool:
     if action is Action.PRIEST:
         return can_place_priest(state, seat)
     if action is Action.HARVEST:
-        return bool(harvestable_fields(state, seat)) or (bool(owned_effects(player, Action.HARVEST)) and bool(player.farmers))
+        return bool(harvestable_fields(state, seat)) or (
+            bool(owned_effects(player, Action.HARVEST)) and bool(player.farmers)
+        )
     return True
 
 
@@ -223,7 +232,9 @@ def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
         out.append(("extra buy silt", ("buy_silt", None)))
         out += [(f"extra buy silt {r.value}", ("buy_silt", r)) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES]
     if player.silt > 0:
-        out += [(f"extra place silt {r.value}", ("place_silt", r)) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES]
+        out += [
+            (f"extra place silt {r.value}", ("place_silt", r)) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES
+        ]
     out += priest_card_moves(state, seat)
     out.append(("end actions", ("end",)))
     return out
@@ -237,7 +248,9 @@ def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
         a = choice[1]
         game.replace_top(frame.but(data=(frame.data[0][1:],)))
         if kind == "skip":
-            game.log_event(f"{game.name_of(seat)} does not use the {a.label} action", "Possible Actions (all actions are optional)")
+            game.log_event(
+                f"{game.name_of(seat)} does not use the {a.label} action", "Possible Actions (all actions are optional)"
+            )
         else:
             start_action(game, seat, a, "card")
     elif kind == "extra_remove":
@@ -245,7 +258,9 @@ def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
         result = pay_to_remove(game.pyramid, game.player_at(seat).deben, r, Sphere(c), readings=game.settings.weather)
         game.pyramid = result.pyramid
         game.set_player(seat, deben=result.deben)
-        game.log_event(f"{game.name_of(seat)} pays 1 Deben: " + "; ".join(e.text for e in result.events), Rule.EXTRA_WEATHER)
+        game.log_event(
+            f"{game.name_of(seat)} pays 1 Deben: " + "; ".join(e.text for e in result.events), Rule.EXTRA_WEATHER
+        )
     elif kind == "buy_silt":
         r = choice[1]
         result = buy_silt(game.pyramid, game.player_at(seat).deben, r)
@@ -253,7 +268,9 @@ def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.set_player(seat, deben=result.deben)
         if r is None:
             game.set_player(seat, silt=game.player_at(seat).silt + 1)
-        game.log_event(f"{game.name_of(seat)} pays 2 Deben: " + "; ".join(e.text for e in result.events), Rule.EXTRA_WEATHER)
+        game.log_event(
+            f"{game.name_of(seat)} pays 2 Deben: " + "; ".join(e.text for e in result.events), Rule.EXTRA_WEATHER
+        )
     elif kind == "place_silt":
         r = choice[1]
         game.pyramid, evs = place_silt(game.pyramid, r)
@@ -264,7 +281,10 @@ def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
     elif kind == "end":
         game.pop()
         if frame.data[0]:
-            game.log_event(f"{game.name_of(seat)} ends the actions step without " + ", ".join(a.label for a in frame.data[0]), Rule.TURNS)
+            game.log_event(
+                f"{game.name_of(seat)} ends the actions step without " + ", ".join(a.label for a in frame.data[0]),
+                Rule.TURNS,
+            )
 
 
 def start_action(game: WorkingGame, seat: int, action: Action, why: str) -> None:
@@ -300,9 +320,10 @@ def apply_nile_card(game: WorkingGame, frame: Frame, choice: Any) -> None:
     x = dict(game.nile)[choice]
     game.nile = tuple(c for c in game.nile if c[0] != choice)
     game.set_player(seat, hand=tuple(sorted(game.player_at(seat).hand + (choice,))))
-    game.log_event(f"{game.name_of(seat)} takes card {choice} from the Nile" + (f" and the {x.label} on it" if x else ""), Rule.TURNS + ", step 3")
+    game.log_event(
+        f"{game.name_of(seat)} takes card {choice} from the Nile" + (f" and the {x.label} on it" if x else ""),
+        Rule.TURNS + ", step 3",
+    )
     if x is not None:
         player = game.player_at(seat)
         game.set_player(seat, reserve=player.reserve.with_count(x, player.reserve[x] + 1))
-
-

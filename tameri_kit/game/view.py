@@ -22,8 +22,17 @@ from .render import state_html, state_text
 from .state import Event, GameState
 
 #: What a face-down card of another player looks like in an observation: its back (value 1, Phase 3).
-HIDDEN_CARD = ActionCard(number=1, deck="?", left=(), right=(), top=(), bottom=(), weather=(),
-                         resource=Resource.BARLEY, source="hidden: the back of a face-down card")
+HIDDEN_CARD = ActionCard(
+    number=1,
+    deck="?",
+    left=(),
+    right=(),
+    top=(),
+    bottom=(),
+    weather=(),
+    resource=Resource.BARLEY,
+    source="hidden: the back of a face-down card",
+)
 
 
 def _hide_frame(frame: Frame, seat: int) -> Frame:
@@ -31,15 +40,25 @@ def _hide_frame(frame: Frame, seat: int) -> Frame:
     k, d = frame.kind, frame.data
     if k == "s0_pick":
         kept, picks = d
-        return frame.but(data=(tuple(x if j == seat else () for j, x in enumerate(kept)),
-                               tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(picks))))
+        return frame.but(
+            data=(
+                tuple(x if j == seat else () for j, x in enumerate(kept)),
+                tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(picks)),
+            )
+        )
     if k == "choose":
         (picks,) = d
-        return frame.but(data=(tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(picks)),))
+        return frame.but(
+            data=(tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(picks)),)
+        )
     if k == "reveal":
         cards, choice = d
-        return frame.but(data=(tuple(x if j == seat else "hidden" for j, x in enumerate(cards)),
-                               tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(choice))))
+        return frame.but(
+            data=(
+                tuple(x if j == seat else "hidden" for j, x in enumerate(cards)),
+                tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(choice)),
+            )
+        )
     if k == "draft" and frame.player != seat:
         hand, order, picks, drawn = d
         return frame.but(data=((), order, tuple("hidden" for _ in picks), ()))
@@ -47,7 +66,7 @@ def _hide_frame(frame: Frame, seat: int) -> Frame:
 
 
 _NOTHING = Stock()
-_BACK = Played(HIDDEN_CARD, True)   # a face-down card of someone else, as everyone sees it
+_BACK = Played(HIDDEN_CARD, True)  # a face-down card of someone else, as everyone sees it
 
 #: id(log node) -> (the node, {seat: its log as that seat sees it}) for the logs of the last few observations.
 #: Holding the node keeps its id from being reused while the entry lives.  A game's logs share their beginnings,
@@ -130,22 +149,33 @@ class PlayerView:
             row = tuple(_BACK if x.face_down else x for x in player.row)
             players.append(player.but(hand=(), priest_cards=(), screen=_NOTHING, row=row))
         log = visible_log(s.log, seat)
-        return s.but(players=tuple(players), decks=tuple((d, ()) for d, _ in s.decks), priest_pile=(),
-                     building_pool=(), building_bottom=(), tiles=(),
-                     stack=tuple(_hide_frame(f, seat) for f in s.stack), log=log)
+        return s.but(
+            players=tuple(players),
+            decks=tuple((d, ()) for d, _ in s.decks),
+            priest_pile=(),
+            building_pool=(),
+            building_bottom=(),
+            tiles=(),
+            stack=tuple(_hide_frame(f, seat) for f in s.stack),
+            log=log,
+        )
 
     @property
     def counts(self) -> dict:
         """The public sizes of hidden things: each hand, Priest cards held, decks, piles."""
         s = self.state
-        return {"hands": {player.name: len(player.hand) for player in s.players},
-                "priest_cards": {player.name: len(player.priest_cards) for player in s.players},
-                "screens": {player.name: player.screen.total for player in s.players},
-                "decks": {d: len(c) for d, c in s.decks}, "priest_pile": len(s.priest_pile),
-                "building_deck": len(s.building_pool) + len(s.building_bottom), "weather_tiles": len(s.tiles)}
+        return {
+            "hands": {player.name: len(player.hand) for player in s.players},
+            "priest_cards": {player.name: len(player.priest_cards) for player in s.players},
+            "screens": {player.name: player.screen.total for player in s.players},
+            "decks": {d: len(c) for d, c in s.decks},
+            "priest_pile": len(s.priest_pile),
+            "building_deck": len(s.building_pool) + len(s.building_bottom),
+            "weather_tiles": len(s.tiles),
+        }
 
 
 def view(state: GameState, player: str) -> PlayerView:
     """The view of ``state`` for ``player`` (a name)."""
-    state.seat(player)   # KeyError for an unknown name
+    state.seat(player)  # KeyError for an unknown name
     return PlayerView(state, player)

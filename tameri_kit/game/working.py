@@ -22,16 +22,20 @@ class WorkingGame:
     ``players`` and ``stack`` are lists here; ``stack`` stays the same list for the whole step (:func:`_advance`
     holds on to it), so rules change it in place (``append``, ``pop``, ``clear``) and never assign a new one."""
 
-    __slots__ = ("__dict__", "new_events", "cache")   # the game's fields live in __dict__, the step's own bookkeeping not
+    __slots__ = (
+        "__dict__",
+        "new_events",
+        "cache",
+    )  # the game's fields live in __dict__, the step's own bookkeeping not
 
     def __init__(self, state: GameState):
-        d = state.__dict__.copy()       # becomes the new state's own __dict__ in freeze (one copy per step)
-        d["_cache"] = None          # the old state's cache does not describe the working copy
+        d = state.__dict__.copy()  # becomes the new state's own __dict__ in freeze (one copy per step)
+        d["_cache"] = None  # the old state's cache does not describe the working copy
         d["players"] = list(state.players)
         d["stack"] = list(state.stack)
         self.__dict__ = d
         self.new_events: list[Event] = []
-        self.cache: dict = {}       # what _advance already worked out for the new top (legal moves, chance list)
+        self.cache: dict = {}  # what _advance already worked out for the new top (legal moves, chance list)
 
     def freeze(self) -> GameState:
         """The new state; the working copy hands over its fields and must not be used afterwards."""
@@ -88,7 +92,9 @@ AnyState = GameState | WorkingGame
 
 
 # ----------------------------------------------------------------------------------------------------------------
-def gain_resource(game: WorkingGame, seat: int, resource: Resource, amount: int = 1, why: str = "", rule: str = "") -> int:
+def gain_resource(
+    game: WorkingGame, seat: int, resource: Resource, amount: int = 1, why: str = "", rule: str = ""
+) -> int:
     amount = min(amount, resource_supply(game, resource))
     if amount > 0:
         player = game.player_at(seat)
@@ -132,7 +138,9 @@ def set_silt(game: WorkingGame, seat: int, count: int) -> None:
 
 def gain_silt_sphere(game: WorkingGame, seat: int, why: str, rule: str = Rule.IMMEDIATE_EFFECTS) -> bool:
     if game.pyramid.supply(Sphere.SILT) <= 0:
-        game.log_event(f"{game.name_of(seat)} cannot gain a Silt sphere: none is left in the supply", Rule.IMMEDIATE_EFFECTS)
+        game.log_event(
+            f"{game.name_of(seat)} cannot gain a Silt sphere: none is left in the supply", Rule.IMMEDIATE_EFFECTS
+        )
         return False
     game.pyramid, _ = gain_silt(game.pyramid, rule=rule)
     game.set_player(seat, silt=game.player_at(seat).silt + 1)
@@ -149,11 +157,11 @@ def take_worker(game: WorkingGame, seat: int, src: str) -> None:
         game.log_event(f"{player.name} takes the Merchant off the Market", Rule.ACTIONS)
     elif src == "builder":
         game.set_player(seat, builder=None)
-        game.log_event(f"{player.name} takes the Builder off the Construction area (it will start again at the bottom)",
-             Rule.BUILDER)
+        game.log_event(
+            f"{player.name} takes the Builder off the Construction area (it will start again at the bottom)",
+            Rule.BUILDER,
+        )
     elif src.startswith("field:"):
         f = src[6:]
         game.set_player(seat, farmers=tuple(x for x in player.farmers if x != f))
         game.log_event(f"{player.name} takes the Farmer off {f}", Rule.ACTIONS)
-
-

@@ -25,7 +25,7 @@ class Temple(str, Enum):
     RA = "Ra"
     PTAH = "Ptah"
 
-    @cached_property   # an enum member never changes: worked out once
+    @cached_property  # an enum member never changes: worked out once
     def label(self) -> str:
         return f"Temple of {self.value}"
 
@@ -62,9 +62,20 @@ EFFECT_TEXT = {
     "advance": ("advance 1 step in {t}", "advance {n} steps in {t}"),
 }
 #: Short labels for pictures.
-_SHORT = {"points": "{n} pt", "deben": "{n} Deben", "silt": "{n} Silt", "resource": "{n} resource", "unlock": "unlock",
-          "priest_card": "Priest card", "temple_card": "Temple card", "farmer": "Farmer", "remove_sun": "-Sun",
-          "remove_water": "-Water", "remove_sphere": "-sphere", "advance": "+{n} {t}"}
+_SHORT = {
+    "points": "{n} pt",
+    "deben": "{n} Deben",
+    "silt": "{n} Silt",
+    "resource": "{n} resource",
+    "unlock": "unlock",
+    "priest_card": "Priest card",
+    "temple_card": "Temple card",
+    "farmer": "Farmer",
+    "remove_sun": "-Sun",
+    "remove_water": "-Water",
+    "remove_sphere": "-sphere",
+    "advance": "+{n} {t}",
+}
 
 #: What a Temple space can show (rulebook: Ghost Temple Effects, plus a resource of your choice from Immediate
 #: Effects).
@@ -109,7 +120,7 @@ class Effect:
 # ----------------------------------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class TempleSpace:
-    number: int       # 1 is the lowest space
+    number: int  # 1 is the lowest space
     effect: Effect
     source: str
 
@@ -117,7 +128,7 @@ class TempleSpace:
 @dataclass(frozen=True)
 class TempleTrack:
     temple: Temple
-    spaces: tuple[TempleSpace, ...]   # lowest first
+    spaces: tuple[TempleSpace, ...]  # lowest first
     source: str
 
     @property
@@ -170,7 +181,7 @@ class PriestCard:
 
 @dataclass(frozen=True)
 class PriestDeck:
-    cards: tuple[PriestCard, ...]   # by id
+    cards: tuple[PriestCard, ...]  # by id
 
     def card(self, card_id: int) -> PriestCard:
         for c in self.cards:
@@ -214,7 +225,7 @@ class River:
 @dataclass(frozen=True)
 class BoardMap:
     rivers: tuple[River, River, River, River]  # in the order N, E, S, W
-    silt_numbers: tuple[int, int, int, int]   # beside each river Silt space, nearest the pyramid first
+    silt_numbers: tuple[int, int, int, int]  # beside each river Silt space, nearest the pyramid first
     silt_source: str
 
     @property

@@ -76,11 +76,14 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     for e in effects_used:
         game.use(seat, e)
     b = BUILDINGS[building_id]
-    game.log_event(f"{game.name_of(seat)} buys {building_id} ({b.name}) from space {card + 1}, paying {stock_text(paid)} (cost {b.cost_text}"
-         + (f" + {short} Papyrus for the Builder's {short} step(s) short" if short else "")
-         + (f"; using {', '.join(effects_used)}" if effects_used else "") + ")", R + " (Example 9)")
+    game.log_event(
+        f"{game.name_of(seat)} buys {building_id} ({b.name}) from space {card + 1}, "
+        f"paying {stock_text(paid)} (cost {b.cost_text}"
+        + (f" + {short} Papyrus for the Builder's {short} step(s) short" if short else "")
+        + (f"; using {', '.join(effects_used)}" if effects_used else "")
+        + ")",
+        R + " (Example 9)",
+    )
     game.set_player(seat, buildings=game.player_at(seat).buildings + (building_id,))
-    game.row = game.row[:card] + game.row[card + 1:] + (None,)
+    game.row = game.row[:card] + game.row[card + 1 :] + (None,)
     game.schedule(Frame("draw_building"), *building_instant_frames(game, seat, building_id))
-
-

@@ -10,8 +10,9 @@ from ..working import AnyState, WorkingGame
 
 
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    return [(f"decorate {f}", f) for f in sorted(state.sphinx, key=lambda x: (int(x[:-1]), x[-1]))] + \
-           [("decorate pass", None)]
+    return [(f"decorate {f}", f) for f in sorted(state.sphinx, key=lambda x: (int(x[:-1]), x[-1]))] + [
+        ("decorate pass", None)
+    ]
 
 
 def apply(game: WorkingGame, frame: Frame, face: str) -> None:
@@ -19,7 +20,8 @@ def apply(game: WorkingGame, frame: Frame, face: str) -> None:
     game.pop()
     if face is None:
         return
-    game.log_event(f"{game.name_of(frame.player)} activates the Sphinx effect {face} (Decoration, no Fruit paid)",
-         Rule.DECORATION + " (Example 13)")
+    game.log_event(
+        f"{game.name_of(frame.player)} activates the Sphinx effect {face} (Decoration, no Fruit paid)",
+        Rule.DECORATION + " (Example 13)",
+    )
     game.schedule(Frame("sfx", frame.player, (face, "start")))
-

@@ -71,22 +71,25 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     elif kind == "move":
         _, g, f = choice
         game.set_player(seat, farmers=tuple(sorted([x for x in game.player_at(seat).farmers if x != g] + [f])))
-        game.log_event(f"{game.name_of(seat)} moves the Farmer from {g} to {f}", "Possible Actions: Farmer (rearranging)")
+        game.log_event(
+            f"{game.name_of(seat)} moves the Farmer from {g} to {f}", "Possible Actions: Farmer (rearranging)"
+        )
         game.replace_top(frame.but(data=("arrange", moved + (f,), why)))
-    else:   # a Building's permanent effect (A2, A5): the choice names the Building
+    else:  # a Building's permanent effect (A2, A5): the choice names the Building
         building, effect = kind, PERMANENT_EFFECTS[kind]
         rule = f"Building {building}"
         game.use(seat, building)
         if effect.kind == "remove sphere":
             colour, ramp = choice[1]
-            game.pyramid, events = remove_sphere(game.pyramid, ramp, Sphere(colour), rule=rule,
-                                                 readings=game.settings.weather)
-            game.log_event(f"{game.name_of(seat)} uses {building} ({effect.name}): "
-                           + "; ".join(event.text for event in events), rule)
-        else:   # "swap"
+            game.pyramid, events = remove_sphere(
+                game.pyramid, ramp, Sphere(colour), rule=rule, readings=game.settings.weather
+            )
+            game.log_event(
+                f"{game.name_of(seat)} uses {building} ({effect.name}): " + "; ".join(event.text for event in events),
+                rule,
+            )
+        else:  # "swap"
             _, given, taken = choice
             pay_resources(game, seat, Stock.of([given]))
             game.log_event(f"{game.name_of(seat)} uses {building} ({effect.name}): gives 1 {given.label}", rule)
             gain_resource(game, seat, taken, 1, f"{building} {effect.name}", rule)
-
-

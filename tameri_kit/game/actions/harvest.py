@@ -21,7 +21,11 @@ def harvestable_fields(state: AnyState, seat: int) -> list[tuple[str, int]]:
     for f in state.players[seat].farmers:
         field_info = FIELD_OF[f]
         sun, water = weather_on(state.pyramid.ramp(field_info.ramp), state.settings.weather)
-        y = harvest_yield(state.pyramid.river(field_info.ramp), MAP) if is_productive(field_info.crop, sun, water) else 0
+        y = (
+            harvest_yield(state.pyramid.river(field_info.ramp), MAP)
+            if is_productive(field_info.crop, sun, water)
+            else 0
+        )
         if y:
             out.append((f, y))
     return out
@@ -38,9 +42,10 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
                 out.append(("harvest " + ",".join(f for f, _ in combo), combo))
         return out + [("harvest nothing", ())]
     crops = sorted({FIELD_OF[f].crop for f in player.farmers}, key=RESOURCES.index)
-    building = frame.data[0]   # the Building giving the extra crop (A1)
-    return ([(f"{building} take {crop.value}", crop) for crop in crops if resource_supply(state, crop) > 0]
-            + [(f"{building} pass", None)])
+    building = frame.data[0]  # the Building giving the extra crop (A1)
+    return [(f"{building} take {crop.value}", crop) for crop in crops if resource_supply(state, crop) > 0] + [
+        (f"{building} pass", None)
+    ]
 
 
 def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
@@ -70,5 +75,3 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         building = frame.data[0]
         game.use(seat, building)
         gain_resource(game, seat, choice, 1, f"{building} {PERMANENT_EFFECTS[building].name}", f"Building {building}")
-
-

@@ -54,7 +54,9 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         if src != "stay":
             game.set_player(seat, merchant=k)
             a, b = m.beside(k)
-            game.log_event(f"{game.name_of(seat)}'s Merchant stands on Market space {k + 1} (between {a.label} and {b.label})", R)
+            game.log_event(
+                f"{game.name_of(seat)}'s Merchant stands on Market space {k + 1} (between {a.label} and {b.label})", R
+            )
         game.replace_top(frame.but(data=("effect",)))
         return
     game.pop()
@@ -73,9 +75,23 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
             if j == seat or other.merchant is None:
                 continue
             if other.merchant == (k - 1) % n:
-                gain_resource(game, j, stalls[0][1], 1, f"its Merchant is next to the {stalls[0][1].label} stall", R + " (Trade III)")
+                gain_resource(
+                    game,
+                    j,
+                    stalls[0][1],
+                    1,
+                    f"its Merchant is next to the {stalls[0][1].label} stall",
+                    R + " (Trade III)",
+                )
             if other.merchant == (k + 1) % n:
-                gain_resource(game, j, stalls[1][1], 1, f"its Merchant is next to the {stalls[1][1].label} stall", R + " (Trade III)")
+                gain_resource(
+                    game,
+                    j,
+                    stalls[1][1],
+                    1,
+                    f"its Merchant is next to the {stalls[1][1].label} stall",
+                    R + " (Trade III)",
+                )
     else:
         got = game.market
         game.market = Stock()
@@ -85,5 +101,3 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         n = len(game.players)
         others = [(seat + d) % n for d in range(1, n) if game.player_at((seat + d) % n).merchant is not None]
         game.schedule(*[Frame("take", j, ("Collect: another player's Merchant is in play",)) for j in others])
-
-

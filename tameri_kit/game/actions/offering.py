@@ -48,7 +48,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
             return
         ways = offering_payments(game, seat, choice)
         if len(ways) == 1:
-            (paid, (_, assign)), = ways.items()
+            ((paid, (_, assign)),) = ways.items()
             _offer_paid(game, frame, seat, assign)
         else:
             game.replace_top(frame.but(data=("pay", choice)))
@@ -78,5 +78,3 @@ def _do_offer(game: WorkingGame, seat: int, assign: tuple, extra: Resource | Non
         game.use(seat, e)
     game.log_event(f"{player.name} {result.text}", Rule.OFFERING + " (Example 14)")
     gain_points(game, seat, result.points, f"offering {o}", Rule.OFFERING)
-
-

@@ -35,7 +35,7 @@ def priest_moves(state: AnyState, seat: int, grant: Grant) -> list[tuple[str, An
     if subs:
         grant = replace(grant, have=None)
     for m in legal_moves(state.temples, player.name, grant, state.settings.temples):
-        body = str(m)[len(player.name) + 1:]
+        body = str(m)[len(player.name) + 1 :]
         plain = priest_payment_stock(m.pay)
         if not subs or not m.pay:
             ways = [(plain, ())]
@@ -92,8 +92,9 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     if grant.great_altar and len(m.pay) < max(0, m.steps - grant.free_steps):
         game.use(seat, can_use_effect(game, seat, Action.PRIEST, "free step"))
     # the payment was checked above (with substitutions, reading E9): the temple rules judge the move itself
-    result = temple_apply(game.temples, m, replace(grant, have=None) if grant.have is not None else grant,
-                       game.settings.temples)
+    result = temple_apply(
+        game.temples, m, replace(grant, have=None) if grant.have is not None else grant, game.settings.temples
+    )
     game.temples = result.end
     for e in result.events:
         if e.kind in ("pay", "enter", "land", "push", "pass") or e.kind == "start":
@@ -103,8 +104,14 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.log_event(str(g), "Possible Actions: Priest (effects of the spaces)")
     if tag == "G5" and game.stack and game.top.kind == "advance" and game.top.data[1] == "G5":
         rest = tuple(x for x in TEMPLES if x != m.temple)
-        game.replace_top(game.top.but(data=(free_advance(1, rest, name="Building G5 (Temple of Isis): a second, different "
-                                                           "temple", rule="Building G5"), "G5b")))
+        game.replace_top(
+            game.top.but(
+                data=(
+                    free_advance(
+                        1, rest, name="Building G5 (Temple of Isis): a second, different temple", rule="Building G5"
+                    ),
+                    "G5b",
+                )
+            )
+        )
     queue_immediate_effects(game, gains, f"{m.temple.value} space")
-
-

@@ -17,8 +17,12 @@ from ..working import AnyState, WorkingGame, pay_resources
 # --- Sphinx and Decoration ----------------------------------------------------------------------------------------
 def sphinx_payments(state: AnyState, seat: int) -> list[tuple[str, Any]]:
     player = state.players[seat]
-    out = [(f"pay {stock_text(paid)}", (paid, effects_used)) for paid, (effects_used, _) in
-           pay_options(player.reserve, (Resource.FRUIT,), substitutes_for(state, seat)).items()]
+    out = [
+        (f"pay {stock_text(paid)}", (paid, effects_used))
+        for paid, (effects_used, _) in pay_options(
+            player.reserve, (Resource.FRUIT,), substitutes_for(state, seat)
+        ).items()
+    ]
     free = can_use_effect(state, seat, Action.SPHINX, "free fruit")
     if free:
         out.append((f"pay nothing ({free})", (Stock(), (free,))))
@@ -46,7 +50,11 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         pay_resources(game, seat, paid)
         for e in effects_used:
             game.use(seat, e)
-        game.log_event(f"{game.name_of(seat)} pays {stock_text(paid)} for the Sphinx action" + (f" (using {', '.join(effects_used)})" if effects_used else ""), R)
+        game.log_event(
+            f"{game.name_of(seat)} pays {stock_text(paid)} for the Sphinx action"
+            + (f" (using {', '.join(effects_used)})" if effects_used else ""),
+            R,
+        )
         score_action_points(game, seat, Action.SPHINX)
         if game.player_at(seat).sphinxes < SUPPLY.sphinxes_per_player and None in game.sphinx_owner:
             game.replace_top(frame.but(data=("place", done)))
@@ -55,7 +63,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         return
     if stage == "place":
         k = choice
-        game.sphinx_owner = game.sphinx_owner[:k] + (seat,) + game.sphinx_owner[k + 1:]
+        game.sphinx_owner = game.sphinx_owner[:k] + (seat,) + game.sphinx_owner[k + 1 :]
         game.set_player(seat, sphinxes=game.player_at(seat).sphinxes + 1)
         game.log_event(f"{game.name_of(seat)} builds a Sphinx on space {k + 1} ({game.sphinx[k]})", R + " (Example 12)")
         game.replace_top(frame.but(data=("activate", done)))
@@ -65,5 +73,3 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         return
     game.replace_top(frame.but(data=("activate", done + (choice,))))
     game.schedule(Frame("sfx", seat, (game.sphinx[choice], "start")))
-
-
