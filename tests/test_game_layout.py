@@ -115,3 +115,12 @@ def test_makefile_test_runs_the_lint_first():
     makefile = (PACKAGE.parent / "Makefile").read_text(encoding="utf-8")
     assert re.search(r"^test: env lint$", makefile, re.M)
     assert "$(BIN)/ruff check" in makefile and "$(BIN)/lint-imports" in makefile
+
+
+def test_speed_helpers_moved_to_fast_with_a_warning_at_the_old_place():
+    from tameri_kit import _fast
+
+    with pytest.warns(DeprecationWarning, match="_fast"):
+        from tameri_kit.rules.common import from_fields
+    assert from_fields is _fast.from_fields
+    assert "Guard" in _fast.__doc__ and "direct_init" in _fast.__doc__

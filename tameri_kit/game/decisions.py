@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import NotationError
-from ..rules.common import direct_init
+from .._fast import direct_init
 
 CHANCE = "chance"
 _FORM = re.compile(r"\s*([A-Za-z][A-Za-z0-9_\-]*)\s*:\s*(\S.*?)\s*")

@@ -9,7 +9,6 @@ import re
 from enum import Enum
 from functools import cached_property
 
-from .._fast import direct_init, from_fields  # noqa: F401  (the speed helpers moved to tameri_kit._fast)
 
 
 class Named:
@@ -72,3 +71,17 @@ class Resource(Named, str, Enum):
 
 
 RESOURCES: tuple[Resource, ...] = tuple(Resource)
+
+
+def __getattr__(name: str):
+    """``direct_init`` and ``from_fields`` moved to :mod:`tameri_kit._fast` (issue 11); still importable from here,
+    with a warning."""
+    if name in ("direct_init", "from_fields"):
+        import warnings
+
+        from .._fast import direct_init, from_fields
+
+        warnings.warn(f"tameri_kit.rules.common.{name} moved to tameri_kit._fast.{name}", DeprecationWarning,
+                      stacklevel=2)
+        return {"direct_init": direct_init, "from_fields": from_fields}[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
