@@ -292,6 +292,11 @@ def step(state: GameState, decision: Decision | str) -> GameState:
     """
     if decision.__class__ is not Decision:
         decision = Decision.parse(decision)
+    if decision.player.__class__ is not str or decision.move.__class__ is not str:
+        raise IllegalActionError(
+            f"{decision!r}: a decision's player and move are text, e.g. Decision('John', 'play 59')",
+            rule=rule_of(state.top) if state.top is not None else Rule.TURNS,
+        )
     if state.phase == "over":
         raise IllegalActionError(f"{decision}: the game is over", rule="End of the Game")
     if not state.stack:

@@ -201,6 +201,14 @@ class GameState:
     def __str__(self) -> str:
         return self.text()
 
+    def __copy__(self) -> GameState:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> GameState:
+        """A state is a frozen value: its deep copy is itself (copying its log - a linked list as long as the
+        game, about 3,000 nested pairs - would also exceed Python's recursion limit)."""
+        return self
+
     def __repr__(self) -> str:
         return f"GameState(phase={self.phase!r}, season={self.season}, round={self.round}, to_move={self.to_move!r})"
 
