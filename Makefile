@@ -11,11 +11,12 @@ PORT ?= 8888
 # JupyterLab refuses to start as root unless told; containers and CI machines often run as root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test env app bench notebooks clean help
+.PHONY: lab test lint env app bench notebooks clean help
 
 help:
 	@echo "make lab    - create .venv if missing and open JupyterLab on notebooks/"
-	@echo "make test   - create .venv if missing and run every test (unit, property, notebooks, browser)"
+	@echo "make test   - create .venv if missing and run every test (unit, property, notebooks, browser), after make lint"
+	@echo "make lint   - ruff (lint rules in pyproject.toml) and import-linter (the package's layers, no cycles)"
 	@echo "make app    - serve the lessons as web apps with Voila"
 	@echo "make bench  - measure speed (see docs/performance.md)"
 	@echo "make notebooks - re-run every lesson from a fresh kernel and store its outputs"
@@ -32,8 +33,13 @@ lab: env
 	@echo "Starting JupyterLab on notebooks/ - open the URL printed below (Ctrl-C to stop)."
 	$(BIN)/jupyter lab --notebook-dir=notebooks --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser $(ROOT_FLAG)
 
-test: env
+test: env lint
 	env -u MPLBACKEND $(BIN)/python -m pytest
+
+# The import layers and no-cycle contracts ([tool.importlinter]) and ruff's lint rules ([tool.ruff.lint]).
+lint: env
+	$(BIN)/ruff check tameri_kit bench tools tests
+	$(BIN)/lint-imports
 
 APP_PORT ?= 8866
 

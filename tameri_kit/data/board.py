@@ -11,52 +11,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..rules.common import RAMPS, Ramp, Resource, Sphere
-from .loader import CHECKS, Problem, check_source, is_illustrative, load, records, require
+from ..rules.components import BoardMap, Field, River  # noqa: F401  (the types live in the rules)
+from .loader import CHECKS, Problem, check_source, load, records, require
 
 
 # ----------------------------------------------------------------------------------------------------------------
 # The map
 # ----------------------------------------------------------------------------------------------------------------
-@dataclass(frozen=True, order=True)
-class Field:
-    """One of the 8 fields: the ramp (and river) that waters it, and its crop.  Text form ``N-barley``."""
-
-    ramp: Ramp
-    crop: Resource
-
-    def __str__(self) -> str:
-        return f"{self.ramp.value}-{self.crop.value}"
-
-    @property
-    def label(self) -> str:
-        return f"{self.crop.label} ({self.ramp.label})"
-
-
-@dataclass(frozen=True)
-class River:
-    ramp: Ramp
-    fields: tuple[Field, Field]
-    source: str
-
-
-@dataclass(frozen=True)
-class BoardMap:
-    rivers: tuple[River, River, River, River]  # in the order N, E, S, W
-    silt_numbers: tuple[int, int, int, int]   # beside each river Silt space, nearest the pyramid first
-    silt_source: str
-
-    @property
-    def fields(self) -> tuple[Field, ...]:
-        return tuple(f for river in self.rivers for f in river.fields)
-
-    def river(self, ramp: Ramp) -> River:
-        return self.rivers[ramp.index]
-
-    @property
-    def illustrative(self) -> bool:
-        return any(is_illustrative(r.source) for r in self.rivers)
-
-
 def check_map(doc: dict, file: str) -> list[Problem]:
     problems: list[Problem] = []
     spaces = doc.get("silt_spaces")

@@ -12,43 +12,14 @@ check in :data:`CHECKS`.
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
+from ..data_format import Problem, is_illustrative, source_problem  # noqa: F401  (re-exported)
 from ..errors import DataError
 
 DATA_DIR = Path(__file__).resolve().parent
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One thing wrong with a data file."""
-
-    file: str
-    record: str
-    field: str
-    why: str
-
-    def __str__(self) -> str:
-        return f"{self.file}: {self.record}: {self.field}: {self.why}"
-
-
-def source_problem(value) -> str | None:
-    """Why a ``source`` value is not acceptable, or ``None`` when it is."""
-    if not isinstance(value, str) or not value.strip():
-        return "every record needs a source: 'rulebook: <section or example>' or 'illustrative'"
-    v = value.strip()
-    if v.startswith("rulebook:"):
-        return None if v[len("rulebook:"):].strip() else "'rulebook:' must name the section or example"
-    if v == "illustrative" or v.startswith("illustrative ("):
-        return None
-    return f"source {value!r} must start with 'rulebook:' or be 'illustrative'"
-
-
-def is_illustrative(source: str) -> bool:
-    return source.strip().startswith("illustrative")
 
 
 def read_toml(path: Path) -> tuple[dict | None, list[Problem]]:

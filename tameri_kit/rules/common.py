@@ -5,10 +5,10 @@ Rulebook: Components (sphere and resource counts) and Game Setup 1b.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from enum import Enum
 from functools import cached_property
+
 
 
 class Named:
@@ -73,33 +73,15 @@ class Resource(Named, str, Enum):
 RESOURCES: tuple[Resource, ...] = tuple(Resource)
 
 
-def direct_init(cls):
-    """Class decorator for a frozen dataclass without ``__post_init__``: an ``__init__`` that writes the fields
-    straight into the instance's ``__dict__`` (the generated one calls ``object.__setattr__`` once per field, which
-    costs more than the rest of building many small values).  Frozen, equality, hashing and repr are unchanged.
-    Put it above ``@dataclass(frozen=True)``."""
-    fields = [f for f in dataclasses.fields(cls) if f.init]
-    if hasattr(cls, "__post_init__") or any(f.default_factory is not dataclasses.MISSING for f in fields):
-        raise TypeError(f"direct_init: {cls.__name__} has a __post_init__ or a default_factory")
-    ns, params = {}, []
-    for f in fields:
-        if f.default is dataclasses.MISSING:
-            params.append(f.name)
-        else:
-            ns[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-    body = "".join(f"    d[{f.name!r}] = {f.name}\n" for f in fields) or "    pass\n"
-    exec(f"def __init__(self, {', '.join(params)}):\n    d = self.__dict__\n{body}", ns)
-    init = ns["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init
-    return cls
+def __getattr__(name: str):
+    """``direct_init`` and ``from_fields`` moved to :mod:`tameri_kit._fast` (issue 11); still importable from here,
+    with a warning."""
+    if name in ("direct_init", "from_fields"):
+        import warnings
 
+        from .._fast import direct_init, from_fields
 
-def from_fields(cls, fields: dict):
-    """An instance of the frozen dataclass ``cls`` whose ``__dict__`` is ``fields``, taken as it is: no
-    ``__init__``, no checks.  For values known to be valid (a copy of a valid one with some fields changed, or parts
-    a rule has just derived); the callers' tests compare with the checked constructors."""
-    obj = object.__new__(cls)
-    object.__setattr__(obj, "__dict__", fields)
-    return obj
+        warnings.warn(f"tameri_kit.rules.common.{name} moved to tameri_kit._fast.{name}", DeprecationWarning,
+                      stacklevel=2)
+        return {"direct_init": direct_init, "from_fields": from_fields}[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

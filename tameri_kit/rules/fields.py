@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..data.board import BoardMap, Field, load_map
+from .components import BoardMap, Field
+from .sources import default
 from .common import RAMPS, Resource
 from .pyramid import Pyramid
 from .readings import DEFAULT, Readings
@@ -62,7 +63,7 @@ def harvest_yield(silt: int, board: BoardMap | None = None) -> int:
     >>> [harvest_yield(n) for n in range(5)]
     [0, 1, 1, 2, 3]
     """
-    numbers = (board or load_map()).silt_numbers
+    numbers = (board or default("map")).silt_numbers
     if not 0 <= silt <= len(numbers):
         raise ValueError(f"a river holds 0 to {len(numbers)} Silt, not {silt}")
     return numbers[silt - 1] if silt else 0
@@ -91,7 +92,7 @@ class FieldStatus:
 
 def field_status(pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT) -> tuple[FieldStatus, ...]:
     """Every field's state right now: productive or not, and what a Farmer there would harvest."""
-    board = board or load_map()
+    board = board or default("map")
     out = []
     for ramp in RAMPS:
         sun, water = weather_on(pyramid.ramp(ramp), readings)

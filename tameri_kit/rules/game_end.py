@@ -17,7 +17,7 @@ from typing import Iterable, Mapping, Sequence
 from .offering import Stock
 from .scoring import (SCORING_DEFAULT, SET_POINTS, PlayerSituation, ScoringEvent, ScoringReadings, best_sets,
                       hand_glyph_points, highest_card, leftover_items, leftover_points, majority_points, name_list)
-from .season_end import SEASON_CATEGORIES, _check_players, season_end
+from .season_end import SEASON_CATEGORIES, check_players, season_end
 
 STEP = "End of the Game, step {}"
 EARLIER = "during the game"
@@ -94,7 +94,7 @@ def game_end(players: Sequence[PlayerSituation], *, readings: ScoringReadings = 
     ``earlier`` (player -> category -> points) splits points already inside each ``score`` into categories
     (:func:`finish_game` passes the last Season's end); whatever is not covered is shown as "during the game".
     """
-    start = _check_players(players)
+    start = check_players(players)
     names = tuple(p.name for p in start)
     earlier = earlier or {}
     cats_before = [c for c in SEASON_CATEGORIES if any(c in earlier.get(n, {}) for n in names)]

@@ -27,7 +27,7 @@ from typing import Iterable, Literal, Sequence
 
 from ..errors import IllegalActionError, NotationError
 from .actions import ACTIONS, Action, ActionCard, Glyph, number_text, parse_number
-from .common import direct_init
+from .._fast import direct_init
 
 #: Building id -> the glyph its observatory pictures (Building Card List, D1-D4).
 OBSERVATORIES: dict[str, Glyph] = {"D1": Glyph.SUNRISE, "D2": Glyph.DAYTIME, "D3": Glyph.SUNSET, "D4": Glyph.NIGHT}

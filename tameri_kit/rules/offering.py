@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from ..errors import IllegalActionError, NotationError, StateError
-from .common import RESOURCES, Resource, from_fields
+from .._fast import from_fields
+from .common import RESOURCES, Resource
 
 RULE = "Possible Actions: Offering to the Pharaoh"
 RULE_EFFECTS = "Game Effects: Permanent Effects"

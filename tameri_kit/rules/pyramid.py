@@ -29,7 +29,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..errors import NotationError, StateError
-from .common import RAMPS, SPHERE_TOTALS, Ramp, Sphere, from_fields
+from .._fast import from_fields
+from .common import RAMPS, SPHERE_TOTALS, Ramp, Sphere
 
 RIVER_SPACES = 4
 _LETTERS = {s.value for s in Sphere}

@@ -18,8 +18,11 @@ from dataclasses import dataclass, replace
 from typing import Iterable, Literal, Mapping, Sequence
 
 from ..errors import DataError, NotationError, StateError
-from .common import RESOURCES, Resource, direct_init, from_fields
+from ..data_format import Problem
+from .._fast import direct_init, from_fields
+from .common import RESOURCES, Resource
 from .offering import Offering, OfferResult, Stock, offer
+from .sources import default, has_default
 
 SEASONS = ("Akhet", "Peret", "Shemu")
 STEP_SEASON = "End of the Season, step {}"
@@ -288,19 +291,15 @@ def name_list(names: Sequence[str]) -> str:
 def building_tables(explicit: Mapping[str, Mapping] | None = None) -> dict[str, dict]:
     """The parameters of A2 and A3 (their numbers are on the lost pictures).
 
-    Read from ``load_buildings()`` (``tameri_kit/data/buildings.toml``) when that loader exists; ``explicit``
-    (``{"A2": {"by_season": [a, b, c]}, "A3": {"min_buildings": n, "points": p}}``) overrides it.  When the loader
-    is not there, the explicit values are the only source, and scoring a Player who owns A2 or A3 without them
-    raises a :class:`DataError`.
+    Read from the default Buildings (``tameri_kit/data/buildings.toml``, registered by :mod:`tameri_kit.data` in
+    :mod:`.sources`) when there are any; ``explicit`` (``{"A2": {"by_season": [a, b, c]}, "A3": {"min_buildings":
+    n, "points": p}}``) overrides it.  Without them, the explicit values are the only source, and scoring a Player
+    who owns A2 or A3 without them raises a :class:`DataError`.
     """
     tables: dict[str, dict] = {}
-    try:
-        from ..data.components import load_buildings  # written by another part of the kit; optional here
-    except ImportError:
-        load_buildings = None
-    if load_buildings is not None:
+    if has_default("buildings"):
         try:
-            loaded = load_buildings()
+            loaded = default("buildings")
         except DataError:
             loaded = ()
         items = loaded.values() if isinstance(loaded, Mapping) else loaded
@@ -316,7 +315,6 @@ def building_tables(explicit: Mapping[str, Mapping] | None = None) -> dict[str, 
 def _table(tables: Mapping[str, Mapping], bid: str, keys: tuple[str, ...]) -> dict:
     t = tables.get(bid)
     if not t or any(k not in t for k in keys):
-        from ..data.loader import Problem
         raise DataError([Problem("buildings.toml", bid, "season_points",
                                  f"the End of Season points of {bid} are not in the rulebook text; pass "
                                  f"tables={{'{bid}': {{{', '.join(repr(k) + ': ...' for k in keys)}}}}} or load "

@@ -51,7 +51,7 @@ class SeasonEndResult:
         return "\n".join(str(e) for e in self.events)
 
 
-def _check_players(players: Sequence[PlayerSituation]) -> tuple[PlayerSituation, ...]:
+def check_players(players: Sequence[PlayerSituation]) -> tuple[PlayerSituation, ...]:
     ps = tuple(players)
     if not ps:
         raise StateError("scoring needs at least one player")
@@ -69,7 +69,7 @@ def majority_step(players: Sequence[PlayerSituation], *, first: int = 2,
     resources of that type, everyone else puts theirs back behind the screen.  Nobody scores a type that nobody
     offered (register S4).  Returns one event per type, each with the players right after it.
     """
-    ps = list(_check_players(players))
+    ps = list(check_players(players))
     events = []
     for r in RESOURCES:
         counts = {p.name: p.screen[r] for p in ps}
@@ -108,7 +108,7 @@ def season_end(players: Sequence[PlayerSituation], season: int, *, glyph_bonus: 
     """
     if season not in (1, 2, 3):
         raise ValueError(f"season must be 1 (Akhet), 2 (Peret) or 3 (Shemu), not {season!r}")
-    start = _check_players(players)
+    start = check_players(players)
     names = [p.name for p in start]
     for label, given in (("priest_draft", priest_draft or {}), ("glyph_bonus", glyph_bonus or ()),
                          ("d4_spend", d4_spend or {})):

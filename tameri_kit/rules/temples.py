@@ -36,9 +36,11 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Callable, Iterable, Literal, Mapping, Sequence
 
-from ..data.temples import TEMPLES, Effect, PriestCard, Temple, TempleBoard, load_priests, load_temples
+from .components import TEMPLES, Effect, PriestCard, Temple, TempleBoard
+from .sources import default
 from ..errors import IllegalActionError, NotationError, StateError
-from .common import RESOURCES, Resource, direct_init, from_fields
+from .._fast import direct_init, from_fields
+from .common import RESOURCES, Resource
 
 PRIEST = "Possible Actions: Priest"
 TOP = "Possible Actions: Priest (the topmost space)"
@@ -100,7 +102,7 @@ class TempleState:
 
     def __post_init__(self):
         if self.board is None:
-            object.__setattr__(self, "board", load_temples())
+            object.__setattr__(self, "board", default("temples"))
         if len(self.priests) != 3:
             raise StateError("the board has 3 temples (Amun, Ra, Ptah)")
         canon = []
@@ -375,6 +377,12 @@ def _blocked(state: TempleState, temple: Temple, target: int) -> bool:
         return True
     run = _chain(state, temple, target)
     return bool(run) and run[-1][1] >= n
+
+
+def is_blocked(state: TempleState, temple: Temple, target: int) -> bool:
+    """Would a priest landing on ``target`` of ``temple`` push someone past the top (or is ``target`` past the top)?
+    (Possible Actions: Priest; the whole-game engine asks it to know whether any Priest move exists.)"""
+    return _blocked(state, temple, target)
 
 
 def last_empty(state: TempleState, temple: Temple) -> int:
@@ -654,7 +662,7 @@ def apply(state: TempleState, move: Move | str, grant: Grant | None = None,
                 cur = cur.place(q, t, s + 1)
                 events.append(TempleEvent(PUSH, "push", text, cur))
         end = cur
-        for q, s, s2 in pushed:
+        for q, _s, s2 in pushed:
             g = Gain(q, board.effect(t, s2), t, s2, "pushed")
             gains.append(g)
             events.append(TempleEvent(PUSH, "gain", _gain_text(q, [g]), end, gains=(g,)))
@@ -736,7 +744,7 @@ def shuffled_pile(rng: random.Random, cards: Sequence[PriestCard] | None = None)
     """The Priest deck shuffled with ``rng`` (top card first)."""
     if not isinstance(rng, random.Random):
         raise TypeError("shuffled_pile needs a random.Random, e.g. random.Random(7); the kit never uses the global RNG")
-    pile = list(cards if cards is not None else load_priests().cards)
+    pile = list(cards if cards is not None else default("priests").cards)
     rng.shuffle(pile)
     return tuple(pile)
 

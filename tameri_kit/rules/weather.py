@@ -18,11 +18,12 @@ from fractions import Fraction
 from typing import Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError, NotationError
-from .common import RAMPS, Ramp, Sphere, direct_init
+from .._fast import direct_init
+from .common import RAMPS, Ramp, Sphere
 from .pyramid import RIVER_SPACES, Pyramid
+from .readings import DEFAULT, Readings
 
 _SPHERES = tuple(Sphere)
-from .readings import DEFAULT, Readings
 
 STEP3 = "Phase 1: Weather, step 3"
 STEP4 = "Phase 1: Weather, step 4"
@@ -298,7 +299,8 @@ def _describe(kind: str, what, ramp: Ramp) -> str:
 _STEP_OF = {"five": STEP4, "silt_to_river": STEP5, "silt_to_supply": STEP5, "silt_into_view": NOTE, "pair": STEP6}
 
 
-def _apply_step(pyramid: Pyramid, fn, readings: Readings, events: list) -> Pyramid:
+def apply_ramp_step(pyramid: Pyramid, fn, readings: Readings, events: list) -> Pyramid:
+    """One step of Phase 1 (``fn``: step 5 or 6 for one ramp) on every ramp in turn; its events go to ``events``."""
     for ramp in RAMPS:
         for kind, what, seq, river in fn(pyramid.ramp(ramp), pyramid.river(ramp), readings):
             k = ramp.index
@@ -320,7 +322,7 @@ def resolve(pyramid: Pyramid, readings: Readings = DEFAULT) -> tuple[Pyramid, li
     while True:
         before = pyramid
         for _step, fn in _STEPS:
-            pyramid = _apply_step(pyramid, fn, readings, events)
+            pyramid = apply_ramp_step(pyramid, fn, readings, events)
         if not readings.repeat_five_check or pyramid == before:
             return pyramid, events
 
