@@ -55,6 +55,8 @@ class ScoringReadings:
             raise ValueError(f"ScoringReadings.hand_glyphs must be 'by_kind' or 'by_side', not {self.hand_glyphs!r}")
         if isinstance(self.gift_items, bool) or not isinstance(self.gift_items, int) or self.gift_items < 0:
             raise ValueError(f"ScoringReadings.gift_items must be a whole number >= 0, not {self.gift_items!r}")
+        if not isinstance(self.d4_last, bool):
+            raise ValueError(f"ScoringReadings.d4_last must be True or False, not {self.d4_last!r}")
 
     def but(self, **changes) -> "ScoringReadings":
         return replace(self, **changes)

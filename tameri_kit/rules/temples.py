@@ -74,6 +74,8 @@ class TempleReadings:
     def __post_init__(self):
         if self.free_steps not in ("up_to", "exact"):
             raise ValueError(f"TempleReadings.free_steps must be 'up_to' or 'exact', not {self.free_steps!r}")
+        if not isinstance(self.free_entry, bool):
+            raise ValueError(f"TempleReadings.free_entry must be True or False, not {self.free_entry!r}")
 
     def but(self, **changes) -> "TempleReadings":
         return replace(self, **changes)
