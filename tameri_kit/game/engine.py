@@ -26,6 +26,7 @@ from itertools import combinations
 from operator import itemgetter
 
 from ..data import load_map, load_weather
+from ..data.loader import LazyMapping, LazySequence, LazyValue
 from ..data.components import load_actions, load_buildings, load_market, load_player_boards, load_sphinx, load_supply
 from ..data.temples import TEMPLES, Effect, load_priests, load_temples
 from ..errors import IllegalActionError
@@ -51,17 +52,16 @@ from .settings import Settings
 # ----------------------------------------------------------------------------------------------------------------
 # Data (loaded once)
 # ----------------------------------------------------------------------------------------------------------------
-CARDS = {c.number: c for c in load_actions().cards}
-HAND_CARDS = {n: HandCard.of(c) for n, c in CARDS.items()}   # what the scoring sees of a card in hand
-BUILDINGS = {b.id: b for b in load_buildings()}
-SPHINX_FACES = {f.label: f for f in load_sphinx()}
-PRIESTS = {c.id: c for c in load_priests().cards}
-BOARDS = {b.id: b for b in load_player_boards()}
-SUPPLY = load_supply()
-WEATHER = load_weather()
-MAP = load_map()
-FIELDS = tuple(str(f) for f in MAP.fields)
-FIELD_OF = {str(f): f for f in MAP.fields}
+# (read when the game first needs them, so broken data cannot break the import: see data.loader.LazyMapping)
+CARDS = LazyMapping(lambda: {c.number: c for c in load_actions().cards})
+HAND_CARDS = LazyMapping(lambda: {n: HandCard.of(c) for n, c in CARDS.items()})   # what the scoring sees of a card
+BUILDINGS = LazyMapping(lambda: {b.id: b for b in load_buildings()})
+SPHINX_FACES = LazyMapping(lambda: {f.label: f for f in load_sphinx()})
+PRIESTS = LazyMapping(lambda: {c.id: c for c in load_priests().cards})
+BOARDS = LazyMapping(lambda: {b.id: b for b in load_player_boards()})
+SUPPLY, WEATHER, MAP = LazyValue(load_supply), LazyValue(load_weather), LazyValue(load_map)
+FIELDS = LazySequence(lambda: tuple(str(f) for f in MAP.fields))
+FIELD_OF = LazyMapping(lambda: {str(f): f for f in MAP.fields})
 LIMIT = 4                     # Phase 4, step 4: the warehouse limit
 ROW = 5                       # Building spaces (Game Setup 1e)
 SPHINX_SPACES = 10            # Game Setup 1f
