@@ -16,6 +16,7 @@ from enum import Enum
 from functools import cached_property
 from pathlib import Path
 
+from ..errors import UnknownNameError
 from .loader import CHECKS, Problem, check_source, is_illustrative, load, record_label, records, require
 
 
@@ -41,11 +42,11 @@ class Temple(str, Enum):
     def parse(cls, text: str) -> "Temple":
         if isinstance(text, Temple):
             return text
-        t = str(text).strip().lower()
+        t = text.strip().lower() if isinstance(text, str) else None
         for temple in cls:
             if t == temple.value.lower():
                 return temple
-        raise ValueError(f"unknown temple {text!r}: use Amun, Ra or Ptah")
+        raise UnknownNameError(f"unknown temple {text!r}: use Amun, Ra or Ptah")
 
 
 TEMPLES: tuple[Temple, ...] = tuple(Temple)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..errors import UnknownNameError
 from ..rules.actions import Glyph
 from ..rules.common import direct_init, from_fields
 from ..rules.glyphs import Played
@@ -159,7 +160,7 @@ class GameState:
         for i, p in enumerate(self.players):
             if p.name == name:
                 return i
-        raise KeyError(f"no player {name!r}; the players are {', '.join(p.name for p in self.players)}")
+        raise UnknownNameError(f"no player {name!r}; the players are {', '.join(p.name for p in self.players)}")
 
     def player(self, name: str) -> PlayerState:
         return self.players[self.seat(name)]

@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
 
-from .common import Named, Resource
+from ..errors import NotationError
+from .common import Named, Resource, require_text, whole_number
 
 
 class Action(Named, str, Enum):
@@ -86,12 +87,13 @@ def number_text(number: float) -> str:
 
 def parse_number(text: str) -> float:
     """``"59"`` -> 59; ``"\u221e"``, ``"inf"`` -> infinity."""
-    t = text.strip()
+    t = require_text(text, "parse_number").strip()
     if t in ("\u221e", "inf", "infinity"):
         return math.inf
-    if t.isdigit():
-        return int(t)
-    raise ValueError(f"not a card number: {text!r} (use digits, or \u221e)")
+    if not t or not all("0" <= ch <= "9" for ch in t):
+        bad = next((i for i, ch in enumerate(t) if not "0" <= ch <= "9"), 0)
+        raise NotationError(text, text.index(t) + bad if t else 0, "not a card number (use digits 0-9, or \u221e)")
+    return whole_number(t, 0, len(t), "a card number")
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from typing import Iterable, Literal, Sequence
 
 from ..errors import IllegalActionError, NotationError
 from .actions import ACTIONS, Action, ActionCard, Glyph, number_text, parse_number
-from .common import direct_init
+from .common import direct_init, require_text, whole_number
 
 #: Building id -> the glyph its observatory pictures (Building Card List, D1-D4).
 OBSERVATORIES: dict[str, Glyph] = {"D1": Glyph.SUNRISE, "D2": Glyph.DAYTIME, "D3": Glyph.SUNSET, "D4": Glyph.NIGHT}
@@ -110,7 +110,7 @@ def parse_row(text: str, cards) -> tuple[Played, ...]:
     '59 [6]'
     """
     out = []
-    for m in re.finditer(r"\S+", text):
+    for m in re.finditer(r"\S+", require_text(text, "parse_row")):
         tok, pos = m.group(), m.start()
         face_down = tok.startswith("[")
         if face_down != tok.endswith("]") or (face_down and len(tok) < 3):
@@ -170,6 +170,7 @@ class PlayOption:
         >>> str(PlayOption.parse("decoration+builder+priest [1 resource]"))
         'decoration+builder+priest [1 resource]'
         """
+        require_text(text, "PlayOption.parse")
         m = re.fullmatch(r"\s*([a-z+ ]+?)\s*(?:\[(.*)\])?\s*", text.lower())
         if not m:
             raise NotationError(text, 0, "expected actions joined by + and an optional [cost]")
@@ -185,13 +186,14 @@ class PlayOption:
         if m.group(2):
             start = text.lower().index("[") + 1
             for part in m.group(2).split(","):
-                pm = re.fullmatch(r"\s*(\d+)\s+(deben|resources?)\s*", part)
+                pm = re.fullmatch(r"\s*([0-9]+)\s+(deben|resources?)\s*", part)
                 if not pm:
                     raise NotationError(text, start, "a cost reads like '2 deben' or '1 resource'")
+                amount = whole_number(text, start + pm.start(1), start + pm.end(1), "a cost")
                 if pm.group(2) == "deben":
-                    deben = int(pm.group(1))
+                    deben = amount
                 else:
-                    resources = int(pm.group(1))
+                    resources = amount
                 start += len(part) + 1
         return cls(tuple(actions), deben, resources)
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from typing import Iterable, Literal, Mapping, Sequence
 
 from ..errors import DataError, NotationError, StateError
-from .common import RESOURCES, Resource, direct_init, from_fields
+from .common import RESOURCES, Resource, direct_init, from_fields, require_text, whole_number
 from .offering import Offering, OfferResult, Stock, offer
 
 SEASONS = ("Akhet", "Peret", "Shemu")
@@ -111,7 +111,8 @@ class HandCard:
 
     @classmethod
     def parse(cls, text: str) -> "HandCard":
-        m = re.fullmatch(r"\s*(\d+|\u221e|inf)\s*(?:\(([a-z,\s]*)\|([a-z,\s]*)\))?\s*", text)
+        require_text(text, "HandCard.parse")
+        m = re.fullmatch(r"\s*([0-9]+|\u221e|inf)\s*(?:\(([a-z,\s]*)\|([a-z,\s]*)\))?\s*", text)
         if not m:
             raise NotationError(text, 0, "a card in hand is written NUMBER(left glyphs|right glyphs), "
                                          "e.g. '61(sunrise|sunset,night)'")
@@ -123,14 +124,15 @@ class HandCard:
                     raise NotationError(text, m.start(g) + (m.group(g) or "").find(x),
                                         f"unknown glyph {x!r}: use {', '.join(GLYPHS)}")
             sides.append(names)
-        number = math.inf if m.group(1) in ("\u221e", "inf") else int(m.group(1))
+        number = math.inf if m.group(1) in ("\u221e", "inf") else whole_number(text, m.start(1), m.end(1),
+                                                                                 "a card number")
         return cls(number, sides[0], sides[1])
 
 
 def parse_hand(text: str) -> tuple[HandCard, ...]:
     """``"61(sunrise|) 12(|night)"`` -> two cards (separated by spaces)."""
     out = []
-    for m in re.finditer(r"\S+", text):
+    for m in re.finditer(r"\S+", require_text(text, "parse_hand")):
         try:
             out.append(HandCard.parse(m.group()))
         except NotationError as e:

@@ -38,7 +38,7 @@ from typing import Callable, Iterable, Literal, Mapping, Sequence
 
 from ..data.temples import TEMPLES, Effect, PriestCard, Temple, TempleBoard, load_priests, load_temples
 from ..errors import IllegalActionError, NotationError, StateError
-from .common import RESOURCES, Resource, direct_init, from_fields
+from .common import RESOURCES, Resource, count_value, direct_init, from_fields, require_text, whole_number
 
 PRIEST = "Possible Actions: Priest"
 TOP = "Possible Actions: Priest (the topmost space)"
@@ -107,7 +107,8 @@ class TempleState:
             raise StateError("the board has 3 temples (Amun, Ra, Ptah)")
         canon = []
         for temple, row in zip(TEMPLES, self.priests):
-            row = tuple((check_player(p), int(s)) for p, s in row)
+            row = tuple((check_player(p), s if type(s) is int else count_value(s, f"{p}'s space in {temple.value}"))
+                        for p, s in row)
             n = self.board.length(temple)
             players, spaces = [p for p, _ in row], [s for _, s in row]
             for p, s in row:
@@ -130,13 +131,18 @@ class TempleState:
     def from_dict(cls, where: Mapping, board: TempleBoard | None = None) -> "TempleState":
         """``{"Amun": {"John": 4}, "Ra": {"George": 4}}`` -> a state (temples not named are empty)."""
         rows = {t: () for t in TEMPLES}
+        if not isinstance(where, Mapping):
+            raise StateError(f"expected {{temple: {{player: space}}}}, e.g. {{'Amun': {{'John': 4}}}}, not {where!r}")
         for t, ps in where.items():
+            if not isinstance(ps, Mapping):
+                raise StateError(f"expected {{player: space}} for {t!r}, e.g. {{'John': 4}}, not {ps!r}")
             rows[Temple.parse(t)] = tuple(ps.items())
         return cls(tuple(rows[t] for t in TEMPLES), board)
 
     @classmethod
     def parse(cls, text: str, board: TempleBoard | None = None) -> "TempleState":
         """Read the notation (see the module docstring); errors point at the character."""
+        require_text(text, "TempleState.parse")
         rows: dict[Temple, list] = {}
         pos = 0
         for part in text.split("|"):
@@ -154,14 +160,15 @@ class TempleState:
                 at = pos + m.end() + tok.start()
                 if tok.group() == "-" and not rows[temple]:
                     continue
-                pm = re.fullmatch(r"([^:]+):(\d+)", tok.group())
+                pm = re.fullmatch(r"([^:]+):(.*)", tok.group())
                 if not pm:
                     raise NotationError(text, at, "a priest is written PLAYER:SPACE, e.g. 'John:4'")
+                space = whole_number(text, at + pm.start(2), at + pm.end(2), "a space number")
                 try:
                     check_player(pm.group(1))
                 except StateError as e:
                     raise NotationError(text, at, str(e)) from None
-                rows[temple].append((pm.group(1), int(pm.group(2))))
+                rows[temple].append((pm.group(1), space))
             pos += len(part) + 1
         return cls(tuple(tuple(rows.get(t, ())) for t in TEMPLES), board)
 
@@ -234,8 +241,8 @@ class Move:
         check_player(self.player)
         object.__setattr__(self, "temple", Temple.parse(self.temple) if isinstance(self.temple, str) else self.temple)
         object.__setattr__(self, "pay", _sort_pay(self.pay))
-        if isinstance(self.steps, bool) or not isinstance(self.steps, int):
-            raise TypeError(f"steps must be a whole number, not {self.steps!r}")
+        if type(self.steps) is not int or self.steps < 0:
+            object.__setattr__(self, "steps", count_value(self.steps, "a move's steps"))
 
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
@@ -249,6 +256,7 @@ class Move:
         """>>> str(Move.parse("red enters ptah +3 pay flax, barley,fruit"))
         'red enters Ptah +3 pay barley,flax,fruit'
         """
+        require_text(text, "Move.parse")
         m = re.fullmatch(r"\s*(\S+)\s+(?:(enters)\s+)?(\S+)\s+(\S+)\s*(.*?)\s*", text, flags=re.IGNORECASE)
         if not m:
             raise NotationError(text, 0, "a move is written PLAYER [enters] TEMPLE +STEPS pay R1,R2 (or free), "
@@ -261,9 +269,10 @@ class Move:
             temple = Temple.parse(m.group(3))
         except ValueError as e:
             raise NotationError(text, m.start(3), str(e)) from None
-        sm = re.fullmatch(r"\+(\d+)", m.group(4))
+        sm = re.fullmatch(r"\+([0-9]+)", m.group(4))
         if not sm:
-            raise NotationError(text, m.start(4), "steps are written +N, e.g. +3")
+            raise NotationError(text, m.start(4), "steps are written +N with digits 0-9, e.g. +3")
+        steps = whole_number(text, m.start(4) + 1, m.end(4), "the number of steps")
         rest, at = m.group(5), m.start(5)
         pay: list[Resource] = []
         if rest.lower() == "free":
@@ -282,7 +291,7 @@ class Move:
                 offset += len(piece) + 1
         else:
             raise NotationError(text, at, "after the steps write 'pay R1,R2,...' or 'free'")
-        return cls(player, temple, int(sm.group(1)), tuple(pay), bool(m.group(2)))
+        return cls(player, temple, steps, tuple(pay), bool(m.group(2)))
 
 
 @dataclass(frozen=True)
