@@ -779,7 +779,7 @@ def situation(s, i: int, *, checked: bool = False) -> PlayerSituation:
 def _season_score(w: W, d4: tuple = ()) -> None:
     d4_spend = dict(d4)
     sits = [situation(w, i) for i in range(len(w.players))]
-    bonuses = [season_end_bonus(p.row, p.glyph) for p in w.players]
+    bonuses = [season_end_bonus(p.row, p.glyph, partial=True) for p in w.players]
     bonus = [p.name for p, b in zip(w.players, bonuses) if b.points]
     for p, b in zip(w.players, bonuses):
         w.ev(f"{p.name}: {b.explanation}", R_SEASON + ", step 2")

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Iterable, Literal, Sequence
 
-from ..errors import IllegalActionError, NotationError
+from ..errors import IllegalActionError, NotationError, StateError
 from .actions import ACTIONS, Action, ActionCard, Glyph, number_text, parse_number
 from .common import direct_init, require_text, whole_number
 
@@ -379,13 +379,21 @@ class SeasonBonus:
     explanation: str
 
 
-def season_end_bonus(row: Sequence[Played], board_glyph: Glyph) -> SeasonBonus:
+def season_end_bonus(row: Sequence[Played], board_glyph: Glyph | str, *, partial: bool = False) -> SeasonBonus:
     """End of the Season, step 2: 2 points when the last card's right glyph matches the board (Examples 4, 19).
 
-    Only a full season (4 cards) scores; a face-down last card always matches, its back showing all 4 glyphs.
+    Only a full season (4 cards) is scored: a shorter row raises :class:`~tameri_kit.errors.StateError` (the season
+    is not over), unless ``partial=True`` asks for a 0-point bonus that says so (for a view of a season in
+    progress).  A face-down last card always matches, its back showing all 4 glyphs.  ``board_glyph`` may be a
+    :class:`Glyph` or its name.
     """
-    if len(row) < CARDS_PER_SEASON:
+    board_glyph = Glyph.parse(board_glyph)
+    if partial and len(row) < CARDS_PER_SEASON:
         return SeasonBonus(0, f"the season is not over: {len(row)} of {CARDS_PER_SEASON} cards played")
+    if len(row) != CARDS_PER_SEASON:
+        raise StateError(f"the season is not over: {len(row)} of {CARDS_PER_SEASON} cards played (End of the "
+                         f"Season, step 2 scores the row of a finished season)" if len(row) < CARDS_PER_SEASON else
+                         f"a season's row holds {CARDS_PER_SEASON} cards, not {len(row)}")
     last = row[-1]
     if last.face_down:
         return SeasonBonus(SEASON_END_POINTS, f"the last card lies face down and its back shows all four glyphs, so it "
