@@ -36,7 +36,8 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Callable, Iterable, Literal, Mapping, Sequence
 
-from ..data.temples import TEMPLES, Effect, PriestCard, Temple, TempleBoard, load_priests, load_temples
+from ..data.temples import (TEMPLES, Effect, PriestCard, Temple, TempleBoard, TempleSpace, TempleTrack, load_priests,
+                            load_temples)
 from ..errors import IllegalActionError, NotationError, StateError
 from .common import RESOURCES, Resource, count_value, direct_init, from_fields, require_text, whole_number
 
@@ -523,6 +524,63 @@ def legal_moves(state: TempleState, player: str, grant: Grant | None = None,
     return tuple(out)
 
 
+def why_steps_illegal(state: TempleState, player: str, temple: Temple | str, steps: int, grant: Grant | None = None,
+                      readings: TempleReadings = DEFAULT_READINGS) -> tuple[str, str] | None:
+    """Is "+``steps`` in ``temple``" legal for ``player`` under ``grant``, whatever is paid?  ``None`` when some
+    payment the grant allows (nothing, for a free advance) makes it legal; otherwise ``(reason, rule)`` as from
+    :func:`why_illegal`.  Whether the priest enters follows from the state (a player without a priest there
+    enters).
+
+    >>> state = TempleState.parse("Amun George:1 | Ra - | Ptah -")
+    >>> why_steps_illegal(state, "John", "Amun", 2) is None, why_steps_illegal(state, "John", "Amun", 5)[1]
+    (True, 'Possible Actions: Priest')
+    """
+    check_player(player)
+    temple = Temple.parse(temple)
+    steps = count_value(steps, "the number of steps")
+    grant = grant or priest_action()
+    enter = state.space_of(player, temple) is None
+    need = max(0, steps - grant.free_steps)
+    size = 0 if grant.kind == "free" else (need - 1 if grant.great_altar and need >= 1 else need)
+    have = [r for r in RESOURCES if grant.have is None or r in grant.have]
+    pay = tuple(have[:size]) if size <= len(have) else tuple(RESOURCES[:min(size, len(RESOURCES))])
+    return why_illegal(state, _move(player, temple, steps, pay, enter), grant, readings)
+
+
+def can_advance(state: TempleState, player: str, temple: Temple | str, steps: int, grant: Grant | None = None,
+                readings: TempleReadings = DEFAULT_READINGS) -> bool:
+    """``True`` when "+``steps``" in ``temple`` is legal for ``player`` with some payment (see
+    :func:`why_steps_illegal`, which says why not)."""
+    return why_steps_illegal(state, player, temple, steps, grant, readings) is None
+
+
+def temple_board(lengths: Mapping[Temple | str, int], base: TempleBoard | None = None) -> TempleBoard:
+    """A temple board whose tracks have the given lengths (``{"Amun": 5, "Ra": 5, "Ptah": 4}``; a temple not named
+    keeps its length), for exploring the rules on other boards.  Space ``n`` keeps the effect of space ``n`` of
+    ``base`` (the kit's board by default); spaces above the base's top repeat its top space's effect.  Every
+    track has at least 1 space.
+
+    >>> board = temple_board({"Ptah": 3})
+    >>> [board.length(t) for t in TEMPLES] == [load_temples().length(t) for t in TEMPLES[:2]] + [3]
+    True
+    """
+    base = base or load_temples()
+    if not isinstance(lengths, Mapping):
+        raise StateError(f"temple_board takes {{temple: number of spaces}}, not {lengths!r}")
+    want = {t: base.length(t) for t in TEMPLES}
+    for t, n in lengths.items():
+        want[Temple.parse(t)] = count_value(n, f"the length of {t}", low=1, high=99)
+    tracks = []
+    for t in TEMPLES:
+        old = base.track(t)
+        spaces = tuple(old.spaces[k] if k < old.length else
+                       TempleSpace(k + 1, old.spaces[-1].effect, "illustrative (temple_board: repeats the top space)")
+                       for k in range(want[t]))
+        tracks.append(TempleTrack(t, spaces, old.source if want[t] == old.length else
+                                  f"illustrative (temple_board: {want[t]} spaces)"))
+    return TempleBoard(tuple(tracks))
+
+
 # ----------------------------------------------------------------------------------------------------------------
 # Resolving a move
 # ----------------------------------------------------------------------------------------------------------------
@@ -585,12 +643,15 @@ class MoveResult:
     def gains_of(self, player: str) -> tuple[Effect, ...]:
         return tuple(g.effect for g in self.gains if g.player == player)
 
-    def by_player(self) -> dict[str, tuple[Effect, ...]]:
-        """Player -> effects gained, the mover first, then pushed priests in chain order."""
-        out: dict[str, tuple[Effect, ...]] = {self.move.player: self.gains_of(self.move.player)}
-        for p, _, _ in self.pushed:
-            out[p] = self.gains_of(p)
-        return out
+    def by_player(self, *, spaces: bool = False) -> dict[str, tuple]:
+        """Player -> effects gained, the mover first, then pushed priests in chain order.
+
+        ``spaces=True``: player -> the :class:`Gain` values instead, each with its temple, space and how it was
+        gained (passed, landed on, pushed onto)."""
+        players = [self.move.player] + [p for p, _, _ in self.pushed]
+        if spaces:
+            return {p: tuple(g for g in self.gains if g.player == p) for p in players}
+        return {p: self.gains_of(p) for p in players}
 
     def __repr__(self) -> str:
         return f"MoveResult({str(self.move)!r}: {self.start} -> {self.end})"
