@@ -53,3 +53,11 @@ def test_hypothesis_has_no_deadline():
     """The per-example deadline (200 ms by default) fails property tests on a busy machine: tests/conftest.py loads
     a profile without one."""
     assert settings.default.deadline is None
+
+
+def test_no_test_sets_a_deadline():
+    """A per-example deadline makes a property test depend on the machine's speed: none may set one."""
+    import re
+    for path in (p for p in (ROOT / "tests").rglob("*.py") if p.name != "test_hardening_suite.py"):
+        for m in re.finditer(r"settings\([^)]*deadline\s*=\s*([^,)\s]+)", path.read_text(encoding="utf-8")):
+            assert m.group(1) == "None", f"{path.name} sets deadline={m.group(1)}"
