@@ -144,3 +144,28 @@ def test_record_entries(entries):
         replay(rec)
     except RecordError:
         pass
+
+
+# --- numbers inside otherwise well-formed notation (where Unicode digits and huge runs used to leak) --------------
+numbers = st.one_of(st.text(alphabet="0123456789²³٣१", min_size=1, max_size=6),
+                    st.integers(4300, 4400).map(lambda n: "9" * n))
+ramps = st.text(alphabet="SWL", max_size=4).map(lambda r: r or "-")
+
+
+@FUZZ
+@given(ramps, st.text(alphabet="01234²٣", min_size=4, max_size=4), numbers)
+def test_pyramid_numbers(ramp, rivers, held):
+    parses_or_refuses(Pyramid.parse, f"N:{ramp} E:- S:- W:- rivers:{rivers} held:{held}")
+
+
+@FUZZ
+@given(numbers, st.sampled_from(["Move", "TempleState", "Stock", "PlayOption", "HandCard", "hand", "number"]))
+def test_numbers_in_each_notation(number, which):
+    parse, text = {"Move": (Move.parse, f"John Amun +{number} free"),
+                   "TempleState": (TempleState.parse, f"Amun John:{number} | Ra - | Ptah -"),
+                   "Stock": (Stock.parse, f"{number} barley, 1 fruit"),
+                   "PlayOption": (PlayOption.parse, f"farmer [{number} deben]"),
+                   "HandCard": (HandCard.parse, f"{number}(sunrise|)"),
+                   "hand": (parse_hand, f"1(|night) {number}(sunrise|)"),
+                   "number": (parse_number, number)}[which]
+    parses_or_refuses(parse, text, round_trip=which not in ("hand", "number"))
