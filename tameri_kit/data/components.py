@@ -16,7 +16,6 @@ needs two files (Example 5a needs the cards and the players' boards) is in :data
 
 from __future__ import annotations
 
-
 import math
 import re
 from collections import Counter

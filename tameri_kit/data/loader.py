@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import difflib
 import tomllib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from collections.abc import Mapping, Sequence
 from typing import Callable
 
 from ..errors import DataError
