@@ -373,7 +373,8 @@ def building_season_points(building: str, player: PlayerSituation, season: int |
                            tables: Mapping[str, Mapping] | None = None) -> tuple[int, str]:
     """End of the Season, step 3: one Building's End of Season points for ``player``, with the reason.
 
-    ``season`` is 1 (Akhet), 2 (Peret) or 3 (Shemu); only A2 needs it (``None`` does for the others).  Counted resources are those in the reserve (offered ones
+    ``season`` is 1 (Akhet), 2 (Peret) or 3 (Shemu); only A2 needs it (``None`` does for the others).  Counted
+    resources are those in the reserve (offered ones
     belong to the Pharaoh: register S2).  D4 answers what it *would* give if the player spends a resource; the
     spend itself is applied by :func:`tameri_kit.rules.season_end.season_end`.
 

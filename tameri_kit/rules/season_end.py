@@ -93,7 +93,8 @@ def majority_step(players: Sequence[PlayerSituation], *, first: int = 2,
     return events
 
 
-def season_end(players: Sequence[PlayerSituation], season: int | None = None, *, glyph_bonus: Iterable[str] | None = None,
+def season_end(players: Sequence[PlayerSituation], season: int | None = None, *,
+               glyph_bonus: Iterable[str] | None = None,
                priest_draft: Mapping[str, Sequence[int]] | None = None,
                tables: Mapping[str, Mapping] | None = None,
                d4_spend: Mapping[str, Resource | str | None] | None = None,
