@@ -374,9 +374,9 @@ def building_season_points(building: str, player: PlayerSituation, season: int |
     """End of the Season, step 3: one Building's End of Season points for ``player``, with the reason.
 
     ``season`` is 1 (Akhet), 2 (Peret) or 3 (Shemu); only A2 needs it (``None`` does for the others).  Counted
-    resources are those in the reserve (offered ones
-    belong to the Pharaoh: register S2).  D4 answers what it *would* give if the player spends a resource; the
-    spend itself is applied by :func:`tameri_kit.rules.season_end.season_end`.
+    resources are those in the reserve (offered ones belong to the Pharaoh: register S2).  D4 answers what it
+    *would* give if the player spends a resource; the spend itself is applied by
+    :func:`tameri_kit.rules.season_end.season_end`.
 
     >>> george = PlayerSituation("George", silt=1, reserve=Stock(flax=3), buildings=("G2", "D3"))   # Example 20
     >>> building_season_points("G2", george, 1), building_season_points("D3", george, 1)
