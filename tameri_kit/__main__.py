@@ -67,15 +67,28 @@ def main(argv: list[str] | None = None) -> int:
     rp = sub.add_parser("replay", help="replay a saved game record and print the same log and scores")
     rp.add_argument("file", help="a game record (JSON) saved by 'play --record'")
     args = parser.parse_args(argv)
-    if args.command == "play":
-        from .game.cli import play
-        return play(args.players, args.seed, args.bots, args.record)
-    if args.command == "replay":
-        from .game.cli import replay_file
-        return replay_file(args.file)
+    from .errors import TameriError
+    try:
+        if args.command == "play":
+            from .game.cli import play
+            return play(args.players, args.seed, args.bots, args.record)
+        if args.command == "replay":
+            from .game.cli import replay_file
+            return replay_file(args.file)
+    except TameriError as e:   # e.g. a broken data file (DataError: file, record, field) met during the game
+        print(f"error: {e}", file=sys.stderr)
+        return 1
     if args.command == "data" and args.data_command == "check":
         return data_check(args.path)
     if args.command == "data" and args.data_command == "summary":
+        if args.path and not Path(args.path).exists():
+            print(f"error: {args.path} does not exist", file=sys.stderr)
+            return 1
+        from .data import CHECKS
+        if args.path and Path(args.path).is_dir() and not any((Path(args.path) / n).is_file() for n in CHECKS):
+            print(f"error: no data files in {args.path}; expected any of {', '.join(sorted(CHECKS))}",
+                  file=sys.stderr)
+            return 1
         for line in _summary_lines(Path(args.path) if args.path else None):
             print(line)
         return 0

@@ -19,7 +19,10 @@ class Problem:
     why: str
 
     def __str__(self) -> str:
-        return f"{self.file}: {self.record}: {self.field}: {self.why}"
+        # "-" stands for "the whole file" / "the whole record": left out, so no "file: -: -: why"
+        record = self.record if self.record.strip() else "(a record with an empty id)"
+        parts = [self.file] + [part for part in (record, self.field) if part != "-"] + [self.why]
+        return ": ".join(parts)
 
 
 def source_problem(value) -> str | None:

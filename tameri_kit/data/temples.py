@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..rules.components import (CARD_EFFECTS, SPACE_EFFECTS, TEMPLES, Effect, PriestCard, PriestDeck,  # noqa: F401
                                  Temple, TempleBoard, TempleSpace, TempleTrack)
-from .loader import CHECKS, Problem, check_source, load, records, require
+from .loader import CHECKS, Problem, check_source, load, record_label, records, require
 
 
 #: Ptah's four lowest spaces (rulebook: Example 10), in any order.
@@ -80,7 +80,7 @@ def check_temples(doc: dict, file: str) -> list[Problem]:
             continue
         effects = {}
         for j, sp in enumerate(spaces, 1):
-            sw = f"{where} space {sp.get('number', f'#{j}')}"
+            sw = f"{where} {record_label(sp, 'number', 'space', j)}"
             check_source(sp, file, sw, problems)
             num = require(sp, "number", int, file, sw, problems)
             if num is not None:
@@ -113,7 +113,7 @@ def check_temples(doc: dict, file: str) -> list[Problem]:
                                             f"got {got}; in Example 10 entering Ptah with 4 steps gives 1 point, "
                                             "unlocks a Worker, a Farmer action and a Priest card (in some order)"))
     missing = [t.value for t in TEMPLES if t not in seen]
-    if temples and missing:
+    if missing:
         problems.append(Problem(file, "[[temple]]", "name", f"missing temple(s): {', '.join(missing)}; the board "
                                                             "has the Temples of Amun, Ra and Ptah"))
     return problems
@@ -147,7 +147,7 @@ def check_priests(doc: dict, file: str) -> list[Problem]:
     ids: list[int] = []
     deben = 0
     for k, rec in enumerate(cards, 1):
-        where = f"card {rec.get('id', f'#{k}')}"
+        where = record_label(rec, "id", "card", k)
         check_source(rec, file, where, problems)
         cid = require(rec, "id", int, file, where, problems)
         if cid is not None:
@@ -167,7 +167,7 @@ def check_priests(doc: dict, file: str) -> list[Problem]:
                                                            "scored at the end (rulebook: Priest Cards)"))
         if effect is not None and effect.kind == "deben" and points == 1:
             deben += 1
-    if cards and len(cards) != PRIEST_CARD_COUNT:
+    if len(cards) != PRIEST_CARD_COUNT:
         problems.append(Problem(file, "[[card]]", "-", f"the game has {PRIEST_CARD_COUNT} Priest cards "
                                                        f"(rulebook: Components), not {len(cards)}"))
     if cards and not deben:

@@ -19,21 +19,22 @@ from ..data.components import (
     load_sphinx,
     load_supply,
 )
+from ..data.loader import LazyMapping, LazySequence, LazyValue
 from ..data.temples import load_priests
 from ..rules.scoring import HandCard
 from .settings import Settings
 
-CARDS = {card.number: card for card in load_actions().cards}
-HAND_CARDS = {number: HandCard.of(card) for number, card in CARDS.items()}  # what the scoring sees of a card in hand
-BUILDINGS = {building.id: building for building in load_buildings()}
-SPHINX_FACES = {face.label: face for face in load_sphinx()}
-PRIESTS = {card.id: card for card in load_priests().cards}
-BOARDS = {board.id: board for board in load_player_boards()}
-SUPPLY = load_supply()
-WEATHER = load_weather()
-MAP = load_map()
-FIELDS = tuple(str(field) for field in MAP.fields)
-FIELD_OF = {str(field): field for field in MAP.fields}
+# Read when the game first needs them (data.loader.LazyMapping ...), so that broken data files cannot break an import:
+# the DataError (file, record, field) is raised at the first use, where the command line shows it as an error line.
+CARDS = LazyMapping(lambda: {card.number: card for card in load_actions().cards})
+HAND_CARDS = LazyMapping(lambda: {number: HandCard.of(card) for number, card in CARDS.items()})  # a card in hand
+BUILDINGS = LazyMapping(lambda: {building.id: building for building in load_buildings()})
+SPHINX_FACES = LazyMapping(lambda: {face.label: face for face in load_sphinx()})
+PRIESTS = LazyMapping(lambda: {card.id: card for card in load_priests().cards})
+BOARDS = LazyMapping(lambda: {board.id: board for board in load_player_boards()})
+SUPPLY, WEATHER, MAP = LazyValue(load_supply), LazyValue(load_weather), LazyValue(load_map)
+FIELDS = LazySequence(lambda: tuple(str(field) for field in MAP.fields))
+FIELD_OF = LazyMapping(lambda: {str(field): field for field in MAP.fields})
 LIMIT = 4  # Phase 4, step 4: the warehouse limit
 ROW = 5  # Building spaces (Game Setup 1e)
 SPHINX_SPACES = 10  # Game Setup 1f

@@ -42,7 +42,7 @@ def start_season_end(game: WorkingGame) -> None:
 def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
     d4_spend = dict(d4_choices)
     sits = [scoring_situation(game, seat) for seat in range(len(game.players))]
-    bonuses = [season_end_bonus(player.row, player.glyph) for player in game.players]
+    bonuses = [season_end_bonus(player.row, player.glyph, partial=True) for player in game.players]
     bonus = [player.name for player, b in zip(game.players, bonuses) if b.points]
     for player, b in zip(game.players, bonuses):
         game.log_event(f"{player.name}: {b.explanation}", Rule.SEASON_END + ", step 2")

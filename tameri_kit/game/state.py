@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from .._fast import copy_with, direct_init
 from ..data.temples import TEMPLES
+from ..errors import UnknownNameError
 from ..rules.actions import Glyph
 from ..rules.common import Resource
 from ..rules.glyphs import Played
@@ -157,7 +158,7 @@ class GameState:
         for i, player in enumerate(self.players):
             if player.name == name:
                 return i
-        raise KeyError(f"no player {name!r}; the players are {', '.join(player.name for player in self.players)}")
+        raise UnknownNameError(f"no player {name!r}; the players are {', '.join(player.name for player in self.players)}")
 
     def player(self, name: str) -> PlayerState:
         return self.players[self.seat(name)]

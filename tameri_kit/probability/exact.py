@@ -265,6 +265,10 @@ def count_distribution(spheres, ramp: Ramp | str = Ramp.NORTH, weights=None,
                        pyramid: Pyramid | str | None = None) -> dict[tuple[int, int, int], object]:
     """How many (Sun, Water, Silt) of the dropped spheres land on ``ramp``: colour by colour Binomial(n_c, p).
 
+    Each key is a tuple ``(sun, water, silt)`` - the numbers of Sun, Water and Silt spheres landing on the ramp,
+    always in that order (the order of :class:`~tameri_kit.rules.common.Sphere`); each value is its exact
+    probability.  Keys come in increasing order of the tuples.
+
     Without a ``pyramid`` every sphere asked for can fall (an empty pyramid: the whole supply is available);
     with one, only what its supply holds falls (Phase 1: Weather, step 3).
 

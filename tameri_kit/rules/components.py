@@ -12,6 +12,7 @@ from enum import Enum
 from functools import cached_property
 
 from ..data_format import is_illustrative
+from ..errors import UnknownNameError
 from .common import Ramp, Resource
 
 
@@ -37,11 +38,11 @@ class Temple(str, Enum):
     def parse(cls, text: str) -> "Temple":
         if isinstance(text, Temple):
             return text
-        t = str(text).strip().lower()
+        name = text.strip().lower() if isinstance(text, str) else None
         for temple in cls:
-            if t == temple.value.lower():
+            if name == temple.value.lower():
                 return temple
-        raise ValueError(f"unknown temple {text!r}: use Amun, Ra or Ptah")
+        raise UnknownNameError(f"unknown temple {text!r}: use Amun, Ra or Ptah")
 
 
 TEMPLES: tuple[Temple, ...] = tuple(Temple)

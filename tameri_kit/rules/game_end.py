@@ -15,14 +15,16 @@ from dataclasses import dataclass, replace
 from typing import Iterable, Mapping, Sequence
 
 from .offering import Stock
-from .scoring import (SCORING_DEFAULT, SET_POINTS, PlayerSituation, ScoringEvent, ScoringReadings, best_sets,
+from .scoring import (SCORING_DEFAULT, Category, SET_POINTS, PlayerSituation, ScoringEvent, ScoringReadings, best_sets,
                       hand_glyph_points, highest_card, leftover_items, leftover_points, majority_points, name_list)
 from .season_end import SEASON_CATEGORIES, check_players, season_end
 
 STEP = "End of the Game, step {}"
-EARLIER = "during the game"
-#: The categories of the end of the game, in order.
-GAME_CATEGORIES = ("offering total", "building sets", "priest cards", "hand glyphs", "leftovers")
+EARLIER = Category.DURING_GAME
+#: The categories of the end of the game, in order (:class:`~tameri_kit.rules.scoring.Category` values, each equal
+#: to its name: ``Category.LEFTOVERS == "leftovers"``).
+GAME_CATEGORIES = (Category.OFFERING_TOTAL, Category.BUILDING_SETS, Category.PRIEST_CARDS, Category.HAND_GLYPHS,
+                   Category.LEFTOVERS)
 
 
 @dataclass(frozen=True, repr=False)

@@ -19,7 +19,7 @@ from typing import Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError, NotationError
 from .._fast import direct_init
-from .common import RAMPS, Ramp, Sphere
+from .common import RAMPS, Ramp, Sphere, count_value, require_text
 from .pyramid import RIVER_SPACES, Pyramid
 from .readings import DEFAULT, Readings
 
@@ -56,7 +56,7 @@ class Landing:
         """>>> Landing.parse("w@e")
         Landing(sphere=<Sphere.WATER: 'W'>, ramp=<Ramp.EAST: 'E'>)
         """
-        m = re.fullmatch(r"\s*([A-Za-z])\s*@\s*([A-Za-z])\s*", text)
+        m = re.fullmatch(r"\s*([A-Za-z])\s*@\s*([A-Za-z])\s*", require_text(text, "Landing.parse"))
         if not m:
             raise NotationError(text, 0, "a landing is written SPHERE@RAMP, e.g. 'W@E'")
         try:
@@ -73,7 +73,7 @@ class Landing:
 def parse_landings(text: str) -> tuple[Landing, ...]:
     """``"S@N W@E"`` -> two landings, in the order they fall.  Errors point at the bad character."""
     out = []
-    for m in re.finditer(r"\S+", text):
+    for m in re.finditer(r"\S+", require_text(text, "parse_landings")):
         try:
             out.append(Landing.parse(m.group()))
         except NotationError as e:
@@ -135,13 +135,20 @@ def sample_landings(spheres: Counter | str | Iterable[Sphere], rng: random.Rando
 
 def _as_list(spheres) -> list[Sphere]:
     if isinstance(spheres, str):
-        return [Sphere.parse(ch) for ch in spheres if not ch.isspace()]
+        out = []
+        for i, ch in enumerate(spheres):
+            if not ch.isspace():
+                try:
+                    out.append(Sphere.parse(ch))
+                except ValueError as e:
+                    raise NotationError(spheres, i, str(e)) from None
+        return out
     if isinstance(spheres, Counter) or isinstance(spheres, dict):
         out = []
         for s in Sphere:  # a fixed order, whatever order the mapping has
-            out += [s] * int(spheres.get(s, 0))
+            out += [s] * count_value(spheres.get(s, 0), f"the number of {s.label} spheres")
         return out
-    return [Sphere(s) for s in spheres]
+    return [Sphere.parse(s) for s in spheres]
 
 
 # ----------------------------------------------------------------------------------------------------------------

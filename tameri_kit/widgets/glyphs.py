@@ -248,7 +248,8 @@ class GlyphChainWidget:
 
     @property
     def bonuses(self) -> dict[str, SeasonBonus]:
-        return {p.name_text.value: season_end_bonus(p.row, p.board_dropdown.value) for p in self.active}
+        return {p.name_text.value: season_end_bonus(p.row, p.board_dropdown.value, partial=True)
+                for p in self.active}
 
     @property
     def error(self) -> str:
