@@ -9,8 +9,17 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from tameri_kit.data import load_actions
-from tameri_kit.render.cards_svg import (GLYPH_STYLE, back_group, card_back_svg, card_group, card_svg, glyph_svg,
-                                         hand_svg, legend_svg, row_svg)
+from tameri_kit.render.cards_svg import (
+    GLYPH_STYLE,
+    back_group,
+    card_back_svg,
+    card_group,
+    card_svg,
+    glyph_svg,
+    hand_svg,
+    legend_svg,
+    row_svg,
+)
 from tameri_kit.rules.actions import Glyph
 from tameri_kit.rules.glyphs import Played
 

@@ -32,7 +32,7 @@ API::
 from __future__ import annotations
 
 import math
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from ..rules.actions import Action, ActionCard, CardWeather, Glyph
@@ -287,10 +287,10 @@ def card_group(card: ActionCard, x: float = 0, y: float = 0, *, mini: bool = Fal
            f"{_names(card.right)}; top {_half_words(card.top)}, bottom {_half_words(card.bottom)}; weather "
            f"{', '.join(e.label for e in card.weather) or 'none'}; resource {card.resource.label}")
     tr = f"translate({_f(x)} {_f(y)})" + (f" scale({_f(scale)})" if scale != 1 else "")
-    out = [f'<g class="action-card{" mini" if mini else ""}{" face-down-own" if face_down else ""}" '
-           f'data-number="{escape(card.label)}" data-deck="{escape(card.deck)}" transform="{tr}">', _title(tip),
-           f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="{_f(10 * k)}" fill="{CARD_FILL}" stroke="{edge}" '
-           f'stroke-width="{_f(3 * k + 0.5)}"/>']
+    out = [(f'<g class="action-card{" mini" if mini else ""}{" face-down-own" if face_down else ""}" '
+            f'data-number="{escape(card.label)}" data-deck="{escape(card.deck)}" transform="{tr}">'), _title(tip),
+           (f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="{_f(10 * k)}" fill="{CARD_FILL}" '
+            f'stroke="{edge}" stroke-width="{_f(3 * k + 0.5)}"/>')]
     # the number, big, and the deck
     out.append(_text(w / 2, 28 * k + 4, card.label, size=27 * k + 3, weight="bold", cls="card-number"))
     deck = "Temple card" if card.is_temple else f"deck {card.deck}"
@@ -343,10 +343,10 @@ def back_group(x: float = 0, y: float = 0, *, mini: bool = False, scale: float =
     tr = f"translate({_f(x)} {_f(y)})" + (f" scale({_f(scale)})" if scale != 1 else "")
     tip = "the back of an Action card: face down, its number hidden; the back shows all four glyphs on the right"
     out = [f'<g class="card-back{" mini" if mini else ""}" transform="{tr}">', _title(note or tip),
-           f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="{_f(10 * k)}" fill="{BACK_FILL}" stroke="#2e1d0c" '
-           f'stroke-width="2"/>',
-           f'<rect x="{_f(8 * k)}" y="{_f(8 * k)}" width="{_f(w - 16 * k)}" height="{_f(h - 16 * k)}" rx="{_f(6 * k)}" '
-           f'fill="none" stroke="{BACK_INK}" stroke-dasharray="4 3"/>',
+           (f'<rect x="1" y="1" width="{w - 2}" height="{h - 2}" rx="{_f(10 * k)}" fill="{BACK_FILL}" '
+            f'stroke="#2e1d0c" stroke-width="2"/>'),
+           (f'<rect x="{_f(8 * k)}" y="{_f(8 * k)}" width="{_f(w - 16 * k)}" height="{_f(h - 16 * k)}" '
+            f'rx="{_f(6 * k)}" fill="none" stroke="{BACK_INK}" stroke-dasharray="4 3"/>'),
            _text((w - 30 * k) / 2, h / 2 - 14 * k, "face", size=15 * k + 1, fill=BACK_INK, weight="bold"),
            _text((w - 30 * k) / 2, h / 2 + 6 * k, "down", size=15 * k + 1, fill=BACK_INK, weight="bold")]
     if not mini:
@@ -427,7 +427,7 @@ def row_svg(row: Sequence, *, board_glyph: Glyph | str | None = None, slots: int
     (someone else's face-down card: its back).  ``board_glyph``: the glyph printed on the board, drawn to the
     left of the first card (the season's first card chains with it).  Empty places up to ``slots`` are dashed.
     """
-    w, h = (MINI_W, MINI_H) if mini else (CARD_W, CARD_H)
+    h = MINI_H if mini else CARD_H
     left = 0.0
     parts = []
     top = 22 if caption else 4
@@ -449,7 +449,7 @@ def hand_svg(cards: Sequence[ActionCard], *, hidden: int = 0, caption: str | Non
              width: int | str | None = None) -> str:
     """A hand as an SVG document: the cards shown, then ``hidden`` backs (a hand the viewer may only count)."""
     items = list(cards) + [None] * hidden
-    w, h = (MINI_W, MINI_H) if mini else (CARD_W, CARD_H)
+    h = MINI_H if mini else CARD_H
     top = 22 if caption else 4
     strip, used = cards_strip(items, 4, top, mini=mini)
     body = (_text(4, 15, caption, size=13, anchor="start", weight="bold", cls="caption") if caption else "") + strip
