@@ -33,6 +33,7 @@ from .cards_svg import (
     FONT,
     MINI_H,
     MINI_W,
+    ascii_only,
     back_group,
     card_group,
     cards_strip,
@@ -427,18 +428,18 @@ def board_svg(model: BoardPicture, *, width: int | str | None = "100%", players:
             y += h + 10
     label = model.title + (f" (seen by {model.viewer})" if model.viewer else "")
     size = f"width={quoteattr(str(width))}" if width is not None else f'width="{WIDTH}" height="{_f(y)}"'
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {WIDTH} {_f(y)}" role="img" '
-            f'aria-label={quoteattr(label)} font-family="{FONT}" class="tameri-board" style="max-width:{WIDTH}px">'
-            f"{_title(label)}{''.join(parts)}</svg>")
+    return ascii_only(f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {WIDTH} {_f(y)}" role="img" '
+                      f'aria-label={quoteattr(label)} font-family="{FONT}" class="tameri-board" '
+                      f'style="max-width:{WIDTH}px">{_title(label)}{"".join(parts)}</svg>')
 
 
 def player_svg(player: PlayerPicture, *, width: int | str | None = "100%") -> str:
     """One player's panel (board, supplies, row and hand) as an SVG document."""
     body, h = _player(player, 0, 0, WIDTH)
     size = f"width={quoteattr(str(width))}" if width is not None else f'width="{WIDTH}" height="{_f(h)}"'
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {WIDTH} {_f(h)}" role="img" '
-            f'aria-label={quoteattr(player.name)} font-family="{FONT}" class="tameri-player" '
-            f'style="max-width:{WIDTH}px">{body}</svg>')
+    return ascii_only(f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {WIDTH} {_f(h)}" role="img" '
+                      f'aria-label={quoteattr(player.name)} font-family="{FONT}" class="tameri-player" '
+                      f'style="max-width:{WIDTH}px">{body}</svg>')
 
 
 __all__ = ["BoardPicture", "PlayerPicture", "board_svg", "player_svg"]

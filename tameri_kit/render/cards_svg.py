@@ -98,8 +98,14 @@ def _title(text: str) -> str:
 
 def _svg(width: float, height: float, body: str, label: str, display_width: int | str | None, cls: str) -> str:
     size = f'width="{_f(width)}" height="{_f(height)}"' if display_width is None else f"width={quoteattr(str(display_width))}"
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {_f(width)} {_f(height)}" role="img" '
-            f'aria-label={quoteattr(label)} font-family="{FONT}" class="{cls}">{_title(label)}{body}</svg>')
+    return ascii_only(f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {_f(width)} {_f(height)}" '
+                      f'role="img" aria-label={quoteattr(label)} font-family="{FONT}" class="{cls}">{_title(label)}'
+                      f'{body}</svg>')
+
+
+def ascii_only(svg: str) -> str:
+    """Non-ASCII characters as XML character references, so the picture reads right in any page encoding."""
+    return svg.encode("ascii", "xmlcharrefreplace").decode("ascii")
 
 
 # ----- glyphs ----------------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ first, each with the number printed beside it, and the river's two fields on eit
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from ..data.board import BoardMap, load_map
