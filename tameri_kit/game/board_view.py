@@ -13,6 +13,7 @@ never reach the SVG.  The render layer gets plain data and never imports :mod:`t
     board_picture(state)                 # everything (the full state)
     board_picture(state, "Paul")         # what Paul sees (a name or a seat number)
     board_html(state, "Paul")            # the SVG wrapped for a notebook / widget
+    pyramid_picture(state)               # the pyramid alone, with the Farmers on the fields
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from ..data import load_actions, load_market, load_sphinx
 from ..data.components import building
 from ..data.temples import TEMPLES
 from ..render.board_svg import BoardPicture, PlayerPicture, board_svg
+from ..render.pyramid_svg import pyramid_svg
 from ..rules.glyphs import Played
 from .render import header, pending  # the same words as the text view
 from .state import GameState
@@ -116,3 +118,17 @@ def board_svg_of(state: GameState, viewer: str | int | None = None, *, width: in
 def board_html(state: GameState, viewer: str | int | None = None) -> str:
     """The board SVG in a ``<div>`` no wider than 1000 px, for notebooks and widgets."""
     return f'<div class="tameri-board-view" style="max-width:1000px">{board_svg_of(state, viewer)}</div>'
+
+
+def farmers_on_fields(state: GameState) -> dict[str, list[str]]:
+    """Field (``"N-barley"``) -> the names of the players whose Farmer stands there (public information)."""
+    out: dict[str, list[str]] = {}
+    for p in state.players:
+        for field in p.farmers:
+            out.setdefault(field, []).append(p.name)
+    return out
+
+
+def pyramid_picture(state: GameState, *, width: int | str | None = None) -> str:
+    """The pyramid of ``state`` with its rivers and fields and the players' Farmers on them, as an SVG document."""
+    return pyramid_svg(state.pyramid, readings=state.settings.weather, width=width, farmers=farmers_on_fields(state))

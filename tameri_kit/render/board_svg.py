@@ -112,8 +112,9 @@ def _text(x: float, y: float, text: str, *, size: float = 13, anchor: str = "sta
           fill: str = INK, cls: str | None = None) -> str:
     w = f' font-weight="{weight}"' if weight else ""
     c = f' class="{cls}"' if cls else ""
-    return (f'<text x="{_f(x)}" y="{_f(y)}" font-size="{_f(size)}" text-anchor="{anchor}" fill="{fill}"{w}{c}>'
-            f"{escape(text)}</text>")
+    a = "" if anchor == "start" else f' text-anchor="{anchor}"'
+    f = "" if fill == INK else f' fill="{fill}"'    # the picture's default text colour
+    return f'<text x="{_f(x)}" y="{_f(y)}" font-size="{_f(size)}"{a}{f}{w}{c}>{escape(text)}</text>'
 
 
 def _title(text: str) -> str:
@@ -429,7 +430,7 @@ def board_svg(model: BoardPicture, *, width: int | str | None = "100%", players:
     label = model.title + (f" (seen by {model.viewer})" if model.viewer else "")
     size = f"width={quoteattr(str(width))}" if width is not None else f'width="{WIDTH}" height="{_f(y)}"'
     return ascii_only(f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {WIDTH} {_f(y)}" role="img" '
-                      f'aria-label={quoteattr(label)} font-family="{FONT}" class="tameri-board" '
+                      f'aria-label={quoteattr(label)} font-family="{FONT}" fill="{INK}" class="tameri-board" '
                       f'style="max-width:{WIDTH}px">{_title(label)}{"".join(parts)}</svg>')
 
 
@@ -438,7 +439,7 @@ def player_svg(player: PlayerPicture, *, width: int | str | None = "100%") -> st
     body, h = _player(player, 0, 0, WIDTH)
     size = f"width={quoteattr(str(width))}" if width is not None else f'width="{WIDTH}" height="{_f(h)}"'
     return ascii_only(f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {WIDTH} {_f(h)}" role="img" '
-                      f'aria-label={quoteattr(player.name)} font-family="{FONT}" class="tameri-player" '
+                      f'aria-label={quoteattr(player.name)} font-family="{FONT}" fill="{INK}" class="tameri-player" '
                       f'style="max-width:{WIDTH}px">{body}</svg>')
 
 
