@@ -1,18 +1,15 @@
 """Text and HTML pictures of a game state, for everyone (the whole state) or for one player (their view).
 
-Rulebook: Components (what the board shows).  Pure functions; the HTML reuses the pyramid and temple drawings of
-:mod:`tameri_kit.render`.  ``viewer`` (a seat) hides what that player may not see: other hands, other screens,
+Rulebook: Components (what the board shows).  Pure functions; the HTML is the board picture of
+:mod:`tameri_kit.game.board_view` (drawn by :mod:`tameri_kit.render.board_svg`) with this text folded beside it.  ``viewer`` (a seat) hides what that player may not see: other hands, other screens,
 the numbers of other face-down cards, other Priest cards, choices not yet revealed.
 """
 
 from __future__ import annotations
 
-from html import escape
 from typing import TYPE_CHECKING
 
 from ..data.board import SEASON_NAMES
-from ..render.pyramid_svg import pyramid_svg
-from ..render.temples_svg import temples_svg
 from ..rules.common import RESOURCES
 from .catalog import FIELDS, market_layout
 
@@ -139,67 +136,3 @@ def state_text(state: GameState, viewer: int | None = None) -> str:
     if state.outcome is not None:
         lines += ["", state.outcome.table_text()]
     return "\n".join(lines)
-
-
-def _table(rows: list[list[str]], head: list[str]) -> str:
-    h = "".join(f"<th>{escape(x)}</th>" for x in head)
-    body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in r) + "</tr>" for r in rows)
-    return f'<table style="border-collapse:collapse;font-size:12px"><tr>{h}</tr>{body}</table>'
-
-
-def state_html(state: GameState, viewer: int | None = None, log_lines: int = 12) -> str:
-    parts = [
-        f"<div><b>{escape(header(state))}</b></div>",
-        '<div style="display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start">',
-        f"<div>{pyramid_svg(state.pyramid, width=360)}</div>",
-        f"<div>{temples_svg(state.temples)}</div>",
-        "</div>",
-    ]
-    parts.append("<pre style='font-size:12px'>" + escape("\n".join(board_lines(state)[1:])) + "</pre>")
-    rows = []
-    for i, player in enumerate(state.players):
-        mine = viewer is None or viewer == i
-        rows.append(
-            [
-                player.name,
-                str(player.score),
-                _res(player.reserve),
-                str(player.deben),
-                str(player.silt),
-                _res(player.screen) if mine else "hidden",
-                " ".join(map(str, player.hand)) if mine else f"{len(player.hand)} cards",
-                " ".join((f"[{x.card.label}]" if mine else "[?]") if x.face_down else x.card.label for x in player.row),
-                f"{state.free_workers(i)} free, {len(player.locked)} locked",
-                " ".join(player.buildings),
-                str(player.sphinxes),
-                " ".join(map(str, player.priest_cards)) if mine else f"{len(player.priest_cards)}",
-            ]
-        )
-    parts.append(
-        _table(
-            rows,
-            [
-                "player",
-                "score",
-                "resources (B P X F)",
-                "Deben",
-                "Silt",
-                "screen",
-                "hand",
-                "row",
-                "workers",
-                "buildings",
-                "sphinxes",
-                "priest cards",
-            ],
-        )
-    )
-    evs = [e for e in state.events() if viewer is None or e.seat is None or e.seat == viewer][-log_lines:]
-    parts.append(
-        "<details><summary>last events</summary><pre style='font-size:11px'>"
-        + escape("\n".join(str(e) for e in evs))
-        + "</pre></details>"
-    )
-    if state.outcome is not None:
-        parts.append(state.outcome._repr_html_())
-    return "\n".join(parts)

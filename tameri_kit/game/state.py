@@ -25,7 +25,8 @@ from ..rules.scoring import PlayerSituation
 from ..rules.temples import TempleState
 from .catalog import HAND_CARDS, PRIESTS, SUPPLY, market_layout
 from .frames import CHANCE_KINDS, Frame
-from .render import state_html, state_text
+from .board_view import state_html
+from .render import state_text
 from .settings import Settings
 
 if TYPE_CHECKING:

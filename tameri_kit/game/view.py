@@ -18,7 +18,8 @@ from ..rules.offering import Stock
 from .decisions import Decision
 from .engine import legal_actions
 from .frames import Frame
-from .render import state_html, state_text
+from .board_view import state_html
+from .render import state_text
 from .state import Event, GameState
 
 #: What a face-down card of another player looks like in an observation: its back (value 1, Phase 3).

@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from ..game.cli import chapters, new_events
 from ..game.decisions import Decision
 from ..game.record import replay
-from ..game.render import state_html
+from ..game.board_view import state_html
 
 EVERYONE = "everyone (the full state)"
 
