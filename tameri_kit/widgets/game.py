@@ -72,7 +72,8 @@ class GameScrubber:
                                                 description="Seen by")
         self.entry_label = widgets.Label()
         self.events_html = widgets.HTML()
-        self.state_html = widgets.HTML()
+        # the engine's drawing has a wide players table: it scrolls sideways rather than being cut off
+        self.state_html = widgets.HTML(layout=widgets.Layout(max_width="100%", overflow="auto"))
         self.prev_button.on_click(lambda _: self.go(self.slider.value - 1))
         self.next_button.on_click(lambda _: self.go(self.slider.value + 1))
         self.slider.observe(lambda _: self.show(), names="value")

@@ -199,7 +199,7 @@ class GlyphChainWidget:
             "lost); they agree with every example the rulebook gives. See docs/data.md.</small>")
         self.players = [PlayerControls(i, self.cards, self._refresh) for i in range(MAX_PLAYERS)]
         self.players_box = widgets.VBox([p.box for p in self.players])
-        self.cards_html = widgets.HTML("")
+        self.cards_html = widgets.HTML("", layout=widgets.Layout(max_width="100%", overflow="auto"))
         self.order_html = widgets.HTML("")
         self.bonus_html = widgets.HTML("")
         self.error_label = widgets.HTML("")
