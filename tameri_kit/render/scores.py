@@ -162,7 +162,7 @@ def odds_figure(rows: Sequence[Mapping], *, title: str = "", width: float = 8.0,
         ax.set_xticks(ks)
         ax.set_xlabel("resources of this type you offered (k)")
         ax.grid(alpha=0.3)
-        ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.2), frameon=False)
+        ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.3), frameon=False)
     if title:
         fig.suptitle(title, fontsize=10)
     fig.tight_layout()

@@ -114,7 +114,8 @@ class SphereChooser:
                                                 value=1, description="Season", disabled=True,
                                                 tooltip="choose a Weather tile first: a Season adds its spheres "
                                                         "to the tile's",
-                                                layout=season_layout or widgets.Layout(max_width="100%"))
+                                                layout=season_layout or widgets.Layout(width="360px",
+                                                                                       max_width="100%"))
         self.tile_dropdown.observe(self._on_tile, "value")
         self.season_dropdown.observe(self._on_tile, "value")
         for s in self.sliders:

@@ -95,7 +95,7 @@ def convergence_figure(history: list[tuple[int, dict[Field, Estimate]]], field: 
     ax.set_xscale("log")
     ax.set_xlabel("simulated phases")
     ax.set_title(f"{field.label}: the estimate settles on the exact value")
-    _legend_below(ax)
+    _legend_below(ax, columns=3)
     return fig
 
 
@@ -127,10 +127,10 @@ def polynomial_figure(expr, symbol, label: str = "", points: int = 101) -> Figur
     quarter = sympy.Rational(1, 4)
     at_quarter = sympy.nsimplify(expr.subs(symbol, quarter))
     ax.axvline(0.25, color="#777777", linestyle=":", linewidth=1)
-    ax.plot([0.25], [float(at_quarter)], "o", color="black",
+    ax.plot([0.25], [float(at_quarter)], "o", color="black", clip_on=False,
             label=f"no tilt, ${sympy.latex(symbol)} = 1/4$: ${sympy.latex(at_quarter)}$")
     low_x, low = lowest_point(expr, symbol)
-    ax.plot([float(low_x)], [float(low)], "v", color="#d55e00", markersize=8,
+    ax.plot([float(low_x)], [float(low)], "v", color="#d55e00", markersize=8, clip_on=False,
             label=f"lowest: ${sympy.latex(low)}$ at ${sympy.latex(symbol)} = {sympy.latex(low_x)}$")
     ax.set_xlabel(f"${sympy.latex(symbol)}$ (chance that a sphere lands on the tilted ramp)")
     ax.set_ylabel("probability")
@@ -141,9 +141,9 @@ def polynomial_figure(expr, symbol, label: str = "", points: int = 101) -> Figur
     return fig
 
 
-def _legend_below(ax) -> None:
-    """The legend under the chart, so it never hides a line."""
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.22), fontsize="small", frameon=False, ncol=1)
+def _legend_below(ax, columns: int = 1) -> None:
+    """The legend under the chart (below the axis label), so it never hides a line."""
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.3), fontsize="small", frameon=False, ncol=columns)
     ax.figure.tight_layout()
 
 

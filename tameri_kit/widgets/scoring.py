@@ -418,7 +418,7 @@ def chances_in_q_figure(odds, q, *, title: str = "", points: int = 101):
     ax.set_xlim(0, 1)
     ax.set_ylim(-0.02, 1.02)
     ax.grid(alpha=0.3)
-    ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.2), frameon=False, ncol=2)
+    ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.3), frameon=False, ncol=2)
     if title:
         ax.set_title(title, fontsize=10)
     fig.tight_layout()
