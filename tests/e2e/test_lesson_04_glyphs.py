@@ -35,9 +35,10 @@ def test_face_down_card_changes_turn_order(page, voila_url):
     expect(_round(page, 1)).to_have_text("Round 1: George, Ringo, Paul, John")
     expect(_round(page, 2)).to_have_text("Round 2: George, Paul, John, Ringo")
 
-    # John's row of controls: the first player; his round-2 slot and its face-down box
+    # John is the first player (his name is the widget's first text box); his row of round slots is the first,
+    # each slot a label "Round r" above its card dropdown and face-down box
+    expect(w.locator(".widget-text input").first).to_have_value("John")
     john = w.locator(".widget-hbox").filter(has=page.locator(".widget-label", has_text=re.compile("^Round 2$"))).first
-    expect(john.locator(".widget-text input").first).to_have_value("John")
     slot2 = john.locator(".widget-vbox").filter(has=page.locator(".widget-label", has_text=re.compile("^Round 2$")))
     expect(slot2.locator("select")).to_have_value(re.compile("44"))
     slot2.get_by_label("face down").check()
