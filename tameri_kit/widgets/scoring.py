@@ -391,7 +391,8 @@ class MajorityOddsWidget:
             f"expected points ({escape(TIE_RULE_TEXT[rule])}) = {_latex(o.expected(rule))}</p>"
             f"<table><tr><th>tie rule</th><th>expected points</th></tr>{rows}</table>")
         if self.symbolic:
-            fig = chances_in_q_figure(o, sp.Symbol("q"), title=f"k = {k} against {m} opponent(s), binomial({self.n_slider.value}, q)")
+            fig = chances_in_q_figure(o, sp.Symbol("q"), title=f"k = {k} against {m} opponent(s), "
+                                                               f"binomial({self.n_slider.value}, q)")
         else:
             table = odds_table(m, self.dist(), range(0, self.n_slider.value + 2))
             fig = odds_figure(table, title=f"{m} opponent(s), {self.dist_dropdown.label}")
