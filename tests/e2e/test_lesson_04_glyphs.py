@@ -13,7 +13,7 @@ Expected values from the rules (Phase 3: The Turn Order; Examples 5a, 5b), not r
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, shoot, widget_with_label
+from e2e_support import NOTEBOOKS, expect, open_lesson, overflows, shoot, widget_with_label
 
 LESSON = NOTEBOOKS / "04_glyph_chains.ipynb"
 
@@ -48,4 +48,5 @@ def test_face_down_card_changes_turn_order(page, voila_url):
         has=page.locator("td", has_text=re.compile(r"^2$")))
     expect(john_round2).to_contain_text("1 Deben (face down)")
     shoot(page, "04_glyph_chains", w)
+    assert overflows(w) == []   # fits a 1000 px output area: nothing sticks out, no label cut
     assert not page.js_errors, page.js_errors

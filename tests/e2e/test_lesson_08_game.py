@@ -16,7 +16,7 @@ longer show their cards while Paul's own hand shows exactly what the full view s
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, shoot, widget_with_label
+from e2e_support import NOTEBOOKS, expect, open_lesson, overflows, shoot, widget_with_label
 
 from tameri_kit.game import Settings, replay
 from tameri_kit.game.bots import play_game
@@ -58,6 +58,7 @@ def test_scrubber_player_view(page, voila_url):
     seen_by.select_option("everyone (the full state)")
     expect(label).to_have_text(re.compile(f"^entry {k + 1} of {n}: John: keep \\d+$"))
     shoot(page, "08_full_game_walkthrough", w)
+    assert overflows(w) == []   # fits a 1000 px output area: nothing sticks out, no label cut
     assert not page.js_errors, page.js_errors
 
 
