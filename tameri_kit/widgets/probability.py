@@ -233,7 +233,8 @@ class RampProbabilityWidget:
         self.error_label = widgets.HTML("")
         self.info_label = widgets.HTML("")
         self.table_html = widgets.HTML("")
-        self.plot_image = widgets.Image(format="png", layout=widgets.Layout(max_width="640px", display="none"))
+        self.plot_image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", display="none",
+                                                                               align_self="flex-start"))
 
         self.pyramid_text.observe(self._on_inputs, "value")
         self.method_toggle.observe(self._on_method, "value")

@@ -260,7 +260,7 @@ class EndGameWidget:
                   self.hand_text, self.glyph_bonus_box, *self.screen_sliders.values(), *self.reserve_sliders.values()]:
             w.observe(self._edit, names="value")
         self.score_button.on_click(lambda _: self.score())
-        self.chart_image.layout = widgets.Layout(max_width="100%")
+        self.chart_image.layout = widgets.Layout(max_width="100%", align_self="flex-start")
         self.box = widgets.VBox([
             wrap_row([self.player_dropdown, self.score_slider, self.glyph_bonus_box]),
             wrap_row([widgets.VBox(list(self.screen_sliders.values())),
@@ -346,7 +346,8 @@ class MajorityOddsWidget:
                                              description="tie rule", style=wide)
         self.status_label = widgets.HTML("")
         self.answer_html = widgets.HTMLMath()
-        self.chart_image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%"))
+        self.chart_image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%",
+                                                                                align_self="flex-start"))
         self._cache: dict = {}
         for w in (self.k_slider, self.m_slider, self.n_slider, self.dist_dropdown, self.q_slider, self.symbolic_box,
                   self.tie_dropdown):
