@@ -171,6 +171,11 @@ class Pyramid:
         from ..render.pyramid_svg import pyramid_svg
         return pyramid_svg(self)
 
+    def _repr_html_(self) -> str:
+        """The same picture inline in the page (an ``image/svg+xml`` output is shown as an ``<img>``, where its
+        tooltips cannot work)."""
+        return self._repr_svg_()
+
     @classmethod
     def parse(cls, text: str) -> "Pyramid":
         """Read the notation described in the module docstring; errors point at the offending character.

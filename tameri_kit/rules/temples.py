@@ -219,6 +219,10 @@ class TempleState:
         from ..render.temples_svg import temples_svg
         return temples_svg(self)
 
+    def _repr_html_(self) -> str:
+        """The same picture inline (as an ``<img>`` its tooltips cannot work)."""
+        return self._repr_svg_()
+
 
 # ----------------------------------------------------------------------------------------------------------------
 # Moves and grants

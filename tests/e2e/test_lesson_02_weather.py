@@ -15,7 +15,7 @@ Expected values worked out from the rules, not read from the widget:
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, shoot, widget_with_label
+from e2e_support import NOTEBOOKS, expect, open_lesson, overflows, shoot, widget_with_label
 
 LESSON = NOTEBOOKS / "02_weather_pyramid.ipynb"
 SETUP = "N:SS E:SS S:SS W:SS rivers:2222"
@@ -65,4 +65,5 @@ def test_example_2b_step_by_step(page, voila_url):
             .filter(has=page.locator("td", has_text=re.compile("^North$")))
         expect(row.locator("td")).to_have_text([crop, "North", "0 Sun, 0 Water", "\u2713 productive", "3", "2"])
     shoot(page, "02_weather_pyramid", _widget(page))
+    assert overflows(_widget(page)) == []
     assert not page.js_errors, page.js_errors

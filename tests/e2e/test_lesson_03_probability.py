@@ -17,7 +17,7 @@ Expected values worked out from the rules by hand (not read from the widget):
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, press_slider, shoot, widget_with_label
+from e2e_support import NOTEBOOKS, expect, open_lesson, overflows, press_slider, shoot, widget_with_label
 
 LESSON = NOTEBOOKS / "03_probability_on_the_ramps.ipynb"
 
@@ -68,4 +68,5 @@ def test_exact_chances_follow_the_sliders(page, voila_url):
     expect(plot).to_have_attribute("src", re.compile(r"^blob:|^data:image/png"))
     page.wait_for_function("(img) => img.complete && img.naturalWidth > 100", arg=plot.element_handle())
     shoot(page, "03_probability_on_the_ramps", w)
+    assert overflows(w) == []   # fits a 1000 px output area: nothing sticks out, no label cut
     assert not page.js_errors, page.js_errors

@@ -13,7 +13,7 @@ Expected values from the rules (Phase 3: The Turn Order; Examples 5a, 5b), not r
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, shoot, widget_with_label
+from e2e_support import NOTEBOOKS, expect, open_lesson, overflows, shoot, widget_with_label
 
 LESSON = NOTEBOOKS / "04_glyph_chains.ipynb"
 
@@ -35,9 +35,10 @@ def test_face_down_card_changes_turn_order(page, voila_url):
     expect(_round(page, 1)).to_have_text("Round 1: George, Ringo, Paul, John")
     expect(_round(page, 2)).to_have_text("Round 2: George, Paul, John, Ringo")
 
-    # John's row of controls: the first player; his round-2 slot and its face-down box
+    # John is the first player (his name is the widget's first text box); his row of round slots is the first,
+    # each slot a label "Round r" above its card dropdown and face-down box
+    expect(w.locator(".widget-text input").first).to_have_value("John")
     john = w.locator(".widget-hbox").filter(has=page.locator(".widget-label", has_text=re.compile("^Round 2$"))).first
-    expect(john.locator(".widget-text input").first).to_have_value("John")
     slot2 = john.locator(".widget-vbox").filter(has=page.locator(".widget-label", has_text=re.compile("^Round 2$")))
     expect(slot2.locator("select")).to_have_value(re.compile("44"))
     slot2.get_by_label("face down").check()
@@ -47,4 +48,5 @@ def test_face_down_card_changes_turn_order(page, voila_url):
         has=page.locator("td", has_text=re.compile(r"^2$")))
     expect(john_round2).to_contain_text("1 Deben (face down)")
     shoot(page, "04_glyph_chains", w)
+    assert overflows(w) == []   # fits a 1000 px output area: nothing sticks out, no label cut
     assert not page.js_errors, page.js_errors

@@ -10,7 +10,7 @@ Expected values from the rules (End of the Season, step 4 and Example 21), not r
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, press_slider, shoot, widget_with_label
+from e2e_support import NOTEBOOKS, expect, open_lesson, overflows, press_slider, shoot, widget_with_label
 
 LESSON = NOTEBOOKS / "07_majority_scoring.ipynb"
 
@@ -76,4 +76,13 @@ def test_majorities_step_by_step(page, voila_url):
     for name, total in (("Ringo", "6"), ("John", "2"), ("Paul", "1"), ("George", "0")):
         expect(_score_row(page, name).locator("td").last).to_have_text(total)
     shoot(page, "07_majority_scoring_example21", w)
+    assert overflows(w) == []   # fits a 1000 px output area: nothing sticks out, no label cut
+
+    # the other two scoring widgets of the lesson fit too; the odds are shown as maths (MathJax), not as code
+    end_game = page.locator(".widget-vbox").filter(has=widget_with_label(page, "score so far", ".widget-slider")).first
+    odds = page.locator(".widget-vbox").filter(has=widget_with_label(page, "you offer k", ".widget-slider")).first
+    expect(odds.locator("mjx-container, .MathJax").first).to_be_visible()
+    shoot(page, "07_majority_odds", odds)
+    for box in (end_game, odds):
+        assert overflows(box) == []
     assert not page.js_errors, page.js_errors
