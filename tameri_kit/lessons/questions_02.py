@@ -12,6 +12,8 @@ from ..widgets.question import Question
 from .answers import read_ramp, show_ramp
 
 QUESTIONS = ("example_2b_north", "north_after_water_and_sun", "east_after_four_spheres", "east_flax_harvest")
+# asked before the text or widget that answers them (the others are answered nowhere in the lesson)
+ASKED_BEFORE = ("example_2b_north",)
 
 _RAMP_HOW = "Write the spheres from the bottom of the ramp up (S Sun, W Water, L Silt), or - for an empty ramp."
 

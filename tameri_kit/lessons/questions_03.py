@@ -14,6 +14,8 @@ from ..rules.pyramid import SETUP
 from ..widgets.question import Question
 
 QUESTIONS = ("five_suns_stay", "flax_east_one_water", "fruit_north_worst_tilt", "fruit_north_lowest_chance")
+# asked before the text or widget that answers them (the others are answered nowhere in the lesson)
+ASKED_BEFORE = ("five_suns_stay", "flax_east_one_water")
 
 FOUR_SUNS = "N:SSSS E:- S:- W:- rivers:0000"
 EMPTY = "N:- E:- S:- W:- rivers:2222"

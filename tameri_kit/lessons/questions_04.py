@@ -14,6 +14,8 @@ from ..widgets.question import Question
 from .answers import read_order, show_order
 
 QUESTIONS = ("example_5a_order", "second_face_down_cost", "promo_and_face_down_order")
+# asked before the text or widget that answers them (the others are answered nowhere in the lesson)
+ASKED_BEFORE = ("example_5a_order", "second_face_down_cost")
 
 BEATLES = ("John", "Paul", "George", "Ringo")
 

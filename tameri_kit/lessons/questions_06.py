@@ -10,6 +10,8 @@ from ..rules.temples import Move, TempleState, apply, draft_order, explain_steps
 from ..widgets.question import Question
 
 QUESTIONS = ("steps_below_the_top", "push_two_priests", "example_18_john_keeps")
+# asked before the text or widget that answers them (the others are answered nowhere in the lesson)
+ASKED_BEFORE = ("steps_below_the_top", "example_18_john_keeps")
 
 TOP = "Ptah Yellow:8 Green:7 Blue:6 Red:3"
 PUZZLE = "Amun Yellow:7 Green:4 Blue:3 | Ra Yellow:5 Blue:2 | Ptah Blue:6 Yellow:5 Green:3 Red:1"

@@ -19,6 +19,8 @@ from ..widgets.scoring import BEATLES_GLYPH_BONUS, beatles_last_season, example2
 
 QUESTIONS = ("paul_offering_points", "paul_offering_screen", "fruit_majority_with_four", "ringo_majority_points",
              "best_split_points", "george_gap_to_winner", "george_with_two_more_cards", "third_resource_worth")
+# asked before the text or widget that answers them (the others are answered nowhere in the lesson)
+ASKED_BEFORE = ("paul_offering_points", "paul_offering_screen")
 
 PAUL_OFFERING = "barley papyrus flax fruit=flax+barley@C5 +fruit@B3"
 PLAYERS = ("Ringo", "John", "Paul", "George")
@@ -82,7 +84,7 @@ def _ringo_points() -> int:
 
 def ringo_majority_points() -> Question:
     return Question(
-        "In that same Season (George with 4 Fruit), how many majority points does Ringo score in all?",
+        "In that same Season (George with his extra Fruit), how many majority points does Ringo score in all?",
         _ringo_points, kind="number", label="Points",
         explain="Ringo ties John on Barley (1), has the most Papyrus alone (2), ties John and Paul on Flax (1), and "
                 "loses Fruit to George: 1 + 2 + 1 = 4, two less than the 6 of Example 21.",
@@ -93,8 +95,8 @@ def ringo_majority_points() -> Question:
 
 def best_split_points() -> Question:
     return Question(
-        "Someone owns Buildings with the symbols A A A B B C. Sets of different symbols score 1, 2, 4, 7, ... for "
-        "1, 2, 3, 4, ... symbols. What is the best split worth?", lambda: sets_points(best_sets("AAABBC")),
+        "Someone owns Buildings with the symbols A A A B B C. They are split into sets of different symbols; a set "
+        "of one, two or three symbols scores 1, 2 or 4. What is the best split worth?", lambda: sets_points(best_sets("AAABBC")),
         kind="number", label="Points",
         explain="Taking one of each symbol still left, again and again, is the best split (End of the Game, step "
                 "2): ABC + AB + A = 4 + 2 + 1 = 7.",

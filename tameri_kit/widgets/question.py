@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import html
 import re
+import warnings
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any, Callable, Mapping
@@ -179,7 +180,9 @@ class Question:
             self.answer_input = widgets.Text(value="", placeholder=placeholder, description=label,
                                              style={"description_width": "initial"},
                                              layout=widgets.Layout(width="420px", max_width="100%"))
-            self.answer_input.on_submit(lambda _widget: self.check())
+            with warnings.catch_warnings():  # Enter checks; ipywidgets 8 deprecates on_submit but has no replacement
+                warnings.simplefilter("ignore", DeprecationWarning)
+                self.answer_input.on_submit(lambda _widget: self.check())
         self.check_button = widgets.Button(description="Check", button_style="primary", icon="check",
                                            tooltip="Check your answer", layout=widgets.Layout(width="auto"))
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", disabled=not hint,
