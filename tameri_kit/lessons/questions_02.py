@@ -15,13 +15,14 @@ QUESTIONS = ("example_2b_north", "north_after_water_and_sun", "east_after_four_s
 # asked before the text or widget that answers them (the others are answered nowhere in the lesson)
 ASKED_BEFORE = ("example_2b_north",)
 
+_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
 _RAMP_HOW = "Write the spheres from the bottom of the ramp up (S Sun, W Water, L Silt), or - for an empty ramp."
 
 
 def _ramp_question(prompt: str, landings: str, ramp: str, **kwargs) -> Question:
     return Question(f"{prompt} {_RAMP_HOW}", lambda: run_phase(SETUP, landings).end.ramp(ramp),
                     kind="text", parse=read_ramp, show=show_ramp, placeholder="e.g. SW or -",
-                    label=f"{ramp} ramp", **kwargs)
+                    label=f"{_NAMES[ramp]} ramp", **kwargs)
 
 
 def example_2b_north() -> Question:
