@@ -64,7 +64,7 @@ def push_two_priests() -> Question:
         "Red may take one Priest action (1 to 4 different resources). Find a move that pushes two other priests. "
         "Write it like `Red enters Ptah +3 pay barley,flax,fruit` (`enters` when Red has no priest in that temple "
         "yet).", _a_solution, kind="text", parse=Move.parse, accept=_pushes_two, wrong=_why_not, show=str,
-        label="Move", placeholder="Red ... +steps pay ...", title="Puzzle",
+        placeholder="Red ... +steps pay ...", title="Puzzle",
         explain="There are two kinds of answer. Entering Amun with 3 steps lands on Blue (3), who is pushed onto "
                 "Green (4), who is pushed to 5. Or Red's priest in Ptah climbs 4 from space 1, passes Green (3) for "
                 "free and lands on Yellow (5), who is pushed onto Blue (6), who goes to 7.",
