@@ -80,3 +80,13 @@ def test_the_example_2b_question_wrong_then_right(page, voila_url):
     expect(box.locator(".tameri-feedback")).to_contain_text("Step 5 sends the Silt to the North river first")
     shoot(page, "02_weather_pyramid_question", box)
     assert not page.js_errors, page.js_errors
+
+
+def test_the_link_to_the_register_opens(page, voila_url):
+    """The lessons link to ../docs/*.md; served as `make app` serves them, the link opens the file (not a 404)."""
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    page.locator("a", has_text="docs/ambiguities.md").first.click()
+    expect(page).to_have_url(re.compile(r"/voila/files/docs/ambiguities\.md$"))
+    expect(page.locator("body")).to_contain_text("Register of rule readings")
+    assert not page.js_errors, page.js_errors
+
