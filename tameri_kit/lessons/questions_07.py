@@ -96,7 +96,8 @@ def ringo_majority_points() -> Question:
 def best_split_points() -> Question:
     return Question(
         "Someone owns Buildings with the symbols A A A B B C. They are split into sets of different symbols; a set "
-        "of one, two or three symbols scores 1, 2 or 4. What is the best split worth?", lambda: sets_points(best_sets("AAABBC")),
+        "of one, two or three symbols scores 1, 2 or 4. What is the best split worth?",
+        lambda: sets_points(best_sets("AAABBC")),
         kind="number", label="Points",
         explain="Taking one of each symbol still left, again and again, is the best split (End of the Game, step "
                 "2): ABC + AB + A = 4 + 2 + 1 = 7.",

@@ -93,6 +93,7 @@ def test_the_questions_wrong_then_right(page, voila_url):
     puzzle = question_box(page, "Find a move that pushes two other priests")
     answer_question(puzzle, "Red enters Ra +2 pay barley,flax", "That move pushes only Blue (2 to 3)")
     answer_question(puzzle, "Red enters Amun +3 pay barley,oats,flax", "unknown resource 'oats'")
-    answer_question(puzzle, "Red enters Amun +3 pay fruit,flax,barley", "Right: Red enters Amun +3 pay barley,flax,fruit.")
+    answer_question(puzzle, "Red enters Amun +3 pay fruit,flax,barley",
+                    "Right: Red enters Amun +3 pay barley,flax,fruit.")
     shoot(page, "06_priest_pushes_question_puzzle", puzzle)
     assert not page.js_errors, page.js_errors
