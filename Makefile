@@ -43,12 +43,12 @@ lab: env lessons
 	$(BIN)/jupyter lab --notebook-dir=$(LESSONS) --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser \
 		--LabApp.default_url=/lab/tree/notebooks/$(FIRST_LESSON) $(ROOT_FLAG)
 
-# Copy the lessons that are not in the copy yet (a learner's saved lessons are never overwritten); the docs are
-# copied afresh every time (nobody edits them there).
+# Copy the lessons (and any file beside them) not in the copy yet: a learner's saved lessons are never
+# overwritten.  The docs are copied afresh every time (nobody edits them there).
 lessons:
 	@mkdir -p $(LESSONS)/notebooks $(LESSONS)/docs
-	@for lesson in notebooks/[0-9][0-9]_*.ipynb; do \
-		test -e "$(LESSONS)/$$lesson" || cp "$$lesson" "$(LESSONS)/$$lesson"; \
+	@for file in notebooks/*; do \
+		test ! -f "$$file" || test -e "$(LESSONS)/$$file" || cp "$$file" "$(LESSONS)/$$file"; \
 	done
 	@cp -R docs/. $(LESSONS)/docs/
 	@echo "Your copy of the lessons: $(LESSONS)/notebooks (make reset-lessons starts it over)."
