@@ -123,3 +123,26 @@ def overflows(target, width: int = 1000) -> list[str]:
     output area without clipping): controls sticking out on the right, description labels cut short.  Content in
     a box that scrolls sideways counts as fitting."""
     return target.evaluate(_OVERFLOWS, width)
+
+
+def question_box(page, prompt_start: str):
+    """The predict-then-check question (``tameri_kit.widgets.question.Question``) whose prompt contains
+    ``prompt_start``."""
+    return page.locator(".tameri-question").filter(has_text=prompt_start).first
+
+
+def answer_question(box, answer: str, expected_feedback) -> None:
+    """Answer a question as a learner does - type into its box, or pick the option labelled ``answer`` - press
+    Check, and wait until the feedback reads ``expected_feedback`` (a string it contains, or a pattern).
+
+    Wait for the feedback before answering again: ipywidgets holds a model's second change until the kernel has
+    acknowledged the first, and a click goes out at once.
+    """
+    box.scroll_into_view_if_needed()
+    radio = box.locator(".widget-radio-box")
+    if radio.count():
+        radio.get_by_label(answer, exact=True).check()
+    else:
+        box.locator("input[type=text]").fill(answer)
+    box.get_by_role("button", name="Check").click()
+    expect(box.locator(".tameri-feedback")).to_contain_text(expected_feedback)
