@@ -186,7 +186,9 @@ def test_picture_toggle_and_fit():
     calls = []
     explorer = DecisionExplorer(position.state, position.player,
                                 picture=lambda state, seat: calls.append(state) or f"<p>{state.round}</p>")
+    assert explorer.picture_toggle.value == "hide" and explorer.picture_html.value == "" and calls == []
     explorer.do(f"{position.player}: do farmer")
+    assert explorer.picture_toggle.value == "now" and calls[-1] is explorer.state   # the effect drawn
     explorer.picture_toggle.value = "before"
     assert calls[-1] is position.state
     explorer.picture_toggle.value = "now"

@@ -301,8 +301,9 @@ class DecisionExplorer:
                                              tooltip="Back to the first position")
         self.events_html = widgets.HTML(layout=widgets.Layout(max_width="100%"))
         self.changes_html = widgets.HTML(layout=widgets.Layout(max_width="100%"))
-        self.picture_toggle = widgets.ToggleButtons(options=["now", "before"], value="now",
+        self.picture_toggle = widgets.ToggleButtons(options=["hide", "now", "before"], value="hide",
                                                     description="Board", tooltips=[
+                                                        "no board picture (it opens after your first decision)",
                                                         "the board after your decisions",
                                                         "the board of the first position"])
         self.picture_html = widgets.HTML(layout=widgets.Layout(max_width="100%", overflow="auto"))
@@ -364,6 +365,8 @@ class DecisionExplorer:
             state = after
         self.last_events = [e for e in new_events(before, state) if e.seat is None or e.seat == self.seat]
         self.state = state
+        if self.picture_toggle.value == "hide":
+            self.picture_toggle.value = "now"      # the effect drawn: the board opens after the first decision
         self._refresh()
         return True
 
@@ -406,7 +409,11 @@ class DecisionExplorer:
         self._draw()
 
     def _draw(self) -> None:
-        shown = self.start if self.picture_toggle.value == "before" else self.state
+        choice = self.picture_toggle.value
+        if choice == "hide":
+            self.picture_html.value = ""
+            return
+        shown = self.start if choice == "before" else self.state
         self.picture_html.value = self.picture(shown, self.seat)
 
     def _ipython_display_(self) -> None:
