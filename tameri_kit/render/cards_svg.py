@@ -72,6 +72,7 @@ WEATHER_STYLE = {
 
 DECK_COLOUR = {"A": "#8a6d2f", "B": "#2f6f8a", "C": "#6f8a2f", "D": "#8a2f5a", "E": "#5a2f8a", "promo": "#444444"}
 CARD_FILL, BACK_FILL, BACK_INK = "#fbf5e6", "#5b3b1e", "#f3e2c0"
+INK = "#222222"   # the default colour of text (set on every <svg> made here)
 ICON_FILL = "#5a4630"
 
 #: Size of a full card and of the mini card used on the board (drawing units).
@@ -85,11 +86,12 @@ def _f(x: float) -> str:
 
 
 def _text(x: float, y: float, text: str, *, size: float = 11, anchor: str = "middle", weight: str | None = None,
-          fill: str = "#222222", cls: str | None = None) -> str:
+          fill: str = INK, cls: str | None = None) -> str:
     w = f' font-weight="{weight}"' if weight else ""
     c = f' class="{cls}"' if cls else ""
-    return (f'<text x="{_f(x)}" y="{_f(y)}" font-size="{_f(size)}" text-anchor="{anchor}" fill="{fill}"{w}{c}>'
-            f"{escape(text)}</text>")
+    a = "" if anchor == "start" else f' text-anchor="{anchor}"'
+    f = "" if fill == INK else f' fill="{fill}"'    # the picture's default text colour
+    return f'<text x="{_f(x)}" y="{_f(y)}" font-size="{_f(size)}"{a}{f}{w}{c}>{escape(text)}</text>'
 
 
 def _title(text: str) -> str:
@@ -98,8 +100,14 @@ def _title(text: str) -> str:
 
 def _svg(width: float, height: float, body: str, label: str, display_width: int | str | None, cls: str) -> str:
     size = f'width="{_f(width)}" height="{_f(height)}"' if display_width is None else f"width={quoteattr(str(display_width))}"
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {_f(width)} {_f(height)}" role="img" '
-            f'aria-label={quoteattr(label)} font-family="{FONT}" class="{cls}">{_title(label)}{body}</svg>')
+    return ascii_only(f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {_f(width)} {_f(height)}" '
+                      f'role="img" aria-label={quoteattr(label)} font-family="{FONT}" fill="{INK}" class="{cls}">{_title(label)}'
+                      f'{body}</svg>')
+
+
+def ascii_only(svg: str) -> str:
+    """Non-ASCII characters as XML character references, so the picture reads right in any page encoding."""
+    return svg.encode("ascii", "xmlcharrefreplace").decode("ascii")
 
 
 # ----- glyphs ----------------------------------------------------------------------------------------------------
