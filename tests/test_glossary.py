@@ -49,13 +49,13 @@ def test_every_sphinx_face_with_its_effect(face):
 
 def test_every_reading_of_the_register():
     register = (ROOT / "docs" / "ambiguities.md").read_text()
-    ids = re.findall(r"^### ([A-Z]\d+) — ", register, re.M)
+    ids = re.findall(r"^### ([A-Z]\d+) — ", register, re.MULTILINE)
     assert len(ids) >= 40
     for reading in ids:
         assert "ambiguities.md#" in _line_of(reading, "Readings")
     # and nothing the register does not have
     section = "\n".join(_section("Readings"))
-    assert sorted(re.findall(r"^- `([A-Z]\d+)`", section, re.M)) == sorted(ids)
+    assert sorted(re.findall(r"^- `([A-Z]\d+)`", section, re.MULTILINE)) == sorted(ids)
 
 
 @pytest.mark.parametrize("field", FIELDS)
@@ -64,7 +64,7 @@ def test_every_field(field):
 
 
 def test_every_rule_an_event_cites_is_named():
-    names = re.findall(r"^- \*\*(.+?)\*\* ", GLOSSARY.split("## Rule names", 1)[1], re.M)
+    names = re.findall(r"^- \*\*(.+?)\*\* ", GLOSSARY.split("## Rule names", 1)[1], re.MULTILINE)
     cited = set()
     for seed in range(6):
         _entries, final = random_playout(Settings.for_players(2 + seed % 3), seed)

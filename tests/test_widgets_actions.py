@@ -19,8 +19,15 @@ from tameri_kit.game import Settings, legal_actions
 from tameri_kit.rules.actions import Action
 from tameri_kit.rules.common import Resource
 from tameri_kit.rules.fields import field_status
-from tameri_kit.widgets.actions import (DecisionExplorer, PositionError, action_position, changes, describe,
-                                        nile_position, turn_over)
+from tameri_kit.widgets.actions import (
+    DecisionExplorer,
+    PositionError,
+    action_position,
+    changes,
+    describe,
+    nile_position,
+    turn_over,
+)
 
 
 @pytest.mark.parametrize("action", list(Action), ids=lambda a: a.value)
@@ -203,3 +210,15 @@ def test_describe_names_codes():
     assert describe("do offering") == "take the Offering to the Pharaoh action"
     assert describe("no such move") == "no such move"
     assert "Settings" in repr(Settings)  # the game API is imported the ordinary way
+
+
+def test_the_board_is_drawn_from_the_seat_and_hides_other_hands():
+    position = action_position("merchant", seed=0)
+    explorer = DecisionExplorer(position.state, position.player)
+    explorer.do(f"{position.player}: do merchant")
+    html = explorer.picture_html.value
+    assert 'class="tameri-board"' in html and f"seen by {position.player}" in html
+    me = explorer.state.player(position.player)
+    assert all(f'data-number="{n}"' in html for n in me.hand)
+    others = [n for p in explorer.state.players if p.name != position.player for n in p.hand]
+    assert others and not any(f'data-number="{n}"' in html for n in others)

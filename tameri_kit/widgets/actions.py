@@ -25,17 +25,33 @@ browser.  :func:`action_position` finds, in a seeded random game, a moment when 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
-from typing import Callable
 
 import ipywidgets as widgets
 
 from ..errors import TameriError
-from ..game import (GameRecord, Settings, legal_actions, random_playout, replay, sample_chance, step, with_turn)
+from ..game import (
+    GameRecord,
+    Settings,
+    legal_actions,
+    random_playout,
+    replay,
+    sample_chance,
+    step,
+    with_turn,
+)
+from ..game.board_view import board_html
 from ..game.cli import new_events
-from ..game.engine import BUILDINGS, FIELDS, SPHINX_FACES, can_start, free_workers, market_layout
-from ..game.render import state_html
+from ..game.engine import (
+    BUILDINGS,
+    FIELDS,
+    SPHINX_FACES,
+    can_start,
+    free_workers,
+    market_layout,
+)
 from ..rules.actions import Action
 from ..rules.common import RESOURCES
 
@@ -198,9 +214,12 @@ def _colour(code: str) -> str:
     return {"S": "Sun", "W": "Water"}.get(code, code)
 
 
+RIVER_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
 def _field(code: str) -> str:
     side, _, crop = code.partition("-")
-    return f"{crop.capitalize()} field on the {dict(N='North', E='East', S='South', W='West').get(side, side)} river"
+    return f"{crop.capitalize()} field on the {RIVER_NAMES.get(side, side)} river"
 
 
 def _workers(state, seat: int) -> str:
@@ -260,8 +279,9 @@ def changes_table(rows) -> str:
 
 
 def default_picture(state, seat: int | None) -> str:
-    """The board as ``seat`` sees it (HTML): the engine's drawing of the state."""
-    return state_html(state, seat, log_lines=0)
+    """The whole board as ``seat`` sees it (HTML): :func:`tameri_kit.game.board_view.board_html` - other players'
+    hands, screens and face-down cards left out."""
+    return board_html(state, seat)
 
 
 # ----------------------------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ Expected from the rules, not read from the page:
 - Possible Actions: Farmer, Merchant, Builder and Priest place a Worker, so 4 of the 8 actions do.
 """
 
+
 import re
 
 from e2e_support import NOTEBOOKS, expect, open_lesson, shoot
@@ -27,7 +28,9 @@ def test_what_is_tameri(page, voila_url):
     page.set_viewport_size({"width": 1024, "height": 768})
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
     expect(page.locator("svg.tameri-card").first).to_be_visible()          # card 89
-    expect(page.locator("svg.tameri-pyramid").first).to_be_visible()       # the pyramid at the set-up
+    board = page.locator("svg.tameri-board").first                          # the whole board, John's view
+    expect(board).to_be_visible()
+    expect(board).to_have_attribute("aria-label", re.compile(r"round 1 .*\(seen by John\)"))
     expect(page.locator("svg[aria-label*='Action card 89']").first).to_be_attached()
     expect(page.locator(".jp-OutputArea-output img").first).to_be_visible()  # the points chart
 

@@ -38,8 +38,10 @@ def test_trade_in_the_explorer_and_the_nile_question(page, voila_url):
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-decisions")
     merchant = _explorer(page, "Merchant: seed")
     merchant.scroll_into_view_if_needed()
+    expect(merchant.locator("svg.tameri-board")).to_have_count(0)          # the board opens after a decision
     _choose_and_do(merchant, "do merchant")
     expect(merchant.get_by_text("[Possible Actions: Merchant]").first).to_be_visible()
+    expect(merchant.locator("svg.tameri-board")).to_be_visible()
     _choose_and_do(merchant, "merchant space")
     _choose_and_do(merchant, ": trade ")
     expect(merchant.get_by_text(re.compile(r"\[Possible Actions: Merchant \(Trade I\)\]")).first).to_be_visible()
