@@ -23,7 +23,7 @@ help:
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,browser]'
+	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,browser,explore]'
 	@touch $(STAMP)
 
 env: $(STAMP)
