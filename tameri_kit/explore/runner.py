@@ -98,6 +98,16 @@ class _SerialExecutor(Executor):
         return future
 
 
+def _default_pool() -> ProcessPoolExecutor:
+    """A process pool over this machine's cores.  Workers start from a fork server (where there is one): a Jupyter
+    kernel has threads, and forking a process with threads can hang."""
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("forkserver" if "forkserver" in methods else None)
+    return ProcessPoolExecutor(max_workers=os.cpu_count() or 1, mp_context=context)
+
+
 def _header(settings: Settings, bots: Sequence[str], rotate: bool) -> dict:
     return {"kind": "header", "version": FILE_VERSION, "settings": settings.to_dict(), "bots": list(bots),
             "rotate": rotate}
@@ -194,7 +204,7 @@ def run_games(settings: Settings, bots: Sequence[str], seeds: Iterable[int], exe
 
     own_pool = executor is None
     if executor is None:
-        executor = ProcessPoolExecutor(max_workers=os.cpu_count() or 1) if len(todo) > 1 else _SerialExecutor()
+        executor = _default_pool() if len(todo) > 1 else _SerialExecutor()
     elif executor == "serial":
         executor = _SerialExecutor()
     elif not isinstance(executor, Executor) and not hasattr(executor, "submit"):
