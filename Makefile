@@ -34,7 +34,7 @@ help:
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,browser]'
+	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,browser,explore]'
 	@touch $(STAMP)
 
 env: $(STAMP)
@@ -44,13 +44,11 @@ lab: env lessons
 	$(BIN)/jupyter lab --notebook-dir=$(LESSONS) --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser \
 		--LabApp.default_url=/lab/tree/notebooks/$(FIRST_LESSON) $(ROOT_FLAG)
 
-# Copy the lessons (and any file beside them) not in the copy yet: a learner's saved lessons are never
+# Copy the lessons (and any file or folder beside them, e.g. sweeps/) not in the copy yet: a learner's saved lessons are never
 # overwritten.  The docs are copied afresh every time (nobody edits them there).
 lessons:
 	@mkdir -p $(LESSONS)/notebooks $(LESSONS)/docs
-	@for file in notebooks/*; do \
-		test ! -f "$$file" || test -e "$(LESSONS)/$$file" || cp "$$file" "$(LESSONS)/$$file"; \
-	done
+	@cp -Rn notebooks/. $(LESSONS)/notebooks/
 	@cp -R docs/. $(LESSONS)/docs/
 	@echo "Your copy of the lessons: $(LESSONS)/notebooks (make reset-lessons starts it over)."
 

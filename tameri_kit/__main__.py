@@ -1,6 +1,8 @@
 """Command line: ``python -m tameri_kit data check [PATH]`` and ``python -m tameri_kit data summary [PATH]``;
 ``python -m tameri_kit play [--players N] [--seed S] [--bots KINDS] [--record FILE]`` and
-``python -m tameri_kit replay FILE`` (whole games between bots: :mod:`tameri_kit.game.cli`).
+``python -m tameri_kit replay FILE`` (whole games between bots: :mod:`tameri_kit.game.cli`);
+``python -m tameri_kit explore --players N --bots KINDS --games G --out FILE`` (many games and their win rates:
+:mod:`tameri_kit.explore.cli`).
 
 ``data check`` checks every known data file in PATH (a folder or one file; default: the kit's own data): the
 schema, the counts, unique ids, glyph and resource names, each record's ``source``, and every fact the rulebook
@@ -50,6 +52,10 @@ def data_check(path: str | None, out=None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["explore"]:   # many games and their win rates: tameri_kit.explore.cli has its own options
+        from .explore.cli import main as explore_main
+        return explore_main(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m tameri_kit", description="Tools for the Tameri teaching kit.")
     sub = parser.add_subparsers(dest="command", required=True)
     data = sub.add_parser("data", help="component data files")
