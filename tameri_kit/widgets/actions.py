@@ -44,14 +44,9 @@ from ..game import (
 )
 from ..game.board_view import board_html
 from ..game.cli import new_events
-from ..game.engine import (
-    BUILDINGS,
-    FIELDS,
-    SPHINX_FACES,
-    can_start,
-    free_workers,
-    market_layout,
-)
+from ..game.catalog import BUILDINGS, FIELDS, SPHINX_FACES, market_layout
+from ..game.state import free_workers
+from ..game.turn import can_start
 from ..rules.actions import Action
 from ..rules.common import RESOURCES
 
