@@ -26,7 +26,7 @@ help:
 	@echo "make lessons       - make that copy only (lessons already there are kept: they are yours)"
 	@echo "make reset-lessons - throw your copy away and start again from the committed lessons"
 	@echo "make test   - create .venv if missing and run every test (unit, property, notebooks, browser), after make lint"
-	@echo "make lint   - ruff (lint rules in pyproject.toml) and import-linter (the package's layers, no cycles)"
+	@echo "make lint   - ruff (lint rules and format check, pyproject.toml) and import-linter (the package's layers, no cycles)"
 	@echo "make app    - serve the lessons as web apps with Voila"
 	@echo "make bench  - measure speed (see docs/performance.md)"
 	@echo "make notebooks - re-run every lesson from a fresh kernel and store its outputs"
@@ -62,6 +62,7 @@ test: env lint
 # The import layers and no-cycle contracts ([tool.importlinter]) and ruff's lint rules ([tool.ruff.lint]).
 lint: env
 	$(BIN)/ruff check tameri_kit bench tools tests
+	$(BIN)/ruff format --check tameri_kit bench tools tests
 	$(BIN)/lint-imports
 
 APP_PORT ?= 8866

@@ -16,8 +16,10 @@ def main(argv=None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
     parser.add_argument("--quick", action="store_true", help="fewer repetitions and samples (a rough look)")
     args = parser.parse_args(argv)
-    print(f"Python {platform.python_version()}, numpy {np.__version__}, {platform.machine()}, "
-          f"{__import__('os').cpu_count()} CPUs")
+    print(
+        f"Python {platform.python_version()}, numpy {np.__version__}, {platform.machine()}, "
+        f"{__import__('os').cpu_count()} CPUs"
+    )
     for module in BENCHMARKS:
         module.run(quick=args.quick)
 

@@ -33,17 +33,21 @@ def run(quick: bool = False) -> None:
     serial = _time("serial", ["random"] * 4, range(games))
     print(f"  one process         {games / serial:7.1f} games/s")
     with ProcessPoolExecutor(max_workers=cores) as pool:
-        _time(pool, ["random"] * 4, range(cores))            # start the workers before timing
+        _time(pool, ["random"] * 4, range(cores))  # start the workers before timing
         pooled = _time(pool, ["random"] * 4, range(games, 2 * games))
-    print(f"  process pool ({cores})    {games / pooled:7.1f} games/s   speed-up {serial / pooled:4.2f}x "
-          f"(target >= 1.8x on 2 cores)")
+    print(
+        f"  process pool ({cores})    {games / pooled:7.1f} games/s   speed-up {serial / pooled:4.2f}x "
+        f"(target >= 1.8x on 2 cores)"
+    )
     try:
         from distributed import Client, LocalCluster
     except ImportError:  # pragma: no cover
         print("  (distributed not installed: no Dask figure)")
         return
-    with LocalCluster(n_workers=cores, threads_per_worker=1, dashboard_address=None) as cluster, \
-            Client(cluster) as client:
+    with (
+        LocalCluster(n_workers=cores, threads_per_worker=1, dashboard_address=None) as cluster,
+        Client(cluster) as client,
+    ):
         executor = client.get_executor()
         _time(executor, ["random"] * 4, range(cores))
         on_dask = _time(executor, ["random"] * 4, range(2 * games, 3 * games))
@@ -51,7 +55,9 @@ def run(quick: bool = False) -> None:
     print(f"  Dask LocalCluster   {games / on_dask:7.1f} games/s   {overhead:+.2f} ms a game against the pool")
     greedy_games = 2 if quick else 6
     greedy = _time("serial", ["greedy"] * 4, range(greedy_games))
-    print(f"  greedy bots, one process: {greedy_games / greedy:5.2f} games/s ({1000 * greedy / greedy_games:.0f} ms a game)")
+    print(
+        f"  greedy bots, one process: {greedy_games / greedy:5.2f} games/s ({1000 * greedy / greedy_games:.0f} ms a game)"
+    )
 
 
 if __name__ == "__main__":

@@ -25,7 +25,7 @@ from tameri_kit.game import Settings, legal_actions, new_game, random_playout, s
 from tameri_kit.game.bots import play_game
 
 SETTINGS = Settings.for_players(4)
-TARGET = 100   # random 4-player games per second (the engine alone)
+TARGET = 100  # random 4-player games per second (the engine alone)
 
 
 def step_loop(settings: Settings, seed: int) -> int:
@@ -59,15 +59,20 @@ def rates(quick: bool = False) -> list[tuple]:
     n_random, repeats = (40, 1) if quick else (200, 5)
     n_greedy = 2 if quick else 10
     rows = []
-    random_playout(SETTINGS, 0)   # warm the caches (data loading)
-    rows.append(("random_playout (engine only)",) +
-                _rate(lambda s: len(random_playout(SETTINGS, s)[0]), range(n_random), repeats))
-    rows.append(("step loop (public API)",) +
-                _rate(lambda s: step_loop(SETTINGS, s), range(n_random // 2), repeats))
-    rows.append(("play_game, 4 random bots",) +
-                _rate(lambda s: len(play_game(SETTINGS, s, ["random"] * 4)[0].entries), range(n_random // 4)))
-    rows.append(("play_game, 4 greedy bots",) +
-                _rate(lambda s: len(play_game(SETTINGS, s, ["greedy"] * 4)[0].entries), range(n_greedy)))
+    random_playout(SETTINGS, 0)  # warm the caches (data loading)
+    rows.append(
+        ("random_playout (engine only)",)
+        + _rate(lambda s: len(random_playout(SETTINGS, s)[0]), range(n_random), repeats)
+    )
+    rows.append(("step loop (public API)",) + _rate(lambda s: step_loop(SETTINGS, s), range(n_random // 2), repeats))
+    rows.append(
+        ("play_game, 4 random bots",)
+        + _rate(lambda s: len(play_game(SETTINGS, s, ["random"] * 4)[0].entries), range(n_random // 4))
+    )
+    rows.append(
+        ("play_game, 4 greedy bots",)
+        + _rate(lambda s: len(play_game(SETTINGS, s, ["greedy"] * 4)[0].entries), range(n_greedy))
+    )
     return rows
 
 
@@ -85,8 +90,10 @@ def profile(games: int = 50, top: int = 15) -> None:
 
 
 def run(quick: bool = False) -> None:
-    print("\nWhole games, 4 players, one core (target: >= 100 random games/s, <= 10 ms a game; best of "
-          f"{1 if quick else 5} repeats)")
+    print(
+        "\nWhole games, 4 players, one core (target: >= 100 random games/s, <= 10 ms a game; best of "
+        f"{1 if quick else 5} repeats)"
+    )
     print(f"{'player':<32} {'games/s':>9} {'ms/game':>9} {'entries/game':>13}  target")
     for k, (name, rate, ms, entries) in enumerate(rates(quick)):
         verdict = ("ok" if rate >= TARGET else "MISSED") if k == 0 else "-"

@@ -53,8 +53,9 @@ def data_check(path: str | None, out=None) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
-    if argv[:1] == ["explore"]:   # many games and their win rates: tameri_kit.explore.cli has its own options
+    if argv[:1] == ["explore"]:  # many games and their win rates: tameri_kit.explore.cli has its own options
         from .explore.cli import main as explore_main
+
         return explore_main(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m tameri_kit", description="Tools for the Tameri teaching kit.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -67,21 +68,27 @@ def main(argv: list[str] | None = None) -> int:
     pl = sub.add_parser("play", help="play a whole seeded game between bots and print its log and scores")
     pl.add_argument("--players", type=int, default=3, choices=(2, 3, 4), help="2 to 4 (default 3)")
     pl.add_argument("--seed", type=int, default=0, help="the seed: the same seed gives the same game (default 0)")
-    pl.add_argument("--bots", default="greedy",
-                    help="one bot for everyone or one per player, comma separated: random, greedy (default greedy)")
+    pl.add_argument(
+        "--bots",
+        default="greedy",
+        help="one bot for everyone or one per player, comma separated: random, greedy (default greedy)",
+    )
     pl.add_argument("--record", metavar="FILE", default=None, help="save the game record (JSON) to FILE")
     rp = sub.add_parser("replay", help="replay a saved game record and print the same log and scores")
     rp.add_argument("file", help="a game record (JSON) saved by 'play --record'")
     args = parser.parse_args(argv)
     from .errors import TameriError
+
     try:
         if args.command == "play":
             from .game.cli import play
+
             return play(args.players, args.seed, args.bots, args.record)
         if args.command == "replay":
             from .game.cli import replay_file
+
             return replay_file(args.file)
-    except TameriError as e:   # e.g. a broken data file (DataError: file, record, field) met during the game
+    except TameriError as e:  # e.g. a broken data file (DataError: file, record, field) met during the game
         print(f"error: {e}", file=sys.stderr)
         return 1
     if args.command == "data" and args.data_command == "check":
@@ -91,9 +98,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"error: {args.path} does not exist", file=sys.stderr)
             return 1
         from .data import CHECKS
+
         if args.path and Path(args.path).is_dir() and not any((Path(args.path) / n).is_file() for n in CHECKS):
-            print(f"error: no data files in {args.path}; expected any of {', '.join(sorted(CHECKS))}",
-                  file=sys.stderr)
+            print(f"error: no data files in {args.path}; expected any of {', '.join(sorted(CHECKS))}", file=sys.stderr)
             return 1
         for line in _summary_lines(Path(args.path) if args.path else None):
             print(line)

@@ -50,5 +50,5 @@ class UnknownNameError(TameriError, ValueError, KeyError):
     """A name that is not one of the allowed ones (a ramp, a resource, an action, a player ...).  Also a
     :class:`KeyError`, as a failed lookup by name was before; the message lists what is allowed."""
 
-    def __str__(self) -> str:   # not KeyError's quoted form
+    def __str__(self) -> str:  # not KeyError's quoted form
         return str(self.args[0]) if self.args else ""

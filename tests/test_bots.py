@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tameri_kit.game import Settings, legal_actions, new_game, sample_chance, step
-from tameri_kit.game.bots import (BotView, GreedyBot, RandomBot, bot_view, evaluate, make_bot, play_game)
+from tameri_kit.game.bots import BotView, GreedyBot, RandomBot, bot_view, evaluate, make_bot, play_game
 from tameri_kit.game.record import replay
 
 

@@ -16,8 +16,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def run(*args, hashseed="0"):
     env = dict(os.environ, PYTHONHASHSEED=hashseed)
-    return subprocess.run([sys.executable, "-m", "tameri_kit", *args], cwd=ROOT, env=env, capture_output=True,
-                          timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "tameri_kit", *args], cwd=ROOT, env=env, capture_output=True, timeout=300
+    )
 
 
 def test_same_seed_gives_byte_identical_output_under_any_hash_seed():
@@ -31,9 +32,14 @@ def test_same_seed_gives_byte_identical_output_under_any_hash_seed():
     # the structure of a game: set-up, Season 0, then 3 Seasons of 4 rounds numbered 1-12 (End of the Game: the
     # twelfth round), each Season ending in its own last round
     headings = [line for line in text.splitlines() if line.startswith("== ")]
-    assert headings == (["== Game Setup ==", "== Season 0 =="] +
-                        [f"== Season {(r - 1) // 4 + 1} ({('Akhet', 'Peret', 'Shemu')[(r - 1) // 4]}), round {r} =="
-                         for r in range(1, 13)] + ["== Final scores (End of the Game) =="])
+    assert headings == (
+        ["== Game Setup ==", "== Season 0 =="]
+        + [
+            f"== Season {(r - 1) // 4 + 1} ({('Akhet', 'Peret', 'Shemu')[(r - 1) // 4]}), round {r} =="
+            for r in range(1, 13)
+        ]
+        + ["== Final scores (End of the Game) =="]
+    )
     assert "-- Phase 1: Weather --" in text and "[Phase 3: The Turn Order]" in text
     # every event line (indented under its entry) names the rule it applies, in brackets
     events = [line for line in text.splitlines() if line.startswith("        ")]
@@ -64,8 +70,8 @@ def test_bad_record_exits_non_zero_naming_the_first_bad_entry(tmp_path):
     assert run("play", "--players", "2", "--seed", "3", "--bots", "random", "--record", str(rec)).returncode == 0
     d = json.loads(rec.read_text())
     k = next(i for i, e in enumerate(d["entries"]) if e.startswith("John: play "))
-    d["entries"][k] = "John: play 999"        # no such card in John's hand (Phase 2)
-    d["entries"][k + 5] = "nonsense"          # a later bad entry: not the one reported
+    d["entries"][k] = "John: play 999"  # no such card in John's hand (Phase 2)
+    d["entries"][k + 5] = "nonsense"  # a later bad entry: not the one reported
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(d))
     r = run("replay", str(bad))
@@ -73,7 +79,7 @@ def test_bad_record_exits_non_zero_naming_the_first_bad_entry(tmp_path):
     err = r.stderr.decode()
     assert f"entry {k} 'John: play 999'" in err
 
-    d["entries"][k] = "John play 12"           # not NAME: MOVE
+    d["entries"][k] = "John play 12"  # not NAME: MOVE
     bad.write_text(json.dumps(d))
     err = run("replay", str(bad)).stderr.decode()
     assert f"entry {k} 'John play 12'" in err

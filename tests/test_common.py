@@ -22,9 +22,9 @@ def test_direct_init_keeps_the_dataclass_behaviour():
     with pytest.raises(dataclasses.FrozenInstanceError):
         p.x = 2
     with pytest.raises(TypeError):
-        Point()                      # x is required
+        Point()  # x is required
     with pytest.raises(TypeError):
-        Point(1, z=3)                # no such field
+        Point(1, z=3)  # no such field
     assert dataclasses.replace(p, y=5) == Point(1, 5)
 
 

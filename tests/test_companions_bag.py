@@ -7,8 +7,17 @@ import pytest
 import sympy as sp
 
 from tameri_kit.companions.ra_bag import (
-    Bag, at_least, at_least_one, count_distribution, enumerate_counts, epoch_ends_within, hypergeometric_formula,
-    next_is, simulate_counts, track_length)
+    Bag,
+    at_least,
+    at_least_one,
+    count_distribution,
+    enumerate_counts,
+    epoch_ends_within,
+    hypergeometric_formula,
+    next_is,
+    simulate_counts,
+    track_length,
+)
 from tameri_kit.errors import NotationError, StateError
 from tameri_kit.probability.simulate import wilson_interval
 
@@ -22,7 +31,14 @@ SMALL_BAGS = [
 def test_the_full_bag_has_the_public_counts():
     full = Bag.full()
     assert full.total == 180
-    assert (full["Ra"], full["God"], full["Gold"], full["Pharaoh"], full["Nile"], full["Flood"]) == (30, 8, 5, 25, 25, 12)
+    assert (full["Ra"], full["God"], full["Gold"], full["Pharaoh"], full["Nile"], full["Flood"]) == (
+        30,
+        8,
+        5,
+        25,
+        25,
+        12,
+    )
     assert (full["civilization"], full["monument"], full["disaster"]) == (25, 40, 10)
     assert [track_length(p) for p in (2, 3, 4, 5)] == [6, 8, 9, 10]
 
@@ -54,7 +70,7 @@ def test_epoch_ends_within_k_draws():
     # needing 2 Ra in 3 draws: sum over j = 2, 3 of C(30,j) C(150,3-j) / C(180,3)
     by_hand = Fraction(comb(30, 2) * comb(150, 1) + comb(30, 3), comb(180, 3))
     assert epoch_ends_within(full, 3, players=2, on_track=4) == sp.Rational(by_hand.numerator, by_hand.denominator)
-    assert epoch_ends_within(full, 5, players=5, on_track=0) == 0     # 10 Ra needed, only 5 draws
+    assert epoch_ends_within(full, 5, players=5, on_track=0) == 0  # 10 Ra needed, only 5 draws
     with pytest.raises(StateError):
         epoch_ends_within(full, 3, players=3, on_track=8)
 
@@ -70,7 +86,7 @@ def test_exact_against_simulation_within_intervals():
     for kind, draws in (("Flood", 5), ("Ra", 3), ("monument", 4)):
         tally = simulate_counts(full, kind, draws, n, seed=11)
         hits = n - tally.get(0, 0)
-        low, high = wilson_interval(hits, n, z=3.89)    # 99.99%: a seeded run, and a wide margin
+        low, high = wilson_interval(hits, n, z=3.89)  # 99.99%: a seeded run, and a wide margin
         assert low <= float(at_least_one(full, kind, draws)) <= high
     assert simulate_counts(full, "Ra", 3, 500, seed=4) == simulate_counts(full, "Ra", 3, 500, seed=4)
 
@@ -85,9 +101,9 @@ def test_bad_input_is_a_typed_error():
     with pytest.raises(StateError, match="negative"):
         Bag.of(Ra=-1)
     with pytest.raises(StateError, match="cannot hold"):
-        Bag.of(Ra=31)                                  # more tiles than the game (and the bag) holds
+        Bag.of(Ra=31)  # more tiles than the game (and the bag) holds
     with pytest.raises(StateError, match="bag holds 4"):
-        count_distribution(Bag.of(Ra=2, Nile=2), "Ra", 5)   # more draws than tiles
+        count_distribution(Bag.of(Ra=2, Nile=2), "Ra", 5)  # more draws than tiles
     with pytest.raises(StateError, match="no Gold"):
         Bag.of(Ra=1).without("Gold")
     with pytest.raises(NotationError, match="unknown"):

@@ -6,18 +6,21 @@ from tameri_kit.companions.favors import favors, favors_to_majors
 from tameri_kit.errors import StateError
 
 
-@pytest.mark.parametrize("counts, major, minor, rule", [
-    ((5, 3, 1), "A", "B", "clear first and second"),
-    ((5, 3, 3), "A", "", "clear first, tied second"),       # tied second: no Favor
-    ((4, 4, 1), "", "AB", "tied first"),                     # tied first: a Minor each, no second
-    ((2, 2, 2), "", "ABC", "tied first"),
-    ((6, 4, 4, 4), "A", "", "clear first, tied second"),
-    ((5, 5, 3, 1), "", "AB", "tied first"),                  # the 3 gets nothing: no second place after a tie
-    ((3,), "A", "", "clear first"),
-    ((0, 0, 0), "", "", "nobody has any"),                   # reading F1
-])
+@pytest.mark.parametrize(
+    "counts, major, minor, rule",
+    [
+        ((5, 3, 1), "A", "B", "clear first and second"),
+        ((5, 3, 3), "A", "", "clear first, tied second"),  # tied second: no Favor
+        ((4, 4, 1), "", "AB", "tied first"),  # tied first: a Minor each, no second
+        ((2, 2, 2), "", "ABC", "tied first"),
+        ((6, 4, 4, 4), "A", "", "clear first, tied second"),
+        ((5, 5, 3, 1), "", "AB", "tied first"),  # the 3 gets nothing: no second place after a tie
+        ((3,), "A", "", "clear first"),
+        ((0, 0, 0), "", "", "nobody has any"),  # reading F1
+    ],
+)
 def test_favors_by_hand(counts, major, minor, rule):
-    names = "ABCD"[:len(counts)]
+    names = "ABCD"[: len(counts)]
     result = favors(dict(zip(names, counts)))
     assert result.major == tuple(major) and result.minor == tuple(minor)
     assert result.rule.startswith(rule)

@@ -7,8 +7,21 @@ import pytest
 import sympy as sp
 
 from tameri_kit.companions.seth_dice import (
-    BLUE, GREEN, ORDINARY, RED, change_value, die, die_yield, face_distribution, max_distribution, mean, reachable,
-    simulate, sum_distribution, variance)
+    BLUE,
+    GREEN,
+    ORDINARY,
+    RED,
+    change_value,
+    die,
+    die_yield,
+    face_distribution,
+    max_distribution,
+    mean,
+    reachable,
+    simulate,
+    sum_distribution,
+    variance,
+)
 from tameri_kit.errors import IllegalActionError, StateError
 from tameri_kit.probability.simulate import wilson_interval
 
@@ -36,8 +49,11 @@ def test_two_seth_dice_by_hand():
     assert maxima == {2: R(1, 36), 3: R(8, 36), 4: R(16, 36), 5: R(11, 36)}
 
 
-@pytest.mark.parametrize("dice", [[RED], [RED, ORDINARY], [RED, BLUE, GREEN], [ORDINARY, ORDINARY, RED]],
-                         ids=lambda ds: "+".join(d.colour for d in ds))
+@pytest.mark.parametrize(
+    "dice",
+    [[RED], [RED, ORDINARY], [RED, BLUE, GREEN], [ORDINARY, ORDINARY, RED]],
+    ids=lambda ds: "+".join(d.colour for d in ds),
+)
 def test_sums_and_maxima_against_enumeration(dice):
     assert sum_distribution(dice) == _enumerate(dice, sum)
     assert max_distribution(dice) == _enumerate(dice, max)
@@ -46,15 +62,15 @@ def test_sums_and_maxima_against_enumeration(dice):
 def test_soldiers_and_priests():
     assert (die_yield("red", 5).track, die_yield("red", 5).after) == ("Soldiers", 5)
     assert (die_yield("blue", 3, 2).track, die_yield("blue", 3, 2).after) == ("Priests", 5)
-    capped = die_yield("red", 4, 8)                   # gains above 10 are lost
+    capped = die_yield("red", 4, 8)  # gains above 10 are lost
     assert (capped.after, capped.gained, capped.lost) == (10, 2, 2)
     assert die_yield("green", 4).track is None and die_yield("green", 4).gained == 0
 
 
 def test_what_a_value_change_can_and_cannot_reach():
     assert reachable("red", 3, 1) == (2, 3, 4)
-    assert reachable("red", 5, 3) == (2, 3, 4, 5)     # never a 1
-    assert reachable("green", 4, 9) == (2, 3, 4, 5)   # never a 6, however many Scribes
+    assert reachable("red", 5, 3) == (2, 3, 4, 5)  # never a 1
+    assert reachable("green", 4, 9) == (2, 3, 4, 5)  # never a 6, however many Scribes
     assert reachable("ordinary", 5, 1) == (4, 5, 6)
     assert reachable("blue", 4, 0) == (4,)
     assert change_value("red", 2, 5, 3) == 3
@@ -93,6 +109,6 @@ def test_dice_draw_themselves():
 
 
 def test_k1_one_step_per_scribe_no_wrap():
-    assert reachable("ordinary", 6, 1) == (5, 6)       # 6 does not wrap round to 1
+    assert reachable("ordinary", 6, 1) == (5, 6)  # 6 does not wrap round to 1
     assert reachable("red", 5, 1) == (4, 5)
     assert change_value("ordinary", 1, 4, 3) == 3

@@ -11,8 +11,20 @@ import math
 
 import pytest
 
-from tameri_kit.data import (CHECKS, building, example_board, load_actions, load_buildings, load_ghost, load_gifts,
-                             load_market, load_player_boards, load_sphinx, provenance_markdown, provenance_summary)
+from tameri_kit.data import (
+    CHECKS,
+    building,
+    example_board,
+    load_actions,
+    load_buildings,
+    load_ghost,
+    load_gifts,
+    load_market,
+    load_player_boards,
+    load_sphinx,
+    provenance_markdown,
+    provenance_summary,
+)
 from tameri_kit.data.components import ACTION_FACTS, check_all
 from tameri_kit.rules.actions import Action, CardWeather, Glyph
 from tameri_kit.rules.common import Resource
@@ -165,7 +177,15 @@ def test_supply_components_and_setup():
     """Components: 18 Deben, 24 of each resource, 8 Workers and 3 Sphinxes per player; Game Setup 3b-3d: 4 locked
     Workers, 2 of each resource and 1 Deben to start."""
     from tameri_kit.data import load_supply
+
     s = load_supply()
-    assert (s.deben, s.resources_each, s.workers_per_player, s.locked_workers, s.sphinxes_per_player,
-            s.start_resources_each, s.start_deben) == (18, 24, 8, 4, 3, 2, 1)
+    assert (
+        s.deben,
+        s.resources_each,
+        s.workers_per_player,
+        s.locked_workers,
+        s.sphinxes_per_player,
+        s.start_resources_each,
+        s.start_deben,
+    ) == (18, 24, 8, 4, 3, 2, 1)
     assert s.source.startswith("rulebook:")

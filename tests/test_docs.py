@@ -49,5 +49,6 @@ def test_every_test_the_register_names_exists():
 def test_data_md_provenance_table_is_current():
     from tameri_kit.data.components import provenance_markdown
 
-    assert provenance_markdown().strip() in (ROOT / "docs" / "data.md").read_text(), \
+    assert provenance_markdown().strip() in (ROOT / "docs" / "data.md").read_text(), (
         "docs/data.md's provenance table is stale: paste provenance_markdown() into it"
+    )

@@ -3,8 +3,19 @@
 import pytest
 
 from tameri_kit import IllegalActionError
-from tameri_kit.rules import (DEFAULT, EXTRA_PRICES, Pyramid, Ramp, Sphere, buy_silt, field_status, gain_silt,
-                              pay_to_remove, place_silt, remove_sphere)
+from tameri_kit.rules import (
+    DEFAULT,
+    EXTRA_PRICES,
+    Pyramid,
+    Ramp,
+    Sphere,
+    buy_silt,
+    field_status,
+    gain_silt,
+    pay_to_remove,
+    place_silt,
+    remove_sphere,
+)
 
 
 def test_prices():

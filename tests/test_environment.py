@@ -30,7 +30,8 @@ def test_conda_environment_matches_pyproject():
     pip_specs = {CONDA_NAME.get(_name(r), _name(r)): _spec(r) for r in reqs}
     assert set(conda_specs) == set(pip_specs), (
         f"only in environment.yml: {sorted(set(conda_specs) - set(pip_specs))}; "
-        f"only in pyproject.toml: {sorted(set(pip_specs) - set(conda_specs))}")
+        f"only in pyproject.toml: {sorted(set(pip_specs) - set(conda_specs))}"
+    )
     for name, spec in pip_specs.items():
         assert conda_specs[name] == spec, f"{name}: pyproject says {spec!r}, environment.yml says {conda_specs[name]!r}"
     py = next(d for d in conda if _name(d) == "python")

@@ -39,8 +39,9 @@ def test_a_row_describes_the_game_play_game_plays():
     assert row["totals"] == [totals["John"], totals["George"]]
     assert [TWO.players[k] for k in row["winners"]] == list(final.outcome.winners)
     assert row["entries"] == len(record.entries)
-    assert row["face_down"] == [sum(1 for e in record.entries if e == f"{name}: keep face down")
-                                for name in TWO.players]
+    assert row["face_down"] == [
+        sum(1 for e in record.entries if e == f"{name}: keep face down") for name in TWO.players
+    ]
     assert all(sum(part.values()) == total for part, total in zip(row["breakdown"], row["totals"]))
 
 
@@ -55,8 +56,10 @@ def test_same_rows_serial_process_pool_any_order():
 def test_same_rows_on_a_dask_local_cluster():
     distributed = pytest.importorskip("distributed")
     serial = run_games(TWO, BOTS, range(4), executor="serial", progress=False)
-    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None,
-                                  processes=True) as cluster, distributed.Client(cluster) as client:
+    with (
+        distributed.LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None, processes=True) as cluster,
+        distributed.Client(cluster) as client,
+    ):
         on_dask = run_games(TWO, BOTS, [3, 1, 2, 0], executor=client.get_executor(), progress=False, batch=1)
     pd.testing.assert_frame_equal(serial, on_dask)
 
@@ -89,12 +92,15 @@ def test_a_cut_off_last_line_is_played_again(tmp_path):
     assert out.read_text().endswith("\n") and len(out.read_text().splitlines()) == 4
 
 
-@pytest.mark.parametrize("change, message", [
-    (lambda lines: lines[:2] + ["not json"] + lines[2:], "line 3: not JSON"),
-    (lambda lines: lines[:1] + ['{"kind": "game", "seed": 1}'] + lines[1:], r"line 2: not a game row \(missing"),
-    (lambda lines: ['{"kind": "header", "version": 99}'] + lines[1:], "line 1: not a tameri_kit results file"),
-    (lambda lines: lines[:1] + ["[]"] + lines[1:], "line 2: expected an object"),
-])
+@pytest.mark.parametrize(
+    "change, message",
+    [
+        (lambda lines: lines[:2] + ["not json"] + lines[2:], "line 3: not JSON"),
+        (lambda lines: lines[:1] + ['{"kind": "game", "seed": 1}'] + lines[1:], r"line 2: not a game row \(missing"),
+        (lambda lines: ['{"kind": "header", "version": 99}'] + lines[1:], "line 1: not a tameri_kit results file"),
+        (lambda lines: lines[:1] + ["[]"] + lines[1:], "line 2: expected an object"),
+    ],
+)
 def test_a_damaged_file_is_refused_and_left_alone(tmp_path, change, message):
     out = tmp_path / "sweep.jsonl"
     run_games(TWO, BOTS, range(2), executor="serial", out=out, progress=False)
@@ -116,12 +122,15 @@ def test_other_settings_or_bots_refuse_to_resume(tmp_path):
         run_games(TWO, BOTS, range(1), executor="serial", out=out, rotate=True, progress=False)
 
 
-@pytest.mark.parametrize("bots, seeds, message", [
-    (["random"], range(1), "2 players need 2 bots"),
-    (["random", "clever"], range(1), "unknown bot 'clever'"),
-    (BOTS, [-1], "seeds are whole numbers"),
-    (BOTS, ["3"], "seeds are whole numbers"),
-])
+@pytest.mark.parametrize(
+    "bots, seeds, message",
+    [
+        (["random"], range(1), "2 players need 2 bots"),
+        (["random", "clever"], range(1), "unknown bot 'clever'"),
+        (BOTS, [-1], "seeds are whole numbers"),
+        (BOTS, ["3"], "seeds are whole numbers"),
+    ],
+)
 def test_bad_sweeps_are_typed_errors(bots, seeds, message):
     with pytest.raises(TameriError, match=message):
         run_games(TWO, bots, seeds, executor="serial", progress=False)
@@ -131,8 +140,23 @@ def test_the_command_resumes_after_ctrl_c(tmp_path):
     """Interrupt a running sweep part-way (SIGINT, as Ctrl-C does), run it again: the same table as one
     uninterrupted run, with no game lost or written twice."""
     out = tmp_path / "sweep.jsonl"
-    command = [sys.executable, "-m", "tameri_kit", "explore", "--players", "2", "--bots", "random",
-               "--games", "30", "--workers", "1", "--no-progress", "--out", str(out)]
+    command = [
+        sys.executable,
+        "-m",
+        "tameri_kit",
+        "explore",
+        "--players",
+        "2",
+        "--bots",
+        "random",
+        "--games",
+        "30",
+        "--workers",
+        "1",
+        "--no-progress",
+        "--out",
+        str(out),
+    ]
     env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
     running = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 120
@@ -145,25 +169,59 @@ def test_the_command_resumes_after_ctrl_c(tmp_path):
     finished = len(out.read_text().splitlines()) - 1
     if running.returncode == 130:
         assert "run the same command again to resume" in error and "Traceback" not in error
-        assert 3 <= finished <= 30    # all 30 when the signal came while the table was being built
+        assert 3 <= finished <= 30  # all 30 when the signal came while the table was being built
     again = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
     assert again.returncode == 0, again.stderr
     assert "30 games (2 players)" in again.stdout
     seeds = [json.loads(line)["seed"] for line in out.read_text().splitlines()[1:]]
     assert sorted(seeds) == list(range(30))
     expected = run_games(TWO, BOTS, range(30), executor="serial", progress=False)
-    pd.testing.assert_frame_equal(pd.DataFrame([{k: v for k, v in row.items() if k != "kind"}
-                                                for row in sorted(read_results(out), key=lambda r: r["seed"])]),
-                                  expected)
+    pd.testing.assert_frame_equal(
+        pd.DataFrame(
+            [
+                {k: v for k, v in row.items() if k != "kind"}
+                for row in sorted(read_results(out), key=lambda r: r["seed"])
+            ]
+        ),
+        expected,
+    )
 
 
 def test_the_command_prints_error_lines(tmp_path, capsys):
-    assert explore_main(["--players", "2", "--bots", "random,clever", "--games", "1",
-                         "--out", str(tmp_path / "x.jsonl"), "--no-progress"]) == 1
+    assert (
+        explore_main(
+            [
+                "--players",
+                "2",
+                "--bots",
+                "random,clever",
+                "--games",
+                "1",
+                "--out",
+                str(tmp_path / "x.jsonl"),
+                "--no-progress",
+            ]
+        )
+        == 1
+    )
     assert capsys.readouterr().err.startswith("error: unknown bot 'clever'")
     assert explore_main(["--games", "0", "--out", str(tmp_path / "y.jsonl")]) == 2
-    assert explore_main(["--players", "2", "--bots", "random", "--games", "1", "--no-progress",
-                         "--out", str(tmp_path / "missing" / "z.jsonl")]) == 1
+    assert (
+        explore_main(
+            [
+                "--players",
+                "2",
+                "--bots",
+                "random",
+                "--games",
+                "1",
+                "--no-progress",
+                "--out",
+                str(tmp_path / "missing" / "z.jsonl"),
+            ]
+        )
+        == 1
+    )
     assert "cannot write the results file" in capsys.readouterr().err
 
 
@@ -194,19 +252,33 @@ def test_bootstrap_and_pairing():
     assert stats.bootstrap([3, 3, 3, 3]) == (3.0, 3.0, 3.0)
     estimate, low, high = stats.bootstrap([0, 1] * 50, seed=1)
     assert estimate == 0.5 and low < 0.5 < high and high - low < 0.25
-    assert stats.bootstrap([0, 1] * 50, seed=1) == (estimate, low, high)   # seeded
+    assert stats.bootstrap([0, 1] * 50, seed=1) == (estimate, low, high)  # seeded
     paired = stats.paired_difference([5, 6, 7, 8], [4, 5, 6, 7])
-    assert paired == (1.0, 1.0, 1.0)      # the same difference in every pair: no doubt at all
+    assert paired == (1.0, 1.0, 1.0)  # the same difference in every pair: no doubt at all
     with pytest.raises(stats.StatsError):
         stats.paired_difference([1, 2], [1])
 
 
 def _table(games):
     """A hand-made sweep table: (bots, totals, winners) per game."""
-    return pd.DataFrame([{"seed": k, "rotation": 0, "players": len(bots), "seats": [f"P{i}" for i in range(len(bots))],
-                          "bots": bots, "totals": totals, "winners": winners, "buildings": [[]] * len(bots),
-                          "sphinxes": [0] * len(bots), "face_down": [0] * len(bots), "deben": [0] * len(bots)}
-                         for k, (bots, totals, winners) in enumerate(games)])
+    return pd.DataFrame(
+        [
+            {
+                "seed": k,
+                "rotation": 0,
+                "players": len(bots),
+                "seats": [f"P{i}" for i in range(len(bots))],
+                "bots": bots,
+                "totals": totals,
+                "winners": winners,
+                "buildings": [[]] * len(bots),
+                "sphinxes": [0] * len(bots),
+                "face_down": [0] * len(bots),
+                "deben": [0] * len(bots),
+            }
+            for k, (bots, totals, winners) in enumerate(games)
+        ]
+    )
 
 
 def test_win_rates_share_a_tied_win():
@@ -233,7 +305,7 @@ def test_a_study_warns_when_many_questions_are_asked():
     study = stats.Study(_table([(["a", "b"], [10, 5], [0])] * 4))
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        study.win_rates("bot")                       # one question: no warning
+        study.win_rates("bot")  # one question: no warning
     with pytest.warns(stats.ManyQuestionsWarning, match="2 questions"):
         study.win_rates("seat")
     assert study.confidence_each == pytest.approx(0.975)

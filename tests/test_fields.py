@@ -7,18 +7,34 @@ from tameri_kit.rules import Pyramid, Ramp, Resource, field_status, harvest_yiel
 B, F, FR, P = Resource.BARLEY, Resource.FLAX, Resource.FRUIT, Resource.PAPYRUS
 
 
-@pytest.mark.parametrize("crop, sun, water, ok", [
-    # a ramp with no spheres: every field is productive
-    (B, 0, 0, True), (F, 0, 0, True), (FR, 0, 0, True), (P, 0, 0, True),
-    # Barley: 1 or 2 of any colour yes, 3 or 4 no
-    (B, 1, 0, True), (B, 0, 2, True), (B, 3, 0, False), (B, 0, 4, False),
-    # Flax: 1 yes, 2-4 no
-    (F, 0, 1, True), (F, 1, 0, True), (F, 2, 0, False), (F, 0, 4, False),
-    # Fruit: 1-3 Sun yes; 4 Sun or any Water no
-    (FR, 3, 0, True), (FR, 4, 0, False), (FR, 0, 1, False),
-    # Papyrus: 1-3 Water yes; 4 Water or any Sun no
-    (P, 0, 3, True), (P, 0, 4, False), (P, 1, 0, False),
-])
+@pytest.mark.parametrize(
+    "crop, sun, water, ok",
+    [
+        # a ramp with no spheres: every field is productive
+        (B, 0, 0, True),
+        (F, 0, 0, True),
+        (FR, 0, 0, True),
+        (P, 0, 0, True),
+        # Barley: 1 or 2 of any colour yes, 3 or 4 no
+        (B, 1, 0, True),
+        (B, 0, 2, True),
+        (B, 3, 0, False),
+        (B, 0, 4, False),
+        # Flax: 1 yes, 2-4 no
+        (F, 0, 1, True),
+        (F, 1, 0, True),
+        (F, 2, 0, False),
+        (F, 0, 4, False),
+        # Fruit: 1-3 Sun yes; 4 Sun or any Water no
+        (FR, 3, 0, True),
+        (FR, 4, 0, False),
+        (FR, 0, 1, False),
+        # Papyrus: 1-3 Water yes; 4 Water or any Sun no
+        (P, 0, 3, True),
+        (P, 0, 4, False),
+        (P, 1, 0, False),
+    ],
+)
 def test_productivity_limits(crop, sun, water, ok):
     """Productive Fields and Harvests: each crop's tolerance."""
     assert is_productive(crop, sun, water) is ok
@@ -47,14 +63,22 @@ def test_the_four_pictured_cases():
     """The four cases shown on the productivity page, on the north river (Fruit and Barley, map reading M1):
     1. no spheres -> both productive, 2 each (3 Silt);  2. one Sun -> both productive, 1 each (1 Silt);
     3. three Suns -> Fruit productive (1), Barley not (more than 2 spheres);  4. Water and too much -> neither."""
-    assert {k: v for k, v in status(Pyramid(("", "", "", ""), (3, 0, 0, 0))).items() if k.startswith("N")} == \
-        {"N-barley": (True, 2), "N-fruit": (True, 2)}
-    assert {k: v for k, v in status(Pyramid(("S", "", "", ""), (1, 0, 0, 0))).items() if k.startswith("N")} == \
-        {"N-barley": (True, 1), "N-fruit": (True, 1)}
-    assert {k: v for k, v in status(Pyramid(("SSS", "", "", ""), (2, 0, 0, 0))).items() if k.startswith("N")} == \
-        {"N-barley": (False, 0), "N-fruit": (True, 1)}
-    assert {k: v for k, v in status(Pyramid(("WWW", "", "", ""), (2, 0, 0, 0))).items() if k.startswith("N")} == \
-        {"N-barley": (False, 0), "N-fruit": (False, 0)}
+    assert {k: v for k, v in status(Pyramid(("", "", "", ""), (3, 0, 0, 0))).items() if k.startswith("N")} == {
+        "N-barley": (True, 2),
+        "N-fruit": (True, 2),
+    }
+    assert {k: v for k, v in status(Pyramid(("S", "", "", ""), (1, 0, 0, 0))).items() if k.startswith("N")} == {
+        "N-barley": (True, 1),
+        "N-fruit": (True, 1),
+    }
+    assert {k: v for k, v in status(Pyramid(("SSS", "", "", ""), (2, 0, 0, 0))).items() if k.startswith("N")} == {
+        "N-barley": (False, 0),
+        "N-fruit": (True, 1),
+    }
+    assert {k: v for k, v in status(Pyramid(("WWW", "", "", ""), (2, 0, 0, 0))).items() if k.startswith("N")} == {
+        "N-barley": (False, 0),
+        "N-fruit": (False, 0),
+    }
 
 
 def test_example_11_harvest_yields():

@@ -23,9 +23,15 @@ from tameri_kit.rules.weather import Landing, parse_landings
 
 # the notation's own characters, digits of other scripts, and the odd space: what breaks parsers
 NOTATION = "NESWLnesw:SWL-rivershld0123456789²٣१+ ,|[]()∞@=JohnAmunRaPtahpayfreeentersbarleyfruitflaxpapyrus\t\u00a0"
-texts = st.one_of(st.text(alphabet=NOTATION, max_size=40), st.text(max_size=20),
-                  st.builds(lambda a, b: a + "9" * 4400 + b, st.text(alphabet=NOTATION, max_size=10),
-                            st.text(alphabet=NOTATION, max_size=10)))
+texts = st.one_of(
+    st.text(alphabet=NOTATION, max_size=40),
+    st.text(max_size=20),
+    st.builds(
+        lambda a, b: a + "9" * 4400 + b,
+        st.text(alphabet=NOTATION, max_size=10),
+        st.text(alphabet=NOTATION, max_size=10),
+    ),
+)
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 
@@ -101,18 +107,24 @@ def test_named_values(value):
 
 
 # --- records ---------------------------------------------------------------------------------------------------
-json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) |
-                           st.text(max_size=8),
-                           lambda children: st.lists(children, max_size=3) |
-                           st.dictionaries(st.text(max_size=6), children, max_size=3), max_leaves=8)
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda children: st.lists(children, max_size=3) | st.dictionaries(st.text(max_size=6), children, max_size=3),
+    max_leaves=8,
+)
 SETTING_KEYS = ["players", "field_extra_space", "weather", "temples", "glyphs", "scoring", "colour"]
 
 
 @st.composite
 def records(draw):
     """A record shaped almost right: the good header with fields replaced by arbitrary JSON values."""
-    d = {"format": "tameri-game/1", "settings": {"players": ["John", "George"]}, "seed": 1, "meta": {},
-         "entries": ["chance: tile 3"]}
+    d = {
+        "format": "tameri-game/1",
+        "settings": {"players": ["John", "George"]},
+        "seed": 1,
+        "meta": {},
+        "entries": ["chance: tile 3"],
+    }
     for key in draw(st.lists(st.sampled_from(["settings", "seed", "meta", "entries", "extra"]), max_size=2)):
         d[key] = draw(json_values)
     if isinstance(d.get("settings"), dict):
@@ -136,8 +148,17 @@ def test_records(text):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.lists(st.one_of(texts, st.sampled_from(["John: pass", "chance: tile 3", "George: play 59",
-                                                  "chance: S@N", "John: farmer N-barley"])), max_size=6))
+@given(
+    st.lists(
+        st.one_of(
+            texts,
+            st.sampled_from(
+                ["John: pass", "chance: tile 3", "George: play 59", "chance: S@N", "John: farmer N-barley"]
+            ),
+        ),
+        max_size=6,
+    )
+)
 def test_record_entries(entries):
     rec = GameRecord(Settings.for_players(2), 1, tuple(entries))
     try:
@@ -147,8 +168,9 @@ def test_record_entries(entries):
 
 
 # --- numbers inside otherwise well-formed notation (where Unicode digits and huge runs used to leak) --------------
-numbers = st.one_of(st.text(alphabet="0123456789²³٣१", min_size=1, max_size=6),
-                    st.integers(4300, 4400).map(lambda n: "9" * n))
+numbers = st.one_of(
+    st.text(alphabet="0123456789²³٣१", min_size=1, max_size=6), st.integers(4300, 4400).map(lambda n: "9" * n)
+)
 ramps = st.text(alphabet="SWL", max_size=4).map(lambda r: r or "-")
 
 
@@ -161,11 +183,13 @@ def test_pyramid_numbers(ramp, rivers, held):
 @FUZZ
 @given(numbers, st.sampled_from(["Move", "TempleState", "Stock", "PlayOption", "HandCard", "hand", "number"]))
 def test_numbers_in_each_notation(number, which):
-    parse, text = {"Move": (Move.parse, f"John Amun +{number} free"),
-                   "TempleState": (TempleState.parse, f"Amun John:{number} | Ra - | Ptah -"),
-                   "Stock": (Stock.parse, f"{number} barley, 1 fruit"),
-                   "PlayOption": (PlayOption.parse, f"farmer [{number} deben]"),
-                   "HandCard": (HandCard.parse, f"{number}(sunrise|)"),
-                   "hand": (parse_hand, f"1(|night) {number}(sunrise|)"),
-                   "number": (parse_number, number)}[which]
+    parse, text = {
+        "Move": (Move.parse, f"John Amun +{number} free"),
+        "TempleState": (TempleState.parse, f"Amun John:{number} | Ra - | Ptah -"),
+        "Stock": (Stock.parse, f"{number} barley, 1 fruit"),
+        "PlayOption": (PlayOption.parse, f"farmer [{number} deben]"),
+        "HandCard": (HandCard.parse, f"{number}(sunrise|)"),
+        "hand": (parse_hand, f"1(|night) {number}(sunrise|)"),
+        "number": (parse_number, number),
+    }[which]
     parses_or_refuses(parse, text, round_trip=which not in ("hand", "number"))

@@ -40,6 +40,7 @@ def test_a_finished_game_deep_copies():
 # helper), so it waits on branch i11-issue12-priest-sources until the lesson can be re-executed with it.
 HELD_BACK = pytest.mark.xfail(strict=True, reason="rule fix on branch i11-issue12-priest-sources (issue 12)")
 
+
 def _george_with_a_merchant_and_an_unused_worker():
     from test_game_examples import setp, started
 
@@ -48,7 +49,7 @@ def _george_with_a_merchant_and_an_unused_worker():
 
     state = started(4)
     state = setp(state, "George", workers=4, farmers=("N-barley",), merchant=2, reserve=Stock(2, 2, 2, 2))
-    assert state.free_workers(state.seat("George")) == 2          # 4 Workers: a Farmer, a Merchant, 2 unused
+    assert state.free_workers(state.seat("George")) == 2  # 4 Workers: a Farmer, a Merchant, 2 unused
     return with_turn(state, "George", ["priest"])
 
 
@@ -59,13 +60,13 @@ def test_a_priest_may_enter_with_a_worker_moved_from_the_market_while_one_is_unu
 
     state = step(_george_with_a_merchant_and_an_unused_worker(), "George: do priest")
     listed = moves(state)
-    assert "priest enters Amun +1 pay barley" in listed                     # an unused Worker
-    assert "priest enters Amun +1 pay barley from merchant" in listed       # the Merchant moved to the Temple
-    assert "priest enters Amun +1 pay barley from N-barley" in listed       # a Farmer moved to the Temple
+    assert "priest enters Amun +1 pay barley" in listed  # an unused Worker
+    assert "priest enters Amun +1 pay barley from merchant" in listed  # the Merchant moved to the Temple
+    assert "priest enters Amun +1 pay barley from N-barley" in listed  # a Farmer moved to the Temple
     after = step(state, "George: priest enters Amun +1 pay barley from merchant")
     george = after.player("George")
     assert george.merchant is None and after.priests_of(after.seat("George")) == 1
-    assert after.free_workers(after.seat("George")) == 2                    # the unused ones stay unused
+    assert after.free_workers(after.seat("George")) == 2  # the unused ones stay unused
 
 
 @HELD_BACK
@@ -92,7 +93,7 @@ def test_e13_season0_farmer_may_join_a_field_with_room():
     first = state.to_move
     state = step(state, f"{first}: farmer N-barley")
     assert state.top.kind == "s0_farmer" and state.to_move != first
-    assert "farmer N-barley" in [d.move for d in legal_actions(state)]      # 4 players: 3 spaces on N-barley
+    assert "farmer N-barley" in [d.move for d in legal_actions(state)]  # 4 players: 3 spaces on N-barley
 
 
 def test_e14_a_once_per_turn_effect_used_in_another_players_turn_is_free_again_in_ones_own():
@@ -108,12 +109,13 @@ def test_e14_a_once_per_turn_effect_used_in_another_players_turn_is_free_again_i
     state = setp(started(4), "John", buildings=("A2", "A5"))
     john = state.seat("John")
     other = (john + 1) % 4
-    state = state.but(order=(other, john, (john + 2) % 4, (john + 3) % 4), turn=0, phase="turns",
-                      used=(f"{john}:A2", f"{john}:A5"))
-    assert usable_effects(state, john, Action.FARMER) == ()            # used in the other player's turn
+    state = state.but(
+        order=(other, john, (john + 2) % 4, (john + 3) % 4), turn=0, phase="turns", used=(f"{john}:A2", f"{john}:A5")
+    )
+    assert usable_effects(state, john, Action.FARMER) == ()  # used in the other player's turn
     game = WorkingGame(state)
     end_turn(game, other)
-    assert usable_effects(game, john, Action.FARMER) == ("A2", "A5")   # John's own turn: available again
+    assert usable_effects(game, john, Action.FARMER) == ("A2", "A5")  # John's own turn: available again
 
 
 def test_e15_b1_scores_when_the_decoration_action_is_taken_even_if_nothing_is_decorated():

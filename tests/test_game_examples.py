@@ -61,16 +61,20 @@ def test_example_1_season0_draft_and_first_order():
     s = new_game(Settings.for_players(4))
     while s.top.kind != "draw_card":
         s = step(s, sample_chance(s, rng))
-    deal = {"John": [5, 7, 38, 59, 61], "George": [10, 16, 14, 21, 24],
-            "Paul": [15, 32, 44, 50, 65], "Ringo": [2, 6, 45, 97, 93]}
+    deal = {
+        "John": [5, 7, 38, 59, 61],
+        "George": [10, 16, 14, 21, 24],
+        "Paul": [15, 32, 44, 50, 65],
+        "Ringo": [2, 6, 45, 97, 93],
+    }
     for name in ("John", "George", "Paul", "Ringo"):
         for n in deal[name]:
             s = step(s, f"chance: draw {n}")
     assert s.player("John").hand == (5, 7, 38, 59, 61)
     # round 1 picks, asked one player at a time
     s = play(s, "John: keep 59", "George: keep 14", "Paul: keep 32", "Ringo: keep 93")
-    assert s.player("John").hand == (2, 6, 45, 97)          # from Ringo, on his right
-    assert s.player("George").hand == (5, 7, 38, 61)        # John's, passed left
+    assert s.player("John").hand == (2, 6, 45, 97)  # from Ringo, on his right
+    assert s.player("George").hand == (5, 7, 38, 61)  # John's, passed left
     s = play(s, "John: keep 6", "George: keep 5", "Paul: keep 21", "Ringo: keep 44")
     s = play(s, "John: keep 50", "George: keep 45", "Paul: keep 7", "Ringo: keep 24")
     assert s.player("John").hand == (10, 16)
@@ -79,7 +83,7 @@ def test_example_1_season0_draft_and_first_order():
     assert [s.players[i].name for i in s.order] == ["Paul", "John", "George", "Ringo"]
     assert s.to_move == "Paul" and s.top.kind == "s0_farmer"
     assert s.player("John").hand == (6, 16, 50, 59)
-    assert len(moves(s)) == 8                                  # any of the 8 fields
+    assert len(moves(s)) == 8  # any of the 8 fields
     s = play(s, "Paul: farmer S-barley", "John: farmer S-barley", "George: farmer N-barley", "Ringo: farmer E-flax")
     # Season 0 step 8: players + 2 cards from deck B, the two lowest carry their resource
     while s.is_chance and s.top.kind == "draw_card":
@@ -130,9 +134,9 @@ def test_example_8a_trade_gives_neighbours_their_stall():
     and a Fruit; Paul (next to the Flax stall) gets a Flax, John (next to the Fruit stall) a Fruit."""
     s = with_turn(_market_scene(), "Ringo", ["merchant"])
     s = play(s, "Ringo: do merchant", "Ringo: merchant space 2", "Ringo: trade fruit")
-    assert s.player("Ringo").reserve == Stock(1, 1, 2, 1)    # -1 Fruit, +1 Flax, +1 Fruit
-    assert s.player("Paul").reserve == Stock(1, 1, 2, 1)     # +1 Flax
-    assert s.player("John").reserve == Stock(1, 1, 1, 2)     # +1 Fruit
+    assert s.player("Ringo").reserve == Stock(1, 1, 2, 1)  # -1 Fruit, +1 Flax, +1 Fruit
+    assert s.player("Paul").reserve == Stock(1, 1, 2, 1)  # +1 Flax
+    assert s.player("John").reserve == Stock(1, 1, 1, 2)  # +1 Fruit
     assert s.player("George").reserve == Stock(1, 1, 1, 1)
     assert s.market == Stock(barley=2, fruit=1)
 
@@ -160,12 +164,12 @@ def test_example_9_builder_cost_with_papyrus_for_steps_short():
     s = s.but(row=("A6", "B6", "G3", "C6", "D6"))
     s = with_turn(s, "George", ["builder"])
     s = play(s, "George: do builder", "George: builder place", "George: buy G3")
-    assert moves(s) == ["pay 1 barley, 3 papyrus"]          # 3 Papyrus + 1 of choice, and he has exactly that
+    assert moves(s) == ["pay 1 barley, 3 papyrus"]  # 3 Papyrus + 1 of choice, and he has exactly that
     s = step(s, "George: pay 1 barley, 3 papyrus")
     g = s.player("George")
     assert g.reserve == Stock() and g.buildings == ("G3",) and g.builder == 1
-    assert s.row[:2] == ("A6", "B6") and s.row[2:4] == ("C6", "D6")   # the cards above slide down
-    assert s.top.kind == "draw_building"                     # the top space is refilled from the deck
+    assert s.row[:2] == ("A6", "B6") and s.row[2:4] == ("C6", "D6")  # the cards above slide down
+    assert s.top.kind == "draw_building"  # the top space is refilled from the deck
     s = step(s, f"chance: building {s.building_pool[0]}")
     assert "advance enters Ptah +2 free" in moves(s)
     s = step(s, "George: advance enters Ptah +2 free")
@@ -197,10 +201,10 @@ def test_example_12_sphinx_third_and_activate_all():
     s = play(s, "Ringo: do sphinx", "Ringo: pay 1 fruit", "Ringo: sphinx space 2")
     assert s.player("Ringo").sphinxes == 3 and s.player("Ringo").reserve == Stock()
     assert moves(s) == ["activate 10A", "activate 1A", "activate 2B", "activate done"]
-    s = step(s, "Ringo: activate 10A")             # 10A (illustrative): 2 Deben
-    s = step(s, "Ringo: activate 1A")              # 1A: 1 Deben and 1 point
+    s = step(s, "Ringo: activate 10A")  # 10A (illustrative): 2 Deben
+    s = step(s, "Ringo: activate 1A")  # 1A: 1 Deben and 1 point
     assert s.player("Ringo").deben == 3
-    s = step(s, "Ringo: activate 2B")              # 2B: 1 Deben, then a Farmer action
+    s = step(s, "Ringo: activate 2B")  # 2B: 1 Deben, then a Farmer action
     assert s.player("Ringo").deben == 4 and s.top.kind == "farmer"
 
 
@@ -213,7 +217,7 @@ def test_example_13_decoration_any_of_ten():
     s = with_turn(s, "John", ["decoration"])
     s = step(s, "John: do decoration")
     assert sorted(moves(s)) == sorted([f"decorate {f}" for f in faces] + ["decorate pass"])
-    s = step(s, "John: decorate 1B")           # 1 Deben, then remove up to 2 spheres
+    s = step(s, "John: decorate 1B")  # 1 Deben, then remove up to 2 spheres
     assert s.player("John").reserve == Stock()
 
 
@@ -226,7 +230,7 @@ def test_example_14_offering():
     r = s.player("Ringo")
     assert r.score == 4 and r.reserve == Stock(fruit=1) and r.screen == Stock(1, 1, 1, 1)
     with pytest.raises(IllegalActionError):
-        step(with_turn(s, "Ringo", ["offering"]), "Ringo: offer barley")   # not yet started: 'do offering' first
+        step(with_turn(s, "Ringo", ["offering"]), "Ringo: offer barley")  # not yet started: 'do offering' first
 
 
 def test_example_15_card_weather_effects():
@@ -310,8 +314,15 @@ def test_example_34_priest_card_pays_for_a_face_down_card():
     discards it, and can then keep the card face down (paying that Deben)."""
     s = started()
     s = setp(s, "Paul", deben=0, priest_cards=(1,))
-    s = s.but(stack=(Frame("reveal", s.seat("Paul"), (tuple(p.hand[0] for p in s.players),
-                                                       tuple(True if p.name != "Paul" else None for p in s.players))),))
+    s = s.but(
+        stack=(
+            Frame(
+                "reveal",
+                s.seat("Paul"),
+                (tuple(p.hand[0] for p in s.players), tuple(True if p.name != "Paul" else None for p in s.players)),
+            ),
+        )
+    )
     assert moves(s) == ["priest card 1", "reveal"]
     s = step(s, "Paul: priest card 1")
     assert s.player("Paul").deben == 1 and s.player("Paul").priest_cards == ()
@@ -346,6 +357,7 @@ def test_example_18_priest_draft_order_through_the_engine():
     """Example 18 (smaller): one card per priest is drawn; Amun top to bottom, then Ra, then Ptah, each keeps one
     and passes the rest on."""
     from tameri_kit.rules.temples import TempleState
+
     s = started()
     temples = TempleState.parse("Amun John:5 George:3 | Ra George:4 | Ptah Paul:2", s.temples.board)
     s = s.but(temples=temples, season=1, stack=(Frame("auto", -1, ("season_end",)),))
@@ -356,7 +368,7 @@ def test_example_18_priest_draft_order_through_the_engine():
     s = step(s, "John: keep priest 45")
     assert s.to_move == "George" and len(moves(s)) == 3
     s = step(s, "George: keep priest 30")
-    assert s.to_move == "George"          # George again: his Priest in Ra is next
+    assert s.to_move == "George"  # George again: his Priest in Ra is next
     s = step(s, "George: keep priest 7")
     assert s.to_move == "Paul" and moves(s) == ["keep priest 11"]
     s = step(s, "Paul: keep priest 11")
@@ -390,7 +402,8 @@ def test_example_5a_turn_order_and_glyphs_through_the_engine():
     assert s.to_move == "George" and all("+" not in m for m in moves(s))
     john = s.player("John")
     from tameri_kit.game.turn import play_options as _options
-    assert [m for m, _ in _options(s, s.seat("John"))] == ["use decoration+merchant"]   # card 59: both actions
+
+    assert [m for m, _ in _options(s, s.seat("John"))] == ["use decoration+merchant"]  # card 59: both actions
     assert john.row[-1].card.number == 59
 
 

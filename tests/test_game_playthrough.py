@@ -91,7 +91,7 @@ def play_checked(n, seed, check_illegal=True, eager=False):
         top = s.top
         entries.append(d.text)
         s2 = step(s, d)
-        if top.kind == "nile":   # the end of a turn: the warehouse limit (Phase 4, step 4)
+        if top.kind == "nile":  # the end of a turn: the warehouse limit (Phase 4, step 4)
             p = s2.players[top.player]
             assert all(p.reserve[r] <= 4 for r in RESOURCES) and p.deben <= 4 and p.silt <= 4
         s = s2
@@ -109,8 +109,21 @@ def test_random_games_keep_the_invariants(n):
         assert back == rec
         again = replay(back)
         assert again.text() == final.text()
-        for f in ("decks", "priest_pile", "building_pool", "building_bottom", "tiles", "stack", "players", "pyramid",
-                  "temples", "market", "row", "sphinx", "sphinx_owner"):
+        for f in (
+            "decks",
+            "priest_pile",
+            "building_pool",
+            "building_bottom",
+            "tiles",
+            "stack",
+            "players",
+            "pyramid",
+            "temples",
+            "market",
+            "row",
+            "sphinx",
+            "sphinx_owner",
+        ):
             assert getattr(again, f) == getattr(final, f), f
         assert again.log_text() == final.log_text()
         assert again.outcome.totals == final.outcome.totals

@@ -13,8 +13,21 @@ from fractions import Fraction
 import pytest
 
 from tameri_kit.errors import IllegalActionError
-from tameri_kit.game import (Decision, GameRecord, RecordError, Settings, chance_outcomes, legal_actions, new_game,
-                             random_playout, replay, sample_chance, step, undo, view)
+from tameri_kit.game import (
+    Decision,
+    GameRecord,
+    RecordError,
+    Settings,
+    chance_outcomes,
+    legal_actions,
+    new_game,
+    random_playout,
+    replay,
+    sample_chance,
+    step,
+    undo,
+    view,
+)
 from tameri_kit.game.catalog import CARDS
 from tameri_kit.game.engine import with_turn
 from tameri_kit.game.state import Frame
@@ -38,7 +51,7 @@ def test_e1_field_spaces():
     s = setp(s, "George", farmers=("E-flax",))
     s = with_turn(s, "Paul", ["farmer"])
     s = step(s, "Paul: do farmer")
-    assert not any(m.startswith("farmer E-flax") for m in moves(s))      # both E-flax spaces are taken
+    assert not any(m.startswith("farmer E-flax") for m in moves(s))  # both E-flax spaces are taken
     other = Settings(players=("John", "George", "Paul"), field_extra_space={"E": 3})
     assert other.field_spaces("E") == 3 and other.field_spaces("N") == 2
 
@@ -69,23 +82,25 @@ def test_face_down_turn():
     s = setp(s, "John", row=(Played(card, True),))
     s = s.but(order=(0, 1, 2, 3), turn=0, stack=(Frame("auto", -1, ("turn_start",)),))
     from tameri_kit.game.engine import settle
+
     s = settle(s)
     assert s.top.kind == "option"
-    assert moves(s) == sorted(f"use {a}" for a in ("builder", "decoration", "farmer", "harvest", "merchant",
-                                                    "offering", "priest", "sphinx"))
+    assert moves(s) == sorted(
+        f"use {a}" for a in ("builder", "decoration", "farmer", "harvest", "merchant", "offering", "priest", "sphinx")
+    )
 
 
 def test_e9_substitutions():
     """E9 / Permanent Effects: C2 lets a Barley pay for a Papyrus - in a Builder cost and in a Priest step."""
     s = started()
     s = setp(s, "George", reserve=Stock(barley=2), builder=3, buildings=("C2",))
-    s = s.but(row=("A6", "B6", "E5", "C6", "D6"))   # E5 costs 1 Papyrus (buildings.toml)
+    s = s.but(row=("A6", "B6", "E5", "C6", "D6"))  # E5 costs 1 Papyrus (buildings.toml)
     s = with_turn(s, "George", ["builder", "priest"])
     s = play(s, "George: do builder", "George: builder advance", "George: buy E5")
-    assert moves(s) == ["pay 1 barley"]            # the Papyrus paid with a Barley thanks to C2
+    assert moves(s) == ["pay 1 barley"]  # the Papyrus paid with a Barley thanks to C2
     s = play(s, "George: pay 1 barley")
     assert "1:C2" in s.used
-    s = step(s, f"chance: building {s.building_pool[0]}")    # the row is refilled, then E5 unlocks a Worker
+    s = step(s, f"chance: building {s.building_pool[0]}")  # the row is refilled, then E5 unlocks a Worker
     s = play(s, "George: unlock 1 Deben")
     # C2 is used up this turn: the Priest step must be paid with the resource itself
     s = step(s, "George: do priest")
@@ -114,7 +129,7 @@ def test_builder_top_space_and_a4():
     """Builder: on the last space it cannot advance but may still buy; A4 lets it pay 1 resource less."""
     s = started()
     s = setp(s, "John", builder=5, buildings=("A4",), reserve=Stock())
-    s = s.but(row=("A6", "B6", "C6", "D6", "E6"))    # every Garden costs 1-2 resources (buildings.toml)
+    s = s.but(row=("A6", "B6", "C6", "D6", "E6"))  # every Garden costs 1-2 resources (buildings.toml)
     s = with_turn(s, "John", ["builder"])
     s = play(s, "John: do builder")
     assert moves(s) == ["builder pass", "builder stay"]
@@ -142,7 +157,7 @@ def test_harvest_optional_per_field_and_silt_once_per_river():
 def test_warehouse_limit_at_the_end_of_the_turn():
     """Phase 4, step 4: above 4 is returned at the end of the player's own turn (not before)."""
     s = started()
-    s = setp(s, "John", reserve=Stock(barley=6), deben=5).but(order=(1, 2, 3, 0))   # John plays last
+    s = setp(s, "John", reserve=Stock(barley=6), deben=5).but(order=(1, 2, 3, 0))  # John plays last
     s = with_turn(s, "John", [], then_nile=True)
     assert s.player("John").reserve.barley == 6
     s = step(s, "John: end actions")
@@ -162,9 +177,9 @@ def test_chance_outcomes():
     outs = dict((d.move, p) for d, p in chance_outcomes(s))
     assert outs["S@N"] == Fraction(1, 12) and outs["W@E"] == Fraction(2, 12) and len(outs) == 8
     with pytest.raises(IllegalActionError):
-        step(s, "chance: L@N")          # no Silt is falling
+        step(s, "chance: L@N")  # no Silt is falling
     with pytest.raises(IllegalActionError):
-        step(s, "John: play 5")         # chance decides here
+        step(s, "John: play 5")  # chance decides here
 
 
 def test_sphinx_set_up_has_five_of_each_side():
@@ -192,10 +207,10 @@ def test_views_hide_secrets():
     assert "3P" in george_line and "40" in george_line
     john_line = next(l for l in text.splitlines() if l.strip().startswith("John"))
     assert "hidden" in john_line and not any(f" {n} " in john_line for n in secret)
-    assert not any("chooses card" in e.text for e in v.events())           # John's pick is private
+    assert not any("chooses card" in e.text for e in v.events())  # John's pick is private
     assert any("chooses card" in e.text for e in view(s, "John").events())
     assert "[97]" in view(s, "Paul").text()
-    assert v.legal and view(s, "Paul").legal == [] and v.state is s   # George chooses next, not Paul
+    assert v.legal and view(s, "Paul").legal == [] and v.state is s  # George chooses next, not Paul
     assert "<svg" in v._repr_html_() and "<svg" in s._repr_html_()
 
 
@@ -223,7 +238,6 @@ def test_record_round_trip_undo_and_tampering():
     assert err.value.index == -1
     with pytest.raises(RecordError):
         GameRecord.from_json("{not json")
-
 
 
 @pytest.mark.parametrize("players,seed", [(2, 4), (3, 7), (4, 9), (4, 10)])
@@ -261,13 +275,21 @@ def test_decision_text_round_trip():
 
 def test_same_seed_same_game_under_any_hash_seed():
     """Determinism: the same seed gives byte-identical records whatever PYTHONHASHSEED is."""
-    code = ("from tameri_kit.game import *; e, s = random_playout(Settings.for_players(3), 5); "
-            "import hashlib; print(hashlib.sha256(('\\n'.join(e) + s.log_text()).encode()).hexdigest())")
+    code = (
+        "from tameri_kit.game import *; e, s = random_playout(Settings.for_players(3), 5); "
+        "import hashlib; print(hashlib.sha256(('\\n'.join(e) + s.log_text()).encode()).hexdigest())"
+    )
     outs = set()
     for hs in ("0", "1", "12345"):
         env = dict(os.environ, PYTHONHASHSEED=hs)
-        r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
-                           cwd=os.path.dirname(os.path.dirname(__file__)), timeout=120)
+        r = subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=os.path.dirname(os.path.dirname(__file__)),
+            timeout=120,
+        )
         assert r.returncode == 0, r.stderr
         outs.add(r.stdout.strip())
     assert len(outs) == 1
@@ -279,7 +301,7 @@ def test_text_and_html_are_deterministic():
     assert again._repr_html_() == final._repr_html_()
     text = str(final)
     assert "End of the Game" in text and "Pyramid:" in text and "<- winner" in text
-    assert "0x" not in final._repr_html_()      # no object addresses
+    assert "0x" not in final._repr_html_()  # no object addresses
 
 
 def test_placing_silt_when_all_24_are_in_play():
@@ -298,7 +320,12 @@ def test_placing_silt_when_all_24_are_in_play():
 
 def test_priest_availability_matches_the_temple_rules():
     """'do priest' is offered exactly when the temple rules allow some Priest move (checked over random games)."""
-    from tameri_kit.game.actions.priest import can_place_priest as _can_priest, priest_grant as _priest_grant, priest_moves as _priest_moves
+    from tameri_kit.game.actions.priest import (
+        can_place_priest as _can_priest,
+        priest_grant as _priest_grant,
+        priest_moves as _priest_moves,
+    )
+
     rng = random.Random(4)
     checked = 0
     for seed in range(3):
@@ -324,14 +351,14 @@ def test_observation_hides_what_a_player_may_not_see():
     assert o.top.data[0][0] == "hidden" and o.deck("B") == () and o.priest_pile == ()
     assert all(e.seat in (None, s.seat("George")) for e in o.events())
     assert v.counts["hands"]["John"] == 4 and v.counts["decks"]["B"] == len(s.deck("B"))
-    assert o.player("John").hand == () and s.player("John").hand     # the real state is untouched
-
+    assert o.player("John").hand == () and s.player("John").hand  # the real state is untouched
 
 
 def test_observation_logs_are_the_filtered_logs_whatever_order_they_are_asked_in():
     """view.visible_log reuses what it filtered for an earlier state of the same game; the result must always be the
     full log without the other seats' private events, asked forwards, backwards, for any seat, or after a replay."""
     from tameri_kit.game.view import visible_log
+
     settings = Settings.for_players(3)
     entries, final = random_playout(settings, 12)
     rec = GameRecord(settings, 12, entries)
@@ -346,7 +373,8 @@ def test_observation_logs_are_the_filtered_logs_whatever_order_they_are_asked_in
                     got.append(e)
                 assert got[::-1] == want
                 assert view(s, s.players[seat].name).observation().events() == want
-    assert any(e.seat is not None for e in final.events())      # the test has private events to leave out
+    assert any(e.seat is not None for e in final.events())  # the test has private events to leave out
+
 
 def test_a_player_sees_their_own_pending_choice():
     """Season 0: you may look at the cards you kept; Phase 2: your chosen card stays yours to see."""
@@ -362,8 +390,14 @@ def test_readings_are_settings_and_travel_in_records():
     from tameri_kit.rules.readings import Readings
     from tameri_kit.rules.scoring import ScoringReadings
     from tameri_kit.rules.temples import TempleReadings
-    st = Settings(players=("Ann", "Bob"), weather=Readings(visible=None), temples=TempleReadings(free_steps="exact"),
-                  glyphs=GlyphReadings(board_completes="every"), scoring=ScoringReadings(hand_glyphs="by_side"))
+
+    st = Settings(
+        players=("Ann", "Bob"),
+        weather=Readings(visible=None),
+        temples=TempleReadings(free_steps="exact"),
+        glyphs=GlyphReadings(board_completes="every"),
+        scoring=ScoringReadings(hand_glyphs="by_side"),
+    )
     d = st.to_dict()
     assert d["weather"] == {"visible": None} and d["glyphs"] == {"board_completes": "every"}
     assert "weather" not in Settings(players=("Ann", "Bob")).to_dict()
@@ -372,13 +406,21 @@ def test_readings_are_settings_and_travel_in_records():
     rec = GameRecord(st, 2, entries)
     assert replay(GameRecord.from_json(rec.to_json())).text() == final.text()
     with pytest.raises(RecordError):
-        GameRecord.from_json(json.dumps({"format": "tameri-game/1", "settings": {"players": ["Ann", "Bob"],
-                                          "weather": {"nonsense": 1}}, "entries": []}))
+        GameRecord.from_json(
+            json.dumps(
+                {
+                    "format": "tameri-game/1",
+                    "settings": {"players": ["Ann", "Bob"], "weather": {"nonsense": 1}},
+                    "entries": [],
+                }
+            )
+        )
 
 
 def test_glyph_reading_every_changes_the_options():
     """G1 'every': the board glyph completes any card, so a card whose left shows the board glyph gets both actions."""
     from tameri_kit.rules.glyphs import GlyphReadings
+
     s = started()
     john = s.player("John")
     card = next(c for c in CARDS.values() if c.deck == "A" and john.glyph in c.left and c.number != 59)
@@ -386,9 +428,9 @@ def test_glyph_reading_every_changes_the_options():
     s = setp(s, "John", row=(Played(prev), Played(card)))
     i = s.seat("John")
     s = s.but(stack=(Frame("main", i, ((),)), Frame("option", i)))
-    assert any("+" not in m for m in moves(s))                       # default: one action only
+    assert any("+" not in m for m in moves(s))  # default: one action only
     every = s.but(settings=s.settings.but(glyphs=GlyphReadings(board_completes="every")))
-    assert all("+" in m for m in moves(every))                      # the board glyph completes it
+    assert all("+" in m for m in moves(every))  # the board glyph completes it
 
 
 def test_frame_but_copies_and_checks_field_names():
@@ -402,6 +444,7 @@ def test_frame_but_copies_and_checks_field_names():
 def test_the_engines_unchecked_situations_pass_the_checks():
     """situation() skips PlayerSituation's checks (PlayerSituation.trusted); every one it builds must pass them."""
     from tameri_kit.game.state import scoring_situation as situation
+
     for seed in (1, 6):
         entries, final = random_playout(Settings.for_players(4), seed)
         for state in (replay(GameRecord(Settings.for_players(4), seed, entries), upto=n) for n in (150, 400)):

@@ -13,9 +13,20 @@ from hypothesis import strategies as st
 from tameri_kit.data import example_board, load_actions
 from tameri_kit.errors import IllegalActionError, NotationError, StateError
 from tameri_kit.rules.actions import ACTIONS, Action, Glyph
-from tameri_kit.rules.glyphs import (FACE_DOWN_RIGHT, GlyphReadings, Played, PlayOption, analyse_season, card_play,
-                                     completed_glyphs, face_down_cost, format_row, ghost_glyph_points, parse_row,
-                                     season_end_bonus)
+from tameri_kit.rules.glyphs import (
+    FACE_DOWN_RIGHT,
+    GlyphReadings,
+    Played,
+    PlayOption,
+    analyse_season,
+    card_play,
+    completed_glyphs,
+    face_down_cost,
+    format_row,
+    ghost_glyph_points,
+    parse_row,
+    season_end_bonus,
+)
 
 C = load_actions()
 JOHN, GEORGE, RINGO, PAUL = (example_board(p).glyph for p in ("John", "George", "Ringo", "Paul"))
@@ -114,7 +125,7 @@ def test_season_end_bonus_revealed_cards():
     # card 24: right Sunrise = John's board -> 2 points; card 44: right Night -> no points for John
     assert season_end_bonus(parse_row("59 6 16 24", C), JOHN).points == 2
     assert season_end_bonus(parse_row("59 6 16 44", C), JOHN).points == 0
-    with pytest.raises(StateError, match="season is not over"):   # issue 12: refused, not a silent 0
+    with pytest.raises(StateError, match="season is not over"):  # issue 12: refused, not a silent 0
         season_end_bonus(parse_row("59 6 16", C), JOHN)
 
 
@@ -209,7 +220,11 @@ def test_example_19_two_players_score():
     right glyphs (checked below) miss their boards (Sunset, Night)."""
     assert JOHN in C.card(24).right
     assert RINGO not in C.card(38).right and PAUL not in C.card(15).right
-    seasons = {"John": ("59 44 16 24", JOHN), "George": ("2 [7] 45 [97]", GEORGE),
-               "Ringo": ("14 65 5 38", RINGO), "Paul": ("21 9 10 15", PAUL)}
+    seasons = {
+        "John": ("59 44 16 24", JOHN),
+        "George": ("2 [7] 45 [97]", GEORGE),
+        "Ringo": ("14 65 5 38", RINGO),
+        "Paul": ("21 9 10 15", PAUL),
+    }
     points = {p: season_end_bonus(parse_row(t, C), g).points for p, (t, g) in seasons.items()}
     assert points == {"John": 2, "George": 2, "Ringo": 0, "Paul": 0}

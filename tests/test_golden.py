@@ -34,14 +34,16 @@ def test_golden_playthrough():
     want = GOLDEN.read_text(encoding="utf-8")
     if text != want:
         got_lines, want_lines = text.splitlines(), want.splitlines()
-        k = next((i for i, (a, b) in enumerate(zip(got_lines, want_lines)) if a != b),
-                 min(len(got_lines), len(want_lines)))
+        k = next(
+            (i for i, (a, b) in enumerate(zip(got_lines, want_lines)) if a != b), min(len(got_lines), len(want_lines))
+        )
         got = got_lines[k] if k < len(got_lines) else "<end of log>"
         exp = want_lines[k] if k < len(want_lines) else "<end of file>"
         raise AssertionError(
             f"the seeded game differs from {GOLDEN.name} at line {k + 1}:\n  stored: {exp}\n  now:    {got}\n"
             f"If the change is intended (engine, bots or log format changed on purpose), regenerate the file with\n"
-            f"  {HOW}\nand review `git diff tests/golden/` before committing.")
+            f"  {HOW}\nand review `git diff tests/golden/` before committing."
+        )
 
 
 def test_golden_file_is_a_whole_game():

@@ -21,14 +21,38 @@ from tameri_kit.rules.fields import is_productive
 from tameri_kit.rules.game_end import GAME_CATEGORIES
 from tameri_kit.rules.glyphs import parse_row, season_end_bonus
 from tameri_kit.rules.offering import Stock
-from tameri_kit.rules.scoring import (Category, HandCard, PlayerSituation, best_sets, hand_glyph_points,
-                                      majority_points, sets_points)
+from tameri_kit.rules.scoring import (
+    Category,
+    HandCard,
+    PlayerSituation,
+    best_sets,
+    hand_glyph_points,
+    majority_points,
+    sets_points,
+)
 from tameri_kit.rules.season_end import SEASON_CATEGORIES, season_end
-from tameri_kit.rules.temples import (TempleState, apply, can_advance, free_advance, legal_moves, priest_action,
-                                      temple_board, why_steps_illegal)
+from tameri_kit.rules.temples import (
+    TempleState,
+    apply,
+    can_advance,
+    free_advance,
+    legal_moves,
+    priest_action,
+    temple_board,
+    why_steps_illegal,
+)
 
-CARD = dict(number=200, deck="B", left=("sunrise",), right=(Glyph.NIGHT,), top=("farmer",),
-            bottom=(Action.PRIEST,), weather=(), resource="barley", source="illustrative")
+CARD = dict(
+    number=200,
+    deck="B",
+    left=("sunrise",),
+    right=(Glyph.NIGHT,),
+    top=("farmer",),
+    bottom=(Action.PRIEST,),
+    weather=(),
+    resource="barley",
+    source="illustrative",
+)
 
 
 # --- ActionCard --------------------------------------------------------------------------------------------------
@@ -36,11 +60,17 @@ def test_action_card_is_built_with_keywords_and_checked():
     card = ActionCard(**CARD)
     assert card.left == (Glyph.SUNRISE,) and card.top == (Action.FARMER,) and card.resource is Resource.BARLEY
     with pytest.raises(TypeError):
-        ActionCard(*CARD.values())                       # nine positional fields: no longer
+        ActionCard(*CARD.values())  # nine positional fields: no longer
     with pytest.raises(StateError, match="glyphs on its left or right"):
         ActionCard(**{**CARD, "left": (), "right": ()})  # the docstring's rule: not both sides empty
-    for bad in (dict(deck="Z"), dict(number=-1), dict(number=2.5), dict(left="sunrise"), dict(top=()),
-                dict(weather=("gain_silt",) * 3)):
+    for bad in (
+        dict(deck="Z"),
+        dict(number=-1),
+        dict(number=2.5),
+        dict(left="sunrise"),
+        dict(top=()),
+        dict(weather=("gain_silt",) * 3),
+    ):
         with pytest.raises((StateError, ValueError)):
             ActionCard(**{**CARD, **bad})
     with pytest.raises(ValueError):
@@ -63,8 +93,11 @@ def test_season_end_bonus_refuses_an_unfinished_row():
 def test_hand_card_glyphs_are_the_glyph_enum():
     c = HandCard.parse("61(sunrise|sunset,night)")
     assert all(type(g) is Glyph for g in c.left + c.right)
-    assert c == HandCard(61, ("sunrise",), ("sunset", "night")) == HandCard(61, (Glyph.SUNRISE,),
-                                                                             (Glyph.SUNSET, Glyph.NIGHT))
+    assert (
+        c
+        == HandCard(61, ("sunrise",), ("sunset", "night"))
+        == HandCard(61, (Glyph.SUNRISE,), (Glyph.SUNSET, Glyph.NIGHT))
+    )
     assert str(c) == "61(sunrise|sunset,night)"
     assert HandCard.of(load_actions().card(59)).left == load_actions().card(59).left
     points, text = hand_glyph_points([c, HandCard.parse("2(night|)")])
@@ -78,9 +111,9 @@ def test_hand_card_glyphs_are_the_glyph_enum():
 # --- majorities, sets, categories --------------------------------------------------------------------------------
 def test_majority_points_can_list_everyone():
     counts = {"Ringo": 3, "Paul": 0, "John": 1}
-    assert majority_points(counts) == {"Ringo": 2}                          # the old form: scorers only
+    assert majority_points(counts) == {"Ringo": 2}  # the old form: scorers only
     assert majority_points(counts, everyone=True) == {"Ringo": 2, "Paul": 0, "John": 0}
-    assert majority_points({"A": 0, "B": 0}, everyone=True) == {"A": 0, "B": 0}   # S4: nobody offered, nobody scores
+    assert majority_points({"A": 0, "B": 0}, everyone=True) == {"A": 0, "B": 0}  # S4: nobody offered, nobody scores
     assert majority_points({"A": 2, "B": 2, "C": 1}, everyone=True) == {"A": 1, "B": 1, "C": 0}
 
 
@@ -109,7 +142,7 @@ def test_season_end_majorities_without_a_season():
     george = PlayerSituation("George", screen=Stock(barley=1, fruit=1))
     result = season_end([john, george])
     assert result.season is None
-    assert result.points["John"]["majorities"] == 2 and result.points["George"]["majorities"] == 2   # fruit alone
+    assert result.points["John"]["majorities"] == 2 and result.points["George"]["majorities"] == 2  # fruit alone
     assert result.points == season_end([john, george], 2).points
     with pytest.raises(StateError, match="A2 scores by Season"):
         season_end([john.but(buildings=("A2",)), george])
@@ -123,7 +156,7 @@ def test_is_productive_takes_a_ramp():
     assert is_productive("fruit", "SSL") and not is_productive("fruit", "SW")
     assert is_productive(Resource.PAPYRUS, "WWW") and not is_productive("papyrus", "WWWW")
     assert is_productive("barley", "-") and is_productive("barley", "LLSW")
-    assert is_productive(Resource.FRUIT, 3, 0) and not is_productive(Resource.FRUIT, 1, 1)   # the old form
+    assert is_productive(Resource.FRUIT, 3, 0) and not is_productive(Resource.FRUIT, 1, 1)  # the old form
     with pytest.raises(StateError):
         is_productive("fruit", "SS", 0)
     with pytest.raises(StateError):
@@ -148,7 +181,7 @@ def test_temple_board_with_tracks_of_a_given_length():
     top = base.length(Temple.PTAH)
     assert board.effect(Temple.PTAH, top + 2) == base.effect(Temple.PTAH, top)
     state = TempleState.parse("Amun John:3 | Ra - | Ptah -", board)
-    assert not can_advance(state, "John", "Amun", 1)           # space 3 is the top of a 3-space track
+    assert not can_advance(state, "John", "Amun", 1)  # space 3 is the top of a 3-space track
     for bad in ({"Amun": 0}, {"Anubis": 3}, {"Amun": 2.5}, [3, 3, 3]):
         with pytest.raises((StateError, ValueError)):
             temple_board(bad)
@@ -156,21 +189,28 @@ def test_temple_board_with_tracks_of_a_given_length():
 
 def test_is_plus_k_legal_without_a_payment():
     state = TempleState.parse("Amun George:1 | Ra - | Ptah -")
-    assert can_advance(state, "John", "Amun", 4)                      # 4 different resources: legal
+    assert can_advance(state, "John", "Amun", 4)  # 4 different resources: legal
     reason, rule = why_steps_illegal(state, "John", "Amun", 5)
     assert "at most 4 steps" in reason
-    assert not can_advance(state, "John", "Amun", 3, priest_action(have=[Resource.BARLEY]))   # has 1 kind only
+    assert not can_advance(state, "John", "Amun", 3, priest_action(have=[Resource.BARLEY]))  # has 1 kind only
     assert can_advance(state, "John", "Amun", 1, priest_action(have=[Resource.BARLEY]))
-    assert can_advance(state, "John", "Amun", 2, priest_action(great_altar=True, have=[Resource.BARLEY]))   # B2
+    assert can_advance(state, "John", "Amun", 2, priest_action(great_altar=True, have=[Resource.BARLEY]))  # B2
 
 
-states = st.builds(lambda a, r, p: TempleState.from_dict({"Amun": a, "Ra": r, "Ptah": p}),
-                   st.fixed_dictionaries({}, optional={"John": st.just(1), "George": st.just(3)}),
-                   st.fixed_dictionaries({}, optional={"John": st.just(5), "Paul": st.just(4), "George": st.just(2)}),
-                   st.fixed_dictionaries({}, optional={"Ringo": st.just(2), "John": st.just(3)}))
-grants = st.one_of(st.builds(lambda b, h: priest_action(great_altar=b, have=h), st.booleans(),
-                             st.one_of(st.none(), st.sets(st.sampled_from(list(Resource)), max_size=4))),
-                   st.builds(free_advance, st.integers(1, 3), st.sampled_from(TEMPLES)))
+states = st.builds(
+    lambda a, r, p: TempleState.from_dict({"Amun": a, "Ra": r, "Ptah": p}),
+    st.fixed_dictionaries({}, optional={"John": st.just(1), "George": st.just(3)}),
+    st.fixed_dictionaries({}, optional={"John": st.just(5), "Paul": st.just(4), "George": st.just(2)}),
+    st.fixed_dictionaries({}, optional={"Ringo": st.just(2), "John": st.just(3)}),
+)
+grants = st.one_of(
+    st.builds(
+        lambda b, h: priest_action(great_altar=b, have=h),
+        st.booleans(),
+        st.one_of(st.none(), st.sets(st.sampled_from(list(Resource)), max_size=4)),
+    ),
+    st.builds(free_advance, st.integers(1, 3), st.sampled_from(TEMPLES)),
+)
 
 
 @settings(max_examples=80, deadline=None)

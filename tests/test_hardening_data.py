@@ -37,9 +37,17 @@ def texts(problems):
     return [str(p) for p in problems]
 
 
-@pytest.mark.parametrize("file,table", [("weather.toml", "season"), ("weather.toml", "tile"),
-                                        ("priests.toml", "card"), ("map.toml", "river"),
-                                        ("temples.toml", "temple"), ("actions.toml", "card")])
+@pytest.mark.parametrize(
+    "file,table",
+    [
+        ("weather.toml", "season"),
+        ("weather.toml", "tile"),
+        ("priests.toml", "card"),
+        ("map.toml", "river"),
+        ("temples.toml", "temple"),
+        ("actions.toml", "card"),
+    ],
+)
 def test_an_empty_list_is_refused_in_its_own_file(data, file, table):
     empty_list(data / file, table)
     problems = check_all(data)
@@ -52,7 +60,7 @@ def test_counts_are_checked_whether_empty_or_not(data):
     text = path.read_text()
     first_tile = text.index("[[tile]]")
     second = text.index("[[tile]]", first_tile + 1)
-    path.write_text(text[:first_tile] + text[second:])    # 6 tiles
+    path.write_text(text[:first_tile] + text[second:])  # 6 tiles
     assert any("7 Weather tiles" in p.why and "not 6" in p.why for p in check_dir(data))
 
 
@@ -79,12 +87,20 @@ def test_a_problem_with_an_empty_record_name_says_so():
     assert str(Problem("x.toml", "[[card]]", "-", "why")) == "x.toml: [[card]]: why"
 
 
-@pytest.mark.parametrize("file,old,new,field,words", [
-    ("weather.toml", "spheres = { sun = 2, water = 1 }", "spheres = { sun = 102, water = 1 }", "spheres.sun", "16"),
-    ("weather.toml", "spheres = { sun = 2 }\nsource = \"illustrative (the season",
-     "spheres = { sun = 40 }\nsource = \"illustrative (the season", "spheres.sun", "16"),
-    ("weather.toml", "spheres = { sun = 2, water = 1 }", "spheres = { silt = 25 }", "spheres.silt", "24"),
-])
+@pytest.mark.parametrize(
+    "file,old,new,field,words",
+    [
+        ("weather.toml", "spheres = { sun = 2, water = 1 }", "spheres = { sun = 102, water = 1 }", "spheres.sun", "16"),
+        (
+            "weather.toml",
+            'spheres = { sun = 2 }\nsource = "illustrative (the season',
+            'spheres = { sun = 40 }\nsource = "illustrative (the season',
+            "spheres.sun",
+            "16",
+        ),
+        ("weather.toml", "spheres = { sun = 2, water = 1 }", "spheres = { silt = 25 }", "spheres.silt", "24"),
+    ],
+)
 def test_values_beyond_the_components(data, file, old, new, field, words):
     path = data / file
     assert old in path.read_text()
@@ -97,17 +113,20 @@ def test_a_building_costing_more_than_the_box_holds(data):
     path = data / "buildings.toml"
     text = path.read_text()
     m = re.search(r"cost = \{ ([a-z]+) = (\d+)", text)
-    path.write_text(text[:m.start()] + f"cost = {{ {m.group(1)} = 101" + text[m.end():])
+    path.write_text(text[: m.start()] + f"cost = {{ {m.group(1)} = 101" + text[m.end() :])
     problems = [p for p in check_dir(data) if p.field == f"cost.{m.group(1)}"]
     assert problems and "24 of each resource" in problems[0].why
 
 
-@pytest.mark.parametrize("file,old,new,record,key", [
-    ("weather.toml", "[[tile]]\nid = 1\n", "[[tile]]\nid = 1\ncolour = 3\n", "tile 1", "colour"),
-    ("priests.toml", "[[card]]\n", "[[card]]\npoint = 1\n", None, "point"),
-    ("map.toml", "[[river]]\n", "[[river]]\nramps = 1\n", None, "ramps"),
-    ("temples.toml", "[[temple.space]]\n", "[[temple.space]]\nefect = 1\n", None, "efect"),
-])
+@pytest.mark.parametrize(
+    "file,old,new,record,key",
+    [
+        ("weather.toml", "[[tile]]\nid = 1\n", "[[tile]]\nid = 1\ncolour = 3\n", "tile 1", "colour"),
+        ("priests.toml", "[[card]]\n", "[[card]]\npoint = 1\n", None, "point"),
+        ("map.toml", "[[river]]\n", "[[river]]\nramps = 1\n", None, "ramps"),
+        ("temples.toml", "[[temple.space]]\n", "[[temple.space]]\nefect = 1\n", None, "efect"),
+    ],
+)
 def test_unknown_or_misspelt_keys_are_reported(data, file, old, new, record, key):
     path = data / file
     assert old in path.read_text()
@@ -158,20 +177,22 @@ def test_summary_of_a_folder_without_data(tmp_path, capsys):
 def test_broken_package_data_is_reported_when_first_needed(tmp_path):
     """A copy of the kit whose weather.toml has no seasons: importing the game works; play and replay print an
     ``error:`` line naming the file, the record and the field, with no traceback."""
-    shutil.copytree(ROOT / "tameri_kit", tmp_path / "tameri_kit",
-                    ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "tameri_kit", tmp_path / "tameri_kit", ignore=shutil.ignore_patterns("__pycache__"))
     empty_list(tmp_path / "tameri_kit" / "data" / "weather.toml", "season")
     env = dict(os.environ, PYTHONPATH=str(tmp_path))
 
     def run(*args):
-        return subprocess.run([sys.executable, *args], cwd=tmp_path, env=env, capture_output=True, text=True,
-                              timeout=300)
+        return subprocess.run(
+            [sys.executable, *args], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300
+        )
+
     r = run("-c", "import tameri_kit.game, tameri_kit.game.cli, tameri_kit.game.bots; print('ok')")
     assert r.returncode == 0 and r.stdout == "ok\n", r.stderr
     r = run("-m", "tameri_kit", "play", "--players", "2")
     assert r.returncode == 1 and "Traceback" not in r.stderr, r.stderr
     assert r.stderr.startswith("error: ") and "weather.toml: [[season]]: season:" in r.stderr
-    (tmp_path / "g.json").write_text('{"format": "tameri-game/1", "settings": {"players": ["Ann", "Bob"]}, '
-                                     '"entries": []}')
+    (tmp_path / "g.json").write_text(
+        '{"format": "tameri-game/1", "settings": {"players": ["Ann", "Bob"]}, "entries": []}'
+    )
     r = run("-m", "tameri_kit", "replay", "g.json")
     assert r.returncode == 1 and "Traceback" not in r.stderr and "weather.toml" in r.stderr, r.stderr

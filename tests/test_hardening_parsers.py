@@ -26,12 +26,15 @@ BIG = "9" * 5000
 FULL = "N:SS E:SS S:SS W:SS rivers:2222"
 
 
-@pytest.mark.parametrize("text,column", [
-    (FULL.replace("2222", "22²2"), FULL.index("2222") + 3),
-    (FULL + " held:²", len(FULL) + 7),
-    (FULL + " held:" + BIG, len(FULL) + 7),
-    (FULL + " held:٣", len(FULL) + 7),       # an Arabic-Indic three: int() would take it, the notation does not
-])
+@pytest.mark.parametrize(
+    "text,column",
+    [
+        (FULL.replace("2222", "22²2"), FULL.index("2222") + 3),
+        (FULL + " held:²", len(FULL) + 7),
+        (FULL + " held:" + BIG, len(FULL) + 7),
+        (FULL + " held:٣", len(FULL) + 7),  # an Arabic-Indic three: int() would take it, the notation does not
+    ],
+)
 def test_pyramid_parse_points_at_the_digit(text, column):
     with pytest.raises(NotationError) as err:
         Pyramid.parse(text)
@@ -39,22 +42,25 @@ def test_pyramid_parse_points_at_the_digit(text, column):
     assert "invalid literal" not in str(err.value) and "Exceeds" not in str(err.value)
 
 
-@pytest.mark.parametrize("parse,text,position", [
-    (Move.parse, "John Amun +" + BIG + " free", 11),
-    (Move.parse, "John Amun +² free", 10),
-    (lambda t: temples.apply(TempleState.empty(), t), "John Amun +" + BIG + " free", 11),
-    (TempleState.parse, "Amun John:" + BIG, 10),
-    (TempleState.parse, "Amun John:²", 10),
-    (Stock.parse, BIG + " barley", 0),
-    (Stock.parse, "² barley", 0),
-    (PlayOption.parse, "farmer [" + BIG + " deben]", 8),
-    (HandCard.parse, BIG, 0),
-    (HandCard.parse, "²", 0),
-    (parse_hand, "1 " + BIG, 2),
-    (parse_number, BIG, 0),
-    (parse_number, "²", 0),
-    (parse_number, " 1x", 2),
-])
+@pytest.mark.parametrize(
+    "parse,text,position",
+    [
+        (Move.parse, "John Amun +" + BIG + " free", 11),
+        (Move.parse, "John Amun +² free", 10),
+        (lambda t: temples.apply(TempleState.empty(), t), "John Amun +" + BIG + " free", 11),
+        (TempleState.parse, "Amun John:" + BIG, 10),
+        (TempleState.parse, "Amun John:²", 10),
+        (Stock.parse, BIG + " barley", 0),
+        (Stock.parse, "² barley", 0),
+        (PlayOption.parse, "farmer [" + BIG + " deben]", 8),
+        (HandCard.parse, BIG, 0),
+        (HandCard.parse, "²", 0),
+        (parse_hand, "1 " + BIG, 2),
+        (parse_number, BIG, 0),
+        (parse_number, "²", 0),
+        (parse_number, " 1x", 2),
+    ],
+)
 def test_digit_runs_and_unicode_digits(parse, text, position):
     with pytest.raises(NotationError) as err:
         parse(text)
@@ -62,18 +68,28 @@ def test_digit_runs_and_unicode_digits(parse, text, position):
     assert "Exceeds" not in str(err.value) and "invalid literal" not in str(err.value)
 
 
-@pytest.mark.parametrize("parse", [Sphere.parse, Ramp.parse, Resource.parse, Action.parse, Glyph.parse,
-                                   Temple.parse])
+@pytest.mark.parametrize("parse", [Sphere.parse, Ramp.parse, Resource.parse, Action.parse, Glyph.parse, Temple.parse])
 @pytest.mark.parametrize("value", ["X", "", 5, None, 2.5, ["N"]])
 def test_named_parsers_raise_tameri_errors(parse, value):
     with pytest.raises(UnknownNameError) as err:
         parse(value)
-    assert isinstance(err.value, ValueError) and isinstance(err.value, KeyError)   # old except clauses still work
-    assert "use" in str(err.value) and not str(err.value).startswith('"')        # not KeyError's quoted text
+    assert isinstance(err.value, ValueError) and isinstance(err.value, KeyError)  # old except clauses still work
+    assert "use" in str(err.value) and not str(err.value).startswith('"')  # not KeyError's quoted text
 
 
-@pytest.mark.parametrize("parse", [Pyramid.parse, Move.parse, TempleState.parse, Stock.parse, PlayOption.parse,
-                                   HandCard.parse, parse_hand, parse_number])
+@pytest.mark.parametrize(
+    "parse",
+    [
+        Pyramid.parse,
+        Move.parse,
+        TempleState.parse,
+        Stock.parse,
+        PlayOption.parse,
+        HandCard.parse,
+        parse_hand,
+        parse_number,
+    ],
+)
 @pytest.mark.parametrize("value", [None, 5, b"N:SS", ["x"]])
 def test_parsers_refuse_non_text(parse, value):
     with pytest.raises(NotationError, match="takes text"):
@@ -95,9 +111,18 @@ def test_helpers_answer_unknown_names():
         with_turn(state, "John", ["nonsense"])
 
 
-@pytest.mark.parametrize("kw", [dict(held_silt=1.5), dict(held_silt=True), dict(held_silt=math.nan),
-                                dict(held_silt="3"), dict(rivers=(2, 2, 2, 2.7)), dict(rivers=(2, 2, 2, True)),
-                                dict(held_silt=-1)])
+@pytest.mark.parametrize(
+    "kw",
+    [
+        dict(held_silt=1.5),
+        dict(held_silt=True),
+        dict(held_silt=math.nan),
+        dict(held_silt="3"),
+        dict(rivers=(2, 2, 2, 2.7)),
+        dict(rivers=(2, 2, 2, True)),
+        dict(held_silt=-1),
+    ],
+)
 def test_pyramid_refuses_impossible_numbers(kw):
     with pytest.raises(StateError):
         Pyramid(**kw)
@@ -105,6 +130,7 @@ def test_pyramid_refuses_impossible_numbers(kw):
 
 def test_pyramid_still_takes_integer_types():
     import numpy as np
+
     p = Pyramid(rivers=tuple(np.int64(2) for _ in range(4)), held_silt=np.int64(1))
     assert p.rivers == (2, 2, 2, 2) and type(p.held_silt) is int and Pyramid.parse(str(p)) == p
 

@@ -21,8 +21,7 @@ from tameri_kit.rules.scoring import ScoringReadings
 from tameri_kit.rules.temples import TempleReadings
 
 ROOT = Path(__file__).resolve().parents[1]
-GOOD = {"format": "tameri-game/1", "settings": {"players": ["John", "George"]}, "seed": 1, "meta": {},
-        "entries": []}
+GOOD = {"format": "tameri-game/1", "settings": {"players": ["John", "George"]}, "seed": 1, "meta": {}, "entries": []}
 
 
 def record_with(**changes):
@@ -41,24 +40,27 @@ def test_a_good_record_reads():
     assert rec.settings == Settings.for_players(2) and rec.seed == 1 and rec.entries == ()
 
 
-@pytest.mark.parametrize("changes,path,words", [
-    ({"settings__field_extra_space": {"N": "x"}}, "settings.field_extra_space.N", "integer"),
-    ({"settings__field_extra_space": {"N": [3]}}, "settings.field_extra_space.N", "integer"),
-    ({"settings__field_extra_space": {"X": 3}}, "settings.field_extra_space.X", "'N'"),
-    ({"settings__field_extra_space": {"N": -1}}, "settings.field_extra_space.N", "greater than or equal to 0"),
-    ({"settings__field_extra_space": {"N": 1e400}}, "settings.field_extra_space.N", "integer"),
-    ({"settings__field_extra_space": {"N": True}}, "settings.field_extra_space.N", "integer"),
-    ({"settings__temples": {"free_entry": "no"}}, "settings.temples.free_entry", "boolean"),
-    ({"settings__weather": {"repeat_five_check": 1}}, "settings.weather.repeat_five_check", "boolean"),
-    ({"settings__players": "JohnGeorge"}, "settings.players", "list"),
-    ({"settings__players": {"John": 1}}, "settings.players", "list"),
-    ({"settings__players": ["John", 3]}, "settings.players.1", "string"),
-    ({"colour": "red"}, "colour", "Extra inputs"),
-    ({"meta": []}, "meta", "dictionary"),
-    ({"seed": True}, "seed", "integer"),
-    ({"entries": "John: play 59"}, "entries", "list"),
-    ({"entries": [3]}, "entries.0", "string"),
-])
+@pytest.mark.parametrize(
+    "changes,path,words",
+    [
+        ({"settings__field_extra_space": {"N": "x"}}, "settings.field_extra_space.N", "integer"),
+        ({"settings__field_extra_space": {"N": [3]}}, "settings.field_extra_space.N", "integer"),
+        ({"settings__field_extra_space": {"X": 3}}, "settings.field_extra_space.X", "'N'"),
+        ({"settings__field_extra_space": {"N": -1}}, "settings.field_extra_space.N", "greater than or equal to 0"),
+        ({"settings__field_extra_space": {"N": 1e400}}, "settings.field_extra_space.N", "integer"),
+        ({"settings__field_extra_space": {"N": True}}, "settings.field_extra_space.N", "integer"),
+        ({"settings__temples": {"free_entry": "no"}}, "settings.temples.free_entry", "boolean"),
+        ({"settings__weather": {"repeat_five_check": 1}}, "settings.weather.repeat_five_check", "boolean"),
+        ({"settings__players": "JohnGeorge"}, "settings.players", "list"),
+        ({"settings__players": {"John": 1}}, "settings.players", "list"),
+        ({"settings__players": ["John", 3]}, "settings.players.1", "string"),
+        ({"colour": "red"}, "colour", "Extra inputs"),
+        ({"meta": []}, "meta", "dictionary"),
+        ({"seed": True}, "seed", "integer"),
+        ({"entries": "John: play 59"}, "entries", "list"),
+        ({"entries": [3]}, "entries.0", "string"),
+    ],
+)
 def test_every_header_field_is_checked_with_its_path(changes, path, words):
     text = json.dumps(record_with(**changes)).replace("Infinity", "1e400")
     with pytest.raises(RecordError) as err:
@@ -69,7 +71,7 @@ def test_every_header_field_is_checked_with_its_path(changes, path, words):
 
 
 def test_settings_that_the_schema_passes_but_the_rules_refuse():
-    with pytest.raises(RecordError) as err:          # W1: fewer than 5 visible positions
+    with pytest.raises(RecordError) as err:  # W1: fewer than 5 visible positions
         GameRecord.from_json(json.dumps(record_with(settings__weather={"visible": 3})))
     assert err.value.text == "settings" and "visible" in err.value.why
     with pytest.raises(RecordError) as err:
@@ -77,14 +79,17 @@ def test_settings_that_the_schema_passes_but_the_rules_refuse():
     assert "differ" in err.value.why
 
 
-@pytest.mark.parametrize("text,words", [
-    ("{not json", "not JSON"),
-    ('{"seed": ' + "9" * 5000 + "}", "not JSON"),         # longer than Python's integer digit limit
-    ("[" * 100000, "not JSON"),
-    ("[]", "not a Tameri game record"),
-    ('{"format": "chess"}', "not a Tameri game record"),
-    ("{}", "not a Tameri game record"),
-])
+@pytest.mark.parametrize(
+    "text,words",
+    [
+        ("{not json", "not JSON"),
+        ('{"seed": ' + "9" * 5000 + "}", "not JSON"),  # longer than Python's integer digit limit
+        ("[" * 100000, "not JSON"),
+        ("[]", "not a Tameri game record"),
+        ('{"format": "chess"}', "not a Tameri game record"),
+        ("{}", "not a Tameri game record"),
+    ],
+)
 def test_not_a_record(text, words):
     with pytest.raises(RecordError) as err:
         GameRecord.from_json(text)
@@ -126,6 +131,7 @@ def test_settings_refuse_bad_field_extra_space(extra):
 
 def test_undo_refuses_n_beyond_the_record_or_negative():
     from tameri_kit.game import random_playout
+
     entries, _ = random_playout(Settings.for_players(2), 5)
     rec = GameRecord(Settings.for_players(2), 5, entries[:10])
     state, short = undo(rec, 10)
@@ -175,6 +181,7 @@ def test_play_into_a_missing_folder_stops_before_playing(tmp_path, capsys, monke
 
     def no_game(*a, **k):
         raise AssertionError("the game was played although its record could not be saved")
+
     monkeypatch.setattr(bots, "play_game", no_game)
     for target in (tmp_path / "missing" / "g.json", tmp_path):
         out = io.StringIO()
@@ -190,6 +197,7 @@ def test_play_prints_the_log_and_the_record_when_saving_fails(tmp_path, capsys, 
 
     def fail(self, *a, **k):
         raise OSError(28, "No space left on device")
+
     monkeypatch.setattr(Path, "write_text", fail)
     out = io.StringIO()
     assert play(2, 3, "random", str(target), out=out) == 1
@@ -201,8 +209,13 @@ def test_play_prints_the_log_and_the_record_when_saving_fails(tmp_path, capsys, 
 
 
 def run(*args):
-    return subprocess.run([sys.executable, "-m", "tameri_kit", *args], cwd=ROOT, capture_output=True, timeout=300,
-                          env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    return subprocess.run(
+        [sys.executable, "-m", "tameri_kit", *args],
+        cwd=ROOT,
+        capture_output=True,
+        timeout=300,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+    )
 
 
 def test_cli_record_into_a_missing_folder_in_a_subprocess(tmp_path):

@@ -13,6 +13,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def _name(req: str) -> str:
     import re
+
     return re.split(r"[<>=!~;\[ ]", req.strip(), maxsplit=1)[0].lower().replace("_", "-")
 
 
@@ -58,6 +59,7 @@ def test_hypothesis_has_no_deadline():
 def test_no_test_sets_a_deadline():
     """A per-example deadline makes a property test depend on the machine's speed: none may set one."""
     import re
+
     for path in (p for p in (ROOT / "tests").rglob("*.py") if p.name != "test_hardening_suite.py"):
         for m in re.finditer(r"settings\([^)]*deadline\s*=\s*([^,)\s]+)", path.read_text(encoding="utf-8")):
             assert m.group(1) == "None", f"{path.name} sets deadline={m.group(1)}"

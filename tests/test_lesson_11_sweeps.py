@@ -54,8 +54,7 @@ def test_first_seat_question(seat_games):
     question = questions.first_seat(seat_games)
     right = question.right_answer()
     rates = win_rates(seat_games, "seat")
-    clear = [seat for seat in rates.index
-             if (rates.loc[seat, "low"] > rates.drop(index=seat)["high"]).all()]
+    clear = [seat for seat in rates.index if (rates.loc[seat, "low"] > rates.drop(index=seat)["high"]).all()]
     assert right == (questions.SEATS[clear[0]] if clear else questions.NO_CLEAR_SEAT)
     wrong = next(option for option in list(questions.SEATS) + [questions.NO_CLEAR_SEAT] if option != right)
     assert not question.check(wrong)
@@ -66,11 +65,24 @@ def test_best_seat_on_made_up_tables():
     def table(wins_by_seat):
         rows = []
         for seed, winner in enumerate(wins_by_seat):
-            rows.append({"seed": seed, "rotation": 0, "players": 4, "seats": list("ABCD"), "bots": ["r"] * 4,
-                         "totals": [0, 0, 0, 0], "winners": [winner], "buildings": [[]] * 4,
-                         "sphinxes": [0] * 4, "face_down": [0] * 4, "deben": [0] * 4})
+            rows.append(
+                {
+                    "seed": seed,
+                    "rotation": 0,
+                    "players": 4,
+                    "seats": list("ABCD"),
+                    "bots": ["r"] * 4,
+                    "totals": [0, 0, 0, 0],
+                    "winners": [winner],
+                    "buildings": [[]] * 4,
+                    "sphinxes": [0] * 4,
+                    "face_down": [0] * 4,
+                    "deben": [0] * 4,
+                }
+            )
         return pd.DataFrame(rows)
-    assert questions.best_seat(table([0] * 90 + [1, 2, 3] * 10)) == questions.SEATS[0]   # 90 of 120: clear
+
+    assert questions.best_seat(table([0] * 90 + [1, 2, 3] * 10)) == questions.SEATS[0]  # 90 of 120: clear
     assert questions.best_seat(table([0, 1, 2, 3] * 30)) == questions.NO_CLEAR_SEAT
 
 

@@ -45,8 +45,13 @@ from pathlib import Path
 import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-LESSONS = {"02": "02_weather_pyramid.ipynb", "03": "03_probability_on_the_ramps.ipynb", "04": "04_glyph_chains.ipynb",
-           "06": "06_priest_pushes.ipynb", "07": "07_majority_scoring.ipynb"}
+LESSONS = {
+    "02": "02_weather_pyramid.ipynb",
+    "03": "03_probability_on_the_ramps.ipynb",
+    "04": "04_glyph_chains.ipynb",
+    "06": "06_priest_pushes.ipynb",
+    "07": "07_majority_scoring.ipynb",
+}
 
 # (lesson, question, a right answer as typed, a common wrong answer, words of the reason the feedback gives)
 CASES = [
@@ -62,8 +67,13 @@ CASES = [
     ("04", "second_face_down_cost", "2", "1", "The price grows"),
     ("04", "promo_and_face_down_order", "paul john ringo george", "Paul, George, John, Ringo", "counts as 1"),
     ("06", "steps_below_the_top", "+1 and +2", "+1, +2 and +3", "Yellow past the top"),
-    ("06", "push_two_priests", "Red enters Amun +3 pay barley,flax,fruit", "Red enters Ra +2 pay barley,flax",
-     "pushes only Blue"),
+    (
+        "06",
+        "push_two_priests",
+        "Red enters Amun +3 pay barley,flax,fruit",
+        "Red enters Ra +2 pay barley,flax",
+        "pushes only Blue",
+    ),
     ("06", "example_18_john_keeps", "3", "1", "per priest"),
     ("07", "paul_offering_points", "5", "6", "Offering Tray"),
     ("07", "paul_offering_screen", "6", "5", "adds one Fruit"),
@@ -93,8 +103,9 @@ def test_every_question_of_every_lesson_is_driven_here():
     for lesson in LESSONS:
         module = _module(lesson)
         assert len(module.QUESTIONS) >= 2, f"lesson {lesson} needs at least two questions"
-        assert set(module.ASKED_BEFORE) <= set(module.QUESTIONS) and module.ASKED_BEFORE, \
+        assert set(module.ASKED_BEFORE) <= set(module.QUESTIONS) and module.ASKED_BEFORE, (
             f"lesson {lesson}: at least one question asked before what answers it"
+        )
         assert {(lesson, name) for name in module.QUESTIONS} <= listed
 
 
@@ -118,7 +129,7 @@ def test_check_hint_and_reveal(lesson, name, right, wrong, reason):
 
 def test_the_puzzle_accepts_every_move_that_pushes_two():
     q = _question("06", "push_two_priests")
-    assert q.check("Red Ptah +4 pay barley,papyrus,flax,fruit")      # the other kind of answer
+    assert q.check("Red Ptah +4 pay barley,papyrus,flax,fruit")  # the other kind of answer
     assert not q.check("Red Ptah +1 pay flax") and "pushes nobody" in q.feedback_text
     assert not q.check("Blue Amun +1 pay flax") and "Red's" in q.feedback_text
 
@@ -159,8 +170,11 @@ def test_no_lesson_gives_its_answers_away(lesson):
     for name, cells, at in _asked(lesson):
         q = getattr(module, name)()
         start = max(i for i in range(at + 1) if cells[i]["cell_type"] == "markdown")
-        end = at + 1 if name in module.ASKED_BEFORE else \
-            next((i for i in range(at + 1, len(cells)) if cells[i]["cell_type"] == "markdown"), len(cells))
+        end = (
+            at + 1
+            if name in module.ASKED_BEFORE
+            else next((i for i in range(at + 1, len(cells)) if cells[i]["cell_type"] == "markdown"), len(cells))
+        )
         near = "\n".join(_cell_text(c) for c in cells[start:end]).replace(q.prompt, "")
         everywhere = range(len(cells)) if name not in module.ASKED_BEFORE else range(at + 1)
         far = "\n".join(_cell_text(cells[i]) for i in everywhere).replace(q.prompt, "")

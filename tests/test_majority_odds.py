@@ -6,8 +6,18 @@ import pytest
 import sympy as sp
 from hypothesis import given, settings, strategies as st
 
-from tameri_kit.probability.majority import (TIE_RULES, binomial, brute_force, distribution, expected_points,
-                                             majority_odds, marginal_value, odds_table, simulate, uniform)
+from tameri_kit.probability.majority import (
+    TIE_RULES,
+    binomial,
+    brute_force,
+    distribution,
+    expected_points,
+    majority_odds,
+    marginal_value,
+    odds_table,
+    simulate,
+    uniform,
+)
 
 R = sp.Rational
 
@@ -51,7 +61,7 @@ def test_offering_zero_never_scores():
     """S4: with 0 offered you cannot have the most; if nobody offered, nobody scores."""
     o = majority_odds(0, 2, uniform(2))
     assert o.win == 0 and o.tie == 0 and o.expected() == 0
-    assert o.nobody == R(1, 9)                       # both opponents at 0: (1/3)^2
+    assert o.nobody == R(1, 9)  # both opponents at 0: (1/3)^2
     assert o.lose == R(8, 9)
 
 

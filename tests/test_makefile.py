@@ -17,13 +17,17 @@ def _dry_run(target: str) -> str:
 
 
 def _make(*args: str) -> str:
-    return subprocess.run(["make", "--no-print-directory", *args], cwd=ROOT, capture_output=True, text=True,
-                          check=True).stdout
+    return subprocess.run(
+        ["make", "--no-print-directory", *args], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout
 
 
 def _fingerprint(folder: Path) -> dict[str, str]:
-    return {p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(folder.rglob("*")) if p.is_file()}
+    return {
+        p.relative_to(folder).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(folder.rglob("*"))
+        if p.is_file()
+    }
 
 
 def test_lab_opens_the_copy_of_the_lessons_and_allows_root_only_for_root():
@@ -41,8 +45,8 @@ def test_test_runs_pytest_without_mplbackend():
 
 def test_app_serves_the_lessons_and_the_docs_they_link_to():
     line = " ".join(_dry_run("app").replace("\\\n", " ").split())
-    assert "voila" in line and line.endswith(" .")           # rooted at the repository: notebooks/ and docs/
-    assert "file_allowlist" in line and "md" in line          # docs/*.md are served, not 404
+    assert "voila" in line and line.endswith(" .")  # rooted at the repository: notebooks/ and docs/
+    assert "file_allowlist" in line and "md" in line  # docs/*.md are served, not 404
 
 
 def test_the_copy_is_git_ignored():
@@ -76,10 +80,10 @@ def test_saving_in_the_copy_leaves_notebooks_unchanged(tmp_path):
     saved = (copy / lesson).read_text()
     assert "saved by a learner" in saved
 
-    _make("lessons", f"LESSONS={copy}")                       # the next `make lab` keeps the learner's work
+    _make("lessons", f"LESSONS={copy}")  # the next `make lab` keeps the learner's work
     assert (copy / lesson).read_text() == saved
-    assert _fingerprint(ROOT / "notebooks") == committed      # ... and the committed lessons never changed
+    assert _fingerprint(ROOT / "notebooks") == committed  # ... and the committed lessons never changed
 
-    _make("reset-lessons", f"LESSONS={copy}")                 # starting over brings back the committed lesson
+    _make("reset-lessons", f"LESSONS={copy}")  # starting over brings back the committed lesson
     assert (copy / lesson).read_bytes() == (ROOT / lesson).read_bytes()
     assert _fingerprint(ROOT / "notebooks") == committed

@@ -12,8 +12,8 @@ from tameri_kit.rules import Ramp, Resource, Sphere
 def test_map_facts():
     m = load_map()
     assert len(m.fields) == 8
-    assert {f.crop for f in m.river(Ramp.SOUTH).fields} == {Resource.BARLEY, Resource.PAPYRUS}   # Example 11
-    assert Resource.BARLEY in {f.crop for f in m.river(Ramp.NORTH).fields}                       # Example 7
+    assert {f.crop for f in m.river(Ramp.SOUTH).fields} == {Resource.BARLEY, Resource.PAPYRUS}  # Example 11
+    assert Resource.BARLEY in {f.crop for f in m.river(Ramp.NORTH).fields}  # Example 7
     assert m.silt_numbers == (1, 1, 2, 3)
     for r in m.rivers:
         assert r.source.startswith("rulebook:") or r.source.startswith("illustrative")
@@ -34,6 +34,7 @@ def test_shipped_data_is_clean():
 
 def _copy(tmp_path, name):
     from tameri_kit.data import DATA_DIR
+
     shutil.copy(DATA_DIR / name, tmp_path / name)
     return tmp_path / name
 
@@ -41,10 +42,11 @@ def _copy(tmp_path, name):
 def test_broken_map_reports_file_record_field_why(tmp_path):
     f = _copy(tmp_path, "map.toml")
     text = f.read_text()
-    text = text.replace('fields = ["barley", "papyrus"]', 'fields = ["barley", "flax"]')   # contradicts Example 11
-    text = text.replace('numbers = [1, 1, 2, 3]', 'numbers = [1, 2, 3, 4]')
-    text = text.replace('ramp = "W"\nfields = ["fruit", "flax"]\nsource = "illustrative"',
-                        'ramp = "W"\nfields = ["fruit", "flax"]')
+    text = text.replace('fields = ["barley", "papyrus"]', 'fields = ["barley", "flax"]')  # contradicts Example 11
+    text = text.replace("numbers = [1, 1, 2, 3]", "numbers = [1, 2, 3, 4]")
+    text = text.replace(
+        'ramp = "W"\nfields = ["fruit", "flax"]\nsource = "illustrative"', 'ramp = "W"\nfields = ["fruit", "flax"]'
+    )
     f.write_text(text)
     problems = {(p.file, p.record, p.field) for p in check_dir(tmp_path)}
     assert ("map.toml", "river S", "fields") in problems

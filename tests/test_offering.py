@@ -16,7 +16,7 @@ def test_example_14_three_resources_score_four():
     earlier = Stock(barley=1, flax=2)
     r = offer(Stock(barley=1, papyrus=2, fruit=1), earlier, "barley fruit papyrus")
     assert r.points == 4
-    assert r.screen == Stock(barley=2, papyrus=1, flax=2, fruit=1)   # joined the earlier ones
+    assert r.screen == Stock(barley=2, papyrus=1, flax=2, fruit=1)  # joined the earlier ones
     assert r.reserve == Stock(papyrus=1)
 
 
@@ -46,7 +46,7 @@ def test_example_28_c2_places_barley_for_papyrus():
     reserve = Stock(barley=2, flax=1, fruit=1)
     r = offer(reserve, Stock(), "barley papyrus=barley@C2 flax fruit", buildings=["C2"])
     assert r.points == 5
-    assert r.screen == Stock(barley=2, flax=1, fruit=1)   # two identical resources behind the screen
+    assert r.screen == Stock(barley=2, flax=1, fruit=1)  # two identical resources behind the screen
     assert r.used_effects == {"C2"}
 
 
@@ -58,8 +58,12 @@ def test_example_28_needs_the_building():
 
 def test_c5_five_resources_count_as_four():
     """C5 IMPORTANT note: 5 resources behind the screen still count as 4, scoring 5 not 6."""
-    r = offer(Stock(barley=1, papyrus=1, flax=2, fruit=1), Stock(), "barley papyrus flax fruit=flax+fruit@C5",
-              buildings=["C5"])
+    r = offer(
+        Stock(barley=1, papyrus=1, flax=2, fruit=1),
+        Stock(),
+        "barley papyrus flax fruit=flax+fruit@C5",
+        buildings=["C5"],
+    )
     assert r.screen.total == 5
     assert r.points == 5
 
@@ -72,27 +76,33 @@ def test_each_effect_once_per_turn():
         offer(Stock(barley=2), Stock(), "barley papyrus=barley@C2", buildings=["C2"], used_effects=["C2"])
 
 
-@pytest.mark.parametrize("text", [
-    "barley=papyrus@C1",      # C1 swaps Barley and Fruit only
-    "papyrus=fruit@C2",       # C2 swaps Barley and Papyrus only
-    "barley=fruit@C3",        # C3 swaps Papyrus and Fruit only
-    "barley=fruit@C4",        # C4: only Flax stands in for another
-    "flax=flax@C4",           # not a substitution
-    "barley=flax@C5",         # C5 places two for one
-    "barley=flax",            # no Building named
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "barley=papyrus@C1",  # C1 swaps Barley and Fruit only
+        "papyrus=fruit@C2",  # C2 swaps Barley and Papyrus only
+        "barley=fruit@C3",  # C3 swaps Papyrus and Fruit only
+        "barley=fruit@C4",  # C4: only Flax stands in for another
+        "flax=flax@C4",  # not a substitution
+        "barley=flax@C5",  # C5 places two for one
+        "barley=flax",  # no Building named
+    ],
+)
 def test_bad_substitutions(text):
     with pytest.raises(IllegalActionError):
         Offering.parse(text)
 
 
-@pytest.mark.parametrize("text,placed", [
-    ("barley=fruit@C1", Stock(fruit=1)),
-    ("fruit=barley@C1", Stock(barley=1)),
-    ("barley=papyrus@C2", Stock(papyrus=1)),
-    ("fruit=papyrus@C3", Stock(papyrus=1)),
-    ("fruit=flax@C4", Stock(flax=1)),
-])
+@pytest.mark.parametrize(
+    "text,placed",
+    [
+        ("barley=fruit@C1", Stock(fruit=1)),
+        ("fruit=barley@C1", Stock(barley=1)),
+        ("barley=papyrus@C2", Stock(papyrus=1)),
+        ("fruit=papyrus@C3", Stock(papyrus=1)),
+        ("fruit=flax@C4", Stock(flax=1)),
+    ],
+)
 def test_good_substitutions(text, placed):
     o = Offering.parse(text)
     assert o.placed == placed and o.points == 2
@@ -103,7 +113,7 @@ def test_b3_extra_counts_for_majority_not_points():
     r = offer(Stock(fruit=1), Stock(), "fruit +barley@B3", buildings=["B3"])
     assert r.points == 2
     assert r.screen == Stock(barley=1, fruit=1)
-    assert r.reserve == Stock()   # the extra came from the general supply
+    assert r.reserve == Stock()  # the extra came from the general supply
 
 
 def test_not_enough_resources_leaves_state_untouched():
@@ -118,7 +128,7 @@ def test_notation_errors_point_at_the_character():
         Offering.parse("barley gold")
     assert e.value.position == 7
     with pytest.raises(NotationError):
-        Offering.parse("barley +fruit")   # an extra needs @B3
+        Offering.parse("barley +fruit")  # an extra needs @B3
 
 
 def test_player_offering_updates_score_and_screen():
@@ -136,7 +146,6 @@ def test_stock_text_round_trip():
         Stock.parse("2 barley, x fruit")
 
 
-
 def test_stock_arithmetic_by_hand():
     s = Stock(barley=1, flax=2)
     assert Stock.of([B, "flax", X]) == Stock(barley=1, flax=2) == Stock.of({"barley": 1, X: 2})
@@ -149,7 +158,7 @@ def test_stock_arithmetic_by_hand():
     with pytest.raises(StateError):
         Stock(barley=-1)
     assert s.with_count(X, 0) == Stock(barley=1) and s.with_count("fruit", 3) == Stock(barley=1, flax=2, fruit=3)
-    assert s.without(B) == Stock(flax=2) and s == Stock(barley=1, flax=2)          # s itself unchanged
+    assert s.without(B) == Stock(flax=2) and s == Stock(barley=1, flax=2)  # s itself unchanged
     with pytest.raises(StateError):
         s.with_count(F, -1)
 

@@ -23,11 +23,27 @@ from hypothesis import strategies as st
 
 from tameri_kit.data.board import Field
 from tameri_kit.errors import StateError
-from tameri_kit.probability.exact import (as_sympy, count_distribution, expected_yields, field_chances,
-                                          field_probabilities, landing_probabilities, phase_distribution,
-                                          probability_table, ramp_distribution, table_html, tilt, words)
-from tameri_kit.probability.simulate import (iter_simulation, simulate, simulate_plain, simulate_vectorised,
-                                             wilson_interval)
+from tameri_kit.probability.exact import (
+    as_sympy,
+    count_distribution,
+    expected_yields,
+    field_chances,
+    field_probabilities,
+    landing_probabilities,
+    phase_distribution,
+    probability_table,
+    ramp_distribution,
+    table_html,
+    tilt,
+    words,
+)
+from tameri_kit.probability.simulate import (
+    iter_simulation,
+    simulate,
+    simulate_plain,
+    simulate_vectorised,
+    wilson_interval,
+)
 from tameri_kit.rules import RAMPS, Landing, Pyramid, Ramp, Resource, Sphere, available, field_status, run_phase
 
 SETUP = "N:SS E:SS S:SS W:SS rivers:2222"
@@ -100,7 +116,7 @@ def test_tilt_with_a_symbol_gives_polynomials():
     # P(neither of 2 Suns lands on North) = (1-p)^2; both: p^2; exactly one: 2p(1-p).
     d = count_distribution("SS", "N", weights=w)
     assert sympy.simplify(d[(0, 0, 0)] - (1 - p) ** 2) == 0
-    assert sympy.simplify(d[(2, 0, 0)] - p ** 2) == 0
+    assert sympy.simplify(d[(2, 0, 0)] - p**2) == 0
     assert sympy.simplify(d[(1, 0, 0)] - 2 * p * (1 - p)) == 0
     # From the set-up one Water: E-flax is productive only if the Water lands on East (2 Suns -> 1 Sun):
     # P = (1-p)/3.  N-barley is always productive (1 or 2 spheres): P = 1.
@@ -138,8 +154,16 @@ def test_setup_one_water_ramp_and_fields():
     assert ramp_distribution(SETUP, "N", "W") == {("S", 2): Q, ("SS", 2): F(3, 4)}
     # "S": Barley ok (1 sphere), Fruit ok (1 Sun), Papyrus no (a Sun), Flax ok (1 sphere).
     # "SS": Barley ok (2), Fruit ok (2 Sun), Papyrus no, Flax no (2 spheres).
-    want_p = {"N-barley": 1, "N-fruit": 1, "E-papyrus": 0, "E-flax": Q,
-              "S-barley": 1, "S-papyrus": 0, "W-fruit": 1, "W-flax": Q}
+    want_p = {
+        "N-barley": 1,
+        "N-fruit": 1,
+        "E-papyrus": 0,
+        "E-flax": Q,
+        "S-barley": 1,
+        "S-papyrus": 0,
+        "W-fruit": 1,
+        "W-flax": Q,
+    }
     assert by_name(field_probabilities(SETUP, "W")) == want_p
     # Yield with 2 Silt is 1, so the expected harvest equals P(productive) here.
     assert by_name(expected_yields(SETUP, "W")) == want_p
@@ -152,8 +176,16 @@ def test_silt_raises_the_expected_yield():
     # Barley and Fruit take 2 Suns: always productive; expected yield 3/4 * 1 + 1/4 * 2 = 5/4.
     # Papyrus (Sun present) and Flax (2 spheres) never.
     y = by_name(expected_yields(SETUP, "L"))
-    assert y == {"N-barley": F(5, 4), "N-fruit": F(5, 4), "E-papyrus": 0, "E-flax": 0,
-                 "S-barley": F(5, 4), "S-papyrus": 0, "W-fruit": F(5, 4), "W-flax": 0}
+    assert y == {
+        "N-barley": F(5, 4),
+        "N-fruit": F(5, 4),
+        "E-papyrus": 0,
+        "E-flax": 0,
+        "S-barley": F(5, 4),
+        "S-papyrus": 0,
+        "W-fruit": F(5, 4),
+        "W-flax": 0,
+    }
 
 
 def test_two_silt_on_empty_ramps():
@@ -184,8 +216,11 @@ def test_the_order_of_landing_matters():
     assert ramp_distribution("N:SSSS E:- S:- W:- rivers:0000", "N", "SL") == want
     # On an empty ramp, Sun-then-Water and Water-then-Sun both vanish (step 6): only counts matter there.
     # East empty, drop S and W: both on East (1/16) -> empty; only one of them (3/16 each) -> that one.
-    assert ramp_distribution("N:- E:- S:- W:- rivers:0000", "E", "SW") == \
-        {("", 0): F(9, 16) + F(1, 16), ("S", 0): F(3, 16), ("W", 0): F(3, 16)}
+    assert ramp_distribution("N:- E:- S:- W:- rivers:0000", "E", "SW") == {
+        ("", 0): F(9, 16) + F(1, 16),
+        ("S", 0): F(3, 16),
+        ("W", 0): F(3, 16),
+    }
 
 
 def test_expected_yield_with_mixed_outcomes():
@@ -240,8 +275,11 @@ def brute_force(pyramid: Pyramid, spheres: str, weights) -> dict[Pyramid, F]:
 
 
 ramp_text = st.text(alphabet="SWL", max_size=4)
-pyramids = st.builds(lambda ramps, rivers: (ramps, rivers), st.lists(ramp_text, min_size=4, max_size=4),
-                     st.lists(st.integers(0, 4), min_size=4, max_size=4))
+pyramids = st.builds(
+    lambda ramps, rivers: (ramps, rivers),
+    st.lists(ramp_text, min_size=4, max_size=4),
+    st.lists(st.integers(0, 4), min_size=4, max_size=4),
+)
 drops = st.text(alphabet="SWL", max_size=3)
 weight_lists = st.lists(st.integers(0, 3), min_size=4, max_size=4).filter(lambda w: sum(w) > 0)
 
@@ -296,7 +334,7 @@ def test_probabilities_sum_to_one(p, spheres, weights):
 # Simulation
 # ----------------------------------------------------------------------------------------------------------------
 Z999 = 3.2905  # 99.9% intervals: with fixed seeds the tests are deterministic, and a wide interval keeps them
-               # meaningful for any seed one might pick.
+# meaningful for any seed one might pick.
 
 CASES = [
     (SETUP, "W", None),
@@ -348,6 +386,7 @@ def test_same_seed_same_numbers():
 def test_plain_loop_is_the_core_with_random_random():
     # The plain simulator is exactly: sample_landings with random.Random(seed) then run_phase, phase after phase.
     from tameri_kit.rules.weather import sample_landings
+
     rng = random.Random(5)
     counts = Counter()
     for _ in range(50):

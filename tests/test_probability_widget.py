@@ -13,8 +13,14 @@ import pytest
 
 from tameri_kit.data.board import load_weather
 from tameri_kit.rules import Pyramid, Sphere
-from tameri_kit.widgets.probability import (EXACT_LIMIT, PRESETS, RampProbabilityWidget, convergence_figure,
-                                            figure_png, polynomial_figure)
+from tameri_kit.widgets.probability import (
+    EXACT_LIMIT,
+    PRESETS,
+    RampProbabilityWidget,
+    convergence_figure,
+    figure_png,
+    polynomial_figure,
+)
 
 
 @pytest.fixture
@@ -28,8 +34,16 @@ def test_one_water_from_the_setup(w):
     # Barley (<= 2 spheres) and Fruit (<= 3 Sun, no Water) always.  2 Silt -> yield 1.
     w.preset_dropdown.value = "setup_water"
     assert w.dropped == (0, 1, 0)
-    assert w.exact == {"N-barley": 1, "N-fruit": 1, "E-papyrus": 0, "E-flax": F(1, 4),
-                       "S-barley": 1, "S-papyrus": 0, "W-fruit": 1, "W-flax": F(1, 4)}
+    assert w.exact == {
+        "N-barley": 1,
+        "N-fruit": 1,
+        "E-papyrus": 0,
+        "E-flax": F(1, 4),
+        "S-barley": 1,
+        "S-papyrus": 0,
+        "W-fruit": 1,
+        "W-flax": F(1, 4),
+    }
     assert w.exact_yields == w.exact
     assert "1/4" in w.table_html.value and "0.2500" in w.table_html.value
     assert w.error == ""
@@ -53,8 +67,9 @@ def test_tile_and_season_set_the_sliders(w):
     w.tile_dropdown.value = 4
     w.season_dropdown.value = 3
     want = data.tile(4).counter() + data.season(3).counter()
-    assert (w.sun_slider.value, w.water_slider.value, w.silt_slider.value) == \
-        tuple(want.get(s, 0) for s in ("S", "W", "L"))
+    assert (w.sun_slider.value, w.water_slider.value, w.silt_slider.value) == tuple(
+        want.get(s, 0) for s in ("S", "W", "L")
+    )
     # moving a slider by hand forgets the tile
     w.sun_slider.value = w.sun_slider.value + 1
     assert w.tile_dropdown.value == 0
@@ -147,6 +162,7 @@ def test_display_and_figures(w):
     bundle = w._repr_mimebundle_()
     assert "application/vnd.jupyter.widget-view+json" in bundle
     import sympy
+
     p = sympy.Symbol("p")
     fig = polynomial_figure((1 - p) ** 2, p, "P(no Sun on North)")
     assert figure_png(fig).startswith(b"\x89PNG")
@@ -178,7 +194,7 @@ def test_a_preset_resets_the_whole_widget_even_chosen_again(w):
     w.samples_text.value = 500
     w.plot_what_toggle.value = "yield"
     w.simulate_button.click()
-    w.preset_dropdown.value = "order"              # the same preset again
+    w.preset_dropdown.value = "order"  # the same preset again
     assert w.tilt_dropdown.value == "" and w.tilt_slider.value == 25 and w.tilt_slider.disabled
     assert w.weights == (F(1, 4),) * 4
     assert (w.seed_text.value, w.samples_text.value, w.method_toggle.value) == (3, 20_000, "vectorised")
@@ -194,9 +210,9 @@ def test_the_first_plot_is_of_an_uncertain_field(w):
     most 1 sphere (certain), Papyrus no Sun: P(no Sun on East) = 3/4."""
     w.preset_dropdown.value = "order"
     chosen = w.exact[w.plot_field_dropdown.value]
-    assert w.plot_field_dropdown.value == "E-papyrus" and chosen == F(3, 4)    # the first of the two 3/4 fields
+    assert w.plot_field_dropdown.value == "E-papyrus" and chosen == F(3, 4)  # the first of the two 3/4 fields
     assert all(abs(F(1, 2) - chosen) <= abs(F(1, 2) - p) for p in w.exact.values())
-    w.plot_field_dropdown.value = "N-barley"         # the learner's choice stays
+    w.plot_field_dropdown.value = "N-barley"  # the learner's choice stays
     w.water_slider.value = 1
     assert w.plot_field_dropdown.value == "N-barley"
 
@@ -208,9 +224,9 @@ def test_the_polynomial_plot_marks_a_quarter_and_its_lowest_point():
     from tameri_kit.widgets.probability import lowest_point
 
     p = sympy.Symbol("p")
-    expr = (1 - p) ** 2 + p ** 2
+    expr = (1 - p) ** 2 + p**2
     assert lowest_point(expr, p) == (sympy.Rational(1, 2), sympy.Rational(1, 2))
-    assert lowest_point((1 - p) ** 3, p) == (1, 0)               # falling all the way: lowest at the end
+    assert lowest_point((1 - p) ** 3, p) == (1, 0)  # falling all the way: lowest at the end
     labels = polynomial_figure(expr, p, "P").axes[0].get_legend_handles_labels()[1]
     assert any("1/4" in x and "\\frac{5}{8}" in x for x in labels)
     assert any(x.startswith("lowest: $\\frac{1}{2}$") for x in labels)

@@ -37,16 +37,19 @@ def test_round_trip(p):
     assert eval(repr(p), {"Pyramid": Pyramid}) == p
 
 
-@pytest.mark.parametrize("text, column, words", [
-    ("N:SSX E:SS S:SS W:SS rivers:2222", 5, "unexpected 'X'"),
-    ("N:SS E:SS Q:SS W:SS rivers:2222", 11, "expected 'S:'"),
-    ("N:SS E:SS S:SS W:SS rivers:2252", 30, "only 4 Silt spaces"),
-    ("N:SS E:SS S:SS W:SS rivers:22", 30, "four digits"),
-    ("N:SS E:SS S:SS W:SS", 20, "rivers:"),
-    ("N: E:SS S:SS W:SS rivers:2222", 3, "needs spheres or '-'"),
-    ("N:SS E:SS S:SS W:SS rivers:2222 held:x", 38, "whole number"),
-    ("N:SS E:SS S:SS W:SS rivers:2222 held:1 extra", 40, "unexpected 'extra'"),
-])
+@pytest.mark.parametrize(
+    "text, column, words",
+    [
+        ("N:SSX E:SS S:SS W:SS rivers:2222", 5, "unexpected 'X'"),
+        ("N:SS E:SS Q:SS W:SS rivers:2222", 11, "expected 'S:'"),
+        ("N:SS E:SS S:SS W:SS rivers:2252", 30, "only 4 Silt spaces"),
+        ("N:SS E:SS S:SS W:SS rivers:22", 30, "four digits"),
+        ("N:SS E:SS S:SS W:SS", 20, "rivers:"),
+        ("N: E:SS S:SS W:SS rivers:2222", 3, "needs spheres or '-'"),
+        ("N:SS E:SS S:SS W:SS rivers:2222 held:x", 38, "whole number"),
+        ("N:SS E:SS S:SS W:SS rivers:2222 held:1 extra", 40, "unexpected 'extra'"),
+    ],
+)
 def test_errors_point_at_the_offending_character(text, column, words):
     with pytest.raises(NotationError) as e:
         Pyramid.parse(text)
@@ -64,10 +67,10 @@ def test_too_many_spheres_is_a_state_error():
         Pyramid.parse("N:SSSSS E:SSSS S:SSSS W:SSSS rivers:0000")
     with pytest.raises(StateError, match="17 Water"):
         Pyramid(("WWWWW", "WWWW", "WWWW", "WWWW"), (0, 0, 0, 0))
-    with pytest.raises(StateError, match="25 Silt"):      # 24 Silt: on ramps, in rivers and on boards together
+    with pytest.raises(StateError, match="25 Silt"):  # 24 Silt: on ramps, in rivers and on boards together
         Pyramid(("LLLL", "LLLL", "LLLL", "LLLL"), (4, 4, 0, 0), held_silt=1)
-    Pyramid(("LLLL", "LLLL", "LLLL", "LLLL"), (4, 4, 0, 0))     # exactly 24 is fine
-    assert Pyramid(("ssw", "-", "", "L"), (0, 0, 0, 0)).ramps == ("SSW", "", "", "L")   # made canonical
+    Pyramid(("LLLL", "LLLL", "LLLL", "LLLL"), (4, 4, 0, 0))  # exactly 24 is fine
+    assert Pyramid(("ssw", "-", "", "L"), (0, 0, 0, 0)).ramps == ("SSW", "", "", "L")  # made canonical
 
 
 def test_ramp_notation():

@@ -66,10 +66,14 @@ def test_setup_fields_by_hand():
     root = _tree(pyramid_svg(SETUP))
     got = {g.get("data-field"): g.get("class") for g in root.iter(f"{NS}g") if g.get("data-field")}
     assert got == {
-        "N-barley": "field productive", "N-fruit": "field productive",
-        "E-papyrus": "field barren", "E-flax": "field barren",
-        "S-barley": "field productive", "S-papyrus": "field barren",
-        "W-fruit": "field productive", "W-flax": "field barren",
+        "N-barley": "field productive",
+        "N-fruit": "field productive",
+        "E-papyrus": "field barren",
+        "E-flax": "field barren",
+        "S-barley": "field productive",
+        "S-papyrus": "field barren",
+        "W-fruit": "field productive",
+        "W-flax": "field barren",
     }
     north_barley = next(g for g in root.iter(f"{NS}g") if g.get("data-field") == "N-barley")
     assert "a Farmer harvests 1" in _texts(north_barley)
@@ -164,7 +168,7 @@ def test_repr_hooks():
     result = run_phase(SETUP, "W@N S@N")
     html = result._repr_html_()
     assert "Sun and Water touch on North" in html and "W@N S@N" in html
-    _tree(html[html.index("<svg"):html.index("</svg>") + 6])
+    _tree(html[html.index("<svg") : html.index("</svg>") + 6])
 
 
 def test_rejects_non_pyramid():
@@ -176,8 +180,11 @@ ramp_text = st.text(alphabet="SWL", max_size=9)
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.tuples(ramp_text, ramp_text, ramp_text, ramp_text), st.tuples(*[st.integers(0, 4)] * 4),
-       st.one_of(st.none(), st.integers(5, 9)))
+@given(
+    st.tuples(ramp_text, ramp_text, ramp_text, ramp_text),
+    st.tuples(*[st.integers(0, 4)] * 4),
+    st.one_of(st.none(), st.integers(5, 9)),
+)
 def test_any_state_draws_valid_svg(ramps, rivers, visible):
     """Any legal pyramid gives well-formed XML with min(len, visible) circles on each ramp and its river's Silt."""
     try:

@@ -45,8 +45,13 @@ def position():
     his row, 3 Papyrus and 1 Fruit behind his screen, Priest card 40; Paul: a Builder on space 2."""
     state = started()
     state = with_player(state, "John", merchant=2, farmers=("N-barley",), buildings=("A1",), deben=3, silt=2)
-    state = with_player(state, "George", row=(Played(CARDS.card(59)), Played(CARDS.card(97), True)),
-                        screen=Stock(papyrus=3, fruit=1), priest_cards=(40,))
+    state = with_player(
+        state,
+        "George",
+        row=(Played(CARDS.card(59)), Played(CARDS.card(97), True)),
+        screen=Stock(papyrus=3, fruit=1),
+        priest_cards=(40,),
+    )
     state = with_player(state, "Paul", builder=2)
     return state
 
@@ -100,7 +105,7 @@ def test_every_part_of_the_board(position):
     assert "3 Deben" in words and "2 Silt" in words and "Merchant on stall 3" in words
     assert "Farmers on N-barley" in words and "Buildings: A1" in words and "Sphinxes built: 0" in words
     assert f"{state.player('John').score} points" in words
-    assert "Spacious Warehouses" in tips(john)                      # the Building's name, from buildings.toml
+    assert "Spacious Warehouses" in tips(john)  # the Building's name, from buildings.toml
     # Workers: 4 at the start, two placed (Farmer, Merchant) -> 2 free; 4 locked on the board
     assert f"Workers: 2 free; {len(state.player('John').locked)} locked" in words
     # the Farmer stands on its field in the pyramid picture
@@ -126,8 +131,9 @@ def test_a_seat_sees_no_other_secrets(position):
     root = tree(svg)
     john = state.player("John")
     # John's own hand is drawn
-    assert [c.get("data-number") for c in groups(groups(panel(root, "John"), "hand")[0], "action-card")] == \
-        [str(n) for n in john.hand]
+    assert [c.get("data-number") for c in groups(groups(panel(root, "John"), "hand")[0], "action-card")] == [
+        str(n) for n in john.hand
+    ]
     for other in ("George", "Paul"):
         p = state.player(other)
         # no card of another hand anywhere in the picture (a card in a hand is nowhere else on the board)
@@ -168,7 +174,7 @@ def test_state_and_view_html(position):
     assert "seen by Paul" in seen
     for n in state.player("John").hand:
         assert f'data-number="{n}"' not in seen
-    assert board_html(state, 2) == board_html(state, "Paul")            # a seat number or a name
+    assert board_html(state, 2) == board_html(state, "Paul")  # a seat number or a name
     with pytest.raises(KeyError):
         board_picture(state, "Nobody")
     with pytest.raises(KeyError):
@@ -187,6 +193,7 @@ def test_deterministic_and_standalone_player(position):
 def test_two_and_four_players(players):
     """The Market has as many stalls as market.toml gives for that many players; one panel per player."""
     from tameri_kit.data import load_market
+
     state = started(players, seed=players)
     root = tree(board_svg_of(state, state.players[0].name))
     assert len(groups(root, "stall")) == len(load_market(players).stalls)

@@ -28,7 +28,7 @@ SVG = "{http://www.w3.org/2000/svg}"
 
 
 def tree(svg: str) -> ET.Element:
-    root = ET.fromstring(svg)          # well-formed XML, or this raises
+    root = ET.fromstring(svg)  # well-formed XML, or this raises
     assert root.tag == SVG + "svg"
     return root
 
@@ -49,7 +49,7 @@ def test_card_59_every_part():
     assert "59" in texts(card) and "deck A" in texts(card)
     left, right = groups(card, "left"), groups(card, "right")
     assert [g.get("data-glyph") for g in left] == ["sunrise"] and [g.get("data-glyph") for g in right] == ["daytime"]
-    assert "Sunrise" in texts(left[0]) and "Day" in texts(right[0])     # the glyph's name, not only its colour
+    assert "Sunrise" in texts(left[0]) and "Day" in texts(right[0])  # the glyph's name, not only its colour
     (top,), (bottom,) = groups(card, "half-top"), groups(card, "half-bottom")
     assert [g.get("data-action") for g in groups(top, "action")] == ["decoration"]
     assert [g.get("data-action") for g in groups(bottom, "action")] == ["merchant"]
@@ -64,7 +64,7 @@ def test_weather_and_two_actions_on_a_half():
     card = groups(tree(card_svg(CARDS.card(34))), "action-card")[0]
     assert [g.get("data-weather") for g in groups(card, "weather")] == ["remove_sun", "remove_any"]
     assert "Sun" in texts(card) and "any" in texts(card)
-    assert [g.get("data-glyph") for g in groups(card, "left") if g.get("data-glyph")] == []   # no left glyph
+    assert [g.get("data-glyph") for g in groups(card, "left") if g.get("data-glyph")] == []  # no left glyph
     assert "glyph" in " ".join(texts(groups(card, "glyph-none")[0]))
     temple = groups(tree(card_svg(CARDS.card(202))), "action-card")[0]
     (top,) = groups(temple, "half-top")
@@ -77,9 +77,11 @@ def test_sunrise_and_sunset_differ_in_shape_colour_and_name():
     rise, sets = glyph_svg("sunrise"), glyph_svg(Glyph.SUNSET)
     assert GLYPH_STYLE[Glyph.SUNRISE][0] != GLYPH_STYLE[Glyph.SUNSET][0]
     assert "Sunrise" in texts(tree(rise)) and "Sunset" in texts(tree(sets))
+
     # the same drawing with the colours and the names taken out still differs (the arrow points up or down)
     def shapes(svg):
         return [(e.tag, e.get("d")) for e in tree(svg).iter() if e.tag in (SVG + "path",)]
+
     assert shapes(rise) != shapes(sets)
 
 
@@ -106,7 +108,7 @@ def test_row_marks_own_face_down_and_shows_backs_of_others():
     root = tree(row_svg(row, board_glyph="sunrise", caption="John, Season 1"))
     assert [c.get("data-number") for c in groups(root, "action-card")] == ["59", "6"]
     assert len(groups(root, "face-down-own")) == 1 and len(groups(root, "card-back")) == 1
-    assert len(root.findall(f".//{SVG}rect[@class='empty-slot']")) == 1          # 4 places, 3 cards
+    assert len(root.findall(f".//{SVG}rect[@class='empty-slot']")) == 1  # 4 places, 3 cards
     assert "John, Season 1" in texts(root) and groups(root, "board-glyph")
 
 
@@ -128,6 +130,25 @@ def test_repr_svg_and_determinism():
 
 def test_legend_names_everything():
     words = " ".join(texts(tree(legend_svg())))
-    for word in ("Sunrise", "Day", "Sunset", "Night", "Farmer", "Merchant", "Builder", "Priest", "Harvest", "Sphinx",
-                 "Decoration", "Offering", "Barley", "Papyrus", "Flax", "Fruit", "Sun", "Water", "Silt"):
+    for word in (
+        "Sunrise",
+        "Day",
+        "Sunset",
+        "Night",
+        "Farmer",
+        "Merchant",
+        "Builder",
+        "Priest",
+        "Harvest",
+        "Sphinx",
+        "Decoration",
+        "Offering",
+        "Barley",
+        "Papyrus",
+        "Flax",
+        "Fruit",
+        "Sun",
+        "Water",
+        "Silt",
+    ):
         assert word in words, word

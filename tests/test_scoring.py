@@ -9,9 +9,19 @@ from tameri_kit.errors import DataError, IllegalActionError, StateError
 from tameri_kit.rules.common import RESOURCES, Resource
 from tameri_kit.rules.game_end import EARLIER, finish_game, game_end
 from tameri_kit.rules.offering import Stock
-from tameri_kit.rules.scoring import (SET_POINTS, HandCard, PlayerSituation, ScoringReadings, best_sets,
-                                      building_season_points, hand_glyph_points, leftover_points, majority_points,
-                                      parse_hand, sets_points)
+from tameri_kit.rules.scoring import (
+    SET_POINTS,
+    HandCard,
+    PlayerSituation,
+    ScoringReadings,
+    best_sets,
+    building_season_points,
+    hand_glyph_points,
+    leftover_points,
+    majority_points,
+    parse_hand,
+    sets_points,
+)
 from tameri_kit.rules.season_end import majority_step, season_end
 
 B, P, X, F = Resource.BARLEY, Resource.PAPYRUS, Resource.FLAX, Resource.FRUIT
@@ -40,11 +50,11 @@ def test_example_21_majorities():
     got = {n: r.points[n]["majorities"] for n in ("Ringo", "John", "Paul", "George")}
     assert got == {"Ringo": 6, "John": 2, "Paul": 1, "George": 0}
     maj = [e for e in r.events if e.kind == "majority"]
-    assert [e.resource for e in maj] == [B, P, X, F]          # step 4a order
+    assert [e.resource for e in maj] == [B, P, X, F]  # step 4a order
     flax = maj[2]
     assert set(flax.discarded) == {"Ringo", "Paul", "John"} and dict(flax.points) == {"Ringo": 1, "Paul": 1, "John": 1}
     assert "tie on 2" in flax.text
-    assert dict(maj[0].points) == {"Ringo": 1, "John": 1}      # Barley
+    assert dict(maj[0].points) == {"Ringo": 1, "John": 1}  # Barley
     assert dict(maj[1].points) == {"Ringo": 2} and dict(maj[3].points) == {"Ringo": 2}
     assert r.player("Ringo").screen == Stock()
     assert r.player("John").screen == Stock(papyrus=1, fruit=1)
@@ -83,24 +93,27 @@ def test_example_20_george_g2_and_d3():
     assert season_end([george.but(reserve=Stock(flax=4))], 2).points["George"]["buildings"] == 4
 
 
-@pytest.mark.parametrize("bid,player,pts", [
-    ("A5", PlayerSituation("x", merchant_in_play=True), 2),
-    ("A5", PlayerSituation("x"), 0),
-    ("B5", PlayerSituation("x", face_down=1), 2),
-    ("B5", PlayerSituation("x"), 0),
-    ("D1", PlayerSituation("x", reserve=Stock(papyrus=2)), 2),
-    ("D2", PlayerSituation("x", reserve=Stock(fruit=4)), 3),
-    ("D3", PlayerSituation("x", reserve=Stock(barley=3)), 0),
-    ("F1", PlayerSituation("x", farmers=2), 2),
-    ("F2", PlayerSituation("x", reserve=Stock(barley=5)), 3),
-    ("F3", PlayerSituation("x", builder_steps=1), 1),
-    ("G1", PlayerSituation("x", sphinxes=3), 3),
-    ("G2", PlayerSituation("x", silt=0), 0),
-    ("G3", PlayerSituation("x", deben=4), 3),
-    ("G5", PlayerSituation("x"), 1),
-    ("E1", PlayerSituation("x"), 0),        # no End of Season points
-    ("D1", PlayerSituation("x", screen=Stock(papyrus=3)), 0),   # offered resources are not owned (S2)
-])
+@pytest.mark.parametrize(
+    "bid,player,pts",
+    [
+        ("A5", PlayerSituation("x", merchant_in_play=True), 2),
+        ("A5", PlayerSituation("x"), 0),
+        ("B5", PlayerSituation("x", face_down=1), 2),
+        ("B5", PlayerSituation("x"), 0),
+        ("D1", PlayerSituation("x", reserve=Stock(papyrus=2)), 2),
+        ("D2", PlayerSituation("x", reserve=Stock(fruit=4)), 3),
+        ("D3", PlayerSituation("x", reserve=Stock(barley=3)), 0),
+        ("F1", PlayerSituation("x", farmers=2), 2),
+        ("F2", PlayerSituation("x", reserve=Stock(barley=5)), 3),
+        ("F3", PlayerSituation("x", builder_steps=1), 1),
+        ("G1", PlayerSituation("x", sphinxes=3), 3),
+        ("G2", PlayerSituation("x", silt=0), 0),
+        ("G3", PlayerSituation("x", deben=4), 3),
+        ("G5", PlayerSituation("x"), 1),
+        ("E1", PlayerSituation("x"), 0),  # no End of Season points
+        ("D1", PlayerSituation("x", screen=Stock(papyrus=3)), 0),  # offered resources are not owned (S2)
+    ],
+)
 def test_building_season_points(bid, player, pts):
     """Buildings: End of Season points, values stated in the card list."""
     assert building_season_points(bid, player, 1)[0] == pts
@@ -109,7 +122,7 @@ def test_building_season_points(bid, player, pts):
 def test_a2_a3_take_their_parameters():
     p = PlayerSituation("x", buildings=("A2", "A3", "E1"))
     assert [building_season_points("A2", p, s, tables=TABLES)[0] for s in (1, 2, 3)] == [1, 2, 3]
-    assert building_season_points("A3", p, 1, tables=TABLES)[0] == 3          # 3 Buildings >= 3
+    assert building_season_points("A3", p, 1, tables=TABLES)[0] == 3  # 3 Buildings >= 3
     assert building_season_points("A3", p.but(buildings=("A3",)), 1, tables=TABLES)[0] == 0
     assert building_season_points("A3", p, 1, tables={"A3": {"min_buildings": 4, "points": 5}})[0] == 0
     with pytest.raises(DataError):
@@ -124,7 +137,7 @@ def test_d4_spends_a_resource_last():
     r = season_end([p], 1, d4_spend={"x": None})
     assert r.points["x"]["buildings"] == 3 and r.player("x").reserve == Stock(flax=3)
     r = season_end([p], 1, readings=ScoringReadings(d4_last=False, hand_glyphs="by_kind"))
-    assert r.points["x"]["buildings"] == 5   # D3 before D4 in id order anyway
+    assert r.points["x"]["buildings"] == 5  # D3 before D4 in id order anyway
     with pytest.raises(IllegalActionError):
         season_end([p], 1, d4_spend={"x": "fruit"})
     assert season_end([p.but(reserve=Stock())], 1).points["x"]["buildings"] == 0
@@ -168,10 +181,23 @@ def test_example_23_sets():
     assert game_end([george]).points("George", "building sets") == 13
 
 
-@pytest.mark.parametrize("symbols,points", [
-    ("ABCDEFG", 20), ("", 0), ("A", 1), ("AA", 2), ("AAA", 3), ("AB", 2), ("ABC", 4), ("ABCD", 7),
-    ("ABCDEF", 15), ("ABCDEFGA", 21), ("AABBCC", 8), ("ABCDEFGABCDEFG", 40),
-])
+@pytest.mark.parametrize(
+    "symbols,points",
+    [
+        ("ABCDEFG", 20),
+        ("", 0),
+        ("A", 1),
+        ("AA", 2),
+        ("AAA", 3),
+        ("AB", 2),
+        ("ABC", 4),
+        ("ABCD", 7),
+        ("ABCDEF", 15),
+        ("ABCDEFGA", 21),
+        ("AABBCC", 8),
+        ("ABCDEFGABCDEFG", 40),
+    ],
+)
 def test_set_points_by_hand(symbols, points):
     """End of the Game step 2 table 1/2/4/7/11/15/20; e.g. AABBCC = ABC + ABC = 4 + 4."""
     assert sets_points(best_sets(symbols)) == points
@@ -186,7 +212,7 @@ def all_splits(items):
     for split in all_splits(rest):
         yield [[first]] + split
         for i in range(len(split)):
-            yield split[:i] + [[first] + split[i]] + split[i + 1:]
+            yield split[:i] + [[first] + split[i]] + split[i + 1 :]
 
 
 def brute_best(symbols):
@@ -272,8 +298,13 @@ def test_screens_do_not_count_as_leftovers():
 
 
 def test_total_offering_tie():
-    out = game_end([PlayerSituation("a", screen=Stock(barley=2)), PlayerSituation("b", screen=Stock(fruit=2)),
-                    PlayerSituation("c", screen=Stock(flax=1))])
+    out = game_end(
+        [
+            PlayerSituation("a", screen=Stock(barley=2)),
+            PlayerSituation("b", screen=Stock(fruit=2)),
+            PlayerSituation("c", screen=Stock(flax=1)),
+        ]
+    )
     assert [out.points(n, "offering total") for n in "abc"] == [1, 1, 0]
 
 
@@ -285,9 +316,9 @@ def test_winner_and_tiebreaks():
     out = game_end([a, b, c])
     assert out.winners == ("b",) and "80" in out.tiebreak
     assert game_end([a, b.but(score=31)]).winners == ("b",)
-    assert game_end([a, a.but(name="z")]).winners == ("a", "z")          # same card number: shared
+    assert game_end([a, a.but(name="z")]).winners == ("a", "z")  # same card number: shared
     assert game_end([a.but(hand=()), b.but(hand=())]).winners == ("a", "b")
-    assert game_end([a.but(hand=()), b]).winners == ("b",)               # a card beats no card
+    assert game_end([a.but(hand=()), b]).winners == ("b",)  # a card beats no card
 
 
 def test_finish_game_full_breakdown():
@@ -318,11 +349,10 @@ def test_bad_input_is_typed():
         season_end([PlayerSituation("a")], 1, glyph_bonus={"zz"})
 
 
-
 def test_but_checks_the_changed_fields_only_and_keeps_the_rest():
     p = PlayerSituation("a", score=3, reserve={"barley": 2}, buildings=("d3",))
     q = p.but(deben=2, buildings=("a2", "D3"))
-    assert (q.deben, q.buildings, q.score, q.reserve) == (2, ("A2", "D3"), 3, p.reserve)   # normalised like new
+    assert (q.deben, q.buildings, q.score, q.reserve) == (2, ("A2", "D3"), 3, p.reserve)  # normalised like new
     assert q == PlayerSituation("a", score=3, reserve={"barley": 2}, deben=2, buildings=("A2", "D3"))
     assert p.gain(4).score == 7 and p.score == 3
     with pytest.raises(StateError, match="a: deben must be a whole number >= 0, not -1"):
@@ -359,7 +389,7 @@ def test_majority_properties(scr):
                 assert p.screen[r] == 0
             else:
                 assert p.screen[r] == before[p.name].screen[r]
-            for other in RESOURCES:          # other types untouched by this event
+            for other in RESOURCES:  # other types untouched by this event
                 if other != r:
                     prev = before[p.name].screen[other]
                     assert p.screen[other] == prev
@@ -369,9 +399,16 @@ def test_majority_properties(scr):
 @settings(deadline=None)
 @given(st.lists(screens, min_size=1, max_size=4), st.lists(st.integers(0, 6), min_size=4, max_size=4))
 def test_game_end_points_never_negative(scr, extra):
-    players = [PlayerSituation(f"p{i}", screen=s, deben=extra[i % 4], silt=extra[(i + 1) % 4],
-                               buildings=tuple(f"{'ABCDEFG'[j]}1" for j in range(extra[i % 4])))
-               for i, s in enumerate(scr)]
+    players = [
+        PlayerSituation(
+            f"p{i}",
+            screen=s,
+            deben=extra[i % 4],
+            silt=extra[(i + 1) % 4],
+            buildings=tuple(f"{'ABCDEFG'[j]}1" for j in range(extra[i % 4])),
+        )
+        for i, s in enumerate(scr)
+    ]
     out = finish_game(players)
     for n in out.names:
         assert all(v >= 0 for v in out.breakdown[n].values())
@@ -407,6 +444,7 @@ def test_infinity_card_and_real_action_cards():
     b = PlayerSituation("b", score=9, hand=(HandCard(105),))
     assert game_end([a, b]).winners == ("a",)
     from tameri_kit.data.components import load_actions
+
     card = next(iter(load_actions()))
     hc = HandCard.of(card)
     assert hc.number == card.number and hc.left == tuple(g.value for g in card.left)

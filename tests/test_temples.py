@@ -21,11 +21,34 @@ from hypothesis import strategies as st
 from tameri_kit.data.temples import Effect, PriestCard, Temple, load_priests, load_temples
 from tameri_kit.errors import IllegalActionError, NotationError, StateError
 from tameri_kit.rules.common import RESOURCES, Resource
-from tameri_kit.rules.temples import (BUILDING_ADVANCES, DRAFT, GREAT_ALTAR, PRIEST, SPHINX_6B, TOP, Gain, Grant,
-                                      Move, TempleReadings, TempleState, apply, candidate_moves, draft, draft_order,
-                                      effect_grant, explain_steps, free_advance, gift_gg7, keep_most_points,
-                                      last_empty, legal_moves, priest_action, random_choice, shuffled_pile,
-                                      why_illegal)
+from tameri_kit.rules.temples import (
+    BUILDING_ADVANCES,
+    DRAFT,
+    GREAT_ALTAR,
+    PRIEST,
+    SPHINX_6B,
+    TOP,
+    Gain,
+    Grant,
+    Move,
+    TempleReadings,
+    TempleState,
+    apply,
+    candidate_moves,
+    draft,
+    draft_order,
+    effect_grant,
+    explain_steps,
+    free_advance,
+    gift_gg7,
+    keep_most_points,
+    last_empty,
+    legal_moves,
+    priest_action,
+    random_choice,
+    shuffled_pile,
+    why_illegal,
+)
 
 ALL4 = "pay barley,papyrus,flax,fruit"
 AMUN, RA, PTAH = Temple.AMUN, Temple.RA, Temple.PTAH
@@ -44,14 +67,15 @@ def kinds(effects) -> list[str]:
 # ----------------------------------------------------------------------------------------------------------------
 def test_state_notation_round_trip_and_canonical_order():
     s = S("Ptah John:1 Paul:7 | Amun George:3 John:5")
-    assert str(s) == "Amun John:5 George:3 | Ra - | Ptah Paul:7 John:1"   # temples A,R,P; priests top first
+    assert str(s) == "Amun John:5 George:3 | Ra - | Ptah Paul:7 John:1"  # temples A,R,P; priests top first
     assert TempleState.parse(str(s)) == s
     assert TempleState.parse("Amun - | Ra - | Ptah -") == TempleState.empty()
     assert TempleState.from_dict({"Ra": {"George": 4}}) == S("Ra George:4")
 
 
-@pytest.mark.parametrize("text, col", [("Osiris A:1", 0), ("Amun A4", 5), ("Amun A:1 | Amun B:2", 11),
-                                       ("Amun pay:2", 5)])
+@pytest.mark.parametrize(
+    "text, col", [("Osiris A:1", 0), ("Amun A4", 5), ("Amun A:1 | Amun B:2", 11), ("Amun pay:2", 5)]
+)
 def test_state_notation_errors_point_at_the_character(text, col):
     with pytest.raises(NotationError) as e:
         TempleState.parse(text)
@@ -65,20 +89,28 @@ def test_states_that_cannot_exist():
     with pytest.raises(StateError, match="two priests in Ptah"):
         S("Ptah A:3 A:5")
     with pytest.raises(StateError, match="spaces 1 to 8"):
-        S("Ptah A:9")          # Ptah has 8 spaces in the kit's data
+        S("Ptah A:9")  # Ptah has 8 spaces in the kit's data
 
 
 def test_move_notation_round_trip():
     m = Move.parse("red enters ptah +3 pay flax, barley,fruit")
     assert m == Move("red", PTAH, 3, (Resource.BARLEY, Resource.FLAX, Resource.FRUIT), enter=True)
-    assert str(m) == "red enters Ptah +3 pay barley,flax,fruit"      # resources in the order barley..fruit
+    assert str(m) == "red enters Ptah +3 pay barley,flax,fruit"  # resources in the order barley..fruit
     assert Move.parse(str(m)) == m
     assert str(Move.parse("Blue Amun +2 free")) == "Blue Amun +2 free"
     assert eval(repr(m), {"Move": Move}) == m
 
 
-@pytest.mark.parametrize("text, col", [("Red Ptah 3 free", 9), ("Red Ptah +3 pay barley,oats", 23),
-                                       ("Red Osiris +1 free", 4), ("Red Ptah +1 gratis", 12), ("Red", 0)])
+@pytest.mark.parametrize(
+    "text, col",
+    [
+        ("Red Ptah 3 free", 9),
+        ("Red Ptah +3 pay barley,oats", 23),
+        ("Red Osiris +1 free", 4),
+        ("Red Ptah +1 gratis", 12),
+        ("Red", 0),
+    ],
+)
 def test_move_notation_errors_point_at_the_character(text, col):
     with pytest.raises(NotationError) as e:
         Move.parse(text)
@@ -132,8 +164,10 @@ def test_a_priest_never_leaves_its_temple():
 def test_at_most_four_steps():
     """Possible Actions: Priest - up to 4 steps, each paid with a different resource, so never 5."""
     with pytest.raises(IllegalActionError, match="at most 4 steps") as e:
-        apply(S("Ptah -"), Move("Red", PTAH, 5, (Resource.BARLEY, Resource.FLAX, Resource.FRUIT, Resource.PAPYRUS),
-                                enter=True))
+        apply(
+            S("Ptah -"),
+            Move("Red", PTAH, 5, (Resource.BARLEY, Resource.FLAX, Resource.FRUIT, Resource.PAPYRUS), enter=True),
+        )
     assert e.value.rule == PRIEST
     assert max(m.steps for m in legal_moves(S("Ptah -"), "Red")) == 4
 
@@ -163,15 +197,15 @@ def test_great_altar_pays_one_less_but_never_allows_a_fifth_step():
     r = apply(S("Ptah -"), "Red enters Ptah +4 pay barley,flax,fruit", g)
     assert r.end == S("Ptah Red:4")
     assert "B2" in r.events[0].text and r.events[0].step == GREAT_ALTAR
-    assert apply(S("Ptah -"), "Red enters Ptah +1 free", g).end == S("Ptah Red:1")   # 1 step, 0 paid
-    apply(S("Ptah -"), "Red enters Ptah +2 pay barley,flax", g)                      # paying in full is allowed
+    assert apply(S("Ptah -"), "Red enters Ptah +1 free", g).end == S("Ptah Red:1")  # 1 step, 0 paid
+    apply(S("Ptah -"), "Red enters Ptah +2 pay barley,flax", g)  # paying in full is allowed
     with pytest.raises(IllegalActionError) as e:
         apply(S("Ptah -"), Move("Red", PTAH, 5, tuple(RESOURCES), enter=True), g)
     assert e.value.rule == GREAT_ALTAR and "never a fifth step" in str(e.value)
     with pytest.raises(IllegalActionError, match="or 1 with B2; 0 given"):
         apply(S("Ptah -"), "Red enters Ptah +2 free", g)
     with pytest.raises(ValueError):
-        Grant("GG7 with B2", "x", "paid", great_altar=True)      # B2 only changes the Priest action
+        Grant("GG7 with B2", "x", "paid", great_altar=True)  # B2 only changes the Priest action
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -193,7 +227,7 @@ def test_push_one():
     r = apply(S("Ptah Blue:3"), "Red enters Ptah +3 pay barley,flax,fruit")
     assert r.end == S("Ptah Blue:4 Red:3")
     assert r.pushed == (("Blue", 3, 4),)
-    assert r.gains_of("Blue") == (Effect("priest_card"),)          # Ptah space 4
+    assert r.gains_of("Blue") == (Effect("priest_card"),)  # Ptah space 4
 
 
 def test_push_chain_of_two():
@@ -202,8 +236,11 @@ def test_push_chain_of_two():
     r = apply(S("Ptah Blue:3 Green:4"), "Red enters Ptah +3 pay barley,flax,fruit")
     assert r.end == S("Ptah Green:5 Blue:4 Red:3")
     assert r.pushed == (("Blue", 3, 4), ("Green", 4, 5))
-    assert r.by_player() == {"Red": (Effect("points"), Effect("unlock"), Effect("farmer")),
-                             "Blue": (Effect("priest_card"),), "Green": (Effect("deben"),)}
+    assert r.by_player() == {
+        "Red": (Effect("points"), Effect("unlock"), Effect("farmer")),
+        "Blue": (Effect("priest_card"),),
+        "Green": (Effect("deben"),),
+    }
     texts = [e.text for e in r.events]
     assert "Red lands on 3 and pushes Blue to 4" in texts and "Blue pushes Green to 5" in texts
 
@@ -215,7 +252,7 @@ def test_push_chain_of_three_from_an_advancing_priest():
     assert r.gains_of("Blue") == (Effect("unlock"),)
     assert r.gains_of("Green") == (Effect("temple_card"),)
     assert r.gains_of("Yellow") == (Effect("points", 2),)
-    assert kinds(r.gains_of("Red")) == ["resource", "points", "priest_card"]    # Amun spaces 3, 4, 5
+    assert kinds(r.gains_of("Red")) == ["resource", "points", "priest_card"]  # Amun spaces 3, 4, 5
 
 
 def test_entering_onto_an_occupied_first_space_pushes():
@@ -259,7 +296,7 @@ def test_a_chain_that_reaches_the_top_is_not_allowed():
     s = S("Ptah Yellow:8 Green:7 Blue:6 Red:2")
     with pytest.raises(IllegalActionError, match="push Blue, Green, Yellow past the top"):
         apply(s, "Red Ptah +4 " + ALL4)
-    assert [k for k, why in explain_steps(s, "Red", PTAH) if why is None] == [1, 2, 3]     # to 3, 4, 5
+    assert [k for k, why in explain_steps(s, "Red", PTAH) if why is None] == [1, 2, 3]  # to 3, 4, 5
     ok = S("Ptah Green:7 Blue:6 Red:2")
     assert apply(ok, "Red Ptah +4 " + ALL4).end == S("Ptah Green:8 Blue:7 Red:6")
 
@@ -274,14 +311,14 @@ def test_no_room_at_all():
 def test_explain_steps_gives_the_reasons():
     s = S("Ptah A:8 B:7 C:4")
     got = dict(explain_steps(s, "C", PTAH))
-    assert got[1] is None and got[2] is None                          # to 5, 6
+    assert got[1] is None and got[2] is None  # to 5, 6
     assert "push B, A past the top" in got[3] and "push A past the top" in got[4]
 
 
 # ----------------------------------------------------------------------------------------------------------------
 # Examples 9 and 10
 # ----------------------------------------------------------------------------------------------------------------
-EX10 = "Amun John:4 | Ra George:4 | Ptah -"   # John on Amun 4, George on Ra 4 (Example 10's picture)
+EX10 = "Amun John:4 | Ra George:4 | Ptah -"  # John on Amun 4, George on Ra 4 (Example 10's picture)
 
 
 def test_example_10_amun_would_push_john():
@@ -301,8 +338,9 @@ def test_example_10_ptah_gives_point_unlock_farmer_priest_card():
     the top Priest card."""
     r = apply(S(EX10), "Ringo enters Ptah +4 pay barley,fruit,papyrus,flax")
     assert r.pushed == ()
-    assert Counter(r.gains_of("Ringo")) == Counter([Effect("points", 1), Effect("unlock"), Effect("farmer"),
-                                                    Effect("priest_card")])
+    assert Counter(r.gains_of("Ringo")) == Counter(
+        [Effect("points", 1), Effect("unlock"), Effect("farmer"), Effect("priest_card")]
+    )
     assert r.end == S("Amun John:4 | Ra George:4 | Ptah Ringo:4")
 
 
@@ -356,7 +394,7 @@ def test_reading_t2_free_steps_up_to_or_exact():
     (g3,) = BUILDING_ADVANCES["G3"]
     s = S("Ptah George:3")
     up_to = [m.steps for m in legal_moves(s, "George", g3)]
-    assert up_to == [1, 2]                                  # default: 1 or 2 steps
+    assert up_to == [1, 2]  # default: 1 or 2 steps
     exact = TempleReadings(free_steps="exact")
     assert [m.steps for m in legal_moves(s, "George", g3, exact)] == [2]
     with pytest.raises(IllegalActionError, match="exactly 2"):
@@ -369,7 +407,7 @@ def test_reading_t2_free_steps_up_to_or_exact():
 
 def test_reading_t3_free_entry():
     (g3,) = BUILDING_ADVANCES["G3"]
-    assert apply(S("Ptah -"), "George enters Ptah +2 free", g3).end == S("Ptah George:2")     # default: may enter
+    assert apply(S("Ptah -"), "George enters Ptah +2 free", g3).end == S("Ptah George:2")  # default: may enter
     no = TempleReadings(free_entry=False)
     assert legal_moves(S("Ptah -"), "George", g3, no) == ()
     with pytest.raises(IllegalActionError, match="reading T3"):
@@ -437,20 +475,23 @@ def test_example_18_draft_order():
 def test_example_18_draft_with_given_cards_and_picks():
     """Example 18 - each priest keeps one card and passes the rest; John ends with 3, George and Ringo 2, Paul 1."""
     deck = load_priests()
-    pile = tuple(deck.card(i) for i in (41, 25, 1, 30, 2, 3, 45, 26, 9))        # 9 cards: only 8 are drawn
+    pile = tuple(deck.card(i) for i in (41, 25, 1, 30, 2, 3, 45, 26, 9))  # 9 cards: only 8 are drawn
     r = draft(S(EX18), pile=pile, picks=[45, 41, 25, 1, 30, 2, 3, 26])
     assert len(r.drawn) == 8 and r.pile == (deck.card(9),)
     assert {p: [c.id for c in cs] for p, cs in r.kept().items()} == {
-        "John": [45, 30, 26], "George": [41, 25], "Ringo": [1, 3], "Paul": [2]}
+        "John": [45, 30, 26],
+        "George": [41, 25],
+        "Ringo": [1, 3],
+        "Paul": [2],
+    }
     # card points: 41-48 are worth 3, 25-40 worth 2, 1-24 worth 1
     assert r.points_by_player() == {"John": (3, 2, 2), "George": (3, 2), "Ringo": (1, 1), "Paul": (1,)}
     assert r.events[0].text.startswith("John (Amun space 5) draws 8 card(s), keeps card 45")
-    assert r.events[1].text.endswith("passes 6 to George")          # George keeps 2 in a row
+    assert r.events[1].text.endswith("passes 6 to George")  # George keeps 2 in a row
 
 
 def test_draft_default_policy_keeps_the_most_points():
-    pile = tuple(PriestCard(i, p) if p > 1 else PriestCard(i, 1, Effect("deben")) for i, p in
-                 ((1, 1), (2, 3), (3, 2)))
+    pile = tuple(PriestCard(i, p) if p > 1 else PriestCard(i, 1, Effect("deben")) for i, p in ((1, 1), (2, 3), (3, 2)))
     r = draft(S("Amun A:3 B:2 C:1"), pile=pile)
     assert [(p, c.id) for p, c in r.picks] == [("A", 2), ("B", 3), ("C", 1)]
     assert keep_most_points("A", pile) == pile[1]
@@ -503,10 +544,23 @@ def states(draw):
     return TempleState(tuple(rows))
 
 
-moves = st.builds(Move, st.sampled_from(PLAYERS), st.sampled_from((AMUN, RA, PTAH)), st.integers(0, 6),
-                  st.lists(st.sampled_from(RESOURCES), max_size=5).map(tuple), st.booleans())
-grants = st.sampled_from((priest_action(), priest_action(great_altar=True), gift_gg7(), BUILDING_ADVANCES["G3"][0],
-                          BUILDING_ADVANCES["G5"][0]))
+moves = st.builds(
+    Move,
+    st.sampled_from(PLAYERS),
+    st.sampled_from((AMUN, RA, PTAH)),
+    st.integers(0, 6),
+    st.lists(st.sampled_from(RESOURCES), max_size=5).map(tuple),
+    st.booleans(),
+)
+grants = st.sampled_from(
+    (
+        priest_action(),
+        priest_action(great_altar=True),
+        gift_gg7(),
+        BUILDING_ADVANCES["G3"][0],
+        BUILDING_ADVANCES["G5"][0],
+    )
+)
 
 
 @settings(max_examples=300, deadline=None)
@@ -516,24 +570,24 @@ def test_property_moves_keep_the_invariants(state, move, grant):
     try:
         r = apply(state, move, grant)
     except IllegalActionError:
-        assert str(state) == before                          # an illegal move changes nothing
+        assert str(state) == before  # an illegal move changes nothing
         assert move not in legal_moves(state, move.player, grant)
         return
     end = r.end
     for t in (AMUN, RA, PTAH):
         spaces = [s for _, s in end.in_temple(t)]
-        assert len(spaces) == len(set(spaces))                # no two priests share a space
+        assert len(spaces) == len(set(spaces))  # no two priests share a space
         assert all(1 <= s <= BOARD.length(t) for s in spaces)  # nobody past the top
         old = dict(state.in_temple(t))
         new = dict(end.in_temple(t))
         added = set(new) - set(old)
-        assert added == ({move.player} if move.enter and t is move.temple else set())   # priests conserved
+        assert added == ({move.player} if move.enter and t is move.temple else set())  # priests conserved
         assert set(old) <= set(new)
         for p in old:
-            assert new[p] >= old[p]                           # priests only move up
+            assert new[p] >= old[p]  # priests only move up
             if p != move.player and new[p] != old[p]:
-                assert new[p] == old[p] + 1 and (p, old[p], new[p]) in r.pushed   # pushed one space
-    assert len(r.gains_of(move.player)) == move.steps          # one effect per space passed or landed on
+                assert new[p] == old[p] + 1 and (p, old[p], new[p]) in r.pushed  # pushed one space
+    assert len(r.gains_of(move.player)) == move.steps  # one effect per space passed or landed on
 
 
 @settings(max_examples=150, deadline=None)
@@ -545,18 +599,26 @@ def test_property_every_legal_move_applies(state, player):
 
 
 @settings(max_examples=200, deadline=None)
-@given(states(), st.sampled_from(PLAYERS), grants, st.sampled_from(("up_to", "exact")), st.booleans(),
-       st.one_of(st.none(), st.lists(st.sampled_from(RESOURCES), unique=True).map(tuple)))
-def test_property_legal_moves_are_the_candidates_why_illegal_accepts(state, player, grant, free_steps, free_entry,
-                                                                     have):
+@given(
+    states(),
+    st.sampled_from(PLAYERS),
+    grants,
+    st.sampled_from(("up_to", "exact")),
+    st.booleans(),
+    st.one_of(st.none(), st.lists(st.sampled_from(RESOURCES), unique=True).map(tuple)),
+)
+def test_property_legal_moves_are_the_candidates_why_illegal_accepts(
+    state, player, grant, free_steps, free_entry, have
+):
     """legal_moves judges one candidate per (temple, steps) group; that must equal judging every candidate."""
     readings = TempleReadings(free_steps=free_steps, free_entry=free_entry)
     if have is not None:
         grant = replace(grant, have=frozenset(have))
-    one_by_one = tuple(m for m in candidate_moves(state, player, grant)
-                       if why_illegal(state, m, grant, readings) is None)
+    one_by_one = tuple(
+        m for m in candidate_moves(state, player, grant) if why_illegal(state, m, grant, readings) is None
+    )
     assert legal_moves(state, player, grant, readings) == one_by_one
-    for m in candidate_moves(state, player, grant):     # apply accepts exactly these
+    for m in candidate_moves(state, player, grant):  # apply accepts exactly these
         if m in one_by_one:
             apply(state, m, grant, readings)
         else:

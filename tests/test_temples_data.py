@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tameri_kit.data import CHECKS, DATA_DIR, Problem, check_dir, is_illustrative
-from tameri_kit.data.temples import (Effect, Temple, check_priests, check_temples, load_priests, load_temples)
+from tameri_kit.data.temples import Effect, Temple, check_priests, check_temples, load_priests, load_temples
 from tameri_kit.errors import DataError
 
 TEMPLES_DOC = tomllib.loads((DATA_DIR / "temples.toml").read_text(encoding="utf-8"))
@@ -33,8 +33,8 @@ def test_example_10_facts_in_the_tracks():
     assert low == Counter([Effect("points", 1), Effect("unlock"), Effect("farmer"), Effect("priest_card")])
     assert all(s.source.startswith("rulebook: Example 10") for s in b.track(Temple.PTAH).spaces[:4])
     assert b.length(Temple.AMUN) >= 5 and b.length(Temple.RA) >= 5
-    assert b.illustrative      # the rest is made up, and says so
-    assert all(is_illustrative(s.source) for t in b.tracks for s in t.spaces[(4 if t.temple is Temple.PTAH else 0):])
+    assert b.illustrative  # the rest is made up, and says so
+    assert all(is_illustrative(s.source) for t in b.tracks for s in t.spaces[(4 if t.temple is Temple.PTAH else 0) :])
 
 
 def test_priest_cards_facts():
@@ -57,24 +57,30 @@ def space(doc, temple_index, number):
     return doc["temple"][temple_index]["space"][number - 1]
 
 
-@pytest.mark.parametrize("mutate, record, field, why", [
-    (lambda d: space(d, 2, 1).update(effect="silt"), "temple Ptah spaces 1-4", "effect", "Example 10"),
-    (lambda d: space(d, 0, 3).update(effect="dragon"), "temple Amun space 3", "effect", "unknown effect 'dragon'"),
-    (lambda d: space(d, 0, 3).update(effect="advance", temple="Ra"), "temple Amun space 3", "effect",
-     "unknown effect 'advance'"),
-    (lambda d: space(d, 1, 5).update(amount=0), "temple Ra space 5", "amount", "at least 1"),
-    (lambda d: space(d, 1, 5).pop("source"), "temple Ra space 5", "source", "needs a source"),
-    (lambda d: space(d, 1, 5).update(source="the box"), "temple Ra space 5", "source", "must start with"),
-    (lambda d: space(d, 1, 5).update(number=7), "temple Ra space 7", "number", "two spaces"),
-    (lambda d: space(d, 1, 9).update(number=12), "temple Ra", "space", "without gaps"),
-    (lambda d: d["temple"][1].update(space=d["temple"][1]["space"][:4]), "temple Ra", "space",
-     "at least 5 spaces"),
-    (lambda d: d["temple"][1].update(name="Osiris"), "temple #2", "name", "unknown temple"),
-    (lambda d: d["temple"][1].update(name="Amun"), "temple Amun", "name", "appears twice"),
-    (lambda d: d["temple"].pop(), "[[temple]]", "name", "missing temple(s): Ptah"),
-    (lambda d: d["temple"][0].pop("space"), "temple Amun", "space", "[[temple.space]]"),
-    (lambda d: d.pop("temple"), "[[temple]]", "temple", "expected a list"),
-])
+@pytest.mark.parametrize(
+    "mutate, record, field, why",
+    [
+        (lambda d: space(d, 2, 1).update(effect="silt"), "temple Ptah spaces 1-4", "effect", "Example 10"),
+        (lambda d: space(d, 0, 3).update(effect="dragon"), "temple Amun space 3", "effect", "unknown effect 'dragon'"),
+        (
+            lambda d: space(d, 0, 3).update(effect="advance", temple="Ra"),
+            "temple Amun space 3",
+            "effect",
+            "unknown effect 'advance'",
+        ),
+        (lambda d: space(d, 1, 5).update(amount=0), "temple Ra space 5", "amount", "at least 1"),
+        (lambda d: space(d, 1, 5).pop("source"), "temple Ra space 5", "source", "needs a source"),
+        (lambda d: space(d, 1, 5).update(source="the box"), "temple Ra space 5", "source", "must start with"),
+        (lambda d: space(d, 1, 5).update(number=7), "temple Ra space 7", "number", "two spaces"),
+        (lambda d: space(d, 1, 9).update(number=12), "temple Ra", "space", "without gaps"),
+        (lambda d: d["temple"][1].update(space=d["temple"][1]["space"][:4]), "temple Ra", "space", "at least 5 spaces"),
+        (lambda d: d["temple"][1].update(name="Osiris"), "temple #2", "name", "unknown temple"),
+        (lambda d: d["temple"][1].update(name="Amun"), "temple Amun", "name", "appears twice"),
+        (lambda d: d["temple"].pop(), "[[temple]]", "name", "missing temple(s): Ptah"),
+        (lambda d: d["temple"][0].pop("space"), "temple Amun", "space", "[[temple.space]]"),
+        (lambda d: d.pop("temple"), "[[temple]]", "temple", "expected a list"),
+    ],
+)
 def test_broken_temples_are_rejected_naming_file_record_field_and_why(mutate, record, field, why):
     doc = copy.deepcopy(TEMPLES_DOC)
     mutate(doc)
@@ -86,20 +92,27 @@ def card(doc, cid):
     return next(c for c in doc["card"] if c["id"] == cid)
 
 
-@pytest.mark.parametrize("mutate, record, field, why", [
-    (lambda d: card(d, 30).update(points=4), "card 30", "points", "1, 2 or 3"),
-    (lambda d: card(d, 30).update(effect="deben"), "card 30", "effect", "no effect"),
-    (lambda d: card(d, 5).pop("effect"), "card 5", "effect", "shows an effect"),
-    (lambda d: card(d, 5).update(effect="unlock"), "card 5", "effect", "unknown effect 'unlock'"),
-    (lambda d: card(d, 22).pop("temple"), "card 22", "temple", "missing"),
-    (lambda d: card(d, 22).update(temple="Karnak"), "card 22", "temple", "unknown temple"),
-    (lambda d: card(d, 5).update(temple="Ra"), "card 5", "temple", "only an 'advance'"),
-    (lambda d: card(d, 5).update(id=6), "card 6", "id", "duplicate"),
-    (lambda d: d["card"].pop(), "[[card]]", "-", "48 Priest cards"),
-    (lambda d: [c.update(effect="silt") for c in d["card"] if c.get("effect") == "deben"], "[[card]]", "effect",
-     "Example 34"),
-    (lambda d: card(d, 40).pop("source"), "card 40", "source", "needs a source"),
-])
+@pytest.mark.parametrize(
+    "mutate, record, field, why",
+    [
+        (lambda d: card(d, 30).update(points=4), "card 30", "points", "1, 2 or 3"),
+        (lambda d: card(d, 30).update(effect="deben"), "card 30", "effect", "no effect"),
+        (lambda d: card(d, 5).pop("effect"), "card 5", "effect", "shows an effect"),
+        (lambda d: card(d, 5).update(effect="unlock"), "card 5", "effect", "unknown effect 'unlock'"),
+        (lambda d: card(d, 22).pop("temple"), "card 22", "temple", "missing"),
+        (lambda d: card(d, 22).update(temple="Karnak"), "card 22", "temple", "unknown temple"),
+        (lambda d: card(d, 5).update(temple="Ra"), "card 5", "temple", "only an 'advance'"),
+        (lambda d: card(d, 5).update(id=6), "card 6", "id", "duplicate"),
+        (lambda d: d["card"].pop(), "[[card]]", "-", "48 Priest cards"),
+        (
+            lambda d: [c.update(effect="silt") for c in d["card"] if c.get("effect") == "deben"],
+            "[[card]]",
+            "effect",
+            "Example 34",
+        ),
+        (lambda d: card(d, 40).pop("source"), "card 40", "source", "needs a source"),
+    ],
+)
 def test_broken_priest_cards_are_rejected_naming_file_record_field_and_why(mutate, record, field, why):
     doc = copy.deepcopy(PRIESTS_DOC)
     mutate(doc)

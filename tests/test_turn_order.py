@@ -78,8 +78,7 @@ def test_duplicate_cards_rejected():
 numbers = sorted(c.number for c in C)
 
 
-@given(st.lists(st.tuples(st.sampled_from(numbers), st.booleans()), min_size=1, max_size=4,
-                unique_by=lambda t: t[0]))
+@given(st.lists(st.tuples(st.sampled_from(numbers), st.booleans()), min_size=1, max_size=4, unique_by=lambda t: t[0]))
 @settings(max_examples=300, deadline=None)
 def test_order_is_a_permutation_that_respects_the_numbers(spec):
     """Phase 3: a permutation of the players; face-down (value 1) before revealed, except a revealed 0 first;

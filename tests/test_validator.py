@@ -17,8 +17,16 @@ from tameri_kit.errors import DataError
 from tameri_kit.data.components import check_all
 from tameri_kit.data.loader import Problem
 
-FILES = ["actions.toml", "market.toml", "buildings.toml", "sphinx.toml", "gifts.toml", "ghost.toml",
-         "player_boards.toml", "map.toml"]
+FILES = [
+    "actions.toml",
+    "market.toml",
+    "buildings.toml",
+    "sphinx.toml",
+    "gifts.toml",
+    "ghost.toml",
+    "player_boards.toml",
+    "map.toml",
+]
 
 
 @pytest.fixture
@@ -161,16 +169,22 @@ def test_contradiction_across_files_example_5a(data):
 
 
 def test_contradiction_g3_cost(data):
-    edit(data / "buildings.toml", "cost = { papyrus = 1, any = 1 }\ninstant = \"Advance up to 2 spaces in the Temple of Ptah",
-         "cost = { papyrus = 2 }\ninstant = \"Advance up to 2 spaces in the Temple of Ptah")
+    edit(
+        data / "buildings.toml",
+        'cost = { papyrus = 1, any = 1 }\ninstant = "Advance up to 2 spaces in the Temple of Ptah',
+        'cost = { papyrus = 2 }\ninstant = "Advance up to 2 spaces in the Temple of Ptah',
+    )
     problems = check_all(data)
     assert triples(problems) == {("buildings.toml", "G3", "cost")}
     assert "Example 9" in problems[0].why
 
 
 def test_contradiction_market(data):
-    edit(data / "market.toml", 'stalls = ["barley", "flax", "fruit", "papyrus", "flax"]',
-         'stalls = ["barley", "fruit", "flax", "papyrus", "flax"]')
+    edit(
+        data / "market.toml",
+        'stalls = ["barley", "flax", "fruit", "papyrus", "flax"]',
+        'stalls = ["barley", "fruit", "flax", "papyrus", "flax"]',
+    )
     problems = check_all(data)
     assert triples(problems) == {("market.toml", "layout 3", "ghost_space")}
     assert "Ghost set-up 3b" in problems[0].why
@@ -184,7 +198,7 @@ def test_contradiction_example_27(data):
 
 def test_sphinx_example_13(data):
     text = (data / "sphinx.toml").read_text()
-    a = text.index("[[face]]\ntile = 10\nside = \"B\"")
+    a = text.index('[[face]]\ntile = 10\nside = "B"')
     (data / "sphinx.toml").write_text(text[:a])
     problems = check_all(data)
     assert ("sphinx.toml", "10B", "tile") in triples(problems)
@@ -245,8 +259,13 @@ def test_cli_as_a_module(data):
     """``python -m tameri_kit data check PATH`` really exits 1 with the problem line, and 0 on clean data."""
     import subprocess
     import sys
-    ok = subprocess.run([sys.executable, "-m", "tameri_kit", "data", "check", str(data)], capture_output=True, text=True)
+
+    ok = subprocess.run(
+        [sys.executable, "-m", "tameri_kit", "data", "check", str(data)], capture_output=True, text=True
+    )
     assert ok.returncode == 0 and "no problems" in ok.stdout
     set_in_card(data / "actions.toml", "3", 'source = "illustrative"\n', "")
-    bad = subprocess.run([sys.executable, "-m", "tameri_kit", "data", "check", str(data)], capture_output=True, text=True)
+    bad = subprocess.run(
+        [sys.executable, "-m", "tameri_kit", "data", "check", str(data)], capture_output=True, text=True
+    )
     assert bad.returncode == 1 and bad.stdout.startswith("actions.toml: card 3: source:")

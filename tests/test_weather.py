@@ -10,9 +10,25 @@ import pytest
 from hypothesis import assume, given, settings, strategies as st
 
 from tameri_kit import IllegalActionError, NotationError, StateError
-from tameri_kit.rules import (DEFAULT, RAMPS, SETUP, SPHERE_TOTALS, Landing, Pyramid, Ramp, Readings, Sphere,
-                              drop_outcomes, format_landings, parse_landings, resolve, resolve_ramp, run_phase,
-                              sample_landings, weather_phase)
+from tameri_kit.rules import (
+    DEFAULT,
+    RAMPS,
+    SETUP,
+    SPHERE_TOTALS,
+    Landing,
+    Pyramid,
+    Ramp,
+    Readings,
+    Sphere,
+    drop_outcomes,
+    format_landings,
+    parse_landings,
+    resolve,
+    resolve_ramp,
+    run_phase,
+    sample_landings,
+    weather_phase,
+)
 from tameri_kit.rules.weather import available, ramp_step4, ramp_step5, ramp_step6
 
 ALL_VISIBLE = Readings(visible=None)
@@ -241,8 +257,12 @@ pyramids = pyramids_()
 
 
 @settings(max_examples=150, deadline=None)
-@given(pyramids, st.text(alphabet="SWL", max_size=8), st.integers(0, 2**32 - 1),
-       st.sampled_from([DEFAULT, ALL_VISIBLE, DEFAULT.but(repeat_five_check=True)]))
+@given(
+    pyramids,
+    st.text(alphabet="SWL", max_size=8),
+    st.integers(0, 2**32 - 1),
+    st.sampled_from([DEFAULT, ALL_VISIBLE, DEFAULT.but(repeat_five_check=True)]),
+)
 def test_every_change_is_explained_by_an_event(p, spheres, seed, readings):
     """Conservation, by accounting: each Sun/Water on the ramps after = before + landed - removed by events; each
     Silt that left a ramp is in a river or (when the event says so) back in the supply; totals never change."""
@@ -255,24 +275,26 @@ def test_every_change_is_explained_by_an_event(p, spheres, seed, readings):
         assert on(r.end, ch) == on(p, ch) + landed[ch] - kinds["pair"] - fives[name]
     silt_left_ramps = on(p, "L") + landed["L"] - on(r.end, "L")
     into_rivers = sum(r.end.rivers) - sum(p.rivers)
-    to_supply = kinds["silt_to_supply"] + sum(1 for e in r.events if e.kind == "five" and "Silt" in e.text
-                                               and "supply" in e.text)
+    to_supply = kinds["silt_to_supply"] + sum(
+        1 for e in r.events if e.kind == "five" and "Silt" in e.text and "supply" in e.text
+    )
     assert silt_left_ramps == into_rivers + to_supply
     for s in Sphere:
         assert r.end.supply(s) + r.end.in_play(s) == SPHERE_TOTALS[s] and r.end.supply(s) >= 0
-    for e in r.events:   # the rules build their pyramids unchecked (Pyramid._trusted): each must pass the checks
+    for e in r.events:  # the rules build their pyramids unchecked (Pyramid._trusted): each must pass the checks
         assert Pyramid(e.after.ramps, e.after.rivers, e.after.held_silt) == e.after
 
 
 @settings(max_examples=150, deadline=None)
-@given(pyramids, st.text(alphabet="SWL", max_size=8), st.integers(0, 2**32 - 1),
-       st.sampled_from([DEFAULT, ALL_VISIBLE]))
+@given(
+    pyramids, st.text(alphabet="SWL", max_size=8), st.integers(0, 2**32 - 1), st.sampled_from([DEFAULT, ALL_VISIBLE])
+)
 def test_shape_of_a_resolved_ramp(p, spheres, seed, readings):
     """After steps 4-6: no Silt in view, no Sun touching a Water in view, rivers within 0-4; with the check repeated,
     no five in a row either, and resolving again changes nothing."""
     r = weather_phase(p, spheres, rng=random.Random(seed), readings=readings)
     for seq in r.end.ramps:
-        seen = seq if readings.visible is None else seq[:readings.visible]
+        seen = seq if readings.visible is None else seq[: readings.visible]
         assert "L" not in seen
         assert "SW" not in seen and "WS" not in seen
     assert all(0 <= n <= 4 for n in r.end.rivers)
@@ -302,4 +324,4 @@ def test_available_keeps_what_the_supply_lacks_out():
     assert got == Counter({Sphere.SUN: 8, Sphere.WATER: 2})
     assert notes == ["Only 8 Sun left in the supply: 2 not dropped"]
     assert available(SETUP, "SSWL") == (Counter({Sphere.SUN: 2, Sphere.WATER: 1, Sphere.SILT: 1}), [])
-    assert available(SETUP, Counter("SSW"))[0] == Counter({Sphere.SUN: 2, Sphere.WATER: 1})   # letters as keys
+    assert available(SETUP, Counter("SSW"))[0] == Counter({Sphere.SUN: 2, Sphere.WATER: 1})  # letters as keys

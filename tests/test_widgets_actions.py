@@ -36,7 +36,7 @@ def test_every_action_has_a_position_where_it_can_be_done(action):
     moves = [d.move for d in legal_actions(position.state)]
     assert f"do {action.value}" in moves and "end actions" in moves
     assert position.state.to_move == position.player
-    again = action_position(action, seed=0)          # same seed, same position
+    again = action_position(action, seed=0)  # same seed, same position
     assert (again.seed, again.entry, again.player) == (position.seed, position.entry, position.player)
 
 
@@ -50,8 +50,12 @@ def test_no_position_is_an_error_not_a_guess():
 def _merchant_position():
     def space_2_free(state, seat):
         others = {p.merchant for j, p in enumerate(state.players) if j != seat}
-        return 1 not in others and state.players[seat].merchant is None and \
-            state.players[seat].reserve[Resource.PAPYRUS] > 0
+        return (
+            1 not in others
+            and state.players[seat].merchant is None
+            and state.players[seat].reserve[Resource.PAPYRUS] > 0
+        )
+
     return action_position("merchant", seed=0, when=space_2_free)
 
 
@@ -97,6 +101,7 @@ def test_an_illegal_decision_changes_nothing_and_says_why():
 def test_offering_scores_the_number_of_resources_plus_one_and_hides_them():
     def two_kinds(state, seat):
         return sum(1 for _r, n in state.players[seat].reserve.items() if n) >= 2
+
     position = action_position("offering", seed=0, when=two_kinds)
     name = position.player
     explorer = DecisionExplorer(position.state, name)
@@ -105,7 +110,7 @@ def test_offering_scores_the_number_of_resources_plus_one_and_hides_them():
     kinds = offer.move.split(" ", 1)[1].split(",")
     explorer.do(str(offer))
     before, after = position.state.player(name), explorer.state.player(name)
-    assert after.score == before.score + 3                       # 2 resources + 1
+    assert after.score == before.score + 3  # 2 resources + 1
     assert after.screen.total == before.screen.total + 2
     for kind in kinds:
         assert after.reserve[Resource(kind)] == before.reserve[Resource(kind)] - 1
@@ -134,8 +139,9 @@ def test_harvest_takes_the_silt_yield_and_removes_one_silt():
     name = position.player
     explorer = DecisionExplorer(position.state, name)
     explorer.do(f"{name}: do harvest")
-    choice = next(d for d in explorer.legal if d.move.startswith("harvest ") and "," not in d.move
-                  and d.move != "harvest nothing")
+    choice = next(
+        d for d in explorer.legal if d.move.startswith("harvest ") and "," not in d.move and d.move != "harvest nothing"
+    )
     field = choice.move.split()[1]
     ramp, crop = field.split("-")
     status = {f"{s.field}": s for s in field_status(position.state.pyramid)}
@@ -154,6 +160,7 @@ def test_harvest_takes_the_silt_yield_and_removes_one_silt():
 def test_warehouse_limit_at_the_end_of_the_turn():
     def full(state, seat):
         return any(x is not None and state.players[seat].reserve[x] >= 4 for _n, x in state.nile)
+
     state, name, _seed, _entry = nile_position(seed=0, when=full)
     card, resource = next((n, x) for n, x in state.nile if x is not None and state.player(name).reserve[x] >= 4)
     explorer = DecisionExplorer(state, name, until=turn_over(state))
@@ -182,7 +189,7 @@ def test_restart_goes_back_and_chance_repeats():
 
     explorer = DecisionExplorer(position.state, name, seed=5)
     first = buy_first(explorer)
-    assert first is not None and first != position.state.row   # a Building was bought and the row refilled
+    assert first is not None and first != position.state.row  # a Building was bought and the row refilled
     explorer.restart_button.click()
     assert explorer.state is position.state and explorer.history == [] and explorer.changes() == []
     assert buy_first(explorer) == first
@@ -191,11 +198,12 @@ def test_restart_goes_back_and_chance_repeats():
 def test_picture_toggle_and_fit():
     position = action_position("farmer", seed=0)
     calls = []
-    explorer = DecisionExplorer(position.state, position.player,
-                                picture=lambda state, seat: calls.append(state) or f"<p>{state.round}</p>")
+    explorer = DecisionExplorer(
+        position.state, position.player, picture=lambda state, seat: calls.append(state) or f"<p>{state.round}</p>"
+    )
     assert explorer.picture_toggle.value == "hide" and explorer.picture_html.value == "" and calls == []
     explorer.do(f"{position.player}: do farmer")
-    assert explorer.picture_toggle.value == "now" and calls[-1] is explorer.state   # the effect drawn
+    assert explorer.picture_toggle.value == "now" and calls[-1] is explorer.state  # the effect drawn
     explorer.picture_toggle.value = "before"
     assert calls[-1] is position.state
     explorer.picture_toggle.value = "now"

@@ -22,7 +22,7 @@ def test_presets_and_sliders_recompute_every_rule():
     assert w.comparison.rows["Ra: Pharaohs"] == {"Anna": 0, "Bob": 0, "Cathy": 0}
     assert w.comparison.rows["Tameri: game-end majority"] == {"Anna": 1, "Bob": 1, "Cathy": 1}
     assert "tied first" in w.table_html.value and "<svg" in w.chart_html.value
-    w.count_sliders["Bob"].value = 3                      # now 2, 3, 2: Bob alone has the most
+    w.count_sliders["Bob"].value = 3  # now 2, 3, 2: Bob alone has the most
     assert w.preset_dropdown.value == CUSTOM
     assert w.comparison.rows["Favors (Minor = 1, Major = 2)"] == {"Anna": 0, "Bob": 2, "Cathy": 0}
     assert w.comparison.rows["Ra: Pharaohs"] == {"Anna": -2, "Bob": 5, "Cathy": -2}
@@ -67,7 +67,7 @@ def test_simulation_lands_inside_its_intervals_and_an_empty_bag_is_explained():
     assert low <= float(w.exact["a Flood"]) <= high
     assert "5,000 shuffles" in w.simulation_html.value
     w.ra_slider.value = 0
-    assert w.estimates == {} and w.simulation_html.value == ""      # a change clears the old simulation
+    assert w.estimates == {} and w.simulation_html.value == ""  # a change clears the old simulation
     w.flood_slider.value = 0
     w.other_slider.value = 0
     assert "empty" in w.bag_html.value and w.exact == {}

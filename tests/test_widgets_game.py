@@ -24,7 +24,7 @@ def test_slider_buttons_and_bounds(game):
     n = len(record.entries)
     assert w.slider.max == n and w.index == n
     assert w.state.text() == final.text()
-    w.next_button.click()                        # already at the end: stays
+    w.next_button.click()  # already at the end: stays
     assert w.index == n
     w.slider.value = 0
     assert w.entry_label.value.startswith(f"entry 0 of {n}: the set-up")
@@ -49,7 +49,7 @@ def test_chapters_jump(game):
     k = dict(w.chapters)["Season 2 (Peret), round 5"]
     w.chapter_dropdown.value = k
     assert w.index == k and w.state.season == 2 and w.state.round == 5
-    assert w.states[k - 1].round == 4           # the state before still belongs to round 4
+    assert w.states[k - 1].round == 4  # the state before still belongs to round 4
     assert chapters(w.states) == w.chapters
 
 
@@ -57,7 +57,7 @@ def test_player_view_hides_other_hands(game):
     """After Season 0's deal (5 cards each, deck A), John's view shows his cards, not George's."""
     record, _ = game
     w = GameScrubber(record, start=0)
-    w.chapter_dropdown.value = dict(w.chapters)["Season 0"]   # the first Season 0 decision: hands dealt
+    w.chapter_dropdown.value = dict(w.chapters)["Season 0"]  # the first Season 0 decision: hands dealt
     s = w.state
     assert s.to_move == "John" and s.phase == "season0"
     john, george = s.player("John"), s.player("George")
@@ -67,8 +67,12 @@ def test_player_view_hides_other_hands(game):
     assert " ".join(map(str, john.hand)) in html and "5 cards" in html
     assert " ".join(map(str, george.hand)) not in html
     # a chance draw into George's hand is not named in John's view
-    draw = next(i for i in range(1, len(record.entries)) if record.entries[i - 1].startswith("chance: draw")
-                and "George draws card" in " ".join(e.text for e in w.states[i].events()[-1:]))
+    draw = next(
+        i
+        for i in range(1, len(record.entries))
+        if record.entries[i - 1].startswith("chance: draw")
+        and "George draws card" in " ".join(e.text for e in w.states[i].events()[-1:])
+    )
     w.slider.value = draw
     assert w.entry_label.value.endswith("a chance outcome")
     assert "George draws card" not in w.events_html.value and "George draws a card" in w.events_html.value
@@ -95,13 +99,13 @@ def test_a_landing_shows_the_sphere_waiting_on_its_ramp(game):
     assert "waits on its ramp until every sphere has fallen" in w.events_html.value
     # the picture: the pyramid plus the landed sphere(s), marked as waiting, fields not settled
     assert 'class="waiting"' in w.state_html.value and "not settled yet" in w.state_html.value
-    assert w.state.pyramid == before                 # the state itself is the engine's: unchanged
+    assert w.state.pyramid == before  # the state itself is the engine's: unchanged
     # the last landing of the phase resolves the ramps: the engine's events are shown, nothing waits
     landing_entries = dict(_landings(record))
     last = k
-    while last + 1 in landing_entries:      # the phase's landings follow one another
+    while last + 1 in landing_entries:  # the phase's landings follow one another
         last += 1
-    assert last > k                          # (the weather drops several spheres)
+    assert last > k  # (the weather drops several spheres)
     w.slider.value = last - 1
     assert len(w.waiting_landings()) == last - k
     w.slider.value = last
@@ -116,10 +120,10 @@ def test_jump_to_follows_the_slider(game):
     starts = dict(w.chapters)
     r5 = starts["Season 2 (Peret), round 5"]
     w.slider.value = r5 + 3
-    assert w.chapter_dropdown.value == r5 and w.index == r5 + 3     # following it does not jump
+    assert w.chapter_dropdown.value == r5 and w.index == r5 + 3  # following it does not jump
     w.slider.value = starts["Season 0"]
     assert w.chapter_dropdown.value == starts["Season 0"]
-    w.chapter_dropdown.value = r5                                   # choosing a chapter still jumps
+    w.chapter_dropdown.value = r5  # choosing a chapter still jumps
     assert w.index == r5
 
 

@@ -56,7 +56,7 @@ def test_hand_text_restricts_the_dropdowns(w):
 def test_example_3_preset(w):
     w.preset_dropdown.value = "example_3"
     a = w.analysis
-    assert a["3a"][1].completes                       # Example 3a
+    assert a["3a"][1].completes  # Example 3a
     assert [len(o.actions) for o in a["3b"][1].options] == [2, 1]  # Example 3b
     assert a["3c"][1].options[0].actions == (Action.DECORATION, Action.BUILDER, Action.PRIEST)  # Example 3c
 
@@ -115,7 +115,7 @@ def test_choosing_the_same_preset_again_resets_it(w):
     w.players[0].face_down_boxes[0].value = True
     w.players[1].hand_text.value = "1 2 3"
     w.players_slider.value = 2
-    w.preset_dropdown.value = "examples_5"              # the one loaded at the start
+    w.preset_dropdown.value = "examples_5"  # the one loaded at the start
     assert w.preset_dropdown.value == "" and w.players_slider.value == 4
     assert not w.players[0].face_down_boxes[0].value and w.players[1].hand_text.value == "14 65 5 38"
     assert [o.players for o in w.orders][0] == ("George", "Ringo", "Paul", "John")

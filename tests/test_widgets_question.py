@@ -27,9 +27,18 @@ def _shown(widget) -> str:
     return repr(_states(widget))
 
 
-@pytest.mark.parametrize("text, value", [("1/4", Fraction(1, 4)), (" 2/8 ", Fraction(1, 4)), ("0.25", Fraction(1, 4)),
-                                         ("25%", Fraction(1, 4)), (".5", Fraction(1, 2)), ("3", Fraction(3)),
-                                         ("12.5%", Fraction(1, 8))])
+@pytest.mark.parametrize(
+    "text, value",
+    [
+        ("1/4", Fraction(1, 4)),
+        (" 2/8 ", Fraction(1, 4)),
+        ("0.25", Fraction(1, 4)),
+        ("25%", Fraction(1, 4)),
+        (".5", Fraction(1, 2)),
+        ("3", Fraction(3)),
+        ("12.5%", Fraction(1, 8)),
+    ],
+)
 def test_read_fraction(text, value):
     assert read_fraction(text) == value
 
@@ -51,13 +60,13 @@ def test_read_number():
 def test_the_answer_never_reaches_a_widget_trait():
     computed = []
     q = Question("How many?", lambda: computed.append(1) or SECRET, explain="Because.", hint="Count.")
-    assert computed == []                      # computed at Check, not when the question is built
+    assert computed == []  # computed at Check, not when the question is built
     assert str(SECRET) not in _shown(q.box)
     q.show_hint()
     q.check("12")
-    assert str(SECRET) not in _shown(q.box)    # a wrong try does not give it away
+    assert str(SECRET) not in _shown(q.box)  # a wrong try does not give it away
     q.reveal()
-    assert str(SECRET) in q.feedback_text      # Reveal, after a try, shows it
+    assert str(SECRET) in q.feedback_text  # Reveal, after a try, shows it
     assert not any(isinstance(v, int) and v == SECRET for state in _states(q.box) for v in state.values())
 
 
@@ -66,12 +75,18 @@ def test_the_notebook_text_form_names_the_prompt_not_the_options():
     bundle = q._repr_mimebundle_()
     assert bundle["text/plain"] == "Question: Which ramp?"
     assert "model_id" in bundle["application/vnd.jupyter.widget-view+json"]
-    assert q.answer_input.index is None        # nothing chosen, so the page holds no value
+    assert q.answer_input.index is None  # nothing chosen, so the page holds no value
 
 
 def test_check_hint_reveal_for_a_fraction():
-    q = Question("Chance of North?", lambda: sympy.Rational(1, 4), kind="fraction", explain="Four ramps.",
-                 hint="How many ramps?", wrong={Fraction(1, 3): "Four ramps, not three."})
+    q = Question(
+        "Chance of North?",
+        lambda: sympy.Rational(1, 4),
+        kind="fraction",
+        explain="Four ramps.",
+        hint="How many ramps?",
+        wrong={Fraction(1, 3): "Four ramps, not three."},
+    )
     q.reveal()
     assert "Try an answer first" in q.feedback_text and not q.revealed and q.reveal_button.disabled
     q.hint_button.click()
@@ -98,8 +113,13 @@ def test_number_with_tolerance_and_callable_explanation():
 
 
 def test_choice_by_label_or_value_and_by_clicking():
-    q = Question("Which steps?", (1, 2), kind="choice",
-                 options=[("+1 only", (1,)), ("+1 and +2", (1, 2))], wrong={(1,): "Space 5 is empty."})
+    q = Question(
+        "Which steps?",
+        (1, 2),
+        kind="choice",
+        options=[("+1 only", (1,)), ("+1 and +2", (1, 2))],
+        wrong={(1,): "Space 5 is empty."},
+    )
     assert q.answer_texts() == {"+1 and +2"}
     q.check_button.click()
     assert q.feedback_text == "choose one of the options first"
@@ -118,13 +138,20 @@ def test_text_with_parse_and_several_right_answers():
             raise TameriError("at most 4 steps")
         return move.steps >= 3
 
-    q = Question("A move?", Move.parse("Red enters Amun +3 pay barley,flax,fruit"), kind="text", parse=Move.parse,
-                 accept=pushes, wrong=lambda move: f"{move.steps} step(s) push nobody.", show=str)
+    q = Question(
+        "A move?",
+        Move.parse("Red enters Amun +3 pay barley,flax,fruit"),
+        kind="text",
+        parse=Move.parse,
+        accept=pushes,
+        wrong=lambda move: f"{move.steps} step(s) push nobody.",
+        show=str,
+    )
     assert not q.check("Red enters Amun +3 pay oats") and "cannot read your answer" in q.feedback_text
     assert q.tries == 0
     assert not q.check("Red Amun +1 pay flax") and "1 step(s) push nobody." in q.feedback_text
-    assert not q.check("Red Amun +5 pay flax") and "at most 4 steps" in q.feedback_text   # a refusal says why
-    assert q.check("Red Amun +4 pay barley,papyrus,flax,fruit")                        # not the revealed one
+    assert not q.check("Red Amun +5 pay flax") and "at most 4 steps" in q.feedback_text  # a refusal says why
+    assert q.check("Red Amun +4 pay barley,papyrus,flax,fruit")  # not the revealed one
     q.reveal()
     assert q.feedback_text == "The answer: Red enters Amun +3 pay barley,flax,fruit."
     with pytest.raises(AnswerError):
@@ -136,7 +163,7 @@ def test_text_with_parse_and_several_right_answers():
 def test_enter_in_the_box_checks_and_reset_clears():
     q = Question("Ramp?", "SS", kind="text", parse=read_ramp, show=show_ramp, hint="Pairs.")
     q.answer_input.value = "s s"
-    q.answer_input._handle_string_msg(None, {"event": "submit"}, None)   # what the page sends on Enter
+    q.answer_input._handle_string_msg(None, {"event": "submit"}, None)  # what the page sends on Enter
     assert q.solved
     q.reset()
     assert (q.answer_input.value, q.feedback.value, q.tries, q.solved) == ("", "", 0, False)
@@ -155,8 +182,12 @@ def test_notation_readers():
     assert read_ramp("ssw") == "SSW" and read_ramp(" - ") == "" and read_ramp("empty") == ""
     with pytest.raises(AnswerError, match="'X' .sphere 2."):
         read_ramp("SX")
-    assert read_order("ringo, john paul george", ("John", "Paul", "George", "Ringo")) == \
-        ("Ringo", "John", "Paul", "George")
+    assert read_order("ringo, john paul george", ("John", "Paul", "George", "Ringo")) == (
+        "Ringo",
+        "John",
+        "Paul",
+        "George",
+    )
     for bad in ("John Paul George", "John John Paul George", "John Paul George Pete"):
         with pytest.raises(AnswerError):
             read_order(bad, ("John", "Paul", "George", "Ringo"))

@@ -4,8 +4,13 @@ import sympy as sp
 
 from tameri_kit.rules.common import Resource
 from tameri_kit.rules.offering import Stock
-from tameri_kit.widgets.scoring import (EndGameWidget, MajorityOddsWidget, MajorityWidget, ScoringLesson,
-                                        beatles_last_season)
+from tameri_kit.widgets.scoring import (
+    EndGameWidget,
+    MajorityOddsWidget,
+    MajorityWidget,
+    ScoringLesson,
+    beatles_last_season,
+)
 
 B, P, X, F = Resource.BARLEY, Resource.PAPYRUS, Resource.FLAX, Resource.FRUIT
 
@@ -56,14 +61,14 @@ def test_end_game_widget_reproduces_examples():
     """Examples 19-26 in one run of the rebuilt Beatles game (see beatles_last_season)."""
     w = EndGameWidget()
     o = w.outcome
-    assert o.points("George", "glyph bonus") == 2 and o.points("John", "glyph bonus") == 2          # Example 19
-    assert o.points("George", "buildings") == 4                                                     # Example 20
-    assert [o.points(n, "majorities") for n in ("Ringo", "John", "Paul", "George")] == [6, 2, 1, 0]   # Example 21
-    assert o.points("Paul", "offering total") == 2                                                  # Example 22
-    assert o.points("George", "building sets") == 13                                                # Example 23
-    assert o.points("John", "priest cards") == 10                                                   # Example 24
-    assert o.points("George", "hand glyphs") == 5                                                   # Example 25
-    assert o.points("Paul", "leftovers") == 3                                                       # Example 26
+    assert o.points("George", "glyph bonus") == 2 and o.points("John", "glyph bonus") == 2  # Example 19
+    assert o.points("George", "buildings") == 4  # Example 20
+    assert [o.points(n, "majorities") for n in ("Ringo", "John", "Paul", "George")] == [6, 2, 1, 0]  # Example 21
+    assert o.points("Paul", "offering total") == 2  # Example 22
+    assert o.points("George", "building sets") == 13  # Example 23
+    assert o.points("John", "priest cards") == 10  # Example 24
+    assert o.points("George", "hand glyphs") == 5  # Example 25
+    assert o.points("Paul", "leftovers") == 3  # Example 26
     assert "<table" in w.table_html.value and w.chart_image.value[:4] == b"\x89PNG"
 
 
@@ -75,12 +80,12 @@ def test_end_game_widget_edits_a_player():
     w.deben_slider.value = 4
     w.reserve_sliders[F].value = 4
     w.score_button.click()
-    assert w.outcome.points("Paul", "leftovers") == 4     # 2+1+4 resources, 4 Deben, 2 Silt = 13 -> 4
+    assert w.outcome.points("Paul", "leftovers") == 4  # 2+1+4 resources, 4 Deben, 2 Silt = 13 -> 4
     w.buildings_text.value = "Z9"
     assert "Z9" in w.error_label.value
     w.reading_dropdown.value = "by_side"
     w.score_button.click()
-    assert w.outcome.points("George", "hand glyphs") == 5   # Example 25 hand: 5 under both readings
+    assert w.outcome.points("George", "hand glyphs") == 5  # Example 25 hand: 5 under both readings
 
 
 def test_odds_widget_exact_answers():
@@ -102,7 +107,7 @@ def test_lesson_and_example_players():
     assert "application/vnd.jupyter.widget-view+json" in lesson._repr_mimebundle_()
     ps = beatles_last_season()
     assert [p.name for p in ps] == ["Ringo", "John", "Paul", "George"]
-    assert ps[2].reserve.total + ps[2].deben + ps[2].silt == 10     # Example 26
+    assert ps[2].reserve.total + ps[2].deben + ps[2].silt == 10  # Example 26
     assert ps[3].screen == Stock(barley=1, papyrus=1, flax=1, fruit=1)
 
 
@@ -115,7 +120,7 @@ def test_render_table_and_charts():
 
     out = finish_game(beatles_last_season(), glyph_bonus=BEATLES_GLYPH_BONUS)
     html = outcome_table_html(out)
-    assert html.count("<tr") == 5 and "&#9813; Ringo" in html          # header + 4 players; Ringo wins (67)
+    assert html.count("<tr") == 5 and "&#9813; Ringo" in html  # header + 4 players; Ringo wins (67)
     fig = outcome_figure(out)
     bars = fig.axes[0].patches
     nonzero = sum(1 for n in out.names for c in out.categories if out.breakdown[n][c])
@@ -142,8 +147,8 @@ def test_symbolic_q_is_fast_maths_and_a_chart():
     w.k_slider.value, w.m_slider.value, w.n_slider.value = 8, 5, 8
     q = sp.Symbol("q")
     o = w.update()
-    assert sp.expand(o.win - (1 - q ** 8) ** 5) == 0
-    assert sp.expand(o.tie - (1 - (1 - q ** 8) ** 5)) == 0
+    assert sp.expand(o.win - (1 - q**8) ** 5) == 0
+    assert sp.expand(o.tie - (1 - (1 - q**8) ** 5)) == 0
     assert w.chart_image.value[:4] == b"\x89PNG" and w.chart_image.layout.display != "none"
     html = w.answer_html.value
     assert "$" in html and "**" not in html and "q^{8}" in html
@@ -170,7 +175,7 @@ def test_odds_chart_one_axis_per_panel_and_no_hidden_line():
     from tameri_kit.render.scores import odds_figure
 
     fig = odds_figure(odds_table(1, uniform(3)))
-    chances, points = fig.axes            # two panels side by side, no twin axis
+    chances, points = fig.axes  # two panels side by side, no twin axis
     assert chances.get_position().x1 <= points.get_position().x0
     labels = [ln.get_label() for ln in points.get_lines()]
     assert "a tie scores 1 each (the rule) = a tie shares the 2 points" in labels and len(labels) == 3
@@ -183,9 +188,9 @@ def test_odds_chart_one_axis_per_panel_and_no_hidden_line():
 def test_majority_stepper_shows_no_future_events():
     """Before: the log listed every type's result greyed out (spoilers) before it was scored."""
     w = MajorityWidget()
-    w.step_button.click()                       # screens revealed: nothing scored yet
+    w.step_button.click()  # screens revealed: nothing scored yet
     assert w.log_html.value == ""
-    w.step_button.click()                       # Barley scored
+    w.step_button.click()  # Barley scored
     assert "Barley" in w.log_html.value and "Papyrus" not in w.log_html.value and "Fruit" not in w.log_html.value
     w.last_button.click()
     assert all(t in w.log_html.value for t in ("Barley", "Papyrus", "Flax", "Fruit"))
@@ -195,7 +200,7 @@ def test_choosing_the_same_start_again_resets_the_majorities():
     w = MajorityWidget()
     w.sliders["George"][F].value = 4
     w.last_button.click()
-    w.preset_dropdown.value = "Example 21 (rebuilt)"          # the same preset as at the start
+    w.preset_dropdown.value = "Example 21 (rebuilt)"  # the same preset as at the start
     assert w.index == -1 and w.sliders["George"][F].value == 1 and w.preset_dropdown.value == ""
     assert "Example 21" in w.presets.loaded_label.value
 
@@ -217,7 +222,7 @@ def test_labels_are_not_cut():
         for c in controls(widget):
             if not c.description or isinstance(c, (widgets.Checkbox, widgets.Button)):
                 continue
-            room = c.style.description_width or "80px"          # ipywidgets' default label width
+            room = c.style.description_width or "80px"  # ipywidgets' default label width
             assert room == "initial" or 7 * len(c.description) <= int(room.rstrip("px")), c.description
 
 

@@ -12,10 +12,10 @@ EX10 = "Amun John:4 | Ra George:4 | Ptah -"
 def test_example_10_through_the_controls():
     """Example 10 - Ringo enters Ptah with 4 steps (4 different resources) and gains point, unlock, Farmer, card."""
     w = TempleWidget(EX10)
-    w.mover_dropdown.value = "Ringo"                      # the examples' players are offered as movers
+    w.mover_dropdown.value = "Ringo"  # the examples' players are offered as movers
     w.temple_dropdown.value = "Ptah"
     w.steps_slider.value = 4
-    assert w.move_text.value == "Ringo enters Ptah +4 pay barley,papyrus,flax,fruit"     # auto-pay ticks all four
+    assert w.move_text.value == "Ringo enters Ptah +4 pay barley,papyrus,flax,fruit"  # auto-pay ticks all four
     w.move_button.click()
     assert w.error == ""
     assert str(w.state) == "Amun John:4 | Ra George:4 | Ptah Ringo:4"
@@ -41,7 +41,7 @@ def test_a_push_is_shown_event_by_event():
     assert "Red lands on 3 and pushes Blue to 4" in texts and "Blue pushes Green to 5" in texts
     w.go(texts.index("Red lands on 3 and pushes Blue to 4") + 1)
     assert "pushes Blue to 4" in w.event_label.value
-    assert "stroke-dasharray=\"4 3\"" in w.picture.value          # Blue drawn in transit beside the track
+    assert 'stroke-dasharray="4 3"' in w.picture.value  # Blue drawn in transit beside the track
     assert "Green" in w.gains_html.value and "1 Deben" in w.gains_html.value
 
 
@@ -89,7 +89,7 @@ def test_place_remove_presets_and_undo():
     assert "Ringo" in w.mover_dropdown.options
     w.mover_dropdown.value = "Paul"
     w.temple_dropdown.value = "Ptah"
-    w.move_button.click()                                  # Paul Ptah +1 pay barley: 7 -> 8
+    w.move_button.click()  # Paul Ptah +1 pay barley: 7 -> 8
     assert w.state.space_of("Paul", "Ptah") == 8
     w.undo_button.click()
     assert str(w.state) == PRESETS["ex18"][1]
@@ -112,13 +112,13 @@ def test_grants_change_steps_and_payment():
     w.grant_dropdown.value = "gg7"
     assert w.steps_slider.max == 3 and w.move_text.value == "George Ptah +3 pay barley,papyrus"
     w.grant_dropdown.value = "g1"
-    assert "Ptah: none" in w.legal_html.value                         # G1 only advances in Amun
+    assert "Ptah: none" in w.legal_html.value  # G1 only advances in Amun
 
 
 def test_manual_payment():
     w = TempleWidget()
     w.auto_pay.value = False
-    assert w.pay_barley.value                    # ticked by auto-pay for the first step; untick it
+    assert w.pay_barley.value  # ticked by auto-pay for the first step; untick it
     w.pay_barley.value = False
     w.steps_slider.value = 2
     w.pay_flax.value = True
@@ -137,7 +137,7 @@ def test_svg_is_deterministic_and_marks_illustrative_spaces():
     s = TempleState.parse("Amun John:4 | Ptah Red:2")
     a, b = temples_svg(s), temples_svg(TempleState.parse(str(s)))
     assert a == b and a.startswith("<svg") and a.count('class="space"') == 10 + 9 + 8
-    assert a.count('stroke-dasharray="3 2"') == 27 - 4                 # all but Ptah 1-4 are illustrative
+    assert a.count('stroke-dasharray="3 2"') == 27 - 4  # all but Ptah 1-4 are illustrative
     assert s._repr_svg_() == a
     r = apply(s, "Red Ptah +2 pay barley,flax")
     assert "Red Ptah +2 pay barley,flax" in r._repr_svg_()
@@ -149,8 +149,11 @@ def test_every_labelled_control_has_its_own_label():
     import ipywidgets as widgets
 
     w = TempleWidget(EX10)
-    labels = [c.description for c in vars(w).values()
-              if isinstance(c, (widgets.Dropdown, widgets.Text, widgets.IntSlider, widgets.BoundedIntText))]
+    labels = [
+        c.description
+        for c in vars(w).values()
+        if isinstance(c, (widgets.Dropdown, widgets.Text, widgets.IntSlider, widgets.BoundedIntText))
+    ]
     assert "Temple" in labels and "Place in" in labels
     assert len(labels) == len(set(labels)), labels
 
@@ -164,10 +167,12 @@ def test_after_move_picture_and_text_show_the_result_once():
     w.steps_slider.value = 4
     w.move_button.click()
     assert w.step == w.event_count > 0
-    assert w.picture.value == temples_svg(w.state, moving=w.result.events[-1].moving,
-                                          highlight=(w.result.events[-1].gains[0].temple,
-                                                     [g.space for g in w.result.events[-1].gains]))
-    assert w.result.events[-1].text not in w.picture.value          # the caption only in event_label
+    assert w.picture.value == temples_svg(
+        w.state,
+        moving=w.result.events[-1].moving,
+        highlight=(w.result.events[-1].gains[0].temple, [g.space for g in w.result.events[-1].gains]),
+    )
+    assert w.result.events[-1].text not in w.picture.value  # the caption only in event_label
     assert w.result.events[-1].text in w.event_label.value
 
 
@@ -190,7 +195,7 @@ def test_example_10_preset_moves_ringo():
     w.move_button.click()
     assert str(w.state) == "Amun John:4 | Ra George:4 | Ptah Ringo:4"
     w.grant_dropdown.value = "g3"
-    w.preset_dropdown.value = "ex10"                 # the same preset again: the whole widget starts over
+    w.preset_dropdown.value = "ex10"  # the same preset again: the whole widget starts over
     assert str(w.state) == EX10 and w.result is None and w.grant_dropdown.value == "priest"
     assert w.steps_slider.value == 4 and w.undo_button.disabled
 
@@ -204,7 +209,7 @@ def test_undo_takes_back_a_priest_placed_by_hand():
     assert str(w.state) == "Amun Red:3 | Ra Blue:2 | Ptah -" and not w.undo_button.disabled
     w.undo_button.click()
     assert str(w.state) == "Amun Red:3 | Ra - | Ptah -"
-    w.remove_button.click()          # Red from Ptah: not there, nothing to undo
+    w.remove_button.click()  # Red from Ptah: not there, nothing to undo
     w.colour_dropdown.value, w.place_temple_dropdown.value = "Red", "Amun"
     w.remove_button.click()
     assert str(w.state) == "Amun - | Ra - | Ptah -"

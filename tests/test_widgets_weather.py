@@ -82,9 +82,14 @@ def test_slider_moves_the_step(w):
     assert "<li><b>Water lands on ramp East" in w.log_html.value  # the current event is bold in the log
 
 
-@pytest.mark.parametrize("bad, column", [("N:SX E:SS S:SS W:SS rivers:2222", 4),
-                                         ("N:SS E:SS S:SS W:SS rivers:22a2", 30),
-                                         ("N:SS E:SS W:SS rivers:2222", 11)])
+@pytest.mark.parametrize(
+    "bad, column",
+    [
+        ("N:SX E:SS S:SS W:SS rivers:2222", 4),
+        ("N:SS E:SS S:SS W:SS rivers:22a2", 30),
+        ("N:SS E:SS W:SS rivers:2222", 11),
+    ],
+)
 def test_bad_notation_shows_error_not_raise(w, bad, column):
     w.pyramid_text.value = bad
     assert f"column {column}" in w.error and "^" in w.error
@@ -149,13 +154,16 @@ def test_tile_and_season_fill_the_sliders(w):
     assert w.tile_dropdown.value == 0
 
 
-@pytest.mark.parametrize("key, statuses", [
-    # Productive Fields and Harvests, the four pictured cases, on the North river (Barley and Fruit):
-    ("fields_empty", {"Barley": (True, 2), "Fruit": (True, 2)}),        # no spheres; 3 Silt -> 2
-    ("fields_one_sun", {"Barley": (True, 1), "Fruit": (True, 1)}),      # 1 sphere fits both; 2 Silt -> 1
-    ("fields_three_suns", {"Barley": (False, 0), "Fruit": (True, 1)}),  # 3 > 2 for Barley; 3 Sun ok for Fruit
-    ("fields_neither", {"Barley": (False, 0), "Fruit": (False, 0)}),    # 4 Sun: over both limits
-])
+@pytest.mark.parametrize(
+    "key, statuses",
+    [
+        # Productive Fields and Harvests, the four pictured cases, on the North river (Barley and Fruit):
+        ("fields_empty", {"Barley": (True, 2), "Fruit": (True, 2)}),  # no spheres; 3 Silt -> 2
+        ("fields_one_sun", {"Barley": (True, 1), "Fruit": (True, 1)}),  # 1 sphere fits both; 2 Silt -> 1
+        ("fields_three_suns", {"Barley": (False, 0), "Fruit": (True, 1)}),  # 3 > 2 for Barley; 3 Sun ok for Fruit
+        ("fields_neither", {"Barley": (False, 0), "Fruit": (False, 0)}),  # 4 Sun: over both limits
+    ],
+)
 def test_productivity_presets(w, key, statuses):
     w.preset_dropdown.value = key
     rows = [r for r in w.fields_html.value.split("<tr")[2:] if "<td>North</td>" in r]
@@ -163,7 +171,7 @@ def test_productivity_presets(w, key, statuses):
     for row in rows:
         crop = row.split("<td>")[1].split("</td>")[0]
         productive, harvest = statuses[crop]
-        assert (("\u2713 productive" in row) == productive)
+        assert ("\u2713 productive" in row) == productive
         assert row.rstrip().endswith(f"<td>{harvest}</td></tr>")
 
 
@@ -203,7 +211,7 @@ def test_displays(w):
 def test_editing_the_start_lets_go_of_the_preset(w):
     """After editing a preset's start by hand, choosing the same preset again restores it."""
     w.preset_dropdown.value = "example_2a"
-    assert w.preset_dropdown.value == "" and "Example 2a" in w.presets.loaded_label.value   # menu back at its prompt
+    assert w.preset_dropdown.value == "" and "Example 2a" in w.presets.loaded_label.value  # menu back at its prompt
     w.pyramid_text.value = "N:- E:- S:- W:- rivers:0000"
     assert w.presets.loaded is None and w.presets.loaded_label.value == ""
     w.preset_dropdown.value = "example_2a"
@@ -219,7 +227,7 @@ def test_choosing_the_same_preset_again_resets_the_whole_widget(w):
     w.seed_text.value = 99
     w.tile_dropdown.value = 3
     w.landings_text.value = "W@E"
-    w.preset_dropdown.value = "example_2b"            # the same preset again
+    w.preset_dropdown.value = "example_2b"  # the same preset again
     assert w.result is None and w.step == 0 and w.event_count == 0
     assert w.landings_text.value == "L@N W@N W@N" and w.seed_text.value == 1
     assert w.tile_dropdown.value == 0 and w.season_dropdown.value == 1 and w.season_dropdown.disabled
@@ -231,7 +239,7 @@ def test_a_presets_landings_are_not_called_typed(w):
     w.preset_dropdown.value = "example_2a"
     w.drop_button.click()
     assert "the preset's landings" in w.info_label.value and "you typed" not in w.info_label.value
-    w.landings_text.value = "S@E"                       # now the learner types
+    w.landings_text.value = "S@E"  # now the learner types
     w.drop_button.click()
     assert "the landings you typed" in w.info_label.value
 
@@ -245,7 +253,7 @@ def test_the_season_waits_for_a_tile(w):
     w.season_dropdown.value = 3
     data = load_weather()
     assert +w.counts == +(data.tile(2).counter() + data.season(3).counter())
-    w.sun_slider.value = w.sun_slider.value + 1        # by hand: the tile lets go, the Season waits again
+    w.sun_slider.value = w.sun_slider.value + 1  # by hand: the tile lets go, the Season waits again
     assert w.tile_dropdown.value == 0 and w.season_dropdown.disabled
 
 
@@ -273,7 +281,7 @@ def test_fields_are_not_settled_in_the_middle_of_a_phase(w):
     assert 'class="field unsettled"' in w.picture.value and "not productive" not in w.picture.value
     w.last_button.click()
     assert "not settled yet" not in w.fields_html.value and "\u2713 productive" in w.fields_html.value
-    w.first_button.click()                               # before the phase: the start's fields, settled
+    w.first_button.click()  # before the phase: the start's fields, settled
     assert "not settled yet" not in w.fields_html.value
 
 

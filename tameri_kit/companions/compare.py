@@ -25,16 +25,21 @@ from ..rules.season_end import majority_step
 from .favors import favors
 from .ra_scoring import pharaoh_points, sun_points
 
-RULE_NAMES = ("Tameri: season majority", "Tameri: game-end majority", "Ra: Pharaohs", "Ra: Sun total",
-              "Favors (Minor = 1, Major = 2)")
+RULE_NAMES = (
+    "Tameri: season majority",
+    "Tameri: game-end majority",
+    "Ra: Pharaohs",
+    "Ra: Sun total",
+    "Favors (Minor = 1, Major = 2)",
+)
 PLAYER_COLOURS = ("#1565c0", "#e65100", "#2e7d32", "#6a1b9a", "#795548")
 
 
 @dataclass(frozen=True)
 class Comparison:
     counts: Mapping[str, int]
-    rows: Mapping[str, Mapping[str, int]]      # rule -> player -> points
-    why: Mapping[str, str]                      # rule -> the rule's own words for this case
+    rows: Mapping[str, Mapping[str, int]]  # rule -> player -> points
+    why: Mapping[str, str]  # rule -> the rule's own words for this case
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -58,15 +63,21 @@ def four_ways(counts: Mapping[str, int]) -> Comparison:
     outcome = game_end(players)
     final = {n: outcome.points(n, "offering total") for n in counts}
     fav = favors(counts)
-    rows = {RULE_NAMES[0]: season, RULE_NAMES[1]: final, RULE_NAMES[2]: pharaoh_points(counts),
-            RULE_NAMES[3]: sun_points(counts), RULE_NAMES[4]: fav.values}
-    ra_case = ("all equal: nobody scores" if len(set(counts.values())) == 1
-               else "most and fewest score, ties each")
-    why = {RULE_NAMES[0]: barley.text.split(";")[0],
-           RULE_NAMES[1]: outcome.events[0].text,
-           RULE_NAMES[2]: f"most +5, fewest -2: {ra_case}",
-           RULE_NAMES[3]: f"highest +5, lowest -5: {ra_case}",
-           RULE_NAMES[4]: fav.rule}
+    rows = {
+        RULE_NAMES[0]: season,
+        RULE_NAMES[1]: final,
+        RULE_NAMES[2]: pharaoh_points(counts),
+        RULE_NAMES[3]: sun_points(counts),
+        RULE_NAMES[4]: fav.values,
+    }
+    ra_case = "all equal: nobody scores" if len(set(counts.values())) == 1 else "most and fewest score, ties each"
+    why = {
+        RULE_NAMES[0]: barley.text.split(";")[0],
+        RULE_NAMES[1]: outcome.events[0].text,
+        RULE_NAMES[2]: f"most +5, fewest -2: {ra_case}",
+        RULE_NAMES[3]: f"highest +5, lowest -5: {ra_case}",
+        RULE_NAMES[4]: fav.rule,
+    }
     return Comparison(counts, rows, why)
 
 
@@ -77,11 +88,14 @@ def comparison_table_html(comparison: Comparison) -> str:
         f"<tr><td style='padding:3px 10px'><b>{html.escape(rule)}</b></td>"
         + "".join(f"<td style='text-align:center;padding:3px 10px'>{row[n]:+d}</td>" for n in names)
         + f"<td style='padding:3px 10px;font-size:90%;color:#444'>{html.escape(comparison.why[rule])}</td></tr>"
-        for rule, row in comparison.rows.items())
-    return (f"<table class='companions-table' style='border-collapse:collapse;max-width:980px'>"
-            f"<caption style='text-align:left'>One majority scored four ways</caption>"
-            f"<tr><th style='text-align:left;padding:3px 10px'>rule</th>{head}"
-            f"<th style='text-align:left;padding:3px 10px'>why</th></tr>{body}</table>")
+        for rule, row in comparison.rows.items()
+    )
+    return (
+        f"<table class='companions-table' style='border-collapse:collapse;max-width:980px'>"
+        f"<caption style='text-align:left'>One majority scored four ways</caption>"
+        f"<tr><th style='text-align:left;padding:3px 10px'>rule</th>{head}"
+        f"<th style='text-align:left;padding:3px 10px'>why</th></tr>{body}</table>"
+    )
 
 
 def comparison_svg(comparison: Comparison, width: int = 900, height: int = 300) -> str:
@@ -98,29 +112,41 @@ def comparison_svg(comparison: Comparison, width: int = 900, height: int = 300) 
 
     group_w = (width - left - right) / len(rows)
     bar_w = min(28, (group_w - 16) / max(len(names), 1))
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-             f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12" class="companions-chart">']
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12" class="companions-chart">'
+    ]
     for tick in sorted({bottom, 0, top} | set(range(bottom - bottom % 5, top + 1, 5))):
         if bottom <= tick <= top:
-            parts.append(f'<line x1="{left}" x2="{width - right}" y1="{y(tick):.1f}" y2="{y(tick):.1f}" '
-                         f'stroke="{"#333" if tick == 0 else "#ddd"}"/>'
-                         f'<text x="{left - 6}" y="{y(tick) + 4:.1f}" text-anchor="end">{tick:+d}</text>')
-    parts.append(f'<text x="12" y="{upper + plot_h / 2}" transform="rotate(-90 12 {upper + plot_h / 2})" '
-                 f'text-anchor="middle">points (Favors: Minor 1, Major 2)</text>')
+            parts.append(
+                f'<line x1="{left}" x2="{width - right}" y1="{y(tick):.1f}" y2="{y(tick):.1f}" '
+                f'stroke="{"#333" if tick == 0 else "#ddd"}"/>'
+                f'<text x="{left - 6}" y="{y(tick) + 4:.1f}" text-anchor="end">{tick:+d}</text>'
+            )
+    parts.append(
+        f'<text x="12" y="{upper + plot_h / 2}" transform="rotate(-90 12 {upper + plot_h / 2})" '
+        f'text-anchor="middle">points (Favors: Minor 1, Major 2)</text>'
+    )
     for g, (rule, row) in enumerate(rows.items()):
         x0 = left + g * group_w + (group_w - bar_w * len(names)) / 2
         for i, n in enumerate(names):
             v = row[n]
             top_y, bar_h = (y(v), y(0) - y(v)) if v >= 0 else (y(0), y(v) - y(0))
-            parts.append(f'<rect x="{x0 + i * bar_w:.1f}" y="{top_y:.1f}" width="{bar_w - 3:.1f}" '
-                         f'height="{max(bar_h, 1):.1f}" fill="{PLAYER_COLOURS[i % len(PLAYER_COLOURS)]}">'
-                         f'<title>{html.escape(n)}: {v:+d}</title></rect>')
+            parts.append(
+                f'<rect x="{x0 + i * bar_w:.1f}" y="{top_y:.1f}" width="{bar_w - 3:.1f}" '
+                f'height="{max(bar_h, 1):.1f}" fill="{PLAYER_COLOURS[i % len(PLAYER_COLOURS)]}">'
+                f"<title>{html.escape(n)}: {v:+d}</title></rect>"
+            )
         label = rule.replace(" (Minor = 1, Major = 2)", "")
-        parts.append(f'<text x="{left + (g + 0.5) * group_w:.1f}" y="{height - lower + 18}" '
-                     f'text-anchor="middle">{html.escape(label)}</text>')
+        parts.append(
+            f'<text x="{left + (g + 0.5) * group_w:.1f}" y="{height - lower + 18}" '
+            f'text-anchor="middle">{html.escape(label)}</text>'
+        )
     for i, n in enumerate(names):
-        parts.append(f'<rect x="{left + i * 110}" y="8" width="12" height="12" '
-                     f'fill="{PLAYER_COLOURS[i % len(PLAYER_COLOURS)]}"/>'
-                     f'<text x="{left + i * 110 + 16}" y="18">{html.escape(n)} ({comparison.counts[n]})</text>')
+        parts.append(
+            f'<rect x="{left + i * 110}" y="8" width="12" height="12" '
+            f'fill="{PLAYER_COLOURS[i % len(PLAYER_COLOURS)]}"/>'
+            f'<text x="{left + i * 110 + 16}" y="18">{html.escape(n)} ({comparison.counts[n]})</text>'
+        )
     parts.append("</svg>")
     return "".join(parts)

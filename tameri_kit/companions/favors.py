@@ -54,10 +54,14 @@ class FavorResult:
         return {n: self.value(n) for n, _ in self.counts}
 
     def _repr_html_(self) -> str:
-        rows = "".join(f"<tr><td>{html.escape(n)}</td><td style='text-align:right'>{c}</td>"
-                       f"<td>{self.favors_of(n)}</td></tr>" for n, c in self.counts)
-        return (f"<table><tr><th>player</th><th>count</th><th>Favor</th></tr>{rows}</table>"
-                f"<p>{html.escape(self.rule)} ({SECTION})</p>")
+        rows = "".join(
+            f"<tr><td>{html.escape(n)}</td><td style='text-align:right'>{c}</td><td>{self.favors_of(n)}</td></tr>"
+            for n, c in self.counts
+        )
+        return (
+            f"<table><tr><th>player</th><th>count</th><th>Favor</th></tr>{rows}</table>"
+            f"<p>{html.escape(self.rule)} ({SECTION})</p>"
+        )
 
 
 def favors(counts: Mapping[str, int], *, zero_earns: bool = False) -> FavorResult:
@@ -91,10 +95,15 @@ def favors(counts: Mapping[str, int], *, zero_earns: bool = False) -> FavorResul
     runner = max(c for _, c in rest)
     second = tuple(n for n, c in rest if c == runner)
     if len(second) > 1:
-        return FavorResult(items, first, (), f"clear first, tied second: {first[0]} a Major Favor; "
-                                             f"{_names(second)} tie for second: no Favor")
-    return FavorResult(items, first, second, f"clear first and second: {first[0]} a Major Favor, "
-                                             f"{second[0]} a Minor Favor")
+        return FavorResult(
+            items,
+            first,
+            (),
+            f"clear first, tied second: {first[0]} a Major Favor; {_names(second)} tie for second: no Favor",
+        )
+    return FavorResult(
+        items, first, second, f"clear first and second: {first[0]} a Major Favor, {second[0]} a Minor Favor"
+    )
 
 
 def favors_to_majors(major: int, minor: int) -> tuple[int, int]:

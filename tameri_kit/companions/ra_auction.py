@@ -51,8 +51,8 @@ SUN_GROUPS_PROVENANCE = "illustrative (values as stated in Setup; the groups' pi
 @dataclass(frozen=True)
 class Auction:
     ra_player: int
-    reason: str                       # "drawn" (a Ra tile), "invoked", "full" (invoked with a full auction track)
-    bidders: tuple[int, ...]          # seats still to speak, in order
+    reason: str  # "drawn" (a Ra tile), "invoked", "full" (invoked with a full auction track)
+    bidders: tuple[int, ...]  # seats still to speak, in order
     bids: tuple[tuple[int, int], ...] = ()
 
 
@@ -68,9 +68,9 @@ class EpochState:
     hands: tuple[Hand, ...]
     to_move: int
     auction: Auction | None = None
-    pending: tuple[str, ...] = ()     # Disasters the auction's winner still has to fulfil (a choice each)
-    winner: int | None = None         # whose Disasters are pending
-    over: str = ""                    # why the epoch ended ("" while it goes on)
+    pending: tuple[str, ...] = ()  # Disasters the auction's winner still has to fulfil (a choice each)
+    winner: int | None = None  # whose Disasters are pending
+    over: str = ""  # why the epoch ended ("" while it goes on)
     draws: int = 0
     turns: int = 0
 
@@ -86,33 +86,47 @@ class EpochState:
         return sum(self.suns_up[seat]) + sum(self.suns_down[seat])
 
     def describe(self) -> str:
-        lines = [f"Ra track {self.ra_track}/{self.track_length}; auction track: "
-                 f"{', '.join(self.auction_track) or 'empty'}; middle Sun {self.middle_sun}; bag {self.bag.total}"]
+        lines = [
+            f"Ra track {self.ra_track}/{self.track_length}; auction track: "
+            f"{', '.join(self.auction_track) or 'empty'}; middle Sun {self.middle_sun}; bag {self.bag.total}"
+        ]
         for seat, name in enumerate(self.names):
-            lines.append(f"{name}: Suns up {list(self.suns_up[seat])} down {list(self.suns_down[seat])}; "
-                         f"{self.hands[seat]}")
+            lines.append(
+                f"{name}: Suns up {list(self.suns_up[seat])} down {list(self.suns_down[seat])}; {self.hands[seat]}"
+            )
         if self.over:
             lines.append(f"epoch over: {self.over}")
         return "\n".join(lines)
-
 
     def _repr_svg_(self) -> str:
         return epoch_svg(self)
 
 
-TILE_COLOURS = {"ra": "#f9a825", "god": "#8e24aa", "gold": "#ffd54f", "pharaoh": "#6d4c41", "nile": "#4fc3f7",
-                "flood": "#0277bd", "civilization": "#43a047", "monument": "#9e9e9e", "disaster": "#d32f2f"}
+TILE_COLOURS = {
+    "ra": "#f9a825",
+    "god": "#8e24aa",
+    "gold": "#ffd54f",
+    "pharaoh": "#6d4c41",
+    "nile": "#4fc3f7",
+    "flood": "#0277bd",
+    "civilization": "#43a047",
+    "monument": "#9e9e9e",
+    "disaster": "#d32f2f",
+}
 
 
 def epoch_svg(state: EpochState, cell: int = 62) -> str:
     """The board: the Ra track (its unused first spaces greyed), the auction track, the middle Sun, each player's
     Suns (face up bold, face down grey)."""
     import html as _html
+
     width = 150 + 10 * cell + 30
     rows = 3 + state.players
     height = 30 + rows * 34
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" '
-           f'font-size="11" viewBox="0 0 {width} {height}">']
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" '
+        f'font-size="11" viewBox="0 0 {width} {height}">'
+    ]
     unused = 10 - state.track_length
     out.append('<text x="4" y="30" font-size="12">Ra track</text>')
     for i in range(10):
@@ -130,11 +144,14 @@ def epoch_svg(state: EpochState, cell: int = 62) -> str:
         out.append(f'<rect x="{x}" y="48" width="{cell - 4}" height="26" fill="{fill}" stroke="#555"/>')
         if tile:
             ink = "#fff" if CATEGORY[tile] in ("pharaoh", "flood", "god", "disaster", "civilization") else "#000"
-            out.append(f'<text x="{x + cell / 2 - 2}" y="65" text-anchor="middle" fill="{ink}">'
-                       f'{_html.escape(tile[:9])}</text>')
-    out.append(f'<circle cx="{150 + 8.5 * cell}" cy="61" r="14" fill="#ffb300" stroke="#555"/>'
-               f'<text x="{150 + 8.5 * cell}" y="65" text-anchor="middle" font-weight="bold">{state.middle_sun}</text>'
-               + f'<text x="{150 + 8.5 * cell + 20}" y="65">middle Sun</text>')
+            out.append(
+                f'<text x="{x + cell / 2 - 2}" y="65" text-anchor="middle" fill="{ink}">{_html.escape(tile[:9])}</text>'
+            )
+    out.append(
+        f'<circle cx="{150 + 8.5 * cell}" cy="61" r="14" fill="#ffb300" stroke="#555"/>'
+        f'<text x="{150 + 8.5 * cell}" y="65" text-anchor="middle" font-weight="bold">{state.middle_sun}</text>'
+        + f'<text x="{150 + 8.5 * cell + 20}" y="65">middle Sun</text>'
+    )
     for seat, name in enumerate(state.names):
         y = 100 + seat * 34
         mark = " (to act)" if acting_seat(state) == seat else ""
@@ -143,9 +160,13 @@ def epoch_svg(state: EpochState, cell: int = 62) -> str:
         for i, (sun, up) in enumerate(suns):
             cx = 165 + i * 32
             fill, weight = ("#ffb300", "bold") if up else ("#bdbdbd", "normal")
-            out.append(f'<circle cx="{cx}" cy="{y}" r="13" fill="{fill}" stroke="#555"/>'
-                       f'<text x="{cx}" y="{y + 4}" text-anchor="middle" font-weight="{weight}">{sun}</text>')
-        out.append(f'<text x="{165 + max(len(suns), 1) * 32}" y="{y + 4}">{_html.escape(str(state.hands[seat]))}</text>')
+            out.append(
+                f'<circle cx="{cx}" cy="{y}" r="13" fill="{fill}" stroke="#555"/>'
+                f'<text x="{cx}" y="{y + 4}" text-anchor="middle" font-weight="{weight}">{sun}</text>'
+            )
+        out.append(
+            f'<text x="{165 + max(len(suns), 1) * 32}" y="{y + 4}">{_html.escape(str(state.hands[seat]))}</text>'
+        )
     if state.over:
         out.append(f'<text x="4" y="{height - 6}" fill="#b71c1c">epoch over: {_html.escape(state.over)}</text>')
     out.append("</svg>")
@@ -158,8 +179,13 @@ class Step:
     events: tuple[str, ...]
 
 
-def new_epoch(players: int, *, suns: Sequence[Sequence[int]] | None = None, bag: Bag | None = None,
-              names: Sequence[str] | None = None) -> EpochState:
+def new_epoch(
+    players: int,
+    *,
+    suns: Sequence[Sequence[int]] | None = None,
+    bag: Bag | None = None,
+    names: Sequence[str] | None = None,
+) -> EpochState:
     """The first epoch's start (*Setup*): each player's Suns face up, the Sun 1 in the middle, the highest Sun
     begins (*Game Play*)."""
     track_length(players)
@@ -173,8 +199,9 @@ def new_epoch(players: int, *, suns: Sequence[Sequence[int]] | None = None, bag:
     if len(names) != players or len(set(names)) != players:
         raise StateError(f"give {players} different player names, not {names}")
     start = max(range(players), key=lambda seat: max(suns[seat]))
-    return EpochState(names, bag or Bag.full(), 0, (), 1, suns, tuple(() for _ in suns),
-                      tuple(Hand() for _ in suns), start)
+    return EpochState(
+        names, bag or Bag.full(), 0, (), 1, suns, tuple(() for _ in suns), tuple(Hand() for _ in suns), start
+    )
 
 
 def _next_with_suns(state: EpochState, seat: int) -> int | None:
@@ -262,13 +289,16 @@ def apply(state: EpochState, action: str) -> Step:
     name = state.names[seat]
     if state.pending:
         if verb != "discard":
-            raise IllegalActionError(f"{name} must first choose what {state.pending[0]} takes: {', '.join(legal)}",
-                                     rule=f"{RULES}: Disasters")
+            raise IllegalActionError(
+                f"{name} must first choose what {state.pending[0]} takes: {', '.join(legal)}",
+                rule=f"{RULES}: Disasters",
+            )
         chosen = tuple(sorted(check_tile(t) for t in rest.split("+") if t and t != "nothing"))
         text = "discard " + ("+".join(chosen) or "nothing")
         if text not in legal:
-            raise IllegalActionError(f"{state.pending[0]}: {name} cannot {text}; allowed: {', '.join(legal)}",
-                                     rule=f"{RULES}: Disasters")
+            raise IllegalActionError(
+                f"{state.pending[0]}: {name} cannot {text}; allowed: {', '.join(legal)}", rule=f"{RULES}: Disasters"
+            )
         return _fulfil(state, chosen, [])
     if state.auction:
         if verb not in ("bid", "pass"):
@@ -279,16 +309,21 @@ def apply(state: EpochState, action: str) -> Step:
             except ValueError:
                 raise NotationError(action, 4, "bid needs a Sun number, e.g. bid 9") from None
             if f"bid {sun}" not in legal:
-                why = (f"{name} has no face-up Sun {sun}" if sun not in state.suns_up[seat]
-                       else f"a bid must beat the highest bid, {_high_bid(state.auction)}")
+                why = (
+                    f"{name} has no face-up Sun {sun}"
+                    if sun not in state.suns_up[seat]
+                    else f"a bid must beat the highest bid, {_high_bid(state.auction)}"
+                )
                 raise IllegalActionError(why, rule=f"{RULES}: Auction")
-            auction = replace(state.auction, bidders=state.auction.bidders[1:],
-                              bids=state.auction.bids + ((seat, sun),))
+            auction = replace(
+                state.auction, bidders=state.auction.bidders[1:], bids=state.auction.bids + ((seat, sun),)
+            )
             events = [f"{name} bids Sun {sun}"]
         else:
             if "pass" not in legal:
-                raise IllegalActionError(f"{name} invoked Ra and everyone else passed: {name} must bid",
-                                         rule=f"{RULES}: Auction (summary)")
+                raise IllegalActionError(
+                    f"{name} invoked Ra and everyone else passed: {name} must bid", rule=f"{RULES}: Auction (summary)"
+                )
             auction = replace(state.auction, bidders=state.auction.bidders[1:])
             events = [f"{name} passes"]
         state = replace(state, auction=auction)
@@ -299,8 +334,9 @@ def apply(state: EpochState, action: str) -> Step:
     turns = state.turns + 1
     if verb == "draw":
         if "draw" not in legal:
-            raise IllegalActionError("the auction track is full (or the bag empty): play a God tile or invoke Ra",
-                                     rule=f"{RULES}: Game Play")
+            raise IllegalActionError(
+                "the auction track is full (or the bag empty): play a God tile or invoke Ra", rule=f"{RULES}: Game Play"
+            )
         if not rest:
             raise StateError("say which tile came out (draw TILE); draw_outcomes lists them with their chances")
         tile = check_tile(rest)
@@ -309,35 +345,44 @@ def apply(state: EpochState, action: str) -> Step:
         if tile == "Ra":
             on_track = state.ra_track + 1
             if on_track == state.track_length:
-                return Step(_end(replace(state, ra_track=on_track, auction_track=()),
-                                 "the Ra track is full (no auction)"),
-                            (f"{name} draws Ra: the Ra track is full ({on_track}); the epoch ends at once, "
-                             "no auction, both tracks are cleared",))
+                return Step(
+                    _end(replace(state, ra_track=on_track, auction_track=()), "the Ra track is full (no auction)"),
+                    (
+                        f"{name} draws Ra: the Ra track is full ({on_track}); the epoch ends at once, "
+                        "no auction, both tracks are cleared",
+                    ),
+                )
             state = replace(state, ra_track=on_track)
-            return Step(_start_auction(state, seat, "drawn"),
-                        (f"{name} draws Ra ({on_track}/{state.track_length} on the Ra track): an auction",))
-        state = replace(state, auction_track=state.auction_track + (tile,),
-                        to_move=_next_with_suns(state, seat))
+            return Step(
+                _start_auction(state, seat, "drawn"),
+                (f"{name} draws Ra ({on_track}/{state.track_length} on the Ra track): an auction",),
+            )
+        state = replace(state, auction_track=state.auction_track + (tile,), to_move=_next_with_suns(state, seat))
         return Step(state, (f"{name} draws {tile} and places it on the auction track",))
     if verb == "ra":
         reason = "full" if len(state.auction_track) == AUCTION_SPACES else "invoked"
         state = replace(state, turns=turns)
-        return Step(_start_auction(state, seat, reason),
-                    (f"{name} invokes Ra" + (" (the auction track is full)" if reason == "full" else ""),))
+        return Step(
+            _start_auction(state, seat, reason),
+            (f"{name} invokes Ra" + (" (the auction track is full)" if reason == "full" else ""),),
+        )
     if verb == "god":
         text = "god " + "+".join(sorted(check_tile(t) for t in rest.split("+") if t))
         if text not in legal:
-            raise IllegalActionError(f"{name} cannot {text}: one God tile per tile taken, never a God tile "
-                                     f"({', '.join(o for o in legal if o.startswith('god')) or 'no God play'})",
-                                     rule=f"{RULES}: Play God tile")
+            raise IllegalActionError(
+                f"{name} cannot {text}: one God tile per tile taken, never a God tile "
+                f"({', '.join(o for o in legal if o.startswith('god')) or 'no God play'})",
+                rule=f"{RULES}: Play God tile",
+            )
         taken = text[4:].split("+")
         track = list(state.auction_track)
         for t in taken:
             track.remove(t)
         hands = list(state.hands)
         hands[seat] = hands[seat].minus(["God"] * len(taken)).plus(taken)
-        state = replace(state, hands=tuple(hands), auction_track=tuple(track), turns=turns,
-                        to_move=_next_with_suns(state, seat))
+        state = replace(
+            state, hands=tuple(hands), auction_track=tuple(track), turns=turns, to_move=_next_with_suns(state, seat)
+        )
         return Step(state, (f"{name} plays {len(taken)} God tile(s) and takes {', '.join(taken)}",))
     raise IllegalActionError(f"{name} cannot {verb} now: {', '.join(legal)}", rule=f"{RULES}: Game Play")
 
@@ -367,11 +412,21 @@ def _resolve(state: EpochState, events: list[str]) -> Step:
     suns_up[seat] = tuple(s for s in suns_up[seat] if s != sun)
     suns_down[seat] = suns_down[seat] + (state.middle_sun,)
     hands[seat] = hands[seat].plus(kept)
-    events.append(f"{name} wins with Sun {sun}: takes {', '.join(lot) or 'no tiles'} and the middle Sun "
-                  f"{state.middle_sun} (face down); Sun {sun} goes to the middle")
-    state = replace(state, suns_up=tuple(suns_up), suns_down=tuple(suns_down), hands=tuple(hands),
-                    middle_sun=sun, auction_track=(), pending=disasters, winner=seat,
-                    auction=Auction(auction.ra_player, auction.reason, ()))
+    events.append(
+        f"{name} wins with Sun {sun}: takes {', '.join(lot) or 'no tiles'} and the middle Sun "
+        f"{state.middle_sun} (face down); Sun {sun} goes to the middle"
+    )
+    state = replace(
+        state,
+        suns_up=tuple(suns_up),
+        suns_down=tuple(suns_down),
+        hands=tuple(hands),
+        middle_sun=sun,
+        auction_track=(),
+        pending=disasters,
+        winner=seat,
+        auction=Auction(auction.ra_player, auction.reason, ()),
+    )
     return _fulfil(state, None, events)
 
 
@@ -449,8 +504,16 @@ class EpochRecord:
     entries: tuple[str, ...]
 
     def to_json(self) -> str:
-        return json.dumps({"game": "Ra epoch", "players": self.players, "suns": [list(g) for g in self.suns],
-                           "seed": self.seed, "entries": list(self.entries)}, indent=1)
+        return json.dumps(
+            {
+                "game": "Ra epoch",
+                "players": self.players,
+                "suns": [list(g) for g in self.suns],
+                "seed": self.seed,
+                "entries": list(self.entries),
+            },
+            indent=1,
+        )
 
     @classmethod
     def from_json(cls, text: str) -> "EpochRecord":
@@ -458,16 +521,21 @@ class EpochRecord:
             data = json.loads(text)
             if data.get("game") != "Ra epoch":
                 raise StateError("not a Ra epoch record (its 'game' is not 'Ra epoch')")
-            return cls(int(data["players"]), tuple(tuple(int(s) for s in g) for g in data["suns"]),
-                       data.get("seed"), tuple(str(e) for e in data["entries"]))
+            return cls(
+                int(data["players"]),
+                tuple(tuple(int(s) for s in g) for g in data["suns"]),
+                data.get("seed"),
+                tuple(str(e) for e in data["entries"]),
+            )
         except (ValueError, KeyError, TypeError, AttributeError) as error:
             if isinstance(error, StateError):
                 raise
             raise StateError(f"not a readable Ra epoch record: {error}") from None
 
 
-def play_epoch(players: int = 3, seed: int = 0, policy: Policy = random_bidder,
-               max_actions: int = 2000) -> tuple[EpochRecord, EpochState, tuple[str, ...]]:
+def play_epoch(
+    players: int = 3, seed: int = 0, policy: Policy = random_bidder, max_actions: int = 2000
+) -> tuple[EpochRecord, EpochState, tuple[str, ...]]:
     """Play one epoch with ``policy`` for every seat, all chance from ``random.Random(seed)``.
 
     The Sun groups are dealt at random (*Setup*); returns the record, the final state and the log.

@@ -102,8 +102,10 @@ class Bag:
         return " ".join(f"{t}:{c}" for t, c in self.counts) or "empty"
 
     def _repr_html_(self) -> str:
-        cells = "".join(f"<td style='padding:2px 5px;border:1px solid #ccc'>{html.escape(t)}<br><b>{c}</b></td>"
-                        for t, c in self.counts)
+        cells = "".join(
+            f"<td style='padding:2px 5px;border:1px solid #ccc'>{html.escape(t)}<br><b>{c}</b></td>"
+            for t, c in self.counts
+        )
         return f"<table style='border-collapse:collapse'><caption>bag: {self.total} tiles</caption><tr>{cells}</tr></table>"
 
 
@@ -129,8 +131,11 @@ def count_distribution(bag: Bag | Mapping, kind: str, draws: int) -> dict[int, s
     _check_draws(bag, draws)
     big_n, m = bag.total, bag[kind]
     ways = sp.binomial(big_n, draws)
-    return {j: sp.Rational(sp.binomial(m, j) * sp.binomial(big_n - m, draws - j), ways)
-            for j in range(0, min(m, draws) + 1) if draws - j <= big_n - m}
+    return {
+        j: sp.Rational(sp.binomial(m, j) * sp.binomial(big_n - m, draws - j), ways)
+        for j in range(0, min(m, draws) + 1)
+        if draws - j <= big_n - m
+    }
 
 
 def next_is(bag: Bag | Mapping, kind: str) -> sp.Rational:
@@ -172,8 +177,11 @@ def hypergeometric_formula(big_n, m, k, j=None):
     big_n, m, k = sp.Integer(big_n), sp.Integer(m), sp.Integer(k)
     if j is None:
         return 1 - sp.binomial(big_n - m, k, evaluate=False) / sp.binomial(big_n, k, evaluate=False)
-    return sp.binomial(m, j, evaluate=False) * sp.binomial(big_n - m, k - j, evaluate=False) / sp.binomial(
-        big_n, k, evaluate=False)
+    return (
+        sp.binomial(m, j, evaluate=False)
+        * sp.binomial(big_n - m, k - j, evaluate=False)
+        / sp.binomial(big_n, k, evaluate=False)
+    )
 
 
 def enumerate_counts(bag: Bag | Mapping, kind: str, draws: int) -> dict[int, sp.Rational]:
@@ -218,5 +226,4 @@ def hypergeometric_latex(big_n: int, m: int, k: int, j: int | None = None) -> st
     """
     if j is None:
         return f"1 - \\frac{{\\binom{{{big_n - m}}}{{{k}}}}}{{\\binom{{{big_n}}}{{{k}}}}}"
-    return (f"\\frac{{\\binom{{{m}}}{{{j}}}\\binom{{{big_n - m}}}{{{k - j}}}}}"
-            f"{{\\binom{{{big_n}}}{{{k}}}}}")
+    return f"\\frac{{\\binom{{{m}}}{{{j}}}\\binom{{{big_n - m}}}{{{k - j}}}}}{{\\binom{{{big_n}}}{{{k}}}}}"

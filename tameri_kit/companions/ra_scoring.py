@@ -30,12 +30,25 @@ CIVILIZATIONS = ("Astronomy", "Agriculture", "Writing", "Religion", "Art")
 MONUMENTS = ("Fortress", "Obelisk", "Palace", "Pyramid", "Temple", "Statue", "Step Pyramid", "Sphinx")
 DISASTERS = {"Funeral": 2, "Drought": 2, "War": 4, "Earthquake": 2}
 TILE_COUNTS: dict[str, int] = {
-    "Ra": 30, "God": 8, "Gold": 5, "Pharaoh": 25, "Nile": 25, "Flood": 12,
-    **{name: 5 for name in CIVILIZATIONS}, **{name: 5 for name in MONUMENTS}, **DISASTERS,
+    "Ra": 30,
+    "God": 8,
+    "Gold": 5,
+    "Pharaoh": 25,
+    "Nile": 25,
+    "Flood": 12,
+    **{name: 5 for name in CIVILIZATIONS},
+    **{name: 5 for name in MONUMENTS},
+    **DISASTERS,
 }
 CATEGORY: dict[str, str] = {
-    "Ra": "ra", "God": "god", "Gold": "gold", "Pharaoh": "pharaoh", "Nile": "nile", "Flood": "flood",
-    **{name: "civilization" for name in CIVILIZATIONS}, **{name: "monument" for name in MONUMENTS},
+    "Ra": "ra",
+    "God": "god",
+    "Gold": "gold",
+    "Pharaoh": "pharaoh",
+    "Nile": "nile",
+    "Flood": "flood",
+    **{name: "civilization" for name in CIVILIZATIONS},
+    **{name: "monument" for name in MONUMENTS},
     **{name: "disaster" for name in DISASTERS},
 }
 TILES = tuple(TILE_COUNTS)
@@ -144,8 +157,13 @@ class Hand:
         return Hand(tuple((t, c) for t, c in self.counts if CATEGORY[t] not in categories))
 
     def _repr_html_(self) -> str:
-        cells = "".join(f"<td style='padding:2px 6px;border:1px solid #ccc'>{html.escape(t)}<br><b>{c}</b></td>"
-                        for t, c in self.counts) or "<td>empty play area</td>"
+        cells = (
+            "".join(
+                f"<td style='padding:2px 6px;border:1px solid #ccc'>{html.escape(t)}<br><b>{c}</b></td>"
+                for t, c in self.counts
+            )
+            or "<td>empty play area</td>"
+        )
         return f"<table style='border-collapse:collapse'><tr>{cells}</tr></table>"
 
 
@@ -262,17 +280,22 @@ class RaScoring:
         head = "".join(f"<th style='padding:2px 8px'>{c}</th>" for c in self.categories)
         rows = "".join(
             f"<tr><td style='padding:2px 8px'><b>{html.escape(n)}</b></td>"
-            + "".join(f"<td style='text-align:right;padding:2px 8px'>{self.points[n][c]:+d}</td>"
-                      for c in self.categories)
+            + "".join(
+                f"<td style='text-align:right;padding:2px 8px'>{self.points[n][c]:+d}</td>" for c in self.categories
+            )
             + f"<td style='text-align:right;padding:2px 8px'><b>{self.total(n):+d}</b></td></tr>"
-            for n in self.names)
+            for n in self.names
+        )
         why = "".join(f"<li>{html.escape(r)}</li>" for r in self.reasons)
-        return (f"<table><caption>Ra scoring</caption><tr><th></th>{head}<th>total</th></tr>{rows}</table>"
-                f"<ul style='margin:4px 0'>{why}</ul>")
+        return (
+            f"<table><caption>Ra scoring</caption><tr><th></th>{head}<th>total</th></tr>{rows}</table>"
+            f"<ul style='margin:4px 0'>{why}</ul>"
+        )
 
 
-def score_epoch(hands: Mapping[str, Hand | str | Mapping], *, final: bool = False,
-                sun_totals: Mapping[str, int] | None = None) -> RaScoring:
+def score_epoch(
+    hands: Mapping[str, Hand | str | Mapping], *, final: bool = False, sun_totals: Mapping[str, int] | None = None
+) -> RaScoring:
     """Scoring at the end of an epoch (Gods, Pharaohs, Nile, Civilization, Gold), and with ``final=True`` the end
     of the game too (Monuments, and Suns from ``sun_totals``).
 
@@ -296,8 +319,13 @@ def score_epoch(hands: Mapping[str, Hand | str | Mapping], *, final: bool = Fals
     points = {}
     for n in names:
         hand = parsed[n]
-        row = {"gods": god_points(hand), "pharaohs": pharaohs[n], "nile": nile_points(hand),
-               "civilization": civilization_points(hand), "gold": gold_points(hand)}
+        row = {
+            "gods": god_points(hand),
+            "pharaohs": pharaohs[n],
+            "nile": nile_points(hand),
+            "civilization": civilization_points(hand),
+            "gold": gold_points(hand),
+        }
         if final:
             row["monuments"] = monument_points(hand)
             row["suns"] = suns[n]
@@ -309,8 +337,14 @@ def score_epoch(hands: Mapping[str, Hand | str | Mapping], *, final: bool = Fals
         "Nile: 1 per Nile and Flood, only with a Flood; Floods discarded, Niles stay (Scoring: Nile)",
         "Civilization: none -5; 3/4/5 kinds +5/+10/+15; then discarded (Scoring: Civilization)",
         "Gold: 3 each, then discarded (Scoring: Gold)",
-    ) + (("Monuments: kinds and sets of the same kind (Scoring: Monuments)",
-          "Suns: highest total +5, lowest -5, ties each (Scoring: Suns)") if final else ())
+    ) + (
+        (
+            "Monuments: kinds and sets of the same kind (Scoring: Monuments)",
+            "Suns: highest total +5, lowest -5, ties each (Scoring: Suns)",
+        )
+        if final
+        else ()
+    )
     return RaScoring(names, categories, points, after, reasons)
 
 
@@ -339,7 +373,7 @@ def disaster_choices(hand: Hand, disaster: str) -> list[tuple[str, ...]]:
     for i, first in enumerate(pool):
         if need == 1:
             choices.add((first,))
-        for second in pool[i + 1:]:
+        for second in pool[i + 1 :]:
             if need == 2:
                 choices.add(tuple(sorted((first, second))))
     return sorted(choices) if need else [()]
@@ -354,8 +388,9 @@ def default_discard(hand: Hand, disaster: str) -> tuple[str, ...]:
     return min(choices, key=lambda tiles: (-sum(hand[t] for t in tiles), tiles))
 
 
-def fulfill_disasters(hand: Hand, disasters: Sequence[str],
-                      discards: Sequence[Sequence[str] | None] | None = None) -> tuple[Hand, tuple[str, ...]]:
+def fulfill_disasters(
+    hand: Hand, disasters: Sequence[str], discards: Sequence[Sequence[str] | None] | None = None
+) -> tuple[Hand, tuple[str, ...]]:
     """Section *Disasters*: fulfil each Disaster in turn (after the auction's other tiles are in the play area).
 
     ``discards[i]`` is the player's choice for ``disasters[i]`` (``None``: the kit's :func:`default_discard`).  A
@@ -377,8 +412,10 @@ def fulfill_disasters(hand: Hand, disasters: Sequence[str],
             picked = tuple(sorted(check_tile(t) for t in choice))
             if picked not in options:
                 shown = " or ".join("+".join(o) or "nothing" for o in options)
-                raise IllegalActionError(f"{check_tile(disaster)}: cannot discard {'+'.join(picked) or 'nothing'}; "
-                                         f"allowed: {shown}", rule=f"{RULES}: Disasters")
+                raise IllegalActionError(
+                    f"{check_tile(disaster)}: cannot discard {'+'.join(picked) or 'nothing'}; allowed: {shown}",
+                    rule=f"{RULES}: Disasters",
+                )
         hand = hand.minus(picked)
         gone += picked
     return hand, tuple(gone)

@@ -161,8 +161,9 @@ def die_yield(colour: Die | str, value: int, track_before: int = 0) -> TrackGain
         raise StateError(f"a Soldier or Priest track stands between 0 and {TRACK_MAX}, not {track_before!r}")
     track = {"red": "Soldiers", "blue": "Priests"}.get(d.colour)
     if track is None:
-        return TrackGain(None, track_before, track_before, 0, 0,
-                         f"a {d.colour} die gives no Soldiers or Priests ({SECTION})")
+        return TrackGain(
+            None, track_before, track_before, 0, 0, f"a {d.colour} die gives no Soldiers or Priests ({SECTION})"
+        )
     after = min(TRACK_MAX, track_before + value)
     lost = track_before + value - after
     reason = f"a {d.colour} {value} gives {value} {track}: {track_before} -> {after}"
@@ -198,8 +199,9 @@ def change_value(colour: Die | str, value: int, target: int, scribes: int) -> in
             why = f"a {d.colour} die has no {target} (faces {', '.join(map(str, d.values))})"
         else:
             why = f"{value} -> {target} needs {abs(target - value)} Scribe(s), only {scribes} available"
-        raise IllegalActionError(f"cannot change a {d.colour} {value} into {target}: {why}",
-                                 rule=f"{SECTION}: Red Dice and Blue Dice")
+        raise IllegalActionError(
+            f"cannot change a {d.colour} {value} into {target}: {why}", rule=f"{SECTION}: Red Dice and Blue Dice"
+        )
     return abs(target - value)
 
 
@@ -223,8 +225,10 @@ def dice_svg(dice: Sequence[Die], size: int = 34) -> str:
     label_w = 80
     width = label_w + 6 * (size + gap) + pad
     height = len(dice) * (size + gap) + pad
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-             f'viewBox="0 0 {width} {height}" font-family="sans-serif">']
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="sans-serif">'
+    ]
     for row, d in enumerate(dice):
         y = pad + row * (size + gap)
         parts.append(f'<text x="4" y="{y + size * 0.65}" font-size="13">{html.escape(d.colour)}</text>')
@@ -232,8 +236,10 @@ def dice_svg(dice: Sequence[Die], size: int = 34) -> str:
         ink = "#222" if d.colour == "ordinary" else "#fff"
         for i, v in enumerate(d.faces):
             x = label_w + i * (size + gap)
-            parts.append(f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="5" fill="{fill}" '
-                         f'stroke="#333"/><text x="{x + size / 2}" y="{y + size * 0.68}" font-size="{size // 2}" '
-                         f'text-anchor="middle" fill="{ink}" font-weight="bold">{v}</text>')
+            parts.append(
+                f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="5" fill="{fill}" '
+                f'stroke="#333"/><text x="{x + size / 2}" y="{y + size * 0.68}" font-size="{size // 2}" '
+                f'text-anchor="middle" fill="{ink}" font-weight="bold">{v}</text>'
+            )
     parts.append("</svg>")
     return "".join(parts)

@@ -27,9 +27,15 @@ def check_map(doc: dict, file: str) -> list[Problem]:
         nums = require(spaces, "numbers", list, file, "[silt_spaces]", problems)
         check_source(spaces, file, "[silt_spaces]", problems)
         if nums is not None and nums != [1, 1, 2, 3]:
-            problems.append(Problem(file, "[silt_spaces]", "numbers",
-                                    f"{nums} contradicts the rulebook (Productive Fields and Harvests): 1 or 2 Silt "
-                                    "give 1 resource, 3 give 2, 4 give 3, so the spaces read [1, 1, 2, 3]"))
+            problems.append(
+                Problem(
+                    file,
+                    "[silt_spaces]",
+                    "numbers",
+                    f"{nums} contradicts the rulebook (Productive Fields and Harvests): 1 or 2 Silt "
+                    "give 1 resource, 3 give 2, 4 give 3, so the spaces read [1, 1, 2, 3]",
+                )
+            )
     seen_ramps, crops = [], Counter()
     rivers = records(doc, "river", file, problems)
     by_ramp = {}
@@ -64,17 +70,34 @@ def check_map(doc: dict, file: str) -> list[Problem]:
         problems.append(Problem(file, "[[river]]", "-", f"the pyramid has 4 ramps, so 4 rivers, not {len(rivers)}"))
     for res in Resource:
         if rivers and crops[res] != 2:
-            problems.append(Problem(file, "[[river]]", "fields",
-                                    f"{crops[res]} {res.label} fields; the board has 2 fields of each resource "
-                                    "(rulebook: Productive Fields and Harvests)"))
+            problems.append(
+                Problem(
+                    file,
+                    "[[river]]",
+                    "fields",
+                    f"{crops[res]} {res.label} fields; the board has 2 fields of each resource "
+                    "(rulebook: Productive Fields and Harvests)",
+                )
+            )
     if Ramp.SOUTH in by_ramp and by_ramp[Ramp.SOUTH] != {Resource.BARLEY, Resource.PAPYRUS}:
-        problems.append(Problem(file, "river S", "fields", "the south river waters a Barley and a Papyrus field "
-                                                           "(rulebook: Example 11)"))
+        problems.append(
+            Problem(
+                file, "river S", "fields", "the south river waters a Barley and a Papyrus field (rulebook: Example 11)"
+            )
+        )
     if Ramp.NORTH in by_ramp and Resource.BARLEY not in by_ramp[Ramp.NORTH]:
-        problems.append(Problem(file, "river N", "fields", "there is a Barley field to the north (rulebook: Example 7)"))
+        problems.append(
+            Problem(file, "river N", "fields", "there is a Barley field to the north (rulebook: Example 7)")
+        )
     if by_ramp and not any(v == {Resource.FRUIT, Resource.BARLEY} for v in by_ramp.values()):
-        problems.append(Problem(file, "[[river]]", "fields", "one river waters a Fruit and a Barley field "
-                                                             "(rulebook: the productivity examples)"))
+        problems.append(
+            Problem(
+                file,
+                "[[river]]",
+                "fields",
+                "one river waters a Fruit and a Barley field (rulebook: the productivity examples)",
+            )
+        )
     return problems
 
 
@@ -84,8 +107,9 @@ def _build_map(doc: dict) -> BoardMap:
         ramp = Ramp.parse(rec["ramp"])
         fields = tuple(Field(ramp, Resource.parse(f)) for f in rec["fields"])
         rivers[ramp] = River(ramp, fields, rec["source"].strip())
-    return BoardMap(tuple(rivers[r] for r in RAMPS), tuple(doc["silt_spaces"]["numbers"]),
-                    doc["silt_spaces"]["source"].strip())
+    return BoardMap(
+        tuple(rivers[r] for r in RAMPS), tuple(doc["silt_spaces"]["numbers"]), doc["silt_spaces"]["source"].strip()
+    )
 
 
 def load_map(data_dir: Path | str | None = None) -> BoardMap:
@@ -159,9 +183,15 @@ def _check_spheres(rec: dict, file: str, where: str, problems: list[Problem]) ->
         elif isinstance(n, bool) or not isinstance(n, int) or n < 0:
             problems.append(Problem(file, where, f"spheres.{key}", f"expected a whole number >= 0, got {n!r}"))
         elif n > SPHERE_TOTALS[_SPHERE_KEYS[key]]:
-            problems.append(Problem(file, where, f"spheres.{key}",
-                                    f"{n} is more than the game has: {SPHERE_TOTALS[_SPHERE_KEYS[key]]} {key} spheres "
-                                    "(rulebook: Components)"))
+            problems.append(
+                Problem(
+                    file,
+                    where,
+                    f"spheres.{key}",
+                    f"{n} is more than the game has: {SPHERE_TOTALS[_SPHERE_KEYS[key]]} {key} spheres "
+                    "(rulebook: Components)",
+                )
+            )
 
 
 def check_weather(doc: dict, file: str) -> list[Problem]:
@@ -178,7 +208,9 @@ def check_weather(doc: dict, file: str) -> list[Problem]:
             ids.append(tid)
         _check_spheres(rec, file, where, problems)
     if len(tiles) != 7:
-        problems.append(Problem(file, "[[tile]]", "-", f"the game has 7 Weather tiles (rulebook: Components), not {len(tiles)}"))
+        problems.append(
+            Problem(file, "[[tile]]", "-", f"the game has 7 Weather tiles (rulebook: Components), not {len(tiles)}")
+        )
     seasons = records(doc, "season", file, problems)
     numbers = []
     for k, rec in enumerate(seasons, 1):
@@ -189,10 +221,14 @@ def check_weather(doc: dict, file: str) -> list[Problem]:
         if num is not None:
             numbers.append(num)
             if num in SEASON_NAMES and name is not None and name != SEASON_NAMES[num]:
-                problems.append(Problem(file, where, "name", f"season {num} is {SEASON_NAMES[num]} (rulebook: Game Setup 1c, 2b)"))
+                problems.append(
+                    Problem(file, where, "name", f"season {num} is {SEASON_NAMES[num]} (rulebook: Game Setup 1c, 2b)")
+                )
         _check_spheres(rec, file, where, problems)
     if sorted(numbers) != [1, 2, 3]:
-        problems.append(Problem(file, "[[season]]", "number", f"the seasons are numbered 1, 2, 3, got {sorted(numbers)}"))
+        problems.append(
+            Problem(file, "[[season]]", "number", f"the seasons are numbered 1, 2, 3, got {sorted(numbers)}")
+        )
     return problems
 
 
@@ -202,10 +238,15 @@ def _spheres(rec: dict) -> tuple[tuple[Sphere, int], ...]:
 
 
 def _build_weather(doc: dict) -> WeatherData:
-    tiles = tuple(sorted((WeatherTile(r["id"], _spheres(r), r["source"].strip()) for r in doc["tile"]),
-                         key=lambda t: t.id))
-    seasons = tuple(sorted((Season(r["number"], r["name"], _spheres(r), r["source"].strip()) for r in doc["season"]),
-                           key=lambda s: s.number))
+    tiles = tuple(
+        sorted((WeatherTile(r["id"], _spheres(r), r["source"].strip()) for r in doc["tile"]), key=lambda t: t.id)
+    )
+    seasons = tuple(
+        sorted(
+            (Season(r["number"], r["name"], _spheres(r), r["source"].strip()) for r in doc["season"]),
+            key=lambda s: s.number,
+        )
+    )
     return WeatherData(tiles, seasons)
 
 

@@ -26,8 +26,18 @@ from typing import Callable, NamedTuple
 from ..rules.actions import DECKS, Action, ActionCard, CardWeather, Glyph, number_text
 from ..rules.common import Resource
 from . import board as _board  # noqa: F401  (registers map.toml, used by a cross-file fact)
-from .loader import (CHECKS, DATA_DIR, Problem, check_dir, check_source, is_illustrative, load, read_toml, records,
-                     require)
+from .loader import (
+    CHECKS,
+    DATA_DIR,
+    Problem,
+    check_dir,
+    check_source,
+    is_illustrative,
+    load,
+    read_toml,
+    records,
+    require,
+)
 
 # ----------------------------------------------------------------------------------------------------------------
 # Stated facts: the machinery
@@ -39,8 +49,8 @@ class Fact:
     """A fact the rulebook states about a component.  ``test(index)`` yields ``(record, field, detail)`` for each
     contradiction; the index is a dict of the file's valid records (see each file's check)."""
 
-    where: str   # the rulebook passage, e.g. "Example 1"
-    text: str    # the fact in the kit's words
+    where: str  # the rulebook passage, e.g. "Example 1"
+    text: str  # the fact in the kit's words
     test: Callable[[dict], list[tuple[str, str, str]]]
 
 
@@ -93,8 +103,14 @@ def _check_illustrative_fields(rec, file, where, allowed, problems):
         if x not in allowed:
             problems.append(Problem(file, where, "illustrative_fields", f"{x!r} is not a field of this record"))
     if isinstance(rec.get("source"), str) and is_illustrative(rec["source"]):
-        problems.append(Problem(file, where, "illustrative_fields",
-                                "only a record whose source is the rulebook needs illustrative_fields"))
+        problems.append(
+            Problem(
+                file,
+                where,
+                "illustrative_fields",
+                "only a record whose source is the rulebook needs illustrative_fields",
+            )
+        )
 
 
 def _check_stated(rec, file, where, problems):
@@ -124,6 +140,7 @@ class ActionCards:
         """The card with this number (an int, ``math.inf`` or the text ``"\u221e"``)."""
         if isinstance(number, str):
             from ..rules.actions import parse_number
+
             number = parse_number(number)
         for c in self.cards:
             if c.number == number:
@@ -190,6 +207,7 @@ def _in_deck(numbers, deck):
             elif c["deck"] != deck:
                 out.append((f"card {n}", "deck", f"it is in deck {c['deck']}"))
         return out
+
     return test
 
 
@@ -199,6 +217,7 @@ def _card_field(n, fld, want, show):
         if c is None:
             return [] if n in index["bad_numbers"] else [(f"card {n}", "number", "there is no such card")]
         return [] if want(c[fld]) else [(f"card {n}", fld, f"it has {show(c[fld])}")]
+
     return test
 
 
@@ -208,25 +227,44 @@ def _names(xs):
 
 def _glyph_relation(n, m, share: bool):
     """Card n's left glyphs share (or do not share) a glyph with card m's right glyphs."""
+
     def test(index):
         a, b = index["cards"].get(n), index["cards"].get(m)
         if a is None or b is None:
-            return [(f"card {k}", "number", "there is no such card") for k, c in ((n, a), (m, b))
-                    if c is None and k not in index["bad_numbers"]]
+            return [
+                (f"card {k}", "number", "there is no such card")
+                for k, c in ((n, a), (m, b))
+                if c is None and k not in index["bad_numbers"]
+            ]
         common = set(a["left"]) & set(b["right"])
         if share and not common:
-            return [(f"card {n}", "left", f"its left {_names(a['left'])} shares no glyph with card {m}'s right "
-                                          f"{_names(b['right'])}")]
+            return [
+                (
+                    f"card {n}",
+                    "left",
+                    f"its left {_names(a['left'])} shares no glyph with card {m}'s right {_names(b['right'])}",
+                )
+            ]
         if not share and common:
-            return [(f"card {n}", "left", f"its left {_names(a['left'])} shares {_names(sorted(common))} with "
-                                          f"card {m}'s right {_names(b['right'])}")]
+            return [
+                (
+                    f"card {n}",
+                    "left",
+                    f"its left {_names(a['left'])} shares {_names(sorted(common))} with "
+                    f"card {m}'s right {_names(b['right'])}",
+                )
+            ]
         return []
+
     return test
 
 
 def _fact_some_glyph(index):
-    return [(f"card {number_text(n)}", "left", "both sides are empty") for n, c in index["cards"].items()
-            if not c["left"] and not c["right"]]
+    return [
+        (f"card {number_text(n)}", "left", "both sides are empty")
+        for n, c in index["cards"].items()
+        if not c["left"] and not c["right"]
+    ]
 
 
 def _fact_some_no_left(index):
@@ -248,62 +286,116 @@ def _fact_halves(index):
 
 
 def _fact_promos(index):
-    return [(f"card {number_text(n)}", "number", "missing") for n in (0, math.inf)
-            if n not in index["cards"] and n not in index["bad_numbers"]]
+    return [
+        (f"card {number_text(n)}", "number", "missing")
+        for n in (0, math.inf)
+        if n not in index["cards"] and n not in index["bad_numbers"]
+    ]
 
 
 def _fact_promo_deck(index):
-    return [(f"card {number_text(n)}", "deck", f"it is in deck {c['deck']}") for n, c in index["cards"].items()
-            if (n in (0, math.inf)) != (c["deck"] == "promo")]
+    return [
+        (f"card {number_text(n)}", "deck", f"it is in deck {c['deck']}")
+        for n, c in index["cards"].items()
+        if (n in (0, math.inf)) != (c["deck"] == "promo")
+    ]
 
 
 #: Every fact the rulebook states about the Action cards, checked in this order.
 ACTION_FACTS: list[Fact] = [
     Fact("Components", "there are 106 Action cards in decks A-E (the promo cards 0 and \u221e are extra)", _fact_count),
     Fact("Components", "each of the decks A-E holds cards", _fact_every_deck),
-    Fact("Season 0, step 1", "deck A deals 5 cards to each of up to 4 players, so it holds at least 20 cards",
-         _fact_deck_sizes),
-    Fact("Season 0 step 8; End of the Round step 2", "a Season's deck fills the Nile with players + 2 cards, then "
-         "players cards in each of 3 more rounds, so decks B, C and D hold at least 18 cards", _fact_season_decks),
+    Fact(
+        "Season 0, step 1",
+        "deck A deals 5 cards to each of up to 4 players, so it holds at least 20 cards",
+        _fact_deck_sizes,
+    ),
+    Fact(
+        "Season 0 step 8; End of the Round step 2",
+        "a Season's deck fills the Nile with players + 2 cards, then "
+        "players cards in each of 3 more rounds, so decks B, C and D hold at least 18 cards",
+        _fact_season_decks,
+    ),
     Fact("Example 1", "deck A holds cards " + ", ".join(map(str, DECK_A_EXAMPLE_1)), _in_deck(DECK_A_EXAMPLE_1, "A")),
-    Fact("Example 5a", "cards 2, 14, 21 and 59 start the first Season from the Season 0 hands, so deck A holds them",
-         _in_deck((2, 14, 21, 59), "A")),
+    Fact(
+        "Example 5a",
+        "cards 2, 14, 21 and 59 start the first Season from the Season 0 hands, so deck A holds them",
+        _in_deck((2, 14, 21, 59), "A"),
+    ),
     Fact("Examples 6 and 17", "deck B (Season 1) holds cards 18, 27 and 28", _in_deck(DECK_B_EXAMPLES_6_17, "B")),
-    Fact("Examples 6 and 17", "card 18 carries Barley at the bottom",
-         _card_field(18, "resource", lambda r: r is Resource.BARLEY, lambda r: r.value)),
-    Fact("Example 17", "card 27 carries Barley at the bottom",
-         _card_field(27, "resource", lambda r: r is Resource.BARLEY, lambda r: r.value)),
-    Fact("Example 15", "card 89 shows an obtain-Silt and a remove-Water effect",
-         _card_field(89, "weather", lambda w: sorted(w) == sorted((CardWeather.GAIN_SILT, CardWeather.REMOVE_WATER)),
-                     _names)),
-    Fact("Example 15", "card 34 shows a remove-Sun and a remove-any-sphere effect",
-         _card_field(34, "weather", lambda w: sorted(w) == sorted((CardWeather.REMOVE_SUN, CardWeather.REMOVE_ANY)),
-                     _names)),
-    Fact("Example 3b", "Temple card 202 is in deck E",
-         _card_field(202, "deck", lambda d: d == "E", str)),
-    Fact("Example 3b", "Temple card 202 has 2 actions on its upper half and 1 on its lower half",
-         _card_field(202, "top", lambda t: len(t) == 2, lambda t: f"{len(t)} on top")),
-    Fact("Example 3b", "Temple card 202 has 1 action on its lower half",
-         _card_field(202, "bottom", lambda t: len(t) == 1, lambda t: f"{len(t)} below")),
+    Fact(
+        "Examples 6 and 17",
+        "card 18 carries Barley at the bottom",
+        _card_field(18, "resource", lambda r: r is Resource.BARLEY, lambda r: r.value),
+    ),
+    Fact(
+        "Example 17",
+        "card 27 carries Barley at the bottom",
+        _card_field(27, "resource", lambda r: r is Resource.BARLEY, lambda r: r.value),
+    ),
+    Fact(
+        "Example 15",
+        "card 89 shows an obtain-Silt and a remove-Water effect",
+        _card_field(
+            89, "weather", lambda w: sorted(w) == sorted((CardWeather.GAIN_SILT, CardWeather.REMOVE_WATER)), _names
+        ),
+    ),
+    Fact(
+        "Example 15",
+        "card 34 shows a remove-Sun and a remove-any-sphere effect",
+        _card_field(
+            34, "weather", lambda w: sorted(w) == sorted((CardWeather.REMOVE_SUN, CardWeather.REMOVE_ANY)), _names
+        ),
+    ),
+    Fact("Example 3b", "Temple card 202 is in deck E", _card_field(202, "deck", lambda d: d == "E", str)),
+    Fact(
+        "Example 3b",
+        "Temple card 202 has 2 actions on its upper half and 1 on its lower half",
+        _card_field(202, "top", lambda t: len(t) == 2, lambda t: f"{len(t)} on top"),
+    ),
+    Fact(
+        "Example 3b",
+        "Temple card 202 has 1 action on its lower half",
+        _card_field(202, "bottom", lambda t: len(t) == 1, lambda t: f"{len(t)} below"),
+    ),
     Fact("Example 3c", "Temple card 207 is in deck E", _card_field(207, "deck", lambda d: d == "E", str)),
-    Fact("Example 3c", "Temple card 207 shows Decoration on its upper half",
-         _card_field(207, "top", lambda t: t == (Action.DECORATION,), _names)),
-    Fact("Example 3c", "Temple card 207 shows Builder then Priest on its lower half",
-         _card_field(207, "bottom", lambda t: t == (Action.BUILDER, Action.PRIEST), _names)),
-    Fact("Example 3c", "card 207 completes a glyph after a face-down card, so it has a left glyph",
-         _card_field(207, "left", bool, _names)),
+    Fact(
+        "Example 3c",
+        "Temple card 207 shows Decoration on its upper half",
+        _card_field(207, "top", lambda t: t == (Action.DECORATION,), _names),
+    ),
+    Fact(
+        "Example 3c",
+        "Temple card 207 shows Builder then Priest on its lower half",
+        _card_field(207, "bottom", lambda t: t == (Action.BUILDER, Action.PRIEST), _names),
+    ),
+    Fact(
+        "Example 3c",
+        "card 207 completes a glyph after a face-down card, so it has a left glyph",
+        _card_field(207, "left", bool, _names),
+    ),
     Fact("Example 3a", "card 61 completes a glyph, so it has a left glyph", _card_field(61, "left", bool, _names)),
-    Fact("Example 29", "card 18's left glyph is the one on Building D3 (Sunset)",
-         _card_field(18, "left", lambda g: Glyph.SUNSET in g, _names)),
-    Fact("Example 5b", "Ringo's card 65 completes the right glyph of his previous card 14",
-         _glyph_relation(65, 14, share=True)),
+    Fact(
+        "Example 29",
+        "card 18's left glyph is the one on Building D3 (Sunset)",
+        _card_field(18, "left", lambda g: Glyph.SUNSET in g, _names),
+    ),
+    Fact(
+        "Example 5b",
+        "Ringo's card 65 completes the right glyph of his previous card 14",
+        _glyph_relation(65, 14, share=True),
+    ),
     Fact("Example 5b", "Paul's card 24 does not complete his previous card 21", _glyph_relation(24, 21, share=False)),
     Fact("Example 5b", "John's card 44 does not complete his previous card 59", _glyph_relation(44, 59, share=False)),
-    Fact("Glyphs, Actions, and Unrevealed Cards", "each card has at least 1 glyph on at least one side",
-         _fact_some_glyph),
+    Fact(
+        "Glyphs, Actions, and Unrevealed Cards", "each card has at least 1 glyph on at least one side", _fact_some_glyph
+    ),
     Fact("Glyphs, Actions, and Unrevealed Cards", "some cards have no glyph on the left", _fact_some_no_left),
-    Fact("Phase 2; Glyphs, Actions, and Unrevealed Cards; Ghost Temple card", "a card of decks A-D has 1 action "
-         "on each half; a Temple card has 3, 2 on one half and 1 on the other", _fact_halves),
+    Fact(
+        "Phase 2; Glyphs, Actions, and Unrevealed Cards; Ghost Temple card",
+        "a card of decks A-D has 1 action on each half; a Temple card has 3, 2 on one half and 1 on the other",
+        _fact_halves,
+    ),
     Fact("Phase 3; Ghost Temple card note", "the promo cards 0 and \u221e exist", _fact_promos),
     Fact("Ghost Temple card note", "the promo cards (and only they) are in the promo group", _fact_promo_deck),
 ]
@@ -321,8 +413,9 @@ def check_actions(doc: dict, file: str) -> list[Problem]:
         if not ok_num:
             problems.append(Problem(file, where, "number", f"expected a whole number >= 0 or inf, got {num!r}"))
         elif num in cards or num in bad_numbers:
-            problems.append(Problem(file, where, "number", "duplicate card number (each card has a different "
-                                                           "number: Phase 2)"))
+            problems.append(
+                Problem(file, where, "number", "duplicate card number (each card has a different number: Phase 2)")
+            )
         check_source(rec, file, where, problems)
         _check_stated(rec, file, where, problems)
         deck = require(rec, "deck", str, file, where, problems)
@@ -332,11 +425,18 @@ def check_actions(doc: dict, file: str) -> list[Problem]:
         right = _glyphs(rec.get("right"), file, where, "right", problems)
         top = _enum_list(rec.get("top"), Action.parse, file, where, "top", problems, "actions")
         bottom = _enum_list(rec.get("bottom"), Action.parse, file, where, "bottom", problems, "actions")
-        weather = _enum_list(rec.get("weather", []), CardWeather.parse, file, where, "weather", problems,
-                             "weather effects")
+        weather = _enum_list(
+            rec.get("weather", []), CardWeather.parse, file, where, "weather", problems, "weather effects"
+        )
         if weather is not None and len(weather) > 2:
-            problems.append(Problem(file, where, "weather", f"a card shows 0 to 2 weather effects, not {len(weather)} "
-                                                            "(Weather Effects on the Cards)"))
+            problems.append(
+                Problem(
+                    file,
+                    where,
+                    "weather",
+                    f"a card shows 0 to 2 weather effects, not {len(weather)} (Weather Effects on the Cards)",
+                )
+            )
         for fld, v in (("top", top), ("bottom", bottom)):
             if v is not None and not v:
                 problems.append(Problem(file, where, fld, "each half shows at least 1 action"))
@@ -360,12 +460,19 @@ def check_actions(doc: dict, file: str) -> list[Problem]:
 def _build_actions(doc: dict) -> ActionCards:
     cards = []
     for r in doc["card"]:
-        cards.append(ActionCard(
-            number=r["number"], deck=r["deck"],
-            left=tuple(Glyph.parse(g) for g in r["left"]), right=tuple(Glyph.parse(g) for g in r["right"]),
-            top=tuple(Action.parse(a) for a in r["top"]), bottom=tuple(Action.parse(a) for a in r["bottom"]),
-            weather=tuple(CardWeather.parse(w) for w in r.get("weather", [])),
-            resource=Resource.parse(r["resource"]), source=r["source"].strip()))
+        cards.append(
+            ActionCard(
+                number=r["number"],
+                deck=r["deck"],
+                left=tuple(Glyph.parse(g) for g in r["left"]),
+                right=tuple(Glyph.parse(g) for g in r["right"]),
+                top=tuple(Action.parse(a) for a in r["top"]),
+                bottom=tuple(Action.parse(a) for a in r["bottom"]),
+                weather=tuple(CardWeather.parse(w) for w in r.get("weather", [])),
+                resource=Resource.parse(r["resource"]),
+                source=r["source"].strip(),
+            )
+        )
     return ActionCards(tuple(sorted(cards, key=lambda c: c.number)))
 
 
@@ -406,7 +513,9 @@ def _pairs(stalls):
 
 
 def _fact_layout_counts(index):
-    return [(f"layout {p}", "players", "missing") for p in (2, 3, 4) if p not in index and p not in index.get("_bad", ())]
+    return [
+        (f"layout {p}", "players", "missing") for p in (2, 3, 4) if p not in index and p not in index.get("_bad", ())
+    ]
 
 
 def _ghost_pair(players, a, b):
@@ -416,9 +525,15 @@ def _ghost_pair(players, a, b):
             return []
         pair = lay["beside"]
         if set(pair) != {a, b}:
-            return [(f"layout {players}", "ghost_space", f"space {lay['ghost_space']} lies between "
-                                                        f"{pair[0].value} and {pair[1].value}")]
+            return [
+                (
+                    f"layout {players}",
+                    "ghost_space",
+                    f"space {lay['ghost_space']} lies between {pair[0].value} and {pair[1].value}",
+                )
+            ]
         return []
+
     return test
 
 
@@ -432,22 +547,40 @@ def _fact_example_31(index):
 
 
 def _fact_merchant_room(index):
-    return [(f"layout {p}", "stalls", f"{len(v['stalls'])} spaces") for p, v in index.items()
-            if isinstance(p, int) and len(v["stalls"]) < p + 1]
+    return [
+        (f"layout {p}", "stalls", f"{len(v['stalls'])} spaces")
+        for p, v in index.items()
+        if isinstance(p, int) and len(v["stalls"]) < p + 1
+    ]
 
 
 MARKET_FACTS: list[Fact] = [
-    Fact("Components; Game Setup 1g", "there is a Market for 2, 3 and 4 players (the tile's two sides and the "
-         "board)", _fact_layout_counts),
-    Fact("+1 Player Mode, Ghost set-up 3b", "in the 2-player Market a space lies between Flax and Fruit",
-         _ghost_pair(2, Resource.FLAX, Resource.FRUIT)),
-    Fact("+1 Player Mode, Ghost set-up 3b", "in the 3-player Market a space lies between Fruit and Papyrus",
-         _ghost_pair(3, Resource.FRUIT, Resource.PAPYRUS)),
-    Fact("+1 Player Mode, Ghost set-up 3b; Example 8a", "in the 4-player Market a space lies between Flax and Fruit",
-         _ghost_pair(4, Resource.FLAX, Resource.FRUIT)),
+    Fact(
+        "Components; Game Setup 1g",
+        "there is a Market for 2, 3 and 4 players (the tile's two sides and the board)",
+        _fact_layout_counts,
+    ),
+    Fact(
+        "+1 Player Mode, Ghost set-up 3b",
+        "in the 2-player Market a space lies between Flax and Fruit",
+        _ghost_pair(2, Resource.FLAX, Resource.FRUIT),
+    ),
+    Fact(
+        "+1 Player Mode, Ghost set-up 3b",
+        "in the 3-player Market a space lies between Fruit and Papyrus",
+        _ghost_pair(3, Resource.FRUIT, Resource.PAPYRUS),
+    ),
+    Fact(
+        "+1 Player Mode, Ghost set-up 3b; Example 8a",
+        "in the 4-player Market a space lies between Flax and Fruit",
+        _ghost_pair(4, Resource.FLAX, Resource.FRUIT),
+    ),
     Fact("Example 31", "a Fruit stall has a Barley stall next to it clockwise", _fact_example_31),
-    Fact("Merchant; +1 Player Mode", "every player and the Ghost can have a Merchant, so a Market for P players has "
-         "at least P + 1 spaces", _fact_merchant_room),
+    Fact(
+        "Merchant; +1 Player Mode",
+        "every player and the Ghost can have a Merchant, so a Market for P players has at least P + 1 spaces",
+        _fact_merchant_room,
+    ),
 ]
 
 
@@ -480,8 +613,16 @@ def check_market(doc: dict, file: str) -> list[Problem]:
 
 
 def _build_market(doc: dict) -> dict[int, MarketLayout]:
-    return {r["players"]: MarketLayout(r["players"], r["side"], tuple(Resource.parse(s) for s in r["stalls"]),
-                                       r["ghost_space"], r["source"].strip()) for r in doc["layout"]}
+    return {
+        r["players"]: MarketLayout(
+            r["players"],
+            r["side"],
+            tuple(Resource.parse(s) for s in r["stalls"]),
+            r["ghost_space"],
+            r["source"].strip(),
+        )
+        for r in doc["layout"]
+    }
 
 
 def load_market(players: int, data_dir: Path | str | None = None) -> MarketLayout:
@@ -496,20 +637,53 @@ def load_market(players: int, data_dir: Path | str | None = None) -> MarketLayou
 # Buildings
 # ----------------------------------------------------------------------------------------------------------------
 BUILDINGS_FILE = "buildings.toml"
-BUILDING_TYPES = {"A": "Civic", "B": "Monument", "C": "Commercial", "D": "Astronomical", "E": "Residential",
-                  "F": "Agricultural", "G": "Temple"}
+BUILDING_TYPES = {
+    "A": "Civic",
+    "B": "Monument",
+    "C": "Commercial",
+    "D": "Astronomical",
+    "E": "Residential",
+    "F": "Agricultural",
+    "G": "Temple",
+}
 #: The names in the Building Card List (the 6th card of every type is a Garden).
 BUILDING_NAMES = {
-    "A1": "Spacious Warehouses", "A2": "Irrigation Channels", "A3": "Caravan Station", "A4": "Gypsum Quarry",
-    "A5": "Inn", "B1": "Stele with Hieroglyphics", "B2": "Great Altar", "B3": "Offering Tray", "B4": "Great Sphinx",
-    "B5": "Paved Avenue", "C1": "Bazaar with Barley and Fruit", "C2": "Bazaar with Barley and Papyrus",
-    "C3": "Bazaar with Papyrus and Fruit", "C4": "Bazaar with Textiles", "C5": "Black Market",
-    "D1": "East Observatory (Sunrise)", "D2": "Southern Observatory (Daytime)", "D3": "West Observatory (Sunset)",
-    "D4": "North Observatory (Nighttime)", "D5": "Great Library", "E1": "Rural Houses", "E2": "City Housing",
-    "E3": "Dwellings on the Bank of the Nile", "E4": "Palace", "E5": "Camp", "F1": "Irrigation Pools",
-    "F2": "Obelisk of the Sun", "F3": "Lighthouse", "F4": "Farmer's Market", "F5": "Treasury",
-    "G1": "Temple of Amun", "G2": "Temple of Ra", "G3": "Temple of Ptah", "G4": "Temple of Horus",
-    "G5": "Temple of Isis", **{f"{t}6": "Garden" for t in BUILDING_TYPES},
+    "A1": "Spacious Warehouses",
+    "A2": "Irrigation Channels",
+    "A3": "Caravan Station",
+    "A4": "Gypsum Quarry",
+    "A5": "Inn",
+    "B1": "Stele with Hieroglyphics",
+    "B2": "Great Altar",
+    "B3": "Offering Tray",
+    "B4": "Great Sphinx",
+    "B5": "Paved Avenue",
+    "C1": "Bazaar with Barley and Fruit",
+    "C2": "Bazaar with Barley and Papyrus",
+    "C3": "Bazaar with Papyrus and Fruit",
+    "C4": "Bazaar with Textiles",
+    "C5": "Black Market",
+    "D1": "East Observatory (Sunrise)",
+    "D2": "Southern Observatory (Daytime)",
+    "D3": "West Observatory (Sunset)",
+    "D4": "North Observatory (Nighttime)",
+    "D5": "Great Library",
+    "E1": "Rural Houses",
+    "E2": "City Housing",
+    "E3": "Dwellings on the Bank of the Nile",
+    "E4": "Palace",
+    "E5": "Camp",
+    "F1": "Irrigation Pools",
+    "F2": "Obelisk of the Sun",
+    "F3": "Lighthouse",
+    "F4": "Farmer's Market",
+    "F5": "Treasury",
+    "G1": "Temple of Amun",
+    "G2": "Temple of Ra",
+    "G3": "Temple of Ptah",
+    "G4": "Temple of Horus",
+    "G5": "Temple of Isis",
+    **{f"{t}6": "Garden" for t in BUILDING_TYPES},
 }
 COST_KEYS = ("barley", "papyrus", "flax", "fruit", "any")
 
@@ -536,8 +710,9 @@ class Building:
 
     @property
     def cost_text(self) -> str:
-        return ", ".join(f"{n} {'resource of your choice' if k == 'any' else k.capitalize()}"
-                         for k, n in self.cost.items())
+        return ", ".join(
+            f"{n} {'resource of your choice' if k == 'any' else k.capitalize()}" for k, n in self.cost.items()
+        )
 
 
 def _fact_building_ids(index):
@@ -549,8 +724,11 @@ def _fact_building_ids(index):
 
 
 def _fact_building_names(index):
-    return [(b, "name", f"it is called {r['name']!r}, the list says {BUILDING_NAMES[b]!r}")
-            for b, r in sorted(index["b"].items()) if b in BUILDING_NAMES and r["name"] != BUILDING_NAMES[b]]
+    return [
+        (b, "name", f"it is called {r['name']!r}, the list says {BUILDING_NAMES[b]!r}")
+        for b, r in sorted(index["b"].items())
+        if b in BUILDING_NAMES and r["name"] != BUILDING_NAMES[b]
+    ]
 
 
 def _fact_building_types(index):
@@ -570,7 +748,11 @@ def _fact_a2(index):
         return []
     sp = r.get("season_points")
     v = sp.get("by_season") if isinstance(sp, dict) else None
-    if isinstance(v, list) and len(v) == 3 and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in v):
+    if (
+        isinstance(v, list)
+        and len(v) == 3
+        and all(isinstance(x, int) and not isinstance(x, bool) and x >= 0 for x in v)
+    ):
         return []
     return [("A2", "season_points", f"expected by_season = [3 whole numbers], got {sp!r}")]
 
@@ -580,27 +762,41 @@ def _fact_a3(index):
     if r is None:
         return []
     sp = r.get("season_points")
-    ok = isinstance(sp, dict) and all(isinstance(sp.get(k), int) and not isinstance(sp.get(k), bool) and sp[k] >= 0
-                                      for k in ("min_buildings", "points"))
+    ok = isinstance(sp, dict) and all(
+        isinstance(sp.get(k), int) and not isinstance(sp.get(k), bool) and sp[k] >= 0
+        for k in ("min_buildings", "points")
+    )
     return [] if ok else [("A3", "season_points", f"expected min_buildings = n, points = p, got {sp!r}")]
 
 
 def _fact_season_points_only(index):
-    return [(b, "season_points", "the kit structures end-of-Season points only for A2 and A3")
-            for b, r in sorted(index["b"].items()) if b not in ("A2", "A3") and r.get("season_points") is not None]
+    return [
+        (b, "season_points", "the kit structures end-of-Season points only for A2 and A3")
+        for b, r in sorted(index["b"].items())
+        if b not in ("A2", "A3") and r.get("season_points") is not None
+    ]
 
 
 BUILDING_FACTS: list[Fact] = [
     Fact("Components; Building Card List", "there are 42 Buildings, A1-G6: 7 types of 6", _fact_building_ids),
-    Fact("Building Card List", "the letter of a Building's id is its type (the symbol in its corner)",
-         _fact_building_types),
+    Fact(
+        "Building Card List",
+        "the letter of a Building's id is its type (the symbol in its corner)",
+        _fact_building_types,
+    ),
     Fact("Building Card List", "each Building has the name the list gives", _fact_building_names),
     Fact("Example 9", "G3 costs 1 Papyrus and 1 resource of your choice", _fact_g3),
     Fact("Building Card List (A2)", "A2 scores points by Season: season_points = { by_season = [a, b, c] }", _fact_a2),
-    Fact("Building Card List (A3)", "A3 scores points for at least N Buildings: "
-         "season_points = { min_buildings = n, points = p }", _fact_a3),
-    Fact("Building Card List", "only A2 and A3 leave their end-of-Season numbers to the picture",
-         _fact_season_points_only),
+    Fact(
+        "Building Card List (A3)",
+        "A3 scores points for at least N Buildings: season_points = { min_buildings = n, points = p }",
+        _fact_a3,
+    ),
+    Fact(
+        "Building Card List",
+        "only A2 and A3 leave their end-of-Season numbers to the picture",
+        _fact_season_points_only,
+    ),
 ]
 
 
@@ -619,8 +815,14 @@ def check_buildings(doc: dict, file: str) -> list[Problem]:
         if isinstance(bid, str) and (bid in index["b"] or bid in index["bad"]):
             problems.append(Problem(file, where, "id", "duplicate Building id"))
         if require(rec, "id", str, file, where, problems) is not None and not _BUILDING_ID.fullmatch(bid):
-            problems.append(Problem(file, where, "id", f"a Building id is its type letter A-G followed by its number "
-                                                       f"(A1 ... G6), not {bid!r}"))
+            problems.append(
+                Problem(
+                    file,
+                    where,
+                    "id",
+                    f"a Building id is its type letter A-G followed by its number (A1 ... G6), not {bid!r}",
+                )
+            )
         check_source(rec, file, where, problems)
         _check_illustrative_fields(rec, file, where, set(rec) - {"source", "illustrative_fields"}, problems)
         t = require(rec, "type", str, file, where, problems)
@@ -635,9 +837,14 @@ def check_buildings(doc: dict, file: str) -> list[Problem]:
                 elif isinstance(n, bool) or not isinstance(n, int) or n < 1:
                     problems.append(Problem(file, where, f"cost.{key}", f"expected a whole number >= 1, got {n!r}"))
                 elif n > RESOURCES_EACH:
-                    problems.append(Problem(file, where, f"cost.{key}",
-                                            f"{n} is more than the game has: {RESOURCES_EACH} of each resource "
-                                            "(rulebook: Components)"))
+                    problems.append(
+                        Problem(
+                            file,
+                            where,
+                            f"cost.{key}",
+                            f"{n} is more than the game has: {RESOURCES_EACH} of each resource (rulebook: Components)",
+                        )
+                    )
         for fld in ("instant", "permanent", "season"):
             if fld in rec and not isinstance(rec[fld], str):
                 problems.append(Problem(file, where, fld, "expected text"))
@@ -655,9 +862,20 @@ def check_buildings(doc: dict, file: str) -> list[Problem]:
 def _build_buildings(doc: dict) -> tuple[Building, ...]:
     out = []
     for r in doc["building"]:
-        out.append(Building(r["id"], r["type"], r["name"], dict(r["cost"]), r.get("instant"), r.get("permanent"),
-                            r.get("season"), dict(r["season_points"]) if "season_points" in r else None,
-                            r["source"].strip(), tuple(r.get("illustrative_fields", ()))))
+        out.append(
+            Building(
+                r["id"],
+                r["type"],
+                r["name"],
+                dict(r["cost"]),
+                r.get("instant"),
+                r.get("permanent"),
+                r.get("season"),
+                dict(r["season_points"]) if "season_points" in r else None,
+                r["source"].strip(),
+                tuple(r.get("illustrative_fields", ())),
+            )
+        )
     return tuple(sorted(out, key=lambda b: (b.type, int(b.id[1:]))))
 
 
@@ -702,18 +920,23 @@ def _face_key(label):
 
 
 def _fact_example_13(index):
-    return [(f, "tile", "Example 13 names this face") for f in EXAMPLE_13_FACES
-            if f not in index["f"] and f not in index["bad"]]
+    return [
+        (f, "tile", "Example 13 names this face")
+        for f in EXAMPLE_13_FACES
+        if f not in index["f"] and f not in index["bad"]
+    ]
 
 
 def _fact_sphinx_listed(index):
-    return [(f, "source", "faces 1A-6B are in the Sphinx Effects list") for f, r in index["f"].items()
-            if _face_key(f)[0] <= 6 and is_illustrative(r["source"])]
+    return [
+        (f, "source", "faces 1A-6B are in the Sphinx Effects list")
+        for f, r in index["f"].items()
+        if _face_key(f)[0] <= 6 and is_illustrative(r["source"])
+    ]
 
 
 SPHINX_FACTS: list[Fact] = [
-    Fact("Components; Game Setup 1f", "there are 10 Sphinx tiles, each with a side A and a side B",
-         _fact_sphinx_faces),
+    Fact("Components; Game Setup 1f", "there are 10 Sphinx tiles, each with a side A and a side B", _fact_sphinx_faces),
     Fact("Example 13", "faces " + ", ".join(EXAMPLE_13_FACES) + " exist", _fact_example_13),
     Fact("Sphinx Effects", "the effects of 1A-6B are listed, so they are not illustrative", _fact_sphinx_listed),
 ]
@@ -744,8 +967,12 @@ def check_sphinx(doc: dict, file: str) -> list[Problem]:
 
 
 def _build_sphinx(doc):
-    return tuple(sorted((SphinxFace(r["tile"], r["side"], r["effect"], r["source"].strip()) for r in doc["face"]),
-                        key=lambda f: (f.tile, f.side)))
+    return tuple(
+        sorted(
+            (SphinxFace(r["tile"], r["side"], r["effect"], r["source"].strip()) for r in doc["face"]),
+            key=lambda f: (f.tile, f.side),
+        )
+    )
 
 
 def load_sphinx(data_dir: Path | str | None = None) -> tuple[SphinxFace, ...]:
@@ -770,8 +997,11 @@ class Gift:
 
 def _fact_gifts_listed(index):
     out = [(g, "id", "missing") for g in GIFTS_LISTED if g not in index["g"] and g not in index["bad"]]
-    out += [(g, "source", "GG1-GG11 are in the Card List") for g in GIFTS_LISTED
-            if g in index["g"] and is_illustrative(index["g"][g]["source"])]
+    out += [
+        (g, "source", "GG1-GG11 are in the Card List")
+        for g in GIFTS_LISTED
+        if g in index["g"] and is_illustrative(index["g"][g]["source"])
+    ]
     return out
 
 
@@ -808,8 +1038,9 @@ def check_gifts(doc: dict, file: str) -> list[Problem]:
 
 
 def _build_gifts(doc):
-    return tuple(sorted((Gift(r["id"], r["effect"], r["source"].strip()) for r in doc["gift"]),
-                        key=lambda g: int(g.id[2:])))
+    return tuple(
+        sorted((Gift(r["id"], r["effect"], r["source"].strip()) for r in doc["gift"]), key=lambda g: int(g.id[2:]))
+    )
 
 
 def load_gifts(data_dir: Path | str | None = None, *, listed_only: bool = False) -> tuple[Gift, ...]:
@@ -849,6 +1080,7 @@ GHOST_FACTS: list[Fact] = [
 def _parse_field(text: str):
     from .board import Field
     from ..rules.common import Ramp
+
     ramp, _, crop = text.partition("-")
     return Field(Ramp.parse(ramp), Resource.parse(crop))
 
@@ -888,8 +1120,15 @@ def check_ghost(doc: dict, file: str) -> list[Problem]:
 
 
 def _build_ghost(doc):
-    return tuple(sorted((GhostCard(r["id"], r["field"], tuple(r["temples"]), r["sphinx"], r["source"].strip())
-                         for r in doc["ghost"]), key=lambda g: g.id))
+    return tuple(
+        sorted(
+            (
+                GhostCard(r["id"], r["field"], tuple(r["temples"]), r["sphinx"], r["source"].strip())
+                for r in doc["ghost"]
+            ),
+            key=lambda g: g.id,
+        )
+    )
 
 
 def load_ghost(data_dir: Path | str | None = None) -> tuple[GhostCard, ...]:
@@ -936,19 +1175,27 @@ def _fact_boards_count(index):
 
 
 def _fact_unlock_3_points(index):
-    return [(f"board {i}", "unlock", "no 3-point reward") for i, r in index["b"].items()
-            if not any(u["kind"] == "points" and u["amount"] == 3 for u in r["unlock"])]
+    return [
+        (f"board {i}", "unlock", "no 3-point reward")
+        for i, r in index["b"].items()
+        if not any(u["kind"] == "points" and u["amount"] == 3 for u in r["unlock"])
+    ]
 
 
 def _fact_unlock_kinds(index):
-    return [(f"board {i}", "unlock", f"its kinds are {sorted({u['kind'] for u in r['unlock']})}")
-            for i, r in index["b"].items()
-            if len({u["kind"] for u in r["unlock"]}) != 4 or "resource" not in {u["kind"] for u in r["unlock"]}]
+    return [
+        (f"board {i}", "unlock", f"its kinds are {sorted({u['kind'] for u in r['unlock']})}")
+        for i, r in index["b"].items()
+        if len({u["kind"] for u in r["unlock"]}) != 4 or "resource" not in {u["kind"] for u in r["unlock"]}
+    ]
 
 
 def _fact_locked_four(index):
-    return [(f"board {i}", "unlock", f"{len(r['unlock'])} locked Worker spaces") for i, r in index["b"].items()
-            if len(r["unlock"]) != 4]
+    return [
+        (f"board {i}", "unlock", f"{len(r['unlock'])} locked Worker spaces")
+        for i, r in index["b"].items()
+        if len(r["unlock"]) != 4
+    ]
 
 
 def _fact_example_players(index):
@@ -968,10 +1215,15 @@ BOARD_FACTS: list[Fact] = [
 
 
 #: The supply numbers the rulebook states (Components; Game Setup 3b-3d).
-SUPPLY_FACTS = {"deben": (18, "Components"), "resources_each": (24, "Components"),
-                "workers_per_player": (8, "Components; Game Setup 3b"), "locked_workers": (4, "Game Setup 3b"),
-                "sphinxes_per_player": (3, "Components; Game Setup 3c"), "start_resources_each": (2, "Game Setup 3d"),
-                "start_deben": (1, "Game Setup 3d")}
+SUPPLY_FACTS = {
+    "deben": (18, "Components"),
+    "resources_each": (24, "Components"),
+    "workers_per_player": (8, "Components; Game Setup 3b"),
+    "locked_workers": (4, "Game Setup 3b"),
+    "sphinxes_per_player": (3, "Components; Game Setup 3c"),
+    "start_resources_each": (2, "Game Setup 3d"),
+    "start_deben": (1, "Game Setup 3d"),
+}
 
 
 @dataclass(frozen=True)
@@ -997,8 +1249,9 @@ def _check_supply(doc: dict, file: str, problems: list[Problem]) -> None:
     for key, (want, where) in SUPPLY_FACTS.items():
         v = require(sup, key, int, file, "[supply]", problems)
         if v is not None and v != want:
-            problems.append(Problem(file, "[supply]", key, f"contradicts the rulebook ({where}): it states {want}, "
-                                                           f"not {v}"))
+            problems.append(
+                Problem(file, "[supply]", key, f"contradicts the rulebook ({where}): it states {want}, not {v}")
+            )
 
 
 def check_player_boards(doc: dict, file: str) -> list[Problem]:
@@ -1030,8 +1283,14 @@ def check_player_boards(doc: dict, file: str) -> list[Problem]:
                 problems.append(Problem(file, where, f"unlock[{j}]", "expected { kind = ..., amount = ... }"))
                 continue
             if u.get("kind") not in REWARD_KINDS:
-                problems.append(Problem(file, where, f"unlock[{j}].kind",
-                                        f"unknown kind {u.get('kind')!r}; use {', '.join(REWARD_KINDS)}"))
+                problems.append(
+                    Problem(
+                        file,
+                        where,
+                        f"unlock[{j}].kind",
+                        f"unknown kind {u.get('kind')!r}; use {', '.join(REWARD_KINDS)}",
+                    )
+                )
             a = u.get("amount")
             if isinstance(a, bool) or not isinstance(a, int) or a < 1:
                 problems.append(Problem(file, where, f"unlock[{j}].amount", f"expected a whole number >= 1, got {a!r}"))
@@ -1043,9 +1302,22 @@ def check_player_boards(doc: dict, file: str) -> list[Problem]:
 
 
 def _build_boards(doc):
-    return tuple(sorted((PlayerBoard(r["id"], r["colour"], Glyph.parse(r["glyph"]), r.get("example_player"),
-                                     tuple(UnlockReward(u["kind"], u["amount"]) for u in r["unlock"]),
-                                     r["source"].strip()) for r in doc["board"]), key=lambda b: b.id))
+    return tuple(
+        sorted(
+            (
+                PlayerBoard(
+                    r["id"],
+                    r["colour"],
+                    Glyph.parse(r["glyph"]),
+                    r.get("example_player"),
+                    tuple(UnlockReward(u["kind"], u["amount"]) for u in r["unlock"]),
+                    r["source"].strip(),
+                )
+                for r in doc["board"]
+            ),
+            key=lambda b: b.id,
+        )
+    )
 
 
 def load_player_boards(data_dir: Path | str | None = None) -> tuple[PlayerBoard, ...]:
@@ -1086,22 +1358,34 @@ def _cross_5a(docs) -> list[Problem]:
         hit = b["glyph"] in c["left"]
         if hit != completes:
             verb = "completes" if completes else "does not complete"
-            out.append(Problem(ACTIONS_FILE, f"card {n}", "left",
-                               f"contradicts the rulebook ({where}): {player}'s card {n} {verb} the glyph of his board "
-                               f"({BOARDS_FILE}: board {b['id']}, {b['glyph']}) - its left is {c['left']}"))
+            out.append(
+                Problem(
+                    ACTIONS_FILE,
+                    f"card {n}",
+                    "left",
+                    f"contradicts the rulebook ({where}): {player}'s card {n} {verb} the glyph of his board "
+                    f"({BOARDS_FILE}: board {b['id']}, {b['glyph']}) - its left is {c['left']}",
+                )
+            )
     return out
 
 
 def _cross_ghost_fields(docs) -> list[Problem]:
     fields = {f"{r['ramp']}-{f}" for r in docs["map.toml"]["river"] for f in r["fields"]}
-    return [Problem(GHOST_FILE, f"ghost {g['id']}", "field", f"{g['field']} is not a field of map.toml")
-            for g in docs[GHOST_FILE]["ghost"] if g["field"] not in fields]
+    return [
+        Problem(GHOST_FILE, f"ghost {g['id']}", "field", f"{g['field']} is not a field of map.toml")
+        for g in docs[GHOST_FILE]["ghost"]
+        if g["field"] not in fields
+    ]
 
 
 #: Facts that need two files: (files, what it checks, function over the parsed documents).
 CROSS_FACTS: list[tuple[tuple[str, ...], str, Callable]] = [
-    ((ACTIONS_FILE, BOARDS_FILE), "Example 5a: 59 completes John's board glyph; 2, 14, 21 do not complete George's, "
-                                  "Ringo's, Paul's", _cross_5a),
+    (
+        (ACTIONS_FILE, BOARDS_FILE),
+        "Example 5a: 59 completes John's board glyph; 2, 14, 21 do not complete George's, Ringo's, Paul's",
+        _cross_5a,
+    ),
     ((GHOST_FILE, "map.toml"), "a Ghost card shows a field of the map", _cross_ghost_fields),
 ]
 
@@ -1140,11 +1424,11 @@ def check_all(path: Path | str | None = None) -> list[Problem]:
 # Provenance over every registered file
 # ----------------------------------------------------------------------------------------------------------------
 class ProvenanceRow(NamedTuple):
-    component: str        # the file name
+    component: str  # the file name
     records: int
-    from_rulebook: int    # records whose source is the rulebook
-    illustrative: int     # records whose source is illustrative
-    partly: int           # rulebook records with illustrative fields, or illustrative ones honouring stated facts
+    from_rulebook: int  # records whose source is the rulebook
+    illustrative: int  # records whose source is illustrative
+    partly: int  # rulebook records with illustrative fields, or illustrative ones honouring stated facts
 
 
 def _walk_records(table):
@@ -1181,8 +1465,10 @@ def provenance_summary(data_dir: Path | str | None = None) -> list[ProvenanceRow
 
 def provenance_markdown(data_dir: Path | str | None = None) -> str:
     """The provenance rows as a Markdown table (for docs/data.md and the start-here notebook)."""
-    lines = ["| file | records | from the rulebook | illustrative | partly (see `stated` / `illustrative_fields`) |",
-             "|---|---:|---:|---:|---:|"]
+    lines = [
+        "| file | records | from the rulebook | illustrative | partly (see `stated` / `illustrative_fields`) |",
+        "|---|---:|---:|---:|---:|",
+    ]
     for r in provenance_summary(data_dir):
         lines.append(f"| `{r.component}` | {r.records} | {r.from_rulebook} | {r.illustrative} | {r.partly} |")
     return "\n".join(lines)

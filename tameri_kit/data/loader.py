@@ -95,28 +95,51 @@ CHECKS: dict[str, Callable[[dict, str], list[Problem]]] = {}
 #: ``illustrative_fields`` may appear in any record.
 PROVENANCE_KEYS = frozenset({"source", "stated", "illustrative_fields"})
 KNOWN_KEYS: dict[str, dict[str, frozenset[str]]] = {
-    "actions.toml": {"": frozenset({"card"}),
-                     "card": frozenset({"number", "deck", "left", "right", "top", "bottom", "weather", "resource"})},
-    "buildings.toml": {"": frozenset({"building"}),
-                       "building": frozenset({"id", "type", "name", "cost", "instant", "permanent", "season",
-                                              "season_points"}),
-                       "building.season_points": frozenset({"by_season", "min_buildings", "points"})},
+    "actions.toml": {
+        "": frozenset({"card"}),
+        "card": frozenset({"number", "deck", "left", "right", "top", "bottom", "weather", "resource"}),
+    },
+    "buildings.toml": {
+        "": frozenset({"building"}),
+        "building": frozenset({"id", "type", "name", "cost", "instant", "permanent", "season", "season_points"}),
+        "building.season_points": frozenset({"by_season", "min_buildings", "points"}),
+    },
     "ghost.toml": {"": frozenset({"ghost"}), "ghost": frozenset({"id", "field", "temples", "sphinx"})},
     "gifts.toml": {"": frozenset({"gift"}), "gift": frozenset({"id", "effect"})},
-    "map.toml": {"": frozenset({"river", "silt_spaces"}), "silt_spaces": frozenset({"numbers"}),
-                 "river": frozenset({"ramp", "fields"})},
+    "map.toml": {
+        "": frozenset({"river", "silt_spaces"}),
+        "silt_spaces": frozenset({"numbers"}),
+        "river": frozenset({"ramp", "fields"}),
+    },
     "market.toml": {"": frozenset({"layout"}), "layout": frozenset({"players", "side", "stalls", "ghost_space"})},
-    "player_boards.toml": {"": frozenset({"board", "supply"}),
-                           "board": frozenset({"id", "colour", "glyph", "example_player", "unlock"}),
-                           "board.unlock": frozenset({"kind", "amount"}),
-                           "supply": frozenset({"deben", "resources_each", "workers_per_player", "locked_workers",
-                                                "sphinxes_per_player", "start_resources_each", "start_deben"})},
+    "player_boards.toml": {
+        "": frozenset({"board", "supply"}),
+        "board": frozenset({"id", "colour", "glyph", "example_player", "unlock"}),
+        "board.unlock": frozenset({"kind", "amount"}),
+        "supply": frozenset(
+            {
+                "deben",
+                "resources_each",
+                "workers_per_player",
+                "locked_workers",
+                "sphinxes_per_player",
+                "start_resources_each",
+                "start_deben",
+            }
+        ),
+    },
     "priests.toml": {"": frozenset({"card"}), "card": frozenset({"id", "points", "effect", "amount", "temple"})},
     "sphinx.toml": {"": frozenset({"face"}), "face": frozenset({"tile", "side", "effect"})},
-    "temples.toml": {"": frozenset({"temple"}), "temple": frozenset({"name", "space"}),
-                     "temple.space": frozenset({"number", "effect", "amount", "temple"})},
-    "weather.toml": {"": frozenset({"tile", "season"}), "tile": frozenset({"id", "spheres"}),
-                     "season": frozenset({"number", "name", "spheres"})},
+    "temples.toml": {
+        "": frozenset({"temple"}),
+        "temple": frozenset({"name", "space"}),
+        "temple.space": frozenset({"number", "effect", "amount", "temple"}),
+    },
+    "weather.toml": {
+        "": frozenset({"tile", "season"}),
+        "tile": frozenset({"id", "spheres"}),
+        "season": frozenset({"number", "name", "spheres"}),
+    },
 }
 _LABEL_KEYS = ("id", "number", "name", "ramp", "players", "tile", "kind")
 
@@ -147,9 +170,16 @@ def unknown_keys(doc: dict, file: str) -> list[Problem]:
             elif isinstance(value, list):
                 for k, item in enumerate(value, 1):
                     if isinstance(item, dict):
-                        name = next((f"{key} {item[n]}" for n in _LABEL_KEYS
-                                     if isinstance(item.get(n), (int, str)) and not isinstance(item.get(n), bool)
-                                     and str(item.get(n)).strip()), f"{key} #{k}")
+                        name = next(
+                            (
+                                f"{key} {item[n]}"
+                                for n in _LABEL_KEYS
+                                if isinstance(item.get(n), (int, str))
+                                and not isinstance(item.get(n), bool)
+                                and str(item.get(n)).strip()
+                            ),
+                            f"{key} #{k}",
+                        )
                         visit(item, sub, name if not path else f"{label} {name}")
 
     visit(doc, "", "-")

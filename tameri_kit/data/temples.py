@@ -13,8 +13,18 @@ from __future__ import annotations
 from collections import Counter
 from pathlib import Path
 
-from ..rules.components import (CARD_EFFECTS, SPACE_EFFECTS, TEMPLES, Effect, PriestCard, PriestDeck,  # noqa: F401
-                                 Temple, TempleBoard, TempleSpace, TempleTrack)
+from ..rules.components import (
+    CARD_EFFECTS,
+    SPACE_EFFECTS,
+    TEMPLES,
+    Effect,
+    PriestCard,
+    PriestDeck,  # noqa: F401
+    Temple,
+    TempleBoard,
+    TempleSpace,
+    TempleTrack,
+)
 from .loader import CHECKS, Problem, check_source, load, record_label, records, require
 
 
@@ -22,8 +32,9 @@ from .loader import CHECKS, Problem, check_source, load, record_label, records, 
 EXAMPLE_10_PTAH = Counter({("points", 1): 1, ("unlock", 1): 1, ("farmer", 1): 1, ("priest_card", 1): 1})
 
 
-def _check_effect(rec: dict, allowed: tuple[str, ...], file: str, where: str, problems: list[Problem],
-                  required: bool = True) -> Effect | None:
+def _check_effect(
+    rec: dict, allowed: tuple[str, ...], file: str, where: str, problems: list[Problem], required: bool = True
+) -> Effect | None:
     """The record's effect (``effect``, ``amount``, ``temple``), or Problems saying what is wrong with it."""
     if "effect" not in rec:
         if required:
@@ -34,7 +45,9 @@ def _check_effect(rec: dict, allowed: tuple[str, ...], file: str, where: str, pr
         return None
     ok = True
     if kind not in allowed:
-        problems.append(Problem(file, where, "effect", f"unknown effect {kind!r} here; use one of {', '.join(allowed)}"))
+        problems.append(
+            Problem(file, where, "effect", f"unknown effect {kind!r} here; use one of {', '.join(allowed)}")
+        )
         ok = False
     amount = rec.get("amount", 1)
     if isinstance(amount, bool) or not isinstance(amount, int) or amount < 1:
@@ -92,30 +105,61 @@ def check_temples(doc: dict, file: str) -> list[Problem]:
                 effects[num] = eff
         nums = sorted(effects)
         if nums and nums != list(range(1, len(nums) + 1)):
-            problems.append(Problem(file, where, "space", f"spaces must be numbered 1, 2, 3 ... from the bottom "
-                                                          f"without gaps, got {nums}"))
+            problems.append(
+                Problem(
+                    file,
+                    where,
+                    "space",
+                    f"spaces must be numbered 1, 2, 3 ... from the bottom without gaps, got {nums}",
+                )
+            )
         if temple is None:
             continue
         seen[temple] = effects
         if temple in (Temple.AMUN, Temple.RA) and len(nums) < 5:
-            problems.append(Problem(file, where, "space",
-                                    f"{len(nums)} spaces: in Example 10 a priest on space 4 of {temple.value} can be "
-                                    "pushed up, so the track has at least 5 spaces"))
+            problems.append(
+                Problem(
+                    file,
+                    where,
+                    "space",
+                    f"{len(nums)} spaces: in Example 10 a priest on space 4 of {temple.value} can be "
+                    "pushed up, so the track has at least 5 spaces",
+                )
+            )
         if temple is Temple.PTAH:
             if len(nums) < 4:
-                problems.append(Problem(file, where, "space", f"{len(nums)} spaces: entering Ptah with 4 steps is "
-                                                              "possible in Example 10, so it has at least 4"))
+                problems.append(
+                    Problem(
+                        file,
+                        where,
+                        "space",
+                        f"{len(nums)} spaces: entering Ptah with 4 steps is "
+                        "possible in Example 10, so it has at least 4",
+                    )
+                )
             else:
                 low = Counter((effects[n].kind, effects[n].amount) for n in (1, 2, 3, 4) if effects.get(n))
                 if all(effects.get(n) for n in (1, 2, 3, 4)) and low != EXAMPLE_10_PTAH:
                     got = ", ".join(str(effects[n]) for n in (1, 2, 3, 4))
-                    problems.append(Problem(file, f"{where} spaces 1-4", "effect",
-                                            f"got {got}; in Example 10 entering Ptah with 4 steps gives 1 point, "
-                                            "unlocks a Worker, a Farmer action and a Priest card (in some order)"))
+                    problems.append(
+                        Problem(
+                            file,
+                            f"{where} spaces 1-4",
+                            "effect",
+                            f"got {got}; in Example 10 entering Ptah with 4 steps gives 1 point, "
+                            "unlocks a Worker, a Farmer action and a Priest card (in some order)",
+                        )
+                    )
     missing = [t.value for t in TEMPLES if t not in seen]
     if missing:
-        problems.append(Problem(file, "[[temple]]", "name", f"missing temple(s): {', '.join(missing)}; the board "
-                                                            "has the Temples of Amun, Ra and Ptah"))
+        problems.append(
+            Problem(
+                file,
+                "[[temple]]",
+                "name",
+                f"missing temple(s): {', '.join(missing)}; the board has the Temples of Amun, Ra and Ptah",
+            )
+        )
     return problems
 
 
@@ -124,9 +168,14 @@ def _build_temples(doc: dict) -> TempleBoard:
     for rec in doc["temple"]:
         temple = Temple.parse(rec["name"])
         spaces = sorted(rec["space"], key=lambda s: s["number"])
-        tracks[temple] = TempleTrack(temple, tuple(
-            TempleSpace(s["number"], _check_effect(s, SPACE_EFFECTS, "", "", []), s["source"].strip())
-            for s in spaces), rec["source"].strip())
+        tracks[temple] = TempleTrack(
+            temple,
+            tuple(
+                TempleSpace(s["number"], _check_effect(s, SPACE_EFFECTS, "", "", []), s["source"].strip())
+                for s in spaces
+            ),
+            rec["source"].strip(),
+        )
     return TempleBoard(tuple(tracks[t] for t in TEMPLES))
 
 
@@ -156,28 +205,52 @@ def check_priests(doc: dict, file: str) -> list[Problem]:
             ids.append(cid)
         points = require(rec, "points", int, file, where, problems)
         if points is not None and points not in (1, 2, 3):
-            problems.append(Problem(file, where, "points", f"a Priest card is worth 1, 2 or 3 points, not {points} "
-                                                           "(rulebook: Priest Cards)"))
+            problems.append(
+                Problem(
+                    file,
+                    where,
+                    "points",
+                    f"a Priest card is worth 1, 2 or 3 points, not {points} (rulebook: Priest Cards)",
+                )
+            )
         effect = _check_effect(rec, CARD_EFFECTS, file, where, problems, required=False)
         if points == 1 and "effect" not in rec:
-            problems.append(Problem(file, where, "effect", "a 1-point Priest card shows an effect "
-                                                           "(rulebook: Priest Cards)"))
+            problems.append(
+                Problem(file, where, "effect", "a 1-point Priest card shows an effect (rulebook: Priest Cards)")
+            )
         if points in (2, 3) and "effect" in rec:
-            problems.append(Problem(file, where, "effect", "cards worth 2 or 3 points have no effect: they are only "
-                                                           "scored at the end (rulebook: Priest Cards)"))
+            problems.append(
+                Problem(
+                    file,
+                    where,
+                    "effect",
+                    "cards worth 2 or 3 points have no effect: they are only "
+                    "scored at the end (rulebook: Priest Cards)",
+                )
+            )
         if effect is not None and effect.kind == "deben" and points == 1:
             deben += 1
     if len(cards) != PRIEST_CARD_COUNT:
-        problems.append(Problem(file, "[[card]]", "-", f"the game has {PRIEST_CARD_COUNT} Priest cards "
-                                                       f"(rulebook: Components), not {len(cards)}"))
+        problems.append(
+            Problem(
+                file,
+                "[[card]]",
+                "-",
+                f"the game has {PRIEST_CARD_COUNT} Priest cards (rulebook: Components), not {len(cards)}",
+            )
+        )
     if cards and not deben:
         problems.append(Problem(file, "[[card]]", "effect", "no 1-point card gives Deben, but Example 34 plays one"))
     return problems
 
 
 def _build_priests(doc: dict) -> PriestDeck:
-    cards = [PriestCard(r["id"], r["points"], _check_effect(r, CARD_EFFECTS, "", "", [], required=False),
-                        r["source"].strip()) for r in doc["card"]]
+    cards = [
+        PriestCard(
+            r["id"], r["points"], _check_effect(r, CARD_EFFECTS, "", "", [], required=False), r["source"].strip()
+        )
+        for r in doc["card"]
+    ]
     return PriestDeck(tuple(sorted(cards, key=lambda c: c.id)))
 
 

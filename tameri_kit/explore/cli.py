@@ -23,22 +23,39 @@ from .stats import win_rates
 
 def parser() -> argparse.ArgumentParser:
     """The ``explore`` command's options."""
-    command = argparse.ArgumentParser(prog="python -m tameri_kit explore",
-                                      description="Play many seeded games between bots and report win rates.")
+    command = argparse.ArgumentParser(
+        prog="python -m tameri_kit explore", description="Play many seeded games between bots and report win rates."
+    )
     command.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="2 to 4 (default 4)")
-    command.add_argument("--bots", default="greedy",
-                         help=f"one bot for everyone or one per seat, comma separated: {', '.join(BOT_NAMES)}")
+    command.add_argument(
+        "--bots",
+        default="greedy",
+        help=f"one bot for everyone or one per seat, comma separated: {', '.join(BOT_NAMES)}",
+    )
     command.add_argument("--games", type=int, default=100, help="how many seeds (default 100)")
     command.add_argument("--first-seed", type=int, default=0, help="the first seed (default 0)")
-    command.add_argument("--rotate", action="store_true",
-                         help="play each seed once per rotation of the bots round the table (paired design)")
-    command.add_argument("--out", default="explore.jsonl",
-                         help="results file (JSON Lines), appended as games finish; run again to resume "
-                              "(default explore.jsonl)")
-    command.add_argument("--workers", type=int, default=None,
-                         help="processes on this machine (default: one per core; 1 plays in this process)")
-    command.add_argument("--dask", metavar="ADDRESS", default=None,
-                         help="a Dask scheduler address (tcp://host:8786), or 'local' for a LocalCluster here")
+    command.add_argument(
+        "--rotate",
+        action="store_true",
+        help="play each seed once per rotation of the bots round the table (paired design)",
+    )
+    command.add_argument(
+        "--out",
+        default="explore.jsonl",
+        help="results file (JSON Lines), appended as games finish; run again to resume (default explore.jsonl)",
+    )
+    command.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="processes on this machine (default: one per core; 1 plays in this process)",
+    )
+    command.add_argument(
+        "--dask",
+        metavar="ADDRESS",
+        default=None,
+        help="a Dask scheduler address (tcp://host:8786), or 'local' for a LocalCluster here",
+    )
     command.add_argument("--no-progress", action="store_true", help="no progress bar")
     return command
 
@@ -46,8 +63,10 @@ def parser() -> argparse.ArgumentParser:
 def _rates_lines(title: str, rates) -> list[str]:
     lines = [title]
     for key, row in rates.iterrows():
-        lines.append(f"  {key!s:<10} {row['rate']:6.1%}  [{row['low']:6.1%}, {row['high']:6.1%}]  "
-                     f"({row['wins']:g} wins in {int(row['games'])} seats)")
+        lines.append(
+            f"  {key!s:<10} {row['rate']:6.1%}  [{row['low']:6.1%}, {row['high']:6.1%}]  "
+            f"({row['wins']:g} wins in {int(row['games'])} seats)"
+        )
     return lines
 
 
@@ -89,11 +108,20 @@ def main(argv: list[str] | None = None, out=None) -> int:
 
             executor = ProcessPoolExecutor(max_workers=args.workers)
             closers.append(executor)
-        table = run_games(Settings.for_players(args.players), bots, seeds, executor, args.out, rotate=args.rotate,
-                          progress=not args.no_progress)
+        table = run_games(
+            Settings.for_players(args.players),
+            bots,
+            seeds,
+            executor,
+            args.out,
+            rotate=args.rotate,
+            progress=not args.no_progress,
+        )
     except KeyboardInterrupt:
-        print(f"\ninterrupted: the finished games are in {args.out}; run the same command again to resume",
-              file=sys.stderr)
+        print(
+            f"\ninterrupted: the finished games are in {args.out}; run the same command again to resume",
+            file=sys.stderr,
+        )
         return 130
     except TameriError as error:
         print(f"error: {error}", file=sys.stderr)

@@ -66,11 +66,15 @@ def game_row(settings: Settings, bots: Sequence[str], seed: int, rotation: int =
         if move == "keep face down" and player in face_down:
             face_down[player] += 1
     row: dict[str, Any] = {
-        "seed": seed, "rotation": rotation, "players": len(settings.players),
-        "seats": list(settings.players), "bots": seated,
+        "seed": seed,
+        "rotation": rotation,
+        "players": len(settings.players),
+        "seats": list(settings.players),
+        "bots": seated,
         "totals": [totals[name] for name in settings.players],
-        "breakdown": [{category: outcome.points(name, category) for category in outcome.categories}
-                      for name in settings.players],
+        "breakdown": [
+            {category: outcome.points(name, category) for category in outcome.categories} for name in settings.players
+        ],
         "winners": [settings.players.index(name) for name in outcome.winners],
         "entries": len(record.entries),
         "buildings": [list(player.buildings) for player in final.players],
@@ -109,12 +113,21 @@ def _default_pool() -> ProcessPoolExecutor:
 
 
 def _header(settings: Settings, bots: Sequence[str], rotate: bool) -> dict:
-    return {"kind": "header", "version": FILE_VERSION, "settings": settings.to_dict(), "bots": list(bots),
-            "rotate": rotate}
+    return {
+        "kind": "header",
+        "version": FILE_VERSION,
+        "settings": settings.to_dict(),
+        "bots": list(bots),
+        "rotate": rotate,
+    }
 
 
-def read_results(path: str | os.PathLike, settings: Settings | None = None, bots: Sequence[str] | None = None,
-                 rotate: bool | None = None) -> list[dict]:
+def read_results(
+    path: str | os.PathLike,
+    settings: Settings | None = None,
+    bots: Sequence[str] | None = None,
+    rotate: bool | None = None,
+) -> list[dict]:
     """The finished games in a results file (checking, when given, that it was made by this sweep)."""
     path = Path(path)
     try:
@@ -132,26 +145,29 @@ def read_results(path: str | os.PathLike, settings: Settings | None = None, bots
         try:
             item = json.loads(line)
         except (ValueError, RecursionError) as error:
-            raise ExploreError(f"{path}, line {number}: not JSON ({error}); the file is damaged - "
-                               f"choose another file or delete it") from None
+            raise ExploreError(
+                f"{path}, line {number}: not JSON ({error}); the file is damaged - choose another file or delete it"
+            ) from None
         if not isinstance(item, dict):
             raise ExploreError(f"{path}, line {number}: expected an object, found {type(item).__name__}")
         if number == 1:
             if item.get("kind") != "header" or item.get("version") != FILE_VERSION:
                 raise ExploreError(f"{path}, line 1: not a tameri_kit results file of version {FILE_VERSION}")
-            expected = (json.loads(json.dumps(_header(settings, bots, bool(rotate))))
-                        if settings is not None else None)
+            expected = json.loads(json.dumps(_header(settings, bots, bool(rotate)))) if settings is not None else None
             if expected is not None:
                 for key in ("settings", "bots", "rotate"):
                     if item.get(key) != expected[key]:
                         raise ExploreError(
                             f"{path}: made with other {key} ({item.get(key)!r}, this run: {expected[key]!r}); "
-                            f"cannot resume - choose another file or delete it")
+                            f"cannot resume - choose another file or delete it"
+                        )
             continue
         missing = {"seed", "rotation", "totals", "winners"} - set(item)
         if item.get("kind") != "game" or missing:
-            raise ExploreError(f"{path}, line {number}: not a game row"
-                               + (f" (missing {', '.join(sorted(missing))})" if missing else ""))
+            raise ExploreError(
+                f"{path}, line {number}: not a game row"
+                + (f" (missing {', '.join(sorted(missing))})" if missing else "")
+            )
         rows.append(item)
     return rows
 
@@ -164,9 +180,17 @@ def _progress(total: int, initial: int, enabled: bool, description: str):
     return tqdm(total=total, initial=initial, desc=description, unit="game")
 
 
-def run_games(settings: Settings, bots: Sequence[str], seeds: Iterable[int], executor: Executor | str | None = None,
-              out: str | os.PathLike | None = None, *, rotate: bool = False, progress: bool = True,
-              batch: int | None = None):
+def run_games(
+    settings: Settings,
+    bots: Sequence[str],
+    seeds: Iterable[int],
+    executor: Executor | str | None = None,
+    out: str | os.PathLike | None = None,
+    *,
+    rotate: bool = False,
+    progress: bool = True,
+    batch: int | None = None,
+):
     """Play every seed (with ``rotate``, every seed once per rotation of the bots round the table) and return one
     row per game as a pandas DataFrame sorted by seed and rotation.
 
@@ -211,7 +235,7 @@ def run_games(settings: Settings, bots: Sequence[str], seeds: Iterable[int], exe
         raise ExploreError(f"executor must be a concurrent.futures.Executor, 'serial' or None, not {executor!r}")
     workers = getattr(executor, "_max_workers", None) or os.cpu_count() or 1
     size = batch or max(1, min(8, len(todo) // (workers * 4) or 1))
-    chunks = [todo[start:start + size] for start in range(0, len(todo), size)]
+    chunks = [todo[start : start + size] for start in range(0, len(todo), size)]
 
     bar = _progress(len(jobs), len(jobs) - len(todo), progress and bool(todo), "games")
     handle = open(out, "a", encoding="utf-8") if out is not None else None

@@ -49,13 +49,14 @@ def wilson(successes: float, trials: int, confidence: float = 0.95) -> tuple[flo
     p = successes / trials
     centre = (p + z * z / (2 * trials)) / (1 + z * z / trials)
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
-    low = 0.0 if successes == 0 else max(0.0, centre - half)     # exact ends where rounding would blur them
+    low = 0.0 if successes == 0 else max(0.0, centre - half)  # exact ends where rounding would blur them
     high = 1.0 if successes == trials else min(1.0, centre + half)
     return low, high
 
 
-def difference(successes_a: float, trials_a: int, successes_b: float, trials_b: int,
-               confidence: float = 0.95) -> tuple[float, float, float]:
+def difference(
+    successes_a: float, trials_a: int, successes_b: float, trials_b: int, confidence: float = 0.95
+) -> tuple[float, float, float]:
     """The difference of two independent proportions a - b with Newcombe's hybrid score interval (built from the
     two Wilson intervals): ``(difference, low, high)``.
 
@@ -72,8 +73,14 @@ def difference(successes_a: float, trials_a: int, successes_b: float, trials_b: 
     return d, low, high
 
 
-def bootstrap(values: Sequence[float], statistic: Callable = np.mean, *, resamples: int = 2000, seed: int = 0,
-              confidence: float = 0.95) -> tuple[float, float, float]:
+def bootstrap(
+    values: Sequence[float],
+    statistic: Callable = np.mean,
+    *,
+    resamples: int = 2000,
+    seed: int = 0,
+    confidence: float = 0.95,
+) -> tuple[float, float, float]:
     """A percentile bootstrap interval of ``statistic`` over ``values`` (seeded): ``(estimate, low, high)``."""
     data = np.asarray(values, dtype=float)
     if data.size == 0:
@@ -107,11 +114,21 @@ def per_seat(table):
     for game in table.itertuples(index=False):
         winners = list(game.winners)
         for seat, player in enumerate(game.seats):
-            rows.append({"seed": game.seed, "rotation": game.rotation, "seat": seat, "player": player,
-                         "bot": game.bots[seat], "total": game.totals[seat],
-                         "win": (1 / len(winners)) if seat in winners else 0.0,
-                         "buildings": len(game.buildings[seat]), "sphinxes": game.sphinxes[seat],
-                         "face_down": game.face_down[seat], "deben": game.deben[seat]})
+            rows.append(
+                {
+                    "seed": game.seed,
+                    "rotation": game.rotation,
+                    "seat": seat,
+                    "player": player,
+                    "bot": game.bots[seat],
+                    "total": game.totals[seat],
+                    "win": (1 / len(winners)) if seat in winners else 0.0,
+                    "buildings": len(game.buildings[seat]),
+                    "sphinxes": game.sphinxes[seat],
+                    "face_down": game.face_down[seat],
+                    "deben": game.deben[seat],
+                }
+            )
     return pd.DataFrame(rows)
 
 
@@ -165,7 +182,7 @@ def bradley_terry(table, *, resamples: int = 200, seed: int = 0, confidence: flo
         strength = np.ones(len(bots))
         played = wins + wins.T
         for _ in range(iterations):
-            total_wins = wins.sum(axis=1) + 0.5       # a half win each keeps an unbeaten bot finite
+            total_wins = wins.sum(axis=1) + 0.5  # a half win each keeps an unbeaten bot finite
             denominators = (played / (strength[:, None] + strength[None, :])).sum(axis=1) + 1 / (strength + 1)
             strength = total_wins / denominators
             strength /= np.exp(np.mean(np.log(strength)))
@@ -175,8 +192,14 @@ def bradley_terry(table, *, resamples: int = 200, seed: int = 0, confidence: flo
     rng = np.random.default_rng(seed)
     samples = np.array([fit(games[rng.integers(0, len(games), len(games))].sum(axis=0)) for _ in range(resamples)])
     tail = (1 - confidence) / 2
-    frame = pd.DataFrame({"bot": bots, "rating": estimate, "low": np.quantile(samples, tail, axis=0),
-                          "high": np.quantile(samples, 1 - tail, axis=0)})
+    frame = pd.DataFrame(
+        {
+            "bot": bots,
+            "rating": estimate,
+            "low": np.quantile(samples, tail, axis=0),
+            "high": np.quantile(samples, 1 - tail, axis=0),
+        }
+    )
     return frame.sort_values("rating", ascending=False).set_index("bot")
 
 
@@ -202,11 +225,15 @@ class Study:
         self.questions.append(question)
         count = len(self.questions)
         if count > 1:
-            miss = 1 - self.confidence ** count
-            warnings.warn(f"{count} questions asked of the same {len(self.table)} games: with {self.confidence:.0%} "
-                          f"intervals the chance that at least one misses is up to {miss:.0%}; use "
-                          f"confidence={self.confidence_each:.4f} for each (Bonferroni) to keep the family at "
-                          f"{self.confidence:.0%}", ManyQuestionsWarning, stacklevel=2)
+            miss = 1 - self.confidence**count
+            warnings.warn(
+                f"{count} questions asked of the same {len(self.table)} games: with {self.confidence:.0%} "
+                f"intervals the chance that at least one misses is up to {miss:.0%}; use "
+                f"confidence={self.confidence_each:.4f} for each (Bonferroni) to keep the family at "
+                f"{self.confidence:.0%}",
+                ManyQuestionsWarning,
+                stacklevel=2,
+            )
         return self.confidence_each
 
     def win_rates(self, by: str = "bot", question: str | None = None):

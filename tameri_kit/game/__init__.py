@@ -67,6 +67,27 @@ from .settings import EXAMPLE_NAMES, Settings
 from .state import Event, Frame, GameState, PlayerState
 from .view import PlayerView, view
 
-__all__ = ["CHANCE", "Decision", "chance_outcomes", "legal_actions", "new_game", "random_playout", "sample_chance",
-           "settle", "step", "with_turn", "GameRecord", "RecordError", "replay", "undo", "EXAMPLE_NAMES", "Settings", "Event", "Frame",
-           "GameState", "PlayerState", "PlayerView", "view"]
+__all__ = [
+    "CHANCE",
+    "Decision",
+    "chance_outcomes",
+    "legal_actions",
+    "new_game",
+    "random_playout",
+    "sample_chance",
+    "settle",
+    "step",
+    "with_turn",
+    "GameRecord",
+    "RecordError",
+    "replay",
+    "undo",
+    "EXAMPLE_NAMES",
+    "Settings",
+    "Event",
+    "Frame",
+    "GameState",
+    "PlayerState",
+    "PlayerView",
+    "view",
+]

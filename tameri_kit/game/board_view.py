@@ -77,15 +77,31 @@ def _player(state: GameState, i: int, seat: int | None) -> PlayerPicture:
     row = tuple(x if (mine or not x.face_down) else None for x in p.row)
     row = tuple(Played(x.card, x.face_down) if x is not None else None for x in row)
     return PlayerPicture(
-        name=p.name, glyph=p.glyph, score=p.score, reserve=p.reserve, deben=p.deben, silt=p.silt,
-        screen=p.screen if mine else None, screen_count=p.screen.total,
-        hand=tuple(cards.card(n) for n in p.hand) if mine else None, hand_count=len(p.hand),
-        row=row, workers_free=p.workers - placed, workers_locked=tuple(str(r) for r in p.locked),
-        farmers=p.farmers, merchant=None if p.merchant is None else p.merchant + 1, builder=p.builder,
-        priests=priests, buildings=tuple(_building(b)[:2] for b in p.buildings), sphinxes=p.sphinxes,
-        priest_cards=p.priest_cards if mine else None, priest_count=len(p.priest_cards),
-        pending=pending(state, i) if mine else "", to_move=state.to_move == p.name,
-        is_viewer=seat == i)
+        name=p.name,
+        glyph=p.glyph,
+        score=p.score,
+        reserve=p.reserve,
+        deben=p.deben,
+        silt=p.silt,
+        screen=p.screen if mine else None,
+        screen_count=p.screen.total,
+        hand=tuple(cards.card(n) for n in p.hand) if mine else None,
+        hand_count=len(p.hand),
+        row=row,
+        workers_free=p.workers - placed,
+        workers_locked=tuple(str(r) for r in p.locked),
+        farmers=p.farmers,
+        merchant=None if p.merchant is None else p.merchant + 1,
+        builder=p.builder,
+        priests=priests,
+        buildings=tuple(_building(b)[:2] for b in p.buildings),
+        sphinxes=p.sphinxes,
+        priest_cards=p.priest_cards if mine else None,
+        priest_count=len(p.priest_cards),
+        pending=pending(state, i) if mine else "",
+        to_move=state.to_move == p.name,
+        is_viewer=seat == i,
+    )
 
 
 def board_picture(state: GameState, viewer: str | int | None = None) -> BoardPicture:
@@ -95,13 +111,20 @@ def board_picture(state: GameState, viewer: str | int | None = None) -> BoardPic
     players = state.players
     market = load_market(len(players))
     sphinx_effects = _sphinx_effects()
-    sphinx = tuple((face, sphinx_effects.get(face, ""), None if owner is None else players[owner].name)
-                   if face else None for face, owner in zip(state.sphinx, state.sphinx_owner))
+    sphinx = tuple(
+        (face, sphinx_effects.get(face, ""), None if owner is None else players[owner].name) if face else None
+        for face, owner in zip(state.sphinx, state.sphinx_owner)
+    )
     cards = _cards()
     return BoardPicture(
-        title=header(state), viewer=None if seat is None else players[seat].name,
-        pyramid=state.pyramid, temples=state.temples, weather_tile=state.tile,
-        stalls=tuple(market.stalls), warehouse=state.market, warehouse_limit=WAREHOUSE_LIMIT,
+        title=header(state),
+        viewer=None if seat is None else players[seat].name,
+        pyramid=state.pyramid,
+        temples=state.temples,
+        weather_tile=state.tile,
+        stalls=tuple(market.stalls),
+        warehouse=state.market,
+        warehouse_limit=WAREHOUSE_LIMIT,
         merchants=tuple((p.merchant + 1, p.name) for p in players if p.merchant is not None),
         building_row=tuple(_building(b) if b else None for b in state.row),
         builders=tuple((p.builder, p.name) for p in players if p.builder is not None),
@@ -109,9 +132,12 @@ def board_picture(state: GameState, viewer: str | int | None = None) -> BoardPic
         sphinx=sphinx,
         nile=tuple((cards.card(n), res) for n, res in sorted(state.nile)),
         players=tuple(_player(state, i, seat) for i in range(len(players))),
-        decks=tuple((d, len(c)) for d, c in state.decks), priest_pile=len(state.priest_pile),
-        tiles_left=len(state.tiles), turn_order=tuple(players[i].name for i in state.order),
-        readings=state.settings.weather)
+        decks=tuple((d, len(c)) for d, c in state.decks),
+        priest_pile=len(state.priest_pile),
+        tiles_left=len(state.tiles),
+        turn_order=tuple(players[i].name for i in state.order),
+        readings=state.settings.weather,
+    )
 
 
 def board_svg_of(state: GameState, viewer: str | int | None = None, *, width: int | str | None = "100%") -> str:
@@ -143,10 +169,16 @@ def state_html(state: GameState, viewer: int | None = None, log_lines: int = 12)
     each folded away in a ``<details>``.  ``viewer``: a seat (only what that player may see) or None (everything)."""
     parts = [board_html(state, viewer)]
     events = [e for e in state.events() if viewer is None or e.seat is None or e.seat == viewer][-log_lines:]
-    parts.append("<details><summary>the same, as text</summary><pre style='font-size:12px;white-space:pre-wrap'>"
-                 + escape(state_text(state, viewer)) + "</pre></details>")
-    parts.append("<details><summary>last events</summary><pre style='font-size:11px;white-space:pre-wrap'>"
-                 + escape("\n".join(str(event) for event in events)) + "</pre></details>")
+    parts.append(
+        "<details><summary>the same, as text</summary><pre style='font-size:12px;white-space:pre-wrap'>"
+        + escape(state_text(state, viewer))
+        + "</pre></details>"
+    )
+    parts.append(
+        "<details><summary>last events</summary><pre style='font-size:11px;white-space:pre-wrap'>"
+        + escape("\n".join(str(event) for event in events))
+        + "</pre></details>"
+    )
     if state.outcome is not None:
         parts.append(state.outcome._repr_html_())
     return "\n".join(parts)

@@ -92,8 +92,19 @@ class RandomBot:
 # ----------------------------------------------------------------------------------------------------------------
 #: Weights of the greedy evaluation (points are worth 1).  Resources and Deben turn into points later (Offering
 #: to the Pharaoh, majorities, leftovers); a resource already behind the screen counts for the majorities.
-WEIGHTS = {"reserve": 0.45, "screen": 0.6, "deben": 0.3, "silt": 0.35, "building": 1.2, "worker": 0.8,
-           "priest": 0.6, "priest_card": 0.5, "lead_screen": 1.0, "field": 0.25, "card_chain": 1.0}
+WEIGHTS = {
+    "reserve": 0.45,
+    "screen": 0.6,
+    "deben": 0.3,
+    "silt": 0.35,
+    "building": 1.2,
+    "worker": 0.8,
+    "priest": 0.6,
+    "priest_card": 0.5,
+    "lead_screen": 1.0,
+    "field": 0.25,
+    "card_chain": 1.0,
+}
 
 
 def evaluate(obs, seat: int, counts: dict | None = None) -> tuple[float, dict]:
@@ -107,12 +118,14 @@ def evaluate(obs, seat: int, counts: dict | None = None) -> tuple[float, dict]:
     """
     W = WEIGHTS
     p = obs.players[seat]
-    parts = {"points": float(p.score),
-             "resources": W["reserve"] * _total(p.reserve) + W["screen"] * _total(p.screen),
-             "deben/silt": W["deben"] * p.deben + W["silt"] * p.silt,
-             "buildings": W["building"] * len(p.buildings),
-             "workers": -W["worker"] * len(p.locked),
-             "priests": W["priest"] * priests_of(obs, seat) + W["priest_card"] * len(p.priest_cards)}
+    parts = {
+        "points": float(p.score),
+        "resources": W["reserve"] * _total(p.reserve) + W["screen"] * _total(p.screen),
+        "deben/silt": W["deben"] * p.deben + W["silt"] * p.silt,
+        "buildings": W["building"] * len(p.buildings),
+        "workers": -W["worker"] * len(p.locked),
+        "priests": W["priest"] * priests_of(obs, seat) + W["priest_card"] * len(p.priest_cards),
+    }
     if counts:
         others = [t for n, t in counts.get("screens", {}).items() if n != p.name]
         if others and _total(p.screen) > max(others):
@@ -196,7 +209,7 @@ class GreedyBot:
         try:
             after = step(obs, d)
         except (TameriError, KeyError, ValueError, TypeError, AttributeError, IndexError):
-            return None   # the observation lacks what this decision needs (e.g. another player's hidden card)
+            return None  # the observation lacks what this decision needs (e.g. another player's hidden card)
         return self._value(after, seat, player, counts, depth)
 
     def choose(self, seen: BotView) -> Decision:
@@ -219,8 +232,9 @@ class GreedyBot:
         tied = [d for v, d in scored if v >= best - 1e-9]
         d = tied[self.rng.randrange(len(tied))] if len(tied) > 1 else tied[0]
         gain = best - base
-        self.last_reason = (f"best of {len(seen.legal)} (value {gain:+.2f})" +
-                            (f", random among {len(tied)} equal" if len(tied) > 1 else ""))
+        self.last_reason = f"best of {len(seen.legal)} (value {gain:+.2f})" + (
+            f", random among {len(tied)} equal" if len(tied) > 1 else ""
+        )
         return d
 
 
@@ -235,8 +249,14 @@ def make_bot(kind: str, seed: int = 0) -> Bot:
 # ----------------------------------------------------------------------------------------------------------------
 # A whole game
 # ----------------------------------------------------------------------------------------------------------------
-def play_game(settings: Settings | None, seed: int, bots: Sequence[Bot | str] = (), *, reasons: list | None = None,
-              max_steps: int = 100_000):
+def play_game(
+    settings: Settings | None,
+    seed: int,
+    bots: Sequence[Bot | str] = (),
+    *,
+    reasons: list | None = None,
+    max_steps: int = 100_000,
+):
     """Play a whole seeded game between bots; returns ``(GameRecord, final GameState)``.
 
     ``bots``: one per player in seating order, a bot object or a name from :data:`BOT_NAMES` (default: all

@@ -32,8 +32,8 @@ def new_events(before, after) -> list:
     while node is not None and node is not old:
         node, ev = node
         out.append(ev)
-    if node is not old:   # not an extension of the old log: fall back to counting
-        return after.events()[len(before.events()):]
+    if node is not old:  # not an extension of the old log: fall back to counting
+        return after.events()[len(before.events()) :]
     out.reverse()
     return out
 
@@ -92,10 +92,13 @@ def game_log(record: GameRecord, *, title: str = "") -> tuple[list[str], object]
 
     settings = record.settings
     bots = dict(record.meta).get("bots", "")
-    lines = [title or f"Tameri, {settings.n} players ({', '.join(settings.players)}), seed {record.seed}"
-             + (f", bots {bots}" if bots else ""),
-             "Each decision (NAME: MOVE) or chance outcome (chance: ...) is followed by what it caused; the rule",
-             "each event applies is in brackets.  Hidden things (hands, screens) are shown: this is the full log."]
+    lines = [
+        title
+        or f"Tameri, {settings.n} players ({', '.join(settings.players)}), seed {record.seed}"
+        + (f", bots {bots}" if bots else ""),
+        "Each decision (NAME: MOVE) or chance outcome (chance: ...) is followed by what it caused; the rule",
+        "each event applies is in brackets.  Hidden things (hands, screens) are shown: this is the full log.",
+    ]
     s = new_game(settings)
     heading, phase = None, None
 
@@ -131,8 +134,10 @@ def game_log(record: GameRecord, *, title: str = "") -> tuple[list[str], object]
     else:
         lines.append(s.outcome.table_text())
         winners = ", ".join(s.outcome.winners)
-        lines.append(f"Winner{'s' if len(s.outcome.winners) > 1 else ''}: {winners}"
-                     + (f" (tie-break: {s.outcome.tiebreak})" if s.outcome.tiebreak else ""))
+        lines.append(
+            f"Winner{'s' if len(s.outcome.winners) > 1 else ''}: {winners}"
+            + (f" (tie-break: {s.outcome.tiebreak})" if s.outcome.tiebreak else "")
+        )
     return lines, s
 
 
@@ -188,8 +193,7 @@ def play(players: int = 3, seed: int = 0, bots: str | None = None, record: str |
         try:
             Path(record).write_text(rec.to_json() + "\n", encoding="utf-8")
         except OSError as e:
-            print(f"error: cannot save the record to {record}: {e.strerror or e}; here it is instead:",
-                  file=sys.stderr)
+            print(f"error: cannot save the record to {record}: {e.strerror or e}; here it is instead:", file=sys.stderr)
             print(rec.to_json(), file=sys.stderr)
             return 1
         print(f"(record saved to {record}: {len(rec.entries)} entries)", file=sys.stderr)
@@ -208,7 +212,7 @@ def replay_file(path: str, out=None) -> int:
     try:
         rec = GameRecord.from_json(data)
         lines, _ = game_log(rec)
-    except TameriError as e:   # RecordError names the entry or the field; DataError the data file
+    except TameriError as e:  # RecordError names the entry or the field; DataError the data file
         print(f"error: {path}: {e}", file=sys.stderr)
         return 1
     _write(lines, out)

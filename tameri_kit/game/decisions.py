@@ -49,8 +49,9 @@ class Decision:
         if isinstance(text, Decision):
             return text
         if not isinstance(text, str):
-            raise NotationError(repr(text)[:60], 0,
-                                f"a decision is text like 'John: play 59', not {type(text).__name__}")
+            raise NotationError(
+                repr(text)[:60], 0, f"a decision is text like 'John: play 59', not {type(text).__name__}"
+            )
         m = _FORM.fullmatch(text)
         if not m:
             pos = text.find(":")

@@ -12,8 +12,17 @@ import json
 from dataclasses import dataclass, field
 from typing import Annotated, Literal, get_type_hints
 
-from pydantic import (BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr, ValidationError,
-                      create_model)
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    StrictFloat,
+    StrictInt,
+    StrictStr,
+    ValidationError,
+    create_model,
+)
 
 from ..errors import NotationError, StateError, TameriError
 from .decisions import Decision
@@ -52,8 +61,9 @@ class _SettingsSchema(BaseModel):
     model_config = _STRICT
     players: Annotated[list[StrictStr], Field(min_length=2, max_length=4)]
     #: reading E1: ramp letter -> the number on the third space of that river's fields (0: none)
-    field_extra_space: dict[Literal["N", "E", "S", "W"], Annotated[StrictInt, Field(ge=0, le=4)]] = \
-        dict(FIELD_EXTRA_SPACE)
+    field_extra_space: dict[Literal["N", "E", "S", "W"], Annotated[StrictInt, Field(ge=0, le=4)]] = dict(
+        FIELD_EXTRA_SPACE
+    )
     weather: _readings_model(READING_DEFAULTS["weather"]) | None = None
     temples: _readings_model(READING_DEFAULTS["temples"]) | None = None
     glyphs: _readings_model(READING_DEFAULTS["glyphs"]) | None = None
@@ -96,8 +106,13 @@ class GameRecord:
         object.__setattr__(self, "entries", tuple(self.entries))
 
     def to_json(self, indent: int | None = 1) -> str:
-        d = {"format": FORMAT, "settings": self.settings.to_dict(), "seed": self.seed,
-             "meta": dict(self.meta), "entries": list(self.entries)}
+        d = {
+            "format": FORMAT,
+            "settings": self.settings.to_dict(),
+            "seed": self.seed,
+            "meta": dict(self.meta),
+            "entries": list(self.entries),
+        }
         return json.dumps(d, indent=indent, ensure_ascii=False, sort_keys=False)
 
     @classmethod
@@ -116,11 +131,12 @@ class GameRecord:
             d = json.loads(text)
         except RecursionError:
             raise RecordError(-1, "", "not JSON: nested too deeply") from None
-        except ValueError as e:   # JSONDecodeError, and integers longer than Python's digit limit
+        except ValueError as e:  # JSONDecodeError, and integers longer than Python's digit limit
             raise RecordError(-1, "", f"not JSON: {e}") from None
         if not isinstance(d, dict) or d.get("format") != FORMAT:
-            raise RecordError(-1, "format" if isinstance(d, dict) else "",
-                              f"not a Tameri game record (expected \"format\": {FORMAT!r})")
+            raise RecordError(
+                -1, "format" if isinstance(d, dict) else "", f'not a Tameri game record (expected "format": {FORMAT!r})'
+            )
         try:
             checked = _RecordSchema.model_validate(d)
         except ValidationError as e:

@@ -45,8 +45,9 @@ class Settings:
         names = tuple(self.players)
         object.__setattr__(self, "players", names)
         if not 2 <= len(names) <= 4:
-            raise StateError(f"Tameri is played by 2 to 4 players (the Ghost mode is not part of the engine), "
-                             f"not {len(names)}")
+            raise StateError(
+                f"Tameri is played by 2 to 4 players (the Ghost mode is not part of the engine), not {len(names)}"
+            )
         for n in names:
             check_player(n)
             if n.lower() == "chance":
@@ -56,21 +57,29 @@ class Settings:
         try:
             extra = dict(self.field_extra_space)
         except (TypeError, ValueError):
-            raise StateError(f"field_extra_space maps ramp letters N, E, S, W to 0-4, not {self.field_extra_space!r}"
-                             ) from None
+            raise StateError(
+                f"field_extra_space maps ramp letters N, E, S, W to 0-4, not {self.field_extra_space!r}"
+            ) from None
         for ramp, number in extra.items():
-            if ramp not in FIELD_EXTRA_SPACE or isinstance(number, bool) or not isinstance(number, int) \
-                    or not 0 <= number <= 4:
-                raise StateError(f"field_extra_space maps ramp letters N, E, S, W to a whole number 0-4 (reading E1; "
-                                 f"0: no third space), not {ramp!r}: {number!r}")
+            if (
+                ramp not in FIELD_EXTRA_SPACE
+                or isinstance(number, bool)
+                or not isinstance(number, int)
+                or not 0 <= number <= 4
+            ):
+                raise StateError(
+                    f"field_extra_space maps ramp letters N, E, S, W to a whole number 0-4 (reading E1; "
+                    f"0: no third space), not {ramp!r}: {number!r}"
+                )
         object.__setattr__(self, "field_extra_space", tuple(sorted(extra.items())))
 
     @classmethod
     def for_players(cls, n: int, **kw) -> "Settings":
         """The first ``n`` example names (2: John, George; 3: + Paul; 4: + Ringo); ``n`` is 2, 3 or 4."""
         if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 4:
-            raise StateError(f"Tameri is played by 2 to 4 players (the Ghost mode is not part of the engine), "
-                             f"not {n!r}")
+            raise StateError(
+                f"Tameri is played by 2 to 4 players (the Ghost mode is not part of the engine), not {n!r}"
+            )
         return cls(players=EXAMPLE_NAMES[:n], **kw)
 
     @property
@@ -118,6 +127,10 @@ class Settings:
 
 
 #: settings key -> the default readings of that rules module
-READING_DEFAULTS = {"weather": WEATHER_DEFAULT, "temples": TEMPLE_DEFAULT, "glyphs": GLYPH_DEFAULT,
-                    "scoring": SCORING_DEFAULT}
+READING_DEFAULTS = {
+    "weather": WEATHER_DEFAULT,
+    "temples": TEMPLE_DEFAULT,
+    "glyphs": GLYPH_DEFAULT,
+    "scoring": SCORING_DEFAULT,
+}
 _READINGS = READING_DEFAULTS

@@ -159,7 +159,9 @@ class GameState:
         for i, player in enumerate(self.players):
             if player.name == name:
                 return i
-        raise UnknownNameError(f"no player {name!r}; the players are {', '.join(player.name for player in self.players)}")
+        raise UnknownNameError(
+            f"no player {name!r}; the players are {', '.join(player.name for player in self.players)}"
+        )
 
     def player(self, name: str) -> PlayerState:
         return self.players[self.seat(name)]

@@ -24,8 +24,10 @@ def read_ramp(text: str) -> str:
         return ""
     for position, letter in enumerate(cleaned, 1):
         if letter not in RAMP_LETTERS:
-            raise AnswerError(f"{letter!r} (sphere {position}) is not a sphere: write S (Sun), W (Water) or "
-                              "L (Silt) from the bottom of the ramp up, or - for an empty ramp")
+            raise AnswerError(
+                f"{letter!r} (sphere {position}) is not a sphere: write S (Sun), W (Water) or "
+                "L (Silt) from the bottom of the ramp up, or - for an empty ramp"
+            )
     return cleaned
 
 

@@ -31,22 +31,27 @@ def first_seat(table) -> Question:
     """Does a seat win more often than the others, with four random bots?"""
     return Question(
         "Four random bots play the same seeds. Which seat wins most often - clearly, beyond what luck explains?",
-        lambda: best_seat(table), kind="choice", options=list(SEATS) + [NO_CLEAR_SEAT],
+        lambda: best_seat(table),
+        kind="choice",
+        options=list(SEATS) + [NO_CLEAR_SEAT],
         explain="Read the intervals, not the bars: a seat wins clearly more only when its whole 95% interval lies "
-                "above every other seat's. The order of play changes every round (Phase 3: the lowest card number "
-                "goes first), so sitting first decides little in Tameri.",
-        hint="Four equal players would each win 1 game in 4. How wide is each interval?")
+        "above every other seat's. The order of play changes every round (Phase 3: the lowest card number "
+        "goes first), so sitting first decides little in Tameri.",
+        hint="Four equal players would each win 1 game in 4. How wide is each interval?",
+    )
 
 
 def games_to_halve(games: int) -> Question:
     """How many games halve an interval's width?"""
     return Question(
         f"An interval from {games} games is too wide. How many games in all make it half as wide?",
-        4 * games, kind="number",
+        4 * games,
+        kind="number",
         explain=f"The width of the interval shrinks like 1/sqrt(n): twice as narrow needs four times the games, "
-                f"{4 * games}. Each extra digit of precision costs a hundred times the games.",
+        f"{4 * games}. Each extra digit of precision costs a hundred times the games.",
         hint="The width is proportional to 1/sqrt(number of games).",
-        wrong={2 * games: "Twice the games narrows the interval only by a factor sqrt(2), about 1.41."})
+        wrong={2 * games: "Twice the games narrows the interval only by a factor sqrt(2), about 1.41."},
+    )
 
 
 OWNERS = ("yes: owners clearly score more", "no: owners clearly score less", "the games cannot tell")
@@ -67,18 +72,22 @@ def owners_difference(table, seed: int = 0) -> tuple[float, float, float]:
 
 def building_owners(table) -> Question:
     """Do players who bought a Building end with more points?"""
+
     def answer() -> str:
         _, low, high = owners_difference(table)
         return OWNERS[0] if low > 0 else OWNERS[1] if high < 0 else OWNERS[2]
 
     return Question(
         "Do the players who bought at least one Building end the game with more points than those who did not?",
-        answer, kind="choice", options=list(OWNERS),
+        answer,
+        kind="choice",
+        options=list(OWNERS),
         explain="A Building scores during the game and in sets at the end (End of the Game, step 2), so owners "
-                "score more. But this compares players, not decisions: a player who could afford a Building was "
-                "probably doing well already. A sweep shows a link; only an experiment (the same seeds, one bot "
-                "told to buy and one told not to) shows a cause.",
-        hint="Look at the interval of the difference: does it hold 0?")
+        "score more. But this compares players, not decisions: a player who could afford a Building was "
+        "probably doing well already. A sweep shows a link; only an experiment (the same seeds, one bot "
+        "told to buy and one told not to) shows a cause.",
+        hint="Look at the interval of the difference: does it hold 0?",
+    )
 
 
 GREEDY = ("yes: clearly more than 1 in 4", "about 1 in 4: the games cannot tell", "no: clearly less than 1 in 4")
@@ -86,6 +95,7 @@ GREEDY = ("yes: clearly more than 1 in 4", "about 1 in 4: the games cannot tell"
 
 def greedy_against_random(table) -> Question:
     """How often does one greedy bot win against three random ones?"""
+
     def answer() -> str:
         row = win_rates(table, "bot").loc["greedy"]
         return GREEDY[0] if row["low"] > 0.25 else GREEDY[2] if row["high"] < 0.25 else GREEDY[1]
@@ -93,8 +103,11 @@ def greedy_against_random(table) -> Question:
     return Question(
         "One greedy bot sits with three random bots (every seat in turn, on the same seeds). A bot no better than "
         "the others would win 1 game in 4. Does the greedy bot win more often?",
-        answer, kind="choice", options=list(GREEDY),
+        answer,
+        kind="choice",
+        options=list(GREEDY),
         explain="The greedy bot tries every decision on its own view and keeps the best (tameri_kit.game.bots); "
-                "random bots waste their actions, so it wins nearly every game and its interval lies far above "
-                "1/4. To learn something about the rules, pit bots of similar strength against each other.",
-        hint="Compare the greedy bot's whole interval with 0.25.")
+        "random bots waste their actions, so it wins nearly every game and its interval lies far above "
+        "1/4. To learn something about the rules, pit bots of similar strength against each other.",
+        hint="Compare the greedy bot's whole interval with 0.25.",
+    )

@@ -54,9 +54,24 @@ from ..rules.readings import DEFAULT, Readings
 from ..rules.weather import available, resolve_ramp
 
 __all__ = [
-    "Outcome", "ramp_distribution", "count_distribution", "field_probabilities", "expected_yields",
-    "phase_distribution", "landing_probabilities", "tilt", "as_sympy", "probability_table", "table_html",
-    "words", "dropped_counts", "is_symbolic", "field_chances", "FieldChance", "distribution_rows", "clear_caches",
+    "Outcome",
+    "ramp_distribution",
+    "count_distribution",
+    "field_probabilities",
+    "expected_yields",
+    "phase_distribution",
+    "landing_probabilities",
+    "tilt",
+    "as_sympy",
+    "probability_table",
+    "table_html",
+    "words",
+    "dropped_counts",
+    "is_symbolic",
+    "field_chances",
+    "FieldChance",
+    "distribution_rows",
+    "clear_caches",
 ]
 
 #: A ramp after the phase: (its spheres bottom first, Silt in its river).
@@ -108,6 +123,7 @@ def landing_probabilities(weights=None) -> tuple:
     w = _check_weights(weights)
     if any(is_symbolic(x) for x in w):
         import sympy
+
         total = sympy.sympify(sum(w))
         return tuple(sympy.cancel(sympy.sympify(x) / total) for x in w)
     total = sum(w)
@@ -149,8 +165,11 @@ def words(n_sun: int, n_water: int, n_silt: int) -> tuple[str, ...]:
     if n_sun + n_water + n_silt == 0:
         return ("",)
     out = []
-    for letter, (a, b, c) in (("S", (n_sun - 1, n_water, n_silt)), ("W", (n_sun, n_water - 1, n_silt)),
-                              ("L", (n_sun, n_water, n_silt - 1))):
+    for letter, (a, b, c) in (
+        ("S", (n_sun - 1, n_water, n_silt)),
+        ("W", (n_sun, n_water - 1, n_silt)),
+        ("L", (n_sun, n_water, n_silt - 1)),
+    ):
         out += [letter + rest for rest in words(a, b, c)]
     return tuple(out)
 
@@ -190,7 +209,7 @@ def clear_caches() -> None:
     words.cache_clear()
     _arrangement_outcomes.cache_clear()
     _ramp_coefficients.cache_clear()
-    for clear in _MORE_CACHES:      # e.g. the simulator's lookup tables, built from the same resolutions
+    for clear in _MORE_CACHES:  # e.g. the simulator's lookup tables, built from the same resolutions
         clear()
 
 
@@ -227,11 +246,13 @@ def _poly_value(coeffs: Sequence[Fraction], p):
     N = len(coeffs) - 1
     if is_symbolic(p):
         import sympy
-        expr = sum(sympy.Rational(c.numerator, c.denominator) * p**K * (1 - p)**(N - K)
-                   for K, c in enumerate(coeffs) if c)
+
+        expr = sum(
+            sympy.Rational(c.numerator, c.denominator) * p**K * (1 - p) ** (N - K) for K, c in enumerate(coeffs) if c
+        )
         return sympy.factor(sympy.cancel(expr))
     q = 1 - p
-    return sum((c * p**K * q**(N - K) for K, c in enumerate(coeffs) if c), Fraction(0))
+    return sum((c * p**K * q ** (N - K) for K, c in enumerate(coeffs) if c), Fraction(0))
 
 
 def _setup(pyramid, spheres, weights):
@@ -243,8 +264,9 @@ def _setup(pyramid, spheres, weights):
 # ----------------------------------------------------------------------------------------------------------------
 # Public: one ramp, counts, fields
 # ----------------------------------------------------------------------------------------------------------------
-def ramp_distribution(pyramid: Pyramid | str, ramp: Ramp | str, spheres, weights=None,
-                      readings: Readings = DEFAULT) -> dict[Outcome, object]:
+def ramp_distribution(
+    pyramid: Pyramid | str, ramp: Ramp | str, spheres, weights=None, readings: Readings = DEFAULT
+) -> dict[Outcome, object]:
     """Phase 1: Weather, steps 3-6 - the exact distribution of one ramp after the phase.
 
     Returns ``{(ramp spheres, river Silt): probability}``; probabilities are Fractions, or sympy expressions in
@@ -261,8 +283,9 @@ def ramp_distribution(pyramid: Pyramid | str, ramp: Ramp | str, spheres, weights
     return {outcome: _poly_value(c, p) for outcome, c in coeffs}
 
 
-def count_distribution(spheres, ramp: Ramp | str = Ramp.NORTH, weights=None,
-                       pyramid: Pyramid | str | None = None) -> dict[tuple[int, int, int], object]:
+def count_distribution(
+    spheres, ramp: Ramp | str = Ramp.NORTH, weights=None, pyramid: Pyramid | str | None = None
+) -> dict[tuple[int, int, int], object]:
     """How many (Sun, Water, Silt) of the dropped spheres land on ``ramp``: colour by colour Binomial(n_c, p).
 
     Each key is a tuple ``(sun, water, silt)`` - the numbers of Sun, Water and Silt spheres landing on the ramp,
@@ -294,7 +317,7 @@ class FieldChance:
     """One field's exact chances after a phase: P(productive) and the expected harvest of one Farmer there."""
 
     field: Field
-    productive: object      # Fraction or sympy expression
+    productive: object  # Fraction or sympy expression
     expected_yield: object  # Fraction or sympy expression
 
 
@@ -318,8 +341,9 @@ def _field_rows(pyramid, spheres, weights, readings, board) -> list[FieldChance]
     return rows
 
 
-def field_probabilities(pyramid: Pyramid | str, spheres, weights=None, readings: Readings = DEFAULT,
-                        board: BoardMap | None = None) -> dict[Field, object]:
+def field_probabilities(
+    pyramid: Pyramid | str, spheres, weights=None, readings: Readings = DEFAULT, board: BoardMap | None = None
+) -> dict[Field, object]:
     """Productive Fields and Harvests - P(each of the 8 fields is productive) right after the weather phase.
 
     >>> probs = field_probabilities("N:SS E:SS S:SS W:SS rivers:2222", "W")
@@ -329,8 +353,9 @@ def field_probabilities(pyramid: Pyramid | str, spheres, weights=None, readings:
     return {row.field: row.productive for row in _field_rows(pyramid, spheres, weights, readings, board)}
 
 
-def expected_yields(pyramid: Pyramid | str, spheres, weights=None, readings: Readings = DEFAULT,
-                    board: BoardMap | None = None) -> dict[Field, object]:
+def expected_yields(
+    pyramid: Pyramid | str, spheres, weights=None, readings: Readings = DEFAULT, board: BoardMap | None = None
+) -> dict[Field, object]:
     """Harvest - the expected harvest of one Farmer on each field right after the phase (0 when not productive).
 
     The yield is the number beside the river's farthest Silt (:func:`~tameri_kit.rules.fields.harvest_yield`).
@@ -338,8 +363,9 @@ def expected_yields(pyramid: Pyramid | str, spheres, weights=None, readings: Rea
     return {row.field: row.expected_yield for row in _field_rows(pyramid, spheres, weights, readings, board)}
 
 
-def field_chances(pyramid: Pyramid | str, spheres, weights=None, readings: Readings = DEFAULT,
-                  board: BoardMap | None = None) -> list[FieldChance]:
+def field_chances(
+    pyramid: Pyramid | str, spheres, weights=None, readings: Readings = DEFAULT, board: BoardMap | None = None
+) -> list[FieldChance]:
     """Both numbers for every field, in map order (N fields, E, S, W)."""
     return _field_rows(pyramid, spheres, weights, readings, board)
 
@@ -356,8 +382,9 @@ def _compositions(n: int, parts: int = 4) -> Iterable[tuple[int, ...]]:
             yield (first,) + rest
 
 
-def phase_distribution(pyramid: Pyramid | str, spheres, weights=None,
-                       readings: Readings = DEFAULT) -> dict[Pyramid, Fraction]:
+def phase_distribution(
+    pyramid: Pyramid | str, spheres, weights=None, readings: Readings = DEFAULT
+) -> dict[Pyramid, Fraction]:
     """Phase 1: Weather, steps 3-6 - the exact distribution of the whole pyramid after the phase.
 
     Each colour is shared out over the four ramps multinomially; given the split, each ramp's arrangement is
@@ -389,14 +416,12 @@ def phase_distribution(pyramid: Pyramid | str, spheres, weights=None,
                 if not weight:
                     continue
                 for colour_split in (split_s, split_w, split_l):
-                    weight *= Fraction(factorial(sum(colour_split)),
-                                       _prod(factorial(x) for x in colour_split))
+                    weight *= Fraction(factorial(sum(colour_split)), _prod(factorial(x) for x in colour_split))
                 for combo in itertools.product(*per_ramp):
                     p = weight
                     for _o, q in combo:
                         p *= q
-                    state = Pyramid(tuple(o[0] for o, _q in combo), tuple(o[1] for o, _q in combo),
-                                    pyramid.held_silt)
+                    state = Pyramid(tuple(o[0] for o, _q in combo), tuple(o[1] for o, _q in combo), pyramid.held_silt)
                     out[state] = out.get(state, Fraction(0)) + p
     return out
 
@@ -418,6 +443,7 @@ def as_sympy(prob):
     3/8
     """
     import sympy
+
     if isinstance(prob, Fraction):
         return sympy.Rational(prob.numerator, prob.denominator)
     if isinstance(prob, int):
@@ -431,8 +457,9 @@ def _fmt(x) -> str:
     return str(as_sympy(x))
 
 
-def probability_table(pyramid: Pyramid | str, spheres, weights=None, readings: Readings = DEFAULT,
-                      board: BoardMap | None = None) -> list[tuple[str, str, str, str, str]]:
+def probability_table(
+    pyramid: Pyramid | str, spheres, weights=None, readings: Readings = DEFAULT, board: BoardMap | None = None
+) -> list[tuple[str, str, str, str, str]]:
     """Rows (field, P(productive), as a decimal, expected yield, as a decimal) for a notebook or a widget.
 
     Decimals are given for numeric answers only (``""`` for symbolic ones).
@@ -445,12 +472,14 @@ def probability_table(pyramid: Pyramid | str, spheres, weights=None, readings: R
     return rows
 
 
-def table_html(rows: Sequence[Sequence[str]], header: Sequence[str] = ("Field", "P(productive)", "≈",
-                                                                     "Expected yield", "≈")) -> str:
+def table_html(
+    rows: Sequence[Sequence[str]], header: Sequence[str] = ("Field", "P(productive)", "≈", "Expected yield", "≈")
+) -> str:
     """A small HTML table (no pandas) for the rows of :func:`probability_table` or any list of rows."""
     head = "".join(f"<th style='padding:2px 8px;text-align:left'>{html.escape(h)}</th>" for h in header)
-    body = "".join("<tr>" + "".join(f"<td style='padding:2px 8px'>{html.escape(str(c))}</td>" for c in r) + "</tr>"
-                   for r in rows)
+    body = "".join(
+        "<tr>" + "".join(f"<td style='padding:2px 8px'>{html.escape(str(c))}</td>" for c in r) + "</tr>" for r in rows
+    )
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 

@@ -65,7 +65,7 @@ def binomial(n: int, q) -> dict[int, sp.Expr]:
     if n < 0:
         raise ValueError("binomial(n, q) needs n >= 0")
     q = _r(q)
-    return {i: sp.binomial(n, i) * q ** i * (1 - q) ** (n - i) for i in range(n + 1)}
+    return {i: sp.binomial(n, i) * q**i * (1 - q) ** (n - i) for i in range(n + 1)}
 
 
 def distribution(d: Mapping[int, object]) -> dict[int, sp.Expr]:
@@ -164,8 +164,7 @@ class MajorityOdds:
 
     def expected(self, tie_rule: str = "one_each") -> sp.Expr:
         """Expected majority points (2 for the most alone; a tie as ``tie_rule`` says)."""
-        e = 2 * self.win + sum((_tie_points(tie_rule, j) * p for j, p in enumerate(self.tie_with, 1)),
-                               sp.Integer(0))
+        e = 2 * self.win + sum((_tie_points(tie_rule, j) * p for j, p in enumerate(self.tie_with, 1)), sp.Integer(0))
         return _tidy(e)
 
     def compare(self) -> dict[str, sp.Expr]:
@@ -199,7 +198,7 @@ def majority_odds(k: int, m: int | None, dist) -> MajorityOdds:
         poly = poly * _as_poly(_below(d, k) + d.get(k, 0) * t, (t, *symbols))
     coeffs: dict[int, sp.Expr] = {}
     for monomial, c in poly.terms():
-        term = c * sp.Mul(*(x ** e for x, e in zip(symbols, monomial[1:])))
+        term = c * sp.Mul(*(x**e for x, e in zip(symbols, monomial[1:])))
         coeffs[monomial[0]] = coeffs.get(monomial[0], sp.Integer(0)) + term
     win = sp.factor(coeffs.get(0, sp.Integer(0)))
     ties = tuple(sp.factor(coeffs.get(j, sp.Integer(0))) for j in range(1, m + 1))
@@ -264,8 +263,9 @@ def brute_force(k: int, m: int | None, dist, tie_rule: str = "one_each") -> dict
     return {"win": sp.factor(sp.expand(win)), "tie": sp.factor(sp.expand(tie)), "expected": sp.factor(sp.expand(exp))}
 
 
-def simulate(k: int, m: int, dist: Mapping[int, object], trials: int, rng: random.Random,
-             tie_rule: str = "one_each") -> dict[str, float]:
+def simulate(
+    k: int, m: int, dist: Mapping[int, object], trials: int, rng: random.Random, tie_rule: str = "one_each"
+) -> dict[str, float]:
     """Monte Carlo estimate of the same numbers (numeric distributions only), to set beside the exact answer."""
     if not isinstance(rng, random.Random):
         raise TypeError("simulate needs a random.Random, e.g. random.Random(1)")

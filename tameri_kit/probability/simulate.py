@@ -41,8 +41,19 @@ from ..rules.readings import DEFAULT, Readings
 from ..rules.weather import run_phase, sample_landings
 from .exact import Outcome, also_clear, dropped_counts, is_symbolic, landing_probabilities, resolved_outcome, words
 
-__all__ = ["SimulationResult", "Estimate", "wilson_interval", "mean_interval", "simulate", "simulate_plain",
-           "simulate_vectorised", "iter_simulation", "convergence", "METHODS", "Z95"]
+__all__ = [
+    "SimulationResult",
+    "Estimate",
+    "wilson_interval",
+    "mean_interval",
+    "simulate",
+    "simulate_plain",
+    "simulate_vectorised",
+    "iter_simulation",
+    "convergence",
+    "METHODS",
+    "Z95",
+]
 
 Z95 = 1.959963984540054
 METHODS = ("vectorised", "plain")
@@ -64,7 +75,7 @@ def wilson_interval(successes: int, n: int, z: float = Z95) -> tuple[float, floa
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
     half = z / denom * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    low = 0.0 if successes == 0 else max(0.0, centre - half)    # exact ends: no round-off at 0 and 1
+    low = 0.0 if successes == 0 else max(0.0, centre - half)  # exact ends: no round-off at 0 and 1
     high = 1.0 if successes == n else min(1.0, centre + half)
     return (low, high)
 
@@ -94,8 +105,10 @@ class Estimate:
 
     def covers(self, productive, expected_yield) -> bool:
         """Whether both intervals contain the given (e.g. exact) values."""
-        return (self.productive_low <= float(productive) <= self.productive_high
-                and self.yield_low - 1e-12 <= float(expected_yield) <= self.yield_high + 1e-12)
+        return (
+            self.productive_low <= float(productive) <= self.productive_high
+            and self.yield_low - 1e-12 <= float(expected_yield) <= self.yield_high + 1e-12
+        )
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -106,7 +119,7 @@ class SimulationResult:
     """How often each ramp ended in each state over ``n`` simulated phases."""
 
     pyramid: Pyramid
-    dropped: tuple[int, int, int]          # (Sun, Water, Silt) that fell
+    dropped: tuple[int, int, int]  # (Sun, Water, Silt) that fell
     method: str
     seed: int
     n: int
@@ -145,8 +158,16 @@ class SimulationResult:
             c = Counter(a)
             c.update(b)
             outcomes.append(dict(sorted(c.items())))
-        return SimulationResult(self.pyramid, self.dropped, self.method, self.seed, self.n + other.n,
-                                tuple(outcomes), self.readings, self.board)
+        return SimulationResult(
+            self.pyramid,
+            self.dropped,
+            self.method,
+            self.seed,
+            self.n + other.n,
+            tuple(outcomes),
+            self.readings,
+            self.board,
+        )
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -161,8 +182,9 @@ def _prepare(pyramid, spheres, weights):
     return pyramid, dropped_counts(pyramid, spheres), probs
 
 
-def _plain_blocks(pyramid: Pyramid, dropped, probs, n: int, seed: int, readings: Readings,
-                  chunk: int) -> Iterator[tuple[int, list[Counter]]]:
+def _plain_blocks(
+    pyramid: Pyramid, dropped, probs, n: int, seed: int, readings: Readings, chunk: int
+) -> Iterator[tuple[int, list[Counter]]]:
     rng = random.Random(seed)
     bag = Counter({s: k for s, k in zip((Sphere.SUN, Sphere.WATER, Sphere.SILT), dropped) if k})
     weights = [float(p) for p in probs]
@@ -212,7 +234,7 @@ class _RampTable:
         n_spheres = a + b + c
         dtype = np.int16 if len(self.outcomes) < 2**15 else np.int32
         if n_spheres <= 10:  # a dense table of 4**n entries (at most 1M): one fancy-indexing lookup
-            self.dense = np.full(4 ** n_spheres, -1, dtype=dtype)
+            self.dense = np.full(4**n_spheres, -1, dtype=dtype)
             self.dense[np.array(codes, dtype=np.int64)] = np.array(index, dtype=dtype)
         else:
             self.dense = None
@@ -231,17 +253,18 @@ def _ramp_table(start: str, river: int, dropped: tuple[int, int, int], readings:
     return _RampTable(start, river, dropped, readings)
 
 
-also_clear(_ramp_table.cache_clear)   # exact.clear_caches() forgets these tables too
+also_clear(_ramp_table.cache_clear)  # exact.clear_caches() forgets these tables too
 
 
-def _vector_blocks(pyramid: Pyramid, dropped, probs, n: int, seed: int, readings: Readings,
-                   chunk: int) -> Iterator[tuple[int, list[Counter]]]:
+def _vector_blocks(
+    pyramid: Pyramid, dropped, probs, n: int, seed: int, readings: Readings, chunk: int
+) -> Iterator[tuple[int, list[Counter]]]:
     rng = np.random.default_rng(seed)
     tables = [_ramp_table(pyramid.ramp(r), pyramid.river(r), tuple(dropped), readings) for r in RAMPS]
     colours = np.array([1] * dropped[0] + [2] * dropped[1] + [3] * dropped[2], dtype=np.int64)
     n_spheres = len(colours)
     uniform = len(set(probs)) == 1
-    cum = np.array([float(sum(probs[:i + 1])) for i in range(3)])
+    cum = np.array([float(sum(probs[: i + 1])) for i in range(3)])
     done = 0
     while done < n:
         m = min(chunk, n - done)
@@ -265,7 +288,7 @@ def _vector_blocks(pyramid: Pyramid, dropped, probs, n: int, seed: int, readings
                 ix = ramps[k] * m + base
                 codes[ix] = 4 * codes[ix] + order[k]
             for i in range(4):
-                idx = tables[i].lookup(codes[i * m:(i + 1) * m])
+                idx = tables[i].lookup(codes[i * m : (i + 1) * m])
                 for k, c in enumerate(np.bincount(idx, minlength=len(tables[i].outcomes))):
                     if c:
                         counts[i][tables[i].outcomes[k]] += int(c)
@@ -279,9 +302,18 @@ def _vector_blocks(pyramid: Pyramid, dropped, probs, n: int, seed: int, readings
 _DEFAULT_CHUNK = {"vectorised": 65536, "plain": 1000}
 
 
-def iter_simulation(pyramid: Pyramid | str, spheres, n: int, *, seed: int = 0, method: str = "vectorised",
-                    weights=None, readings: Readings = DEFAULT, board: BoardMap | None = None,
-                    chunk: int | None = None) -> Iterator[SimulationResult]:
+def iter_simulation(
+    pyramid: Pyramid | str,
+    spheres,
+    n: int,
+    *,
+    seed: int = 0,
+    method: str = "vectorised",
+    weights=None,
+    readings: Readings = DEFAULT,
+    board: BoardMap | None = None,
+    chunk: int | None = None,
+) -> Iterator[SimulationResult]:
     """Simulate ``n`` weather phases block by block, yielding the running (cumulative) result after each block.
 
     ``method`` is ``"vectorised"`` (numpy) or ``"plain"`` (a loop over the core).  Use this for progress bars
@@ -295,25 +327,38 @@ def iter_simulation(pyramid: Pyramid | str, spheres, n: int, *, seed: int = 0, m
     if chunk < 1:
         raise ValueError("chunk must be at least 1")
     pyramid, dropped, probs = _prepare(pyramid, spheres, weights)
-    blocks = (_vector_blocks if method == "vectorised" else _plain_blocks)(pyramid, dropped, probs, int(n), seed,
-                                                                          readings, chunk)
+    blocks = (_vector_blocks if method == "vectorised" else _plain_blocks)(
+        pyramid, dropped, probs, int(n), seed, readings, chunk
+    )
     result = SimulationResult(pyramid, dropped, method, seed, 0, ({}, {}, {}, {}), readings, board)
     for m, counts in blocks:
-        result = result.merge(SimulationResult(pyramid, dropped, method, seed, m,
-                                               tuple(dict(c) for c in counts), readings, board))
+        result = result.merge(
+            SimulationResult(pyramid, dropped, method, seed, m, tuple(dict(c) for c in counts), readings, board)
+        )
         yield result
 
 
-def simulate(pyramid: Pyramid | str, spheres, n: int, *, seed: int = 0, method: str = "vectorised", weights=None,
-             readings: Readings = DEFAULT, board: BoardMap | None = None, chunk: int | None = None,
-             progress: Callable[[int, int], None] | None = None) -> SimulationResult:
+def simulate(
+    pyramid: Pyramid | str,
+    spheres,
+    n: int,
+    *,
+    seed: int = 0,
+    method: str = "vectorised",
+    weights=None,
+    readings: Readings = DEFAULT,
+    board: BoardMap | None = None,
+    chunk: int | None = None,
+    progress: Callable[[int, int], None] | None = None,
+) -> SimulationResult:
     """Simulate ``n`` weather phases and return how often each ramp ended in each state.
 
     ``progress(done, total)`` is called after every block (e.g. to move an ``IntProgress`` bar).
     """
     result = None
-    for result in iter_simulation(pyramid, spheres, n, seed=seed, method=method, weights=weights,
-                                  readings=readings, board=board, chunk=chunk):
+    for result in iter_simulation(
+        pyramid, spheres, n, seed=seed, method=method, weights=weights, readings=readings, board=board, chunk=chunk
+    ):
         if progress is not None:
             progress(result.n, n)
     if result is None:  # n == 0
@@ -332,9 +377,19 @@ def simulate_vectorised(pyramid: Pyramid | str, spheres, n: int, *, seed: int = 
     return simulate(pyramid, spheres, n, seed=seed, method="vectorised", **kwargs)
 
 
-def convergence(pyramid: Pyramid | str, spheres, n: int, *, seed: int = 0, method: str = "vectorised", weights=None,
-                readings: Readings = DEFAULT, board: BoardMap | None = None, points: int = 40,
-                progress: Callable[[int, int], None] | None = None) -> list[tuple[int, dict[Field, Estimate]]]:
+def convergence(
+    pyramid: Pyramid | str,
+    spheres,
+    n: int,
+    *,
+    seed: int = 0,
+    method: str = "vectorised",
+    weights=None,
+    readings: Readings = DEFAULT,
+    board: BoardMap | None = None,
+    points: int = 40,
+    progress: Callable[[int, int], None] | None = None,
+) -> list[tuple[int, dict[Field, Estimate]]]:
     """Running estimates for a convergence plot: ``points`` blocks of (about) ``n / points`` phases each.
 
     Returns ``[(phases so far, {field: Estimate}), ...]``.  The block size is ``ceil(n / points)``, so the numbers
@@ -342,8 +397,9 @@ def convergence(pyramid: Pyramid | str, spheres, n: int, *, seed: int = 0, metho
     """
     chunk = max(1, -(-int(n) // max(1, int(points))))
     history = []
-    for result in iter_simulation(pyramid, spheres, n, seed=seed, method=method, weights=weights,
-                                  readings=readings, board=board, chunk=chunk):
+    for result in iter_simulation(
+        pyramid, spheres, n, seed=seed, method=method, weights=weights, readings=readings, board=board, chunk=chunk
+    ):
         history.append((result.n, result.estimates()))
         if progress is not None:
             progress(result.n, n)

@@ -27,21 +27,21 @@ from ..rules.readings import DEFAULT, Readings
 
 #: Fill and letter colours of the spheres.  Letters are drawn on every sphere so colour is never the only cue.
 COLOURS = {
-    Sphere.SUN: ("#f2b705", "#3b2f00"),     # gold, dark letter
-    Sphere.WATER: ("#1f6fb5", "#ffffff"),   # blue, white letter
-    Sphere.SILT: ("#8b5a2b", "#ffffff"),    # brown, white letter
+    Sphere.SUN: ("#f2b705", "#3b2f00"),  # gold, dark letter
+    Sphere.WATER: ("#1f6fb5", "#ffffff"),  # blue, white letter
+    Sphere.SILT: ("#8b5a2b", "#ffffff"),  # brown, white letter
 }
 SILT_FILL, SILT_EMPTY = COLOURS[Sphere.SILT][0], "#f4ecd8"
 HIGHLIGHT = "#d6336c"
 PRODUCTIVE_FILL, BARREN_FILL = "#dcf2d3", "#eeeeee"
 
-WIDTH, HEIGHT = 720, 770   # drawing units (the viewBox)
-DISPLAY_WIDTH = 560         # default size on screen; the drawing scales to any width
+WIDTH, HEIGHT = 720, 770  # drawing units (the viewBox)
+DISPLAY_WIDTH = 560  # default size on screen; the drawing scales to any width
 _CX, _CY = 360, 360
-_HALF = 70            # half the side of the pyramid square
-_RAMP_LEN = 130       # length of the drawn (visible) part of a ramp
-_GAP = 12             # between a ramp's bottom and its river's first space
-_SPACE = 26           # one river Silt space
+_HALF = 70  # half the side of the pyramid square
+_RAMP_LEN = 130  # length of the drawn (visible) part of a ramp
+_GAP = 12  # between a ramp's bottom and its river's first space
+_SPACE = 26  # one river Silt space
 _FIELD_W, _FIELD_H = 140, 58
 
 #: Unit vector pointing from the centre outwards along each ramp, and the perpendicular used for "beside".
@@ -63,8 +63,17 @@ def _title(text: str) -> str:
     return f"<title>{escape(text)}</title>"
 
 
-def _text(x: float, y: float, text: str, *, size: int = 12, anchor: str = "middle", weight: str | None = None,
-          fill: str = "#222", cls: str | None = None) -> str:
+def _text(
+    x: float,
+    y: float,
+    text: str,
+    *,
+    size: int = 12,
+    anchor: str = "middle",
+    weight: str | None = None,
+    fill: str = "#222",
+    cls: str | None = None,
+) -> str:
     attrs = f'x="{_f(x)}" y="{_f(y)}" font-size="{size}" text-anchor="{anchor}" fill="{fill}"'
     if weight:
         attrs += f' font-weight="{weight}"'
@@ -80,7 +89,7 @@ def _slots(seq: str, readings: Readings) -> int:
 
 def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool, waiting: int = 0) -> str:
     n = _slots(seq, readings)
-    first_waiting = len(seq) - waiting + 1     # positions from here up landed this phase and wait (step 3)
+    first_waiting = len(seq) - waiting + 1  # positions from here up landed this phase and wait (step 3)
     seen, hidden = seq[:n], seq[n:]
     step = _RAMP_LEN / n
     r = min(11.0, step * 0.42)
@@ -91,14 +100,20 @@ def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool, wai
     w, h = abs(x1 - x0), abs(y1 - y0)
     stroke = f'stroke="{HIGHLIGHT}" stroke-width="4"' if highlighted else 'stroke="#9c8a62" stroke-width="1"'
     cls = "track highlight" if highlighted else "track"
-    out.append(f'<rect class="{cls}" x="{_f(rx)}" y="{_f(ry)}" width="{_f(w)}" height="{_f(h)}" rx="6" '
-               f'fill="#e9dcb9" {stroke}>'
-               + _title(f"Ramp {ramp.label}: {len(seen)} sphere(s) in view" + (" (the ramp of this event)" if highlighted else ""))
-               + "</rect>")
+    out.append(
+        f'<rect class="{cls}" x="{_f(rx)}" y="{_f(ry)}" width="{_f(w)}" height="{_f(h)}" rx="6" '
+        f'fill="#e9dcb9" {stroke}>'
+        + _title(
+            f"Ramp {ramp.label}: {len(seen)} sphere(s) in view" + (" (the ramp of this event)" if highlighted else "")
+        )
+        + "</rect>"
+    )
     # tick marks between positions, so empty positions can be counted too
     for k in range(1, n):
         a, b = _at(ramp, _HALF + k * step, -15), _at(ramp, _HALF + k * step, 15)
-        out.append(f'<line x1="{_f(a[0])}" y1="{_f(a[1])}" x2="{_f(b[0])}" y2="{_f(b[1])}" stroke="#cbb98c" stroke-width="1"/>')
+        out.append(
+            f'<line x1="{_f(a[0])}" y1="{_f(a[1])}" x2="{_f(b[0])}" y2="{_f(b[1])}" stroke="#cbb98c" stroke-width="1"/>'
+        )
     for pos, ch in enumerate(seen, 1):
         sphere = Sphere(ch)
         fill, ink = COLOURS[sphere]
@@ -106,27 +121,47 @@ def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool, wai
         where = "bottom, next to the river" if pos == 1 else f"position {pos} from the bottom"
         waits = pos >= first_waiting
         if waits:
-            out.append(f'<circle class="waiting" cx="{_f(x)}" cy="{_f(y)}" r="{_f(r + 3)}" fill="none" '
-                       f'stroke="{HIGHLIGHT}" stroke-width="2" stroke-dasharray="3 2"/>')
+            out.append(
+                f'<circle class="waiting" cx="{_f(x)}" cy="{_f(y)}" r="{_f(r + 3)}" fill="none" '
+                f'stroke="{HIGHLIGHT}" stroke-width="2" stroke-dasharray="3 2"/>'
+            )
         note = "; it landed this phase and waits until every sphere has fallen (step 3)" if waits else ""
-        out.append(f'<g class="sphere {sphere.name.lower()}{" waiting" if waits else ""}">'
-                   f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r)}" fill="{fill}" stroke="#333" stroke-width="1">'
-                   + _title(f"{sphere.label} on ramp {ramp.label}, {where}{note}") + "</circle>")
+        out.append(
+            f'<g class="sphere {sphere.name.lower()}{" waiting" if waits else ""}">'
+            f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r)}" fill="{fill}" stroke="#333" stroke-width="1">'
+            + _title(f"{sphere.label} on ramp {ramp.label}, {where}{note}")
+            + "</circle>"
+        )
         if r >= 7:
             out.append(_text(x, y + r * 0.42, ch, size=int(r * 1.15), weight="bold", fill=ink))
         out.append("</g>")
     vertical = ramp in (Ramp.NORTH, Ramp.SOUTH)
     lx, ly = _at(ramp, _HALF + _RAMP_LEN + (-4 if ramp is Ramp.NORTH else 2), -30 if vertical else -24)
-    out.append(_text(lx, ly, ramp.label, size=12, weight="bold", anchor="end" if vertical else "middle",
-                     fill=HIGHLIGHT if highlighted else "#222"))
+    out.append(
+        _text(
+            lx,
+            ly,
+            ramp.label,
+            size=12,
+            weight="bold",
+            anchor="end" if vertical else "middle",
+            fill=HIGHLIGHT if highlighted else "#222",
+        )
+    )
     if hidden:
         x, y = _at(ramp, _HALF - 22)
         names = ", ".join(Sphere(c).label for c in hidden)
-        out.append(f'<g class="hidden-note">'
-                   f'<rect x="{_f(x - 30)}" y="{_f(y - 10)}" width="60" height="18" rx="4" fill="#fff8e6" stroke="#9c8a62">'
-                   + _title(f"{len(hidden)} more sphere(s) further up ramp {ramp.label}, inside the pyramid and out of "
-                            f"view (reading W1), from lower to higher: {names}")
-                   + "</rect>" + _text(x, y + 3, f"+{len(hidden)} inside", size=10) + "</g>")
+        out.append(
+            f'<g class="hidden-note">'
+            f'<rect x="{_f(x - 30)}" y="{_f(y - 10)}" width="60" height="18" rx="4" fill="#fff8e6" stroke="#9c8a62">'
+            + _title(
+                f"{len(hidden)} more sphere(s) further up ramp {ramp.label}, inside the pyramid and out of "
+                f"view (reading W1), from lower to higher: {names}"
+            )
+            + "</rect>"
+            + _text(x, y + 3, f"+{len(hidden)} inside", size=10)
+            + "</g>"
+        )
     out.append("</g>")
     return "".join(out)
 
@@ -136,20 +171,26 @@ UNSETTLED = "not settled yet"
 _UNSETTLED_WHY = "the weather phase is still running: a field is judged once steps 3-6 are over"
 
 
-def _river_group(ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldStatus], farmers=None,
-                 settled: bool = True) -> str:
+def _river_group(
+    ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldStatus], farmers=None, settled: bool = True
+) -> str:
     out = [f'<g id="river-{ramp.value}" class="river">']
     start = _HALF + _RAMP_LEN + _GAP
     a, b = _at(ramp, start - 4), _at(ramp, start + RIVER_SPACES * _SPACE + 4)
-    out.append(f'<line x1="{_f(a[0])}" y1="{_f(a[1])}" x2="{_f(b[0])}" y2="{_f(b[1])}" stroke="#a8d0f0" '
-               f'stroke-width="26" stroke-linecap="round"/>')
+    out.append(
+        f'<line x1="{_f(a[0])}" y1="{_f(a[1])}" x2="{_f(b[0])}" y2="{_f(b[1])}" stroke="#a8d0f0" '
+        f'stroke-width="26" stroke-linecap="round"/>'
+    )
     for k, number in enumerate(board.silt_numbers, 1):
         x, y = _at(ramp, start + (k - 0.5) * _SPACE)
         filled = k <= silt
         state = "holds a Silt" if filled else "empty"
-        out.append(f'<circle class="silt-space{" filled" if filled else ""}" cx="{_f(x)}" cy="{_f(y)}" r="10" '
-                   f'fill="{SILT_FILL if filled else SILT_EMPTY}" stroke="#5a3a1a" stroke-width="1">'
-                   + _title(f"{ramp.label} river, Silt space {k} ({state}); the number beside it is {number}") + "</circle>")
+        out.append(
+            f'<circle class="silt-space{" filled" if filled else ""}" cx="{_f(x)}" cy="{_f(y)}" r="10" '
+            f'fill="{SILT_FILL if filled else SILT_EMPTY}" stroke="#5a3a1a" stroke-width="1">'
+            + _title(f"{ramp.label} river, Silt space {k} ({state}); the number beside it is {number}")
+            + "</circle>"
+        )
         if filled:
             out.append(_text(x, y + 4, "L", size=11, weight="bold", fill="#ffffff"))
         nx, ny = _at(ramp, start + (k - 0.5) * _SPACE, 21)
@@ -162,12 +203,17 @@ def _river_group(ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldSta
 
 def _farmer_disc(x: float, y: float, name: str, field: str) -> str:
     from .temples_svg import player_colour
+
     fill = player_colour(name)
-    red, green, blue = (int(fill[k:k + 2], 16) for k in (1, 3, 5))
-    ink = "#222222" if 0.299 * red + 0.587 * green + 0.114 * blue > 150 else "#ffffff"   # dark on light
-    return (f'<g class="farmer" data-player={quoteattr(name)}>' + _title(f"{name}'s Farmer on {field}")
-            + f'<circle cx="{_f(x)}" cy="{_f(y)}" r="11" fill="{fill}" stroke="#222222" stroke-width="1.5"/>'
-            + _text(x, y + 4, name[:2], size=10, weight="bold", fill=ink) + "</g>")
+    red, green, blue = (int(fill[k : k + 2], 16) for k in (1, 3, 5))
+    ink = "#222222" if 0.299 * red + 0.587 * green + 0.114 * blue > 150 else "#ffffff"  # dark on light
+    return (
+        f'<g class="farmer" data-player={quoteattr(name)}>'
+        + _title(f"{name}'s Farmer on {field}")
+        + f'<circle cx="{_f(x)}" cy="{_f(y)}" r="11" fill="{fill}" stroke="#222222" stroke-width="1.5"/>'
+        + _text(x, y + 4, name[:2], size=10, weight="bold", fill=ink)
+        + "</g>"
+    )
 
 
 def _field_box(ramp: Ramp, side: int, st: FieldStatus, river_start: float, farmers=(), settled: bool = True) -> str:
@@ -175,15 +221,20 @@ def _field_box(ramp: Ramp, side: int, st: FieldStatus, river_start: float, farme
     off = 34 + (_FIELD_W if ramp in (Ramp.NORTH, Ramp.SOUTH) else _FIELD_H) / 2
     x, y = _at(ramp, along, side * off)
     if not settled:
-        return (f'<g class="field unsettled" data-field="{st.field}">'
-                f'<rect x="{_f(x - _FIELD_W / 2)}" y="{_f(y - _FIELD_H / 2)}" width="{_FIELD_W}" height="{_FIELD_H}" '
-                f'rx="6" fill="#ffffff" stroke="#999" stroke-width="1.5" stroke-dasharray="4 3">'
-                + _title(f"{st.field.crop.label} on {ramp.label}: {_UNSETTLED_WHY}") + "</rect>"
-                + _text(x, y - 10, st.field.crop.label, size=13, weight="bold")
-                + _text(x, y + 6, UNSETTLED, size=11)
-                + "".join(_farmer_disc(x + _FIELD_W / 2 - 2 - k * 22, y - _FIELD_H / 2 + 2, name, str(st.field))
-                          for k, name in enumerate(farmers))
-                + "</g>")
+        return (
+            f'<g class="field unsettled" data-field="{st.field}">'
+            f'<rect x="{_f(x - _FIELD_W / 2)}" y="{_f(y - _FIELD_H / 2)}" width="{_FIELD_W}" height="{_FIELD_H}" '
+            f'rx="6" fill="#ffffff" stroke="#999" stroke-width="1.5" stroke-dasharray="4 3">'
+            + _title(f"{st.field.crop.label} on {ramp.label}: {_UNSETTLED_WHY}")
+            + "</rect>"
+            + _text(x, y - 10, st.field.crop.label, size=13, weight="bold")
+            + _text(x, y + 6, UNSETTLED, size=11)
+            + "".join(
+                _farmer_disc(x + _FIELD_W / 2 - 2 - k * 22, y - _FIELD_H / 2 + 2, name, str(st.field))
+                for k, name in enumerate(farmers)
+            )
+            + "</g>"
+        )
     fill = PRODUCTIVE_FILL if st.productive else BARREN_FILL
     verdict = "productive" if st.productive else "not productive"
     if not st.productive:
@@ -191,16 +242,21 @@ def _field_box(ramp: Ramp, side: int, st: FieldStatus, river_start: float, farme
     else:
         harvest = f"a Farmer harvests {st.yield_}" if st.silt else "no Silt: harvests 0"
     cls = "field productive" if st.productive else "field barren"
-    return (f'<g class="{cls}" data-field="{st.field}">'
-            f'<rect x="{_f(x - _FIELD_W / 2)}" y="{_f(y - _FIELD_H / 2)}" width="{_FIELD_W}" height="{_FIELD_H}" rx="6" '
-            f'fill="{fill}" stroke="{"#3c8c2c" if st.productive else "#999"}" stroke-width="1.5">'
-            + _title(st.reason) + "</rect>"
-            + _text(x, y - 10, st.field.crop.label, size=13, weight="bold")
-            + _text(x, y + 6, ("\u2713 " if st.productive else "\u2717 ") + verdict, size=11)
-            + _text(x, y + 21, harvest, size=11)
-            + "".join(_farmer_disc(x + _FIELD_W / 2 - 2 - k * 22, y - _FIELD_H / 2 + 2, name, str(st.field))
-                      for k, name in enumerate(farmers))
-            + "</g>")
+    return (
+        f'<g class="{cls}" data-field="{st.field}">'
+        f'<rect x="{_f(x - _FIELD_W / 2)}" y="{_f(y - _FIELD_H / 2)}" width="{_FIELD_W}" height="{_FIELD_H}" rx="6" '
+        f'fill="{fill}" stroke="{"#3c8c2c" if st.productive else "#999"}" stroke-width="1.5">'
+        + _title(st.reason)
+        + "</rect>"
+        + _text(x, y - 10, st.field.crop.label, size=13, weight="bold")
+        + _text(x, y + 6, ("\u2713 " if st.productive else "\u2717 ") + verdict, size=11)
+        + _text(x, y + 21, harvest, size=11)
+        + "".join(
+            _farmer_disc(x + _FIELD_W / 2 - 2 - k * 22, y - _FIELD_H / 2 + 2, name, str(st.field))
+            for k, name in enumerate(farmers)
+        )
+        + "</g>"
+    )
 
 
 def _supply(pyramid: Pyramid) -> str:
@@ -209,10 +265,15 @@ def _supply(pyramid: Pyramid) -> str:
         fill, ink = COLOURS[sphere]
         y = 46 + k * 24
         n = pyramid.supply(sphere)
-        out.append(f'<circle cx="24" cy="{y}" r="9" fill="{fill}" stroke="#333" stroke-width="1">'
-                   + _title(f"{n} {sphere.label} sphere(s) left in the supply") + "</circle>")
+        out.append(
+            f'<circle cx="24" cy="{y}" r="9" fill="{fill}" stroke="#333" stroke-width="1">'
+            + _title(f"{n} {sphere.label} sphere(s) left in the supply")
+            + "</circle>"
+        )
         out.append(_text(24, y + 4, sphere.value, size=10, weight="bold", fill=ink))
-        out.append(_text(40, y + 4, f"{sphere.label}: {n}", size=12, anchor="start", cls=f"supply-{sphere.name.lower()}"))
+        out.append(
+            _text(40, y + 4, f"{sphere.label}: {n}", size=12, anchor="start", cls=f"supply-{sphere.name.lower()}")
+        )
     out.append(_text(14, 46 + 3 * 24 + 4, f"Silt on player boards: {pyramid.held_silt}", size=11, anchor="start"))
     out.append("</g>")
     return "".join(out)
@@ -235,10 +296,17 @@ def _notes(board: BoardMap, readings: Readings) -> str:
     return "".join(out)
 
 
-def pyramid_svg(pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT,
-                highlight: Ramp | str | None = None, width: int | str | None = None,
-                farmers: Mapping[str, Sequence[str]] | None = None, *, settled: bool = True,
-                waiting: dict | None = None) -> str:
+def pyramid_svg(
+    pyramid: Pyramid,
+    board: BoardMap | None = None,
+    readings: Readings = DEFAULT,
+    highlight: Ramp | str | None = None,
+    width: int | str | None = None,
+    farmers: Mapping[str, Sequence[str]] | None = None,
+    *,
+    settled: bool = True,
+    waiting: dict | None = None,
+) -> str:
     """Draw the pyramid from above: ramps, rivers, fields and supply, as an SVG document (a string).
 
     ``highlight`` outlines one ramp (e.g. the ramp of the event being replayed).  ``width`` sets the displayed
@@ -264,22 +332,26 @@ def pyramid_svg(pyramid: Pyramid, board: BoardMap | None = None, readings: Readi
     if width is None:
         size = f'width="{DISPLAY_WIDTH}" height="{round(DISPLAY_WIDTH * HEIGHT / WIDTH)}"'
     else:
-        size = f'width={quoteattr(str(width))}'
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" {size} '
-             f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label={quoteattr(label)} '
-             f'font-family="DejaVu Sans, Verdana, sans-serif" class="tameri-pyramid">',
-             _title(label),
-             f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" fill="#fbf7ee"/>']
+        size = f"width={quoteattr(str(width))}"
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" {size} '
+        f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label={quoteattr(label)} '
+        f'font-family="DejaVu Sans, Verdana, sans-serif" class="tameri-pyramid">',
+        _title(label),
+        f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" fill="#fbf7ee"/>',
+    ]
     # the pyramid itself: a square with its four faces
     x0, y0, x1, y1 = _CX - _HALF, _CY - _HALF, _CX + _HALF, _CY + _HALF
-    parts.append(f'<g id="pyramid"><rect x="{_f(x0)}" y="{_f(y0)}" width="{2 * _HALF}" height="{2 * _HALF}" '
-                 f'fill="#e3c98f" stroke="#8a6d2f" stroke-width="2">'
-                 + _title("The Great Pyramid: spheres dropped in roll down one of its four ramps") + "</rect>"
-                 f'<line x1="{_f(x0)}" y1="{_f(y0)}" x2="{_f(x1)}" y2="{_f(y1)}" stroke="#8a6d2f"/>'
-                 f'<line x1="{_f(x1)}" y1="{_f(y0)}" x2="{_f(x0)}" y2="{_f(y1)}" stroke="#8a6d2f"/></g>')
+    parts.append(
+        f'<g id="pyramid"><rect x="{_f(x0)}" y="{_f(y0)}" width="{2 * _HALF}" height="{2 * _HALF}" '
+        f'fill="#e3c98f" stroke="#8a6d2f" stroke-width="2">'
+        + _title("The Great Pyramid: spheres dropped in roll down one of its four ramps")
+        + "</rect>"
+        f'<line x1="{_f(x0)}" y1="{_f(y0)}" x2="{_f(x1)}" y2="{_f(y1)}" stroke="#8a6d2f"/>'
+        f'<line x1="{_f(x1)}" y1="{_f(y0)}" x2="{_f(x0)}" y2="{_f(y1)}" stroke="#8a6d2f"/></g>'
+    )
     for ramp in RAMPS:
-        parts.append(_ramp_group(ramp, pyramid.ramp(ramp), readings, ramp is hi,
-                                 (waiting or {}).get(ramp, 0)))
+        parts.append(_ramp_group(ramp, pyramid.ramp(ramp), readings, ramp is hi, (waiting or {}).get(ramp, 0)))
         pair = [s for s in statuses if s.field.ramp is ramp]
         parts.append(_river_group(ramp, pyramid.river(ramp), board, pair, farmers, settled))
     parts.append(_supply(pyramid))
@@ -291,14 +363,17 @@ def pyramid_svg(pyramid: Pyramid, board: BoardMap | None = None, readings: Readi
 def phase_html(result, board: BoardMap | None = None, readings: Readings = DEFAULT) -> str:
     """A weather phase as HTML: its numbered event log and the pyramid at the end (for ``PhaseResult``)."""
     items = "".join(f"<li>{escape(e.text)} <small>[{escape(e.step)}]</small></li>" for e in result.events)
-    return (f"<div class='tameri-phase'><p><b>Start:</b> <code>{escape(str(result.start))}</code><br>"
-            f"<b>Landings:</b> <code>{escape(' '.join(str(x) for x in result.landings) or '(none)')}</code></p>"
-            f"<ol>{items}</ol><p><b>End:</b> <code>{escape(str(result.end))}</code></p>"
-            f"{pyramid_svg(result.end, board, readings)}</div>")
+    return (
+        f"<div class='tameri-phase'><p><b>Start:</b> <code>{escape(str(result.start))}</code><br>"
+        f"<b>Landings:</b> <code>{escape(' '.join(str(x) for x in result.landings) or '(none)')}</code></p>"
+        f"<ol>{items}</ol><p><b>End:</b> <code>{escape(str(result.end))}</code></p>"
+        f"{pyramid_svg(result.end, board, readings)}</div>"
+    )
 
 
-def fields_table(pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT, *,
-                 settled: bool = True) -> str:
+def fields_table(
+    pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT, *, settled: bool = True
+) -> str:
     """An HTML table of every field: what its ramp shows, productive or not, and what a Farmer would harvest.
 
     ``settled=False`` (in the middle of a weather phase): every field says "not settled yet" and no harvest."""
@@ -311,13 +386,14 @@ def fields_table(pyramid: Pyramid, board: BoardMap | None = None, readings: Read
             why, harvest = fs.reason, str(fs.yield_)
         else:
             verdict, colour, why, harvest = UNSETTLED, "#ffffff", _UNSETTLED_WHY, "-"
-        rows.append(f"<tr title={quoteattr(why)} style='background:{colour}'>"
-                    f"<td>{escape(fs.field.crop.label)}</td>"
-                    f"<td>{fs.field.ramp.label}</td><td style='white-space:nowrap'>{seen}</td>"
-                    f"<td style='white-space:nowrap'>{verdict}</td><td>{fs.silt}</td>"
-                    f"<td>{harvest}</td></tr>")
-    head = ("<tr><th>Field</th><th>Ramp</th><th>In view</th><th>Productive?</th><th>Silt</th>"
-            "<th>Harvest</th></tr>")
+        rows.append(
+            f"<tr title={quoteattr(why)} style='background:{colour}'>"
+            f"<td>{escape(fs.field.crop.label)}</td>"
+            f"<td>{fs.field.ramp.label}</td><td style='white-space:nowrap'>{seen}</td>"
+            f"<td style='white-space:nowrap'>{verdict}</td><td>{fs.silt}</td>"
+            f"<td>{harvest}</td></tr>"
+        )
+    head = "<tr><th>Field</th><th>Ramp</th><th>In view</th><th>Productive?</th><th>Silt</th><th>Harvest</th></tr>"
     style = "<style>.tameri-fields td, .tameri-fields th {padding: 1px 6px; text-align: left}</style>"
     return f"{style}<table class='tameri-fields'>{head}{''.join(rows)}</table>"
 

@@ -30,8 +30,12 @@ CATEGORY_COLOURS = {
     "hand glyphs": "#f0e442",
     "leftovers": "#999933",
 }
-RESOURCE_COLOURS = {Resource.BARLEY: "#e6c229", Resource.PAPYRUS: "#6aa84f", Resource.FLAX: "#6fa8dc",
-                    Resource.FRUIT: "#cc4125"}
+RESOURCE_COLOURS = {
+    Resource.BARLEY: "#e6c229",
+    Resource.PAPYRUS: "#6aa84f",
+    Resource.FLAX: "#6fa8dc",
+    Resource.FRUIT: "#cc4125",
+}
 
 _TABLE = "border-collapse:collapse;font-family:sans-serif;font-size:13px"
 _CELL = "border:1px solid #ccc;padding:3px 8px"
@@ -53,12 +57,19 @@ def outcome_table_html(outcome) -> str:
         name = f"&#9813; {escape(n)}" if win else escape(n)
         cells = "".join(f'<td style="{_CELL};text-align:right">{outcome.breakdown[n][c]}</td>' for c in cats)
         weight = "font-weight:bold;" if win else ""
-        rows.append(f'<tr style="{weight}"><td style="{_CELL}">{name}</td>{cells}'
-                    f'<td style="{_CELL};text-align:right">{outcome.total(n)}</td></tr>')
-    note = f'<p style="font-family:sans-serif;font-size:12px">Tie-break: {escape(outcome.tiebreak)}</p>' \
-        if outcome.tiebreak else ""
-    return (f'<table style="{_TABLE}"><tr><th style="{_CELL}">player</th>{head}'
-            f'<th style="{_CELL}">total</th></tr>{"".join(rows)}</table>{note}')
+        rows.append(
+            f'<tr style="{weight}"><td style="{_CELL}">{name}</td>{cells}'
+            f'<td style="{_CELL};text-align:right">{outcome.total(n)}</td></tr>'
+        )
+    note = (
+        f'<p style="font-family:sans-serif;font-size:12px">Tie-break: {escape(outcome.tiebreak)}</p>'
+        if outcome.tiebreak
+        else ""
+    )
+    return (
+        f'<table style="{_TABLE}"><tr><th style="{_CELL}">player</th>{head}'
+        f'<th style="{_CELL}">total</th></tr>{"".join(rows)}</table>{note}'
+    )
 
 
 def outcome_figure(outcome, *, width: float = 7.0, height: float = 4.0, include_earlier: bool = True) -> Figure:
@@ -79,8 +90,7 @@ def outcome_figure(outcome, *, width: float = 7.0, height: float = 4.0, include_
         ax.bar(names, vals, bottom=bottoms, label=c, color=_colour(c, i), edgecolor="white")
         bottoms = [b + v for b, v in zip(bottoms, vals)]
     for x, (n, top) in enumerate(zip(names, bottoms)):
-        ax.text(x, top, f"{top}" + (" (winner)" if n in outcome.winners else ""), ha="center", va="bottom",
-                fontsize=9)
+        ax.text(x, top, f"{top}" + (" (winner)" if n in outcome.winners else ""), ha="center", va="bottom", fontsize=9)
     ax.set_ylabel("Victory Points")
     ax.set_title("Final scores by category" if include_earlier else "Points scored at the end, by category")
     ax.set_ylim(0, max(bottoms + [1]) * 1.15)
@@ -89,9 +99,14 @@ def outcome_figure(outcome, *, width: float = 7.0, height: float = 4.0, include_
     return fig
 
 
-def screens_html(players: Sequence, *, resource: Resource | None = None,
-                 scorers: Mapping[str, int] | None = None, discarded: Sequence[str] = (),
-                 caption: str = "") -> str:
+def screens_html(
+    players: Sequence,
+    *,
+    resource: Resource | None = None,
+    scorers: Mapping[str, int] | None = None,
+    discarded: Sequence[str] = (),
+    caption: str = "",
+) -> str:
     """What stands behind each screen (players down, resources across) with each player's score.
 
     ``resource`` highlights the column being scored; ``scorers`` (player -> points) and ``discarded`` mark that
@@ -100,7 +115,8 @@ def screens_html(players: Sequence, *, resource: Resource | None = None,
     scorers = dict(scorers or {})
     head = "".join(
         f'<th style="{_CELL};background:{RESOURCE_COLOURS[r]}{"" if r == resource else "55"}">{r.label}</th>'
-        for r in RESOURCES)
+        for r in RESOURCES
+    )
     rows = []
     for p in players:
         cells = []
@@ -115,12 +131,16 @@ def screens_html(players: Sequence, *, resource: Resource | None = None,
                 elif n:
                     text = f"{n} kept"
             cells.append(f'<td style="{style}">{text}</td>')
-        rows.append(f'<tr><td style="{_CELL}">{escape(p.name)}</td>{"".join(cells)}'
-                    f'<td style="{_CELL};text-align:right">{p.screen.total}</td>'
-                    f'<td style="{_CELL};text-align:right"><b>{p.score}</b></td></tr>')
+        rows.append(
+            f'<tr><td style="{_CELL}">{escape(p.name)}</td>{"".join(cells)}'
+            f'<td style="{_CELL};text-align:right">{p.screen.total}</td>'
+            f'<td style="{_CELL};text-align:right"><b>{p.score}</b></td></tr>'
+        )
     cap = f'<caption style="caption-side:top;text-align:left">{escape(caption)}</caption>' if caption else ""
-    return (f'<table style="{_TABLE}">{cap}<tr><th style="{_CELL}">behind the screen</th>{head}'
-            f'<th style="{_CELL}">total</th><th style="{_CELL}">score</th></tr>{"".join(rows)}</table>')
+    return (
+        f'<table style="{_TABLE}">{cap}<tr><th style="{_CELL}">behind the screen</th>{head}'
+        f'<th style="{_CELL}">total</th><th style="{_CELL}">score</th></tr>{"".join(rows)}</table>'
+    )
 
 
 def odds_figure(rows: Sequence[Mapping], *, title: str = "", width: float = 8.0, height: float = 3.6) -> Figure:
@@ -139,8 +159,11 @@ def odds_figure(rows: Sequence[Mapping], *, title: str = "", width: float = 8.0,
     chances.set_ylabel("probability")
     chances.set_ylim(-0.02, 1.02)
     series = [("expected", "a tie scores 1 each (the rule)", "^-", "#009e73")]
-    names = {"expected_nothing": "a tie scores nothing", "expected_full": "a tie scores 2 each",
-             "expected_split": "a tie shares the 2 points"}
+    names = {
+        "expected_nothing": "a tie scores nothing",
+        "expected_full": "a tie scores 2 each",
+        "expected_split": "a tie shares the 2 points",
+    }
     dashed = {"expected_full": "#d55e00", "expected_nothing": "#777777", "expected_split": "#cc79a7"}
     for key in sorted(k for k in (rows[0] if rows else {}) if k.startswith("expected_")):
         series.append((key, names.get(key, key[9:]), "--", dashed.get(key, "#332288")))
@@ -150,7 +173,7 @@ def odds_figure(rows: Sequence[Mapping], *, title: str = "", width: float = 8.0,
         ys = [float(r[key]) for r in rows]
         same = next((d for d in drawn if all(abs(a - b) < 1e-12 for a, b in zip(d[0], ys))), None)
         if same is not None:
-            same[1].append(name)          # identical to a line already drawn: one line, both names
+            same[1].append(name)  # identical to a line already drawn: one line, both names
             continue
         drawn.append((ys, [name]))
         styles.append((style, colour))

@@ -19,10 +19,18 @@ from ..data.loader import is_illustrative
 from ..data.temples import TEMPLES, Temple
 
 #: Player colours: colour names are drawn in that colour; any other name gets a fixed colour from its letters.
-NAMED = {"red": "#d62728", "blue": "#1f77b4", "green": "#2ca02c", "yellow": "#e6b800", "white": "#f5f5f5",
-         "black": "#333333", "purple": "#8e44ad", "orange": "#ff7f0e", "ghost": "#9e9e9e"}
-PALETTE = ("#8c564b", "#17becf", "#bcbd22", "#e377c2", "#7f7f7f", "#9467bd", "#2ca02c", "#d62728",
-           "#1f77b4", "#ff7f0e")
+NAMED = {
+    "red": "#d62728",
+    "blue": "#1f77b4",
+    "green": "#2ca02c",
+    "yellow": "#e6b800",
+    "white": "#f5f5f5",
+    "black": "#333333",
+    "purple": "#8e44ad",
+    "orange": "#ff7f0e",
+    "ghost": "#9e9e9e",
+}
+PALETTE = ("#8c564b", "#17becf", "#bcbd22", "#e377c2", "#7f7f7f", "#9467bd", "#2ca02c", "#d62728", "#1f77b4", "#ff7f0e")
 _DARK_TEXT = {"#e6b800", "#f5f5f5", "#bcbd22", "#17becf", "#ff7f0e", "#9e9e9e"}
 
 SPACE_H, TRACK_W, COL_W, TOP, LEFT = 34, 132, 220, 44, 14
@@ -46,15 +54,22 @@ def _disc(x: float, y: float, name: str, colours, dashed: bool = False) -> str:
     fill = player_colour(name, colours)
     ink = "#222222" if fill in _DARK_TEXT else "#ffffff"
     dash = ' stroke-dasharray="4 3" fill-opacity="0.75"' if dashed else ""
-    return (f'<g class="priest"><title>{escape(name)}</title>'
-            f'<circle cx="{x}" cy="{y}" r="13" fill="{fill}" stroke="#222222" stroke-width="1.5"{dash}/>'
-            f'<text x="{x}" y="{y + 4}" text-anchor="middle" font-size="11" font-weight="bold" fill="{ink}">'
-            f'{escape(_initials(name))}</text></g>')
+    return (
+        f'<g class="priest"><title>{escape(name)}</title>'
+        f'<circle cx="{x}" cy="{y}" r="13" fill="{fill}" stroke="#222222" stroke-width="1.5"{dash}/>'
+        f'<text x="{x}" y="{y + 4}" text-anchor="middle" font-size="11" font-weight="bold" fill="{ink}">'
+        f"{escape(_initials(name))}</text></g>"
+    )
 
 
-def temples_svg(state, *, moving: Iterable[tuple[str, Temple, int]] = (),
-                highlight: tuple[Temple, Iterable[int]] | None = None, caption: str | None = None,
-                colours: Mapping[str, str] | None = None) -> str:
+def temples_svg(
+    state,
+    *,
+    moving: Iterable[tuple[str, Temple, int]] = (),
+    highlight: tuple[Temple, Iterable[int]] | None = None,
+    caption: str | None = None,
+    colours: Mapping[str, str] | None = None,
+) -> str:
     """Draw a :class:`~tameri_kit.rules.temples.TempleState`.
 
     ``moving``: priests in transit (player, temple, space), drawn beside the track.  ``highlight``: a temple and
@@ -65,19 +80,25 @@ def temples_svg(state, *, moving: Iterable[tuple[str, Temple, int]] = (),
     height = TOP + tallest * SPACE_H + 58 + (18 if caption else 0)
     width = LEFT * 2 + COL_W * 3
     shade = (Temple(highlight[0]), set(highlight[1])) if highlight else (None, set())
-    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-           f'viewBox="0 0 {width} {height}" font-family="sans-serif">',
-           f'<title>{escape("Temples: " + str(state))}</title>',
-           f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>']
-    base = TOP + tallest * SPACE_H       # the bottom edge of every track
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" font-family="sans-serif">',
+        f"<title>{escape('Temples: ' + str(state))}</title>",
+        f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>',
+    ]
+    base = TOP + tallest * SPACE_H  # the bottom edge of every track
     any_illustrative = False
     for k, temple in enumerate(TEMPLES):
         track = board.track(temple)
         x0 = LEFT + k * COL_W
-        out.append(f'<text x="{x0 + TRACK_W / 2}" y="{TOP - 24}" text-anchor="middle" font-size="15" '
-                   f'font-weight="bold">{escape(temple.value)}</text>')
-        out.append(f'<text x="{x0 + TRACK_W / 2}" y="{TOP - 9}" text-anchor="middle" font-size="10" '
-                   f'fill="#666666">{track.length} spaces, top = {track.length}</text>')
+        out.append(
+            f'<text x="{x0 + TRACK_W / 2}" y="{TOP - 24}" text-anchor="middle" font-size="15" '
+            f'font-weight="bold">{escape(temple.value)}</text>'
+        )
+        out.append(
+            f'<text x="{x0 + TRACK_W / 2}" y="{TOP - 9}" text-anchor="middle" font-size="10" '
+            f'fill="#666666">{track.length} spaces, top = {track.length}</text>'
+        )
         for sp in track.spaces:
             y = base - sp.number * SPACE_H
             illus = is_illustrative(sp.source)
@@ -85,26 +106,37 @@ def temples_svg(state, *, moving: Iterable[tuple[str, Temple, int]] = (),
             fill = GAIN_FILL if (shade[0] is temple and sp.number in shade[1]) else SPACE_FILL
             border = ' stroke-dasharray="3 2"' if illus else ""
             tip = f"{temple.value} space {sp.number}: {sp.effect} ({sp.source})"
-            out.append(f'<g class="space"><title>{escape(tip)}</title>'
-                       f'<rect x="{x0}" y="{y}" width="{TRACK_W}" height="{SPACE_H}" fill="{fill}" '
-                       f'stroke="#8a7a5a" stroke-width="1"{border}/>'
-                       f'<text x="{x0 + 5}" y="{y + 14}" font-size="10" fill="#8a7a5a">{sp.number}</text>'
-                       f'<text x="{x0 + 20}" y="{y + 21}" font-size="11">{escape(sp.effect.short)}</text></g>')
+            out.append(
+                f'<g class="space"><title>{escape(tip)}</title>'
+                f'<rect x="{x0}" y="{y}" width="{TRACK_W}" height="{SPACE_H}" fill="{fill}" '
+                f'stroke="#8a7a5a" stroke-width="1"{border}/>'
+                f'<text x="{x0 + 5}" y="{y + 14}" font-size="10" fill="#8a7a5a">{sp.number}</text>'
+                f'<text x="{x0 + 20}" y="{y + 21}" font-size="11">{escape(sp.effect.short)}</text></g>'
+            )
         for player, space in state.in_temple(temple):
             out.append(_disc(x0 + TRACK_W - 17, base - space * SPACE_H + SPACE_H / 2, player, colours))
     for player, temple, space in moving:
         k = Temple(temple).index
         x0 = LEFT + k * COL_W
         y = base - space * SPACE_H + SPACE_H / 2
-        out.append(f'<path d="M {x0 + TRACK_W + 6} {y} L {x0 + TRACK_W + 14} {y}" stroke="#444444" '
-                   'stroke-width="1.5"/>')
+        out.append(
+            f'<path d="M {x0 + TRACK_W + 6} {y} L {x0 + TRACK_W + 14} {y}" stroke="#444444" stroke-width="1.5"/>'
+        )
         out.append(_disc(x0 + TRACK_W + 30, y, player, colours, dashed=True))
-    note = ("Dashed spaces: illustrative effects (the rulebook's pictures were lost); solid: stated by the rulebook "
-            "(Example 10)") if any_illustrative else "Space effects from the data file"
+    note = (
+        (
+            "Dashed spaces: illustrative effects (the rulebook's pictures were lost); solid: stated by the rulebook "
+            "(Example 10)"
+        )
+        if any_illustrative
+        else "Space effects from the data file"
+    )
     out.append(f'<text x="{LEFT}" y="{base + 22}" font-size="10" fill="#666666">{escape(note)}</text>')
     if moving:
-        out.append(f'<text x="{LEFT}" y="{base + 38}" font-size="10" fill="#666666">Dashed disc beside a track: a '
-                   'priest on its way (moving or being pushed)</text>')
+        out.append(
+            f'<text x="{LEFT}" y="{base + 38}" font-size="10" fill="#666666">Dashed disc beside a track: a '
+            "priest on its way (moving or being pushed)</text>"
+        )
     if caption:
         out.append(f'<text x="{LEFT}" y="{height - 10}" font-size="13" font-weight="bold">{escape(caption)}</text>')
     out.append("</svg>")

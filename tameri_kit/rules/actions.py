@@ -31,7 +31,7 @@ class Action(Named, str, Enum):
     DECORATION = "decoration"
     OFFERING = "offering"
 
-    @cached_property   # an enum member never changes: worked out once
+    @cached_property  # an enum member never changes: worked out once
     def label(self) -> str:
         return "Offering to the Pharaoh" if self is Action.OFFERING else self.name.capitalize()
 
@@ -69,10 +69,14 @@ class CardWeather(Named, str, Enum):
     REMOVE_ANY = "remove_any"
     GAIN_SILT = "gain_silt"
 
-    @cached_property   # an enum member never changes: worked out once
+    @cached_property  # an enum member never changes: worked out once
     def label(self) -> str:
-        return {"remove_sun": "remove a Sun sphere", "remove_water": "remove a Water sphere",
-                "remove_any": "remove a sphere of your choice", "gain_silt": "obtain a Silt sphere"}[self.value]
+        return {
+            "remove_sun": "remove a Sun sphere",
+            "remove_water": "remove a Water sphere",
+            "remove_any": "remove a sphere of your choice",
+            "gain_silt": "obtain a Silt sphere",
+        }[self.value]
 
 
 #: The decks (Components; Game Setup 2): A for Season 0, B-D for Seasons 1-3, E the Temple deck; "promo" holds
@@ -123,16 +127,23 @@ class ActionCard:
             raise StateError(f"an Action card's deck is one of {', '.join(DECKS)}, not {self.deck!r}")
         if self.number != math.inf:
             count_value(self.number, "an Action card's number")
-        for name, kind in (("left", Glyph), ("right", Glyph), ("top", Action), ("bottom", Action),
-                           ("weather", CardWeather)):
+        for name, kind in (
+            ("left", Glyph),
+            ("right", Glyph),
+            ("top", Action),
+            ("bottom", Action),
+            ("weather", CardWeather),
+        ):
             value = getattr(self, name)
             if isinstance(value, str) or not isinstance(value, (tuple, list)):
                 raise StateError(f"an Action card's {name} is a tuple of {kind.__name__} values, not {value!r}")
             object.__setattr__(self, name, tuple(kind.parse(v) for v in value))
         if not hidden:
             if not self.left and not self.right:
-                raise StateError(f"card {number_text(self.number)}: a card shows glyphs on its left or right side "
-                                 "(either may be empty, not both)")
+                raise StateError(
+                    f"card {number_text(self.number)}: a card shows glyphs on its left or right side "
+                    "(either may be empty, not both)"
+                )
             if not self.top or not self.bottom:
                 raise StateError(f"card {number_text(self.number)}: a card shows an action on each half")
             if len(self.weather) > 2:
@@ -141,7 +152,7 @@ class ActionCard:
         if not isinstance(self.source, str):
             raise StateError(f"an Action card's source is text, not {self.source!r}")
 
-    @cached_property   # a card never changes
+    @cached_property  # a card never changes
     def label(self) -> str:
         return number_text(self.number)
 
@@ -158,6 +169,7 @@ class ActionCard:
         """Jupyter shows a card as a picture; the drawing lives in :mod:`tameri_kit.render.cards_svg`, imported
         lazily here (as ``Pyramid`` and ``TempleState`` do), so importing the rules never imports the pictures."""
         from ..render.cards_svg import card_svg
+
         return card_svg(self)
 
     def __str__(self) -> str:

@@ -12,11 +12,10 @@ from functools import cached_property
 from ..errors import NotationError, StateError, UnknownNameError
 
 
-
 class Named:
     """Mixin for the kit's enums: a ``label`` for people and ``parse`` accepting a value, a name or a label, any case."""
 
-    @cached_property   # an enum member never changes: worked out once
+    @cached_property  # an enum member never changes: worked out once
     def label(self) -> str:
         return self.name.capitalize()
 
@@ -87,8 +86,9 @@ def __getattr__(name: str):
 
         from .._fast import direct_init, from_fields
 
-        warnings.warn(f"tameri_kit.rules.common.{name} moved to tameri_kit._fast.{name}", DeprecationWarning,
-                      stacklevel=2)
+        warnings.warn(
+            f"tameri_kit.rules.common.{name} moved to tameri_kit._fast.{name}", DeprecationWarning, stacklevel=2
+        )
         return {"direct_init": direct_init, "from_fields": from_fields}[name]
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
@@ -129,6 +129,7 @@ def count_value(value, what: str, *, low: int = 0, high: int | None = None) -> i
     """``value`` as a whole number from ``low`` to ``high``: ints (and integer types such as numpy's) only - not
     ``True``, ``1.5``, ``nan`` or ``'3'`` - else a :class:`StateError` naming ``what``."""
     import operator
+
     try:
         if isinstance(value, bool):
             raise TypeError

@@ -30,7 +30,7 @@ EXTRA_PRICES = {"remove": 1, "buy_silt": 2, "place_silt": 0}
 @dataclass(frozen=True)
 class EffectResult:
     pyramid: Pyramid
-    deben: int | None          # the player's Deben afterwards (None where no price is involved)
+    deben: int | None  # the player's Deben afterwards (None where no price is involved)
     events: tuple[WeatherEvent, ...]
 
 
@@ -45,8 +45,9 @@ def _settle(pyramid: Pyramid, ramp: Ramp, readings: Readings, events: list) -> P
     return pyramid
 
 
-def remove_sphere(pyramid: Pyramid, ramp: Ramp, colour: Sphere | None = None, *, rule: str = CARD,
-                  readings: Readings = DEFAULT) -> tuple[Pyramid, tuple[WeatherEvent, ...]]:
+def remove_sphere(
+    pyramid: Pyramid, ramp: Ramp, colour: Sphere | None = None, *, rule: str = CARD, readings: Readings = DEFAULT
+) -> tuple[Pyramid, tuple[WeatherEvent, ...]]:
     """Remove one visible Sun or Water from a ramp (``colour=None``: either, the lowest one seen).
 
     Weather Effects on the Cards; the removed sphere returns to the supply.
@@ -62,7 +63,7 @@ def remove_sphere(pyramid: Pyramid, ramp: Ramp, colour: Sphere | None = None, *,
         raise IllegalActionError(f"there is no {what} sphere to remove on ramp {ramp.label}", rule=rule)
     seq = pyramid.ramp(ramp)
     removed = Sphere(seq[idx])
-    after = pyramid.with_ramp(ramp, seq[:idx] + seq[idx + 1:])
+    after = pyramid.with_ramp(ramp, seq[:idx] + seq[idx + 1 :])
     events = [WeatherEvent(rule, "remove", ramp, f"{removed.label} removed from ramp {ramp.label}", after)]
     after = _settle(after, ramp, readings, events)
     return after, tuple(events)
@@ -73,7 +74,9 @@ def gain_silt(pyramid: Pyramid, *, rule: str = CARD) -> tuple[Pyramid, tuple[Wea
     if pyramid.supply(Sphere.SILT) <= 0:
         raise IllegalActionError("no Silt sphere is left in the supply", rule=IMMEDIATE)
     after = pyramid.with_held(pyramid.held_silt + 1)
-    return after, (WeatherEvent(rule, "gain_silt", None, "A Silt sphere goes from the supply to a player board", after),)
+    return after, (
+        WeatherEvent(rule, "gain_silt", None, "A Silt sphere goes from the supply to a player board", after),
+    )
 
 
 def _into_river(pyramid: Pyramid, ramp: Ramp, rule: str) -> Pyramid:
@@ -89,8 +92,15 @@ def place_silt(pyramid: Pyramid, ramp: Ramp, *, rule: str = EXTRA) -> tuple[Pyra
         raise IllegalActionError("there is no Silt on the player board to place", rule=rule)
     # take it off the board first: with all 24 Silt in play, the intermediate state must not count 25
     after = _into_river(pyramid.with_held(pyramid.held_silt - 1), ramp, rule)
-    return after, (WeatherEvent(rule, "place_silt", ramp,
-                                f"A Silt from a player board goes to the {ramp.label} river, space {after.river(ramp)}", after),)
+    return after, (
+        WeatherEvent(
+            rule,
+            "place_silt",
+            ramp,
+            f"A Silt from a player board goes to the {ramp.label} river, space {after.river(ramp)}",
+            after,
+        ),
+    )
 
 
 def _pay(deben: int, price: int) -> int:
@@ -99,8 +109,9 @@ def _pay(deben: int, price: int) -> int:
     return deben - price
 
 
-def pay_to_remove(pyramid: Pyramid, deben: int, ramp: Ramp, colour: Sphere | None = None,
-                  readings: Readings = DEFAULT) -> EffectResult:
+def pay_to_remove(
+    pyramid: Pyramid, deben: int, ramp: Ramp, colour: Sphere | None = None, readings: Readings = DEFAULT
+) -> EffectResult:
     """Extra Weather Effects: 1 Deben removes a Sun or Water sphere from any ramp."""
     left = _pay(deben, EXTRA_PRICES["remove"])
     after, events = remove_sphere(pyramid, ramp, colour, rule=EXTRA, readings=readings)
@@ -117,10 +128,29 @@ def buy_silt(pyramid: Pyramid, deben: int, to_river: Ramp | None = None) -> Effe
         return EffectResult(after, left, events)
     ramp = Ramp(to_river)
     after = _into_river(pyramid, ramp, EXTRA)
-    return EffectResult(after, left, (WeatherEvent(EXTRA, "buy_silt", ramp,
-                                                   f"A Silt from the supply goes to the {ramp.label} river, space {after.river(ramp)}",
-                                                   after),))
+    return EffectResult(
+        after,
+        left,
+        (
+            WeatherEvent(
+                EXTRA,
+                "buy_silt",
+                ramp,
+                f"A Silt from the supply goes to the {ramp.label} river, space {after.river(ramp)}",
+                after,
+            ),
+        ),
+    )
 
 
-__all__ = ["EXTRA_PRICES", "EffectResult", "remove_sphere", "gain_silt", "place_silt", "pay_to_remove", "buy_silt",
-           "STEP6", "NOTE"]
+__all__ = [
+    "EXTRA_PRICES",
+    "EffectResult",
+    "remove_sphere",
+    "gain_silt",
+    "place_silt",
+    "pay_to_remove",
+    "buy_silt",
+    "STEP6",
+    "NOTE",
+]

@@ -27,7 +27,7 @@ TOLERANCE = {
 
 def visible_spheres(seq: str, readings: Readings = DEFAULT) -> str:
     """The part of a ramp that can be seen (reading W1): its lowest ``readings.visible`` positions."""
-    return seq if readings.visible is None else seq[:readings.visible]
+    return seq if readings.visible is None else seq[: readings.visible]
 
 
 def weather_on(seq: str, readings: Readings = DEFAULT) -> tuple[int, int]:
@@ -36,8 +36,9 @@ def weather_on(seq: str, readings: Readings = DEFAULT) -> tuple[int, int]:
     return v.count("S"), v.count("W")
 
 
-def is_productive(crop: Resource | str, sun: int | str, water: int | None = None, *,
-                  readings: Readings = DEFAULT) -> bool:
+def is_productive(
+    crop: Resource | str, sun: int | str, water: int | None = None, *, readings: Readings = DEFAULT
+) -> bool:
     """Productive Fields and Harvests - whether a crop grows with this much Sun and Water on its ramp.
 
     Give the visible Sun and Water counts (``is_productive(crop, 3, 0)``), or the ramp itself in the pyramid
@@ -89,13 +90,18 @@ class FieldStatus:
     water: int
     productive: bool
     silt: int
-    yield_: int          # what one Farmer there would harvest now (0 when not productive)
+    yield_: int  # what one Farmer there would harvest now (0 when not productive)
 
     @property
     def reason(self) -> str:
         crop = self.field.crop.label
-        seen = "no spheres" if self.sun + self.water == 0 else \
-            " and ".join(x for x in (f"{self.sun} Sun" if self.sun else "", f"{self.water} Water" if self.water else "") if x)
+        seen = (
+            "no spheres"
+            if self.sun + self.water == 0
+            else " and ".join(
+                x for x in (f"{self.sun} Sun" if self.sun else "", f"{self.water} Water" if self.water else "") if x
+            )
+        )
         verdict = "productive" if self.productive else "not productive"
         why = f"{crop} on {self.field.ramp.label}: {seen} on the ramp; {crop} takes {TOLERANCE[self.field.crop]}, so {verdict}"
         if self.productive:
@@ -103,7 +109,9 @@ class FieldStatus:
         return why
 
 
-def field_status(pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT) -> tuple[FieldStatus, ...]:
+def field_status(
+    pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT
+) -> tuple[FieldStatus, ...]:
     """Every field's state right now: productive or not, and what a Farmer there would harvest."""
     board = board or default("map")
     out = []

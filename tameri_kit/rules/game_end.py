@@ -15,16 +15,34 @@ from dataclasses import dataclass, replace
 from typing import Iterable, Mapping, Sequence
 
 from .offering import Stock
-from .scoring import (SCORING_DEFAULT, Category, SET_POINTS, PlayerSituation, ScoringEvent, ScoringReadings, best_sets,
-                      hand_glyph_points, highest_card, leftover_items, leftover_points, majority_points, name_list)
+from .scoring import (
+    SCORING_DEFAULT,
+    Category,
+    SET_POINTS,
+    PlayerSituation,
+    ScoringEvent,
+    ScoringReadings,
+    best_sets,
+    hand_glyph_points,
+    highest_card,
+    leftover_items,
+    leftover_points,
+    majority_points,
+    name_list,
+)
 from .season_end import SEASON_CATEGORIES, check_players, season_end
 
 STEP = "End of the Game, step {}"
 EARLIER = Category.DURING_GAME
 #: The categories of the end of the game, in order (:class:`~tameri_kit.rules.scoring.Category` values, each equal
 #: to its name: ``Category.LEFTOVERS == "leftovers"``).
-GAME_CATEGORIES = (Category.OFFERING_TOTAL, Category.BUILDING_SETS, Category.PRIEST_CARDS, Category.HAND_GLYPHS,
-                   Category.LEFTOVERS)
+GAME_CATEGORIES = (
+    Category.OFFERING_TOTAL,
+    Category.BUILDING_SETS,
+    Category.PRIEST_CARDS,
+    Category.HAND_GLYPHS,
+    Category.LEFTOVERS,
+)
 
 
 @dataclass(frozen=True, repr=False)
@@ -33,9 +51,9 @@ class GameOutcome:
 
     names: tuple[str, ...]
     categories: tuple[str, ...]
-    breakdown: Mapping[str, Mapping[str, int]]   # player -> category -> points (categories in order)
+    breakdown: Mapping[str, Mapping[str, int]]  # player -> category -> points (categories in order)
     winners: tuple[str, ...]
-    tiebreak: str                                # how the winner was found ("" when one player had most points)
+    tiebreak: str  # how the winner was found ("" when one player had most points)
     events: tuple[ScoringEvent, ...]
     end: tuple[PlayerSituation, ...]
     sets: Mapping[str, tuple[tuple[str, ...], ...]]
@@ -73,6 +91,7 @@ class GameOutcome:
 
     def _repr_html_(self) -> str:
         from ..render.scores import outcome_table_html
+
         return outcome_table_html(self)
 
 
@@ -89,8 +108,12 @@ def set_text(sets: Sequence[Sequence[str]]) -> str:
     return " + ".join(parts) + f" = {sum(SET_POINTS[len(s)] for s in sets)}"
 
 
-def game_end(players: Sequence[PlayerSituation], *, readings: ScoringReadings = SCORING_DEFAULT,
-             earlier: Mapping[str, Mapping[str, int]] | None = None) -> GameOutcome:
+def game_end(
+    players: Sequence[PlayerSituation],
+    *,
+    readings: ScoringReadings = SCORING_DEFAULT,
+    earlier: Mapping[str, Mapping[str, int]] | None = None,
+) -> GameOutcome:
     """End of the Game, steps 1-6.
 
     ``earlier`` (player -> category -> points) splits points already inside each ``score`` into categories
@@ -104,8 +127,11 @@ def game_end(players: Sequence[PlayerSituation], *, readings: ScoringReadings = 
     for p in start:
         e = earlier.get(p.name, {})
         inside = sum(e.get(c, 0) for c in cats_before)
-        breakdown[p.name] = {EARLIER: p.score - inside, **{c: e.get(c, 0) for c in cats_before},
-                             **{c: 0 for c in GAME_CATEGORIES}}
+        breakdown[p.name] = {
+            EARLIER: p.score - inside,
+            **{c: e.get(c, 0) for c in cats_before},
+            **{c: 0 for c in GAME_CATEGORIES},
+        }
     ps = list(start)
     idx = {n: i for i, n in enumerate(names)}
     events: list[ScoringEvent] = []
@@ -127,11 +153,15 @@ def game_end(players: Sequence[PlayerSituation], *, readings: ScoringReadings = 
         text = f"Most resources left behind the screen: {winners[0]} ({left}) - 2 points"
     else:
         text = f"Most resources left behind the screen: {name_list(winners)} tie ({left}) - 1 point each"
-    events.append(ScoringEvent(STEP.format(1), "total", text, tuple((n, won[n]) for n in winners), tuple(ps),
-                               discarded=names))
+    events.append(
+        ScoringEvent(STEP.format(1), "total", text, tuple((n, won[n]) for n in winners), tuple(ps), discarded=names)
+    )
     ps = [p.but(screen=Stock()) for p in ps]
-    events.append(ScoringEvent(STEP.format(1), "screens", "Everyone discards what was behind their screen", (),
-                               tuple(ps), discarded=names))
+    events.append(
+        ScoringEvent(
+            STEP.format(1), "screens", "Everyone discards what was behind their screen", (), tuple(ps), discarded=names
+        )
+    )
 
     # Step 2 - Building sets
     sets = {}
@@ -140,23 +170,28 @@ def game_end(players: Sequence[PlayerSituation], *, readings: ScoringReadings = 
         sets[p.name] = s
         pts = sum(SET_POINTS[len(x)] for x in s)
         add(p.name, "building sets", pts)
-        events.append(ScoringEvent(STEP.format(2), "sets", f"{p.name}'s Building sets: {set_text(s)}",
-                                   ((p.name, pts),), tuple(ps)))
+        events.append(
+            ScoringEvent(
+                STEP.format(2), "sets", f"{p.name}'s Building sets: {set_text(s)}", ((p.name, pts),), tuple(ps)
+            )
+        )
 
     # Step 3 - Priest cards
     for p in start:
         pts = sum(p.priest_cards)
         add(p.name, "priest cards", pts)
         cards = " + ".join(str(x) for x in p.priest_cards) if p.priest_cards else "none"
-        events.append(ScoringEvent(STEP.format(3), "priest", f"{p.name}'s Priest cards: {cards} -> {pts}",
-                                   ((p.name, pts),), tuple(ps)))
+        events.append(
+            ScoringEvent(
+                STEP.format(3), "priest", f"{p.name}'s Priest cards: {cards} -> {pts}", ((p.name, pts),), tuple(ps)
+            )
+        )
 
     # Step 4 - glyphs in hand
     for p in start:
         pts, why = hand_glyph_points(p.hand, readings.hand_glyphs)
         add(p.name, "hand glyphs", pts)
-        events.append(ScoringEvent(STEP.format(4), "hand", f"{p.name}'s hand: {why}", ((p.name, pts),),
-                                   tuple(ps)))
+        events.append(ScoringEvent(STEP.format(4), "hand", f"{p.name}'s hand: {why}", ((p.name, pts),), tuple(ps)))
 
     # Step 5 - leftovers
     for p in start:
@@ -164,10 +199,15 @@ def game_end(players: Sequence[PlayerSituation], *, readings: ScoringReadings = 
         pts = leftover_points(n)
         add(p.name, "leftovers", pts)
         gifts = f" + {p.gifts * readings.gift_items} for Gifts of the Gods cards" if p.gifts else ""
-        events.append(ScoringEvent(
-            STEP.format(5), "leftovers",
-            f"{p.name} has {p.reserve.total} resource(s) + {p.deben} Deben + {p.silt} Silt{gifts} = {n} -> {pts}",
-            ((p.name, pts),), tuple(ps)))
+        events.append(
+            ScoringEvent(
+                STEP.format(5),
+                "leftovers",
+                f"{p.name} has {p.reserve.total} resource(s) + {p.deben} Deben + {p.silt} Silt{gifts} = {n} -> {pts}",
+                ((p.name, pts),),
+                tuple(ps),
+            )
+        )
 
     # Step 6 - the winner
     final = {n: sum(breakdown[n].values()) for n in names}
@@ -185,23 +225,47 @@ def game_end(players: Sequence[PlayerSituation], *, readings: ScoringReadings = 
             top = [n for n in top if cards[n] == hi]
         if len(top) == 1:
             tiebreak = f"tie on {best}; highest Action card in hand: {shown} -> {top[0]}"
-            text = f"{name_list(list(cards))} tie on {best} points; {top[0]} wins with the highest card in hand ({shown})"
+            text = (
+                f"{name_list(list(cards))} tie on {best} points; {top[0]} wins with the highest card in hand ({shown})"
+            )
         else:
             tiebreak = f"tie on {best}; highest Action card in hand: {shown} -> still tied, shared victory"
-            text = (f"{name_list(top)} tie on {best} points and on the highest card in hand ({shown}): they share "
-                    "the victory")
+            text = (
+                f"{name_list(top)} tie on {best} points and on the highest card in hand ({shown}): they share "
+                "the victory"
+            )
     events.append(ScoringEvent(STEP.format(6), "winner", text, (), tuple(ps)))
     cats = (EARLIER, *cats_before, *GAME_CATEGORIES)
-    return GameOutcome(names, cats, {n: {c: breakdown[n][c] for c in cats} for n in names}, tuple(top), tiebreak,
-                       tuple(events), tuple(ps), sets)
+    return GameOutcome(
+        names,
+        cats,
+        {n: {c: breakdown[n][c] for c in cats} for n in names},
+        tuple(top),
+        tiebreak,
+        tuple(events),
+        tuple(ps),
+        sets,
+    )
 
 
-def finish_game(players: Sequence[PlayerSituation], *, glyph_bonus: Iterable[str] | None = None,
-                priest_draft: Mapping[str, Sequence[int]] | None = None,
-                tables: Mapping[str, Mapping] | None = None, d4_spend=None,
-                readings: ScoringReadings = SCORING_DEFAULT) -> GameOutcome:
+def finish_game(
+    players: Sequence[PlayerSituation],
+    *,
+    glyph_bonus: Iterable[str] | None = None,
+    priest_draft: Mapping[str, Sequence[int]] | None = None,
+    tables: Mapping[str, Mapping] | None = None,
+    d4_spend=None,
+    readings: ScoringReadings = SCORING_DEFAULT,
+) -> GameOutcome:
     """The third Season's end (End of the Season steps 1-4) followed by the End of the Game (steps 1-6)."""
-    se = season_end(players, 3, glyph_bonus=glyph_bonus, priest_draft=priest_draft, tables=tables,
-                    d4_spend=d4_spend, readings=readings)
+    se = season_end(
+        players,
+        3,
+        glyph_bonus=glyph_bonus,
+        priest_draft=priest_draft,
+        tables=tables,
+        d4_spend=d4_spend,
+        readings=readings,
+    )
     out = game_end(se.end, readings=readings, earlier=se.points)
     return replace(out, events=se.events + out.events)

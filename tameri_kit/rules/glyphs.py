@@ -33,11 +33,11 @@ from .common import require_text, whole_number
 #: Building id -> the glyph its observatory pictures (Building Card List, D1-D4).
 OBSERVATORIES: dict[str, Glyph] = {"D1": Glyph.SUNRISE, "D2": Glyph.DAYTIME, "D3": Glyph.SUNSET, "D4": Glyph.NIGHT}
 LIBRARY = "D5"
-OBSERVATORY_PRICE = 1   # resources of your choice (Building Card List D1-D4)
-LIBRARY_PRICE = 2       # Deben (Building Card List D5)
-SEASON_END_POINTS = 2   # End of the Season, step 2
+OBSERVATORY_PRICE = 1  # resources of your choice (Building Card List D1-D4)
+LIBRARY_PRICE = 2  # Deben (Building Card List D5)
+SEASON_END_POINTS = 2  # End of the Season, step 2
 GHOST_GLYPH_POINTS = 2  # +1 Player Mode, Phase 4
-CARDS_PER_SEASON = 4    # Phase 5: a season ends when 4 cards lie on the boards
+CARDS_PER_SEASON = 4  # Phase 5: a season ends when 4 cards lie on the boards
 #: The back of a face-down card shows all four glyphs on its right side (Glyphs, Actions, and Unrevealed Cards).
 FACE_DOWN_RIGHT: frozenset[Glyph] = frozenset(Glyph)
 
@@ -56,7 +56,11 @@ def _glyph_names(gs: Iterable[Glyph]) -> str:
     gs = [g for g in _GLYPH_ORDER if g in have]
     if not gs:
         return "no glyph"
-    return " and ".join(g.label for g in gs) if len(gs) <= 2 else ", ".join(g.label for g in gs[:-1]) + " and " + gs[-1].label
+    return (
+        " and ".join(g.label for g in gs)
+        if len(gs) <= 2
+        else ", ".join(g.label for g in gs[:-1]) + " and " + gs[-1].label
+    )
 
 
 def _actions_text(actions: Sequence[Action]) -> str:
@@ -127,8 +131,11 @@ def parse_row(text: str, cards) -> tuple[Played, ...]:
             raise NotationError(text, pos + face_down, f"there is no Action card {body}") from None
         out.append(Played(card, face_down))
     if len(out) > CARDS_PER_SEASON:
-        raise NotationError(text, [m.start() for m in re.finditer(r"\S+", text)][CARDS_PER_SEASON],
-                            f"a season has at most {CARDS_PER_SEASON} cards")
+        raise NotationError(
+            text,
+            [m.start() for m in re.finditer(r"\S+", text)][CARDS_PER_SEASON],
+            f"a season has at most {CARDS_PER_SEASON} cards",
+        )
     return tuple(out)
 
 
@@ -215,7 +222,7 @@ class CardPlay:
     completes: bool
     options: tuple[PlayOption, ...]
     face_down_cost: int
-    _context: tuple = field(default=(), compare=False, repr=False)   # (row, board glyph, readings, extra words)
+    _context: tuple = field(default=(), compare=False, repr=False)  # (row, board glyph, readings, extra words)
 
     @cached_property
     def _text(self) -> tuple[str, str]:
@@ -269,34 +276,47 @@ def _glyph_option(actions: tuple[Action, ...], matched: frozenset[Glyph], order:
 def _part_options(top: tuple[Action, ...], bottom: tuple[Action, ...], temple: bool) -> tuple[PlayOption, ...]:
     """A card that completes nothing: one half of a Temple card, or one of its actions."""
     if temple:
-        return (PlayOption(top, via="one half", explanation="the upper half only"),
-                PlayOption(bottom, via="one half", explanation="the lower half only"))
+        return (
+            PlayOption(top, via="one half", explanation="the upper half only"),
+            PlayOption(bottom, via="one half", explanation="the lower half only"),
+        )
     return tuple(PlayOption((a,), via="one action", explanation=f"{a.label} only") for a in top + bottom)
 
 
 @lru_cache(maxsize=None)
 def _face_down_options(cost: int) -> tuple[PlayOption, ...]:
     """A face-down card's options: any one of the 8 actions for ``cost`` Deben (the same for every card)."""
-    return tuple(PlayOption((a,), deben=cost, via="face down", explanation=f"face down: any one action, here {a.label}")
-                 for a in ACTIONS)
+    return tuple(
+        PlayOption((a,), deben=cost, via="face down", explanation=f"face down: any one action, here {a.label}")
+        for a in ACTIONS
+    )
 
 
-def card_play(row: Sequence[Played], position: int, board_glyph: Glyph, *, buildings: Iterable[str] = (),
-              readings: GlyphReadings = GLYPH_DEFAULT) -> CardPlay:
+def card_play(
+    row: Sequence[Played],
+    position: int,
+    board_glyph: Glyph,
+    *,
+    buildings: Iterable[str] = (),
+    readings: GlyphReadings = GLYPH_DEFAULT,
+) -> CardPlay:
     """What the card at ``position`` (1-4) of a season's ``row`` allows (Phase 2, Glyphs section; D1-D5).
 
     ``buildings``: the glyph buildings the player owns, e.g. ``{"D3"}`` or ``{"D5"}``.
     """
     if not 1 <= position <= len(row):
-        raise IllegalActionError(f"position {position} is not in a row of {len(row)} cards",
-                                 rule="Phase 2: cards fill the board's spaces left to right")
+        raise IllegalActionError(
+            f"position {position} is not in a row of {len(row)} cards",
+            rule="Phase 2: cards fill the board's spaces left to right",
+        )
     owned = _owned(buildings)
     played = row[position - 1]
     card = played.card
     if played.face_down:
         cost = face_down_cost(row, position)
-        return CardPlay(position, played, frozenset(), False, _face_down_options(cost), cost,
-                        (row, board_glyph, readings, ()))
+        return CardPlay(
+            position, played, frozenset(), False, _face_down_options(cost), cost, (row, board_glyph, readings, ())
+        )
 
     if position == 1:
         before_right = frozenset({board_glyph})
@@ -306,7 +326,9 @@ def card_play(row: Sequence[Played], position: int, board_glyph: Glyph, *, build
             before_right = before_right | {board_glyph}
     matched = completed_glyphs(card, before_right)
     if matched:
-        opt = _glyph_option(card.actions, matched, "top to bottom, left to right" if card.is_temple else "top then bottom")
+        opt = _glyph_option(
+            card.actions, matched, "top to bottom, left to right" if card.is_temple else "top then bottom"
+        )
         return CardPlay(position, played, matched, True, (opt,), 0, (row, board_glyph, readings, ()))
 
     # Not completed: one action (a Temple card: one half), plus what the player's buildings can buy.
@@ -316,14 +338,27 @@ def card_play(row: Sequence[Played], position: int, board_glyph: Glyph, *, build
         all_actions = card.actions
         for bid, glyph in sorted(OBSERVATORIES.items()):
             if bid in owned and glyph in card.left:
-                opts.append(PlayOption(all_actions, resources=OBSERVATORY_PRICE, via=f"observatory {bid}",
-                                       explanation=f"observatory {bid} completes {glyph.label} for 1 resource of "
-                                                   "choice"))
-                extra.append(f"observatory {bid} ({glyph.label} is on its left) lets it use all actions for 1 "
-                             f"resource of your choice")
+                opts.append(
+                    PlayOption(
+                        all_actions,
+                        resources=OBSERVATORY_PRICE,
+                        via=f"observatory {bid}",
+                        explanation=f"observatory {bid} completes {glyph.label} for 1 resource of choice",
+                    )
+                )
+                extra.append(
+                    f"observatory {bid} ({glyph.label} is on its left) lets it use all actions for 1 "
+                    f"resource of your choice"
+                )
         if LIBRARY in owned:
-            opts.append(PlayOption(all_actions, deben=LIBRARY_PRICE, via=f"library {LIBRARY}",
-                                   explanation="the Great Library: all actions for 2 Deben"))
+            opts.append(
+                PlayOption(
+                    all_actions,
+                    deben=LIBRARY_PRICE,
+                    via=f"library {LIBRARY}",
+                    explanation="the Great Library: all actions for 2 Deben",
+                )
+            )
             extra.append("the Great Library (D5) lets it use all actions for 2 Deben")
     return CardPlay(position, played, frozenset(), False, tuple(opts), 0, (row, board_glyph, readings, tuple(extra)))
 
@@ -337,18 +372,25 @@ def _card_play_words(cp: CardPlay) -> tuple[str, str]:
         before = f"the player board ({board_glyph.label})"
     else:
         prev = row[position - 2]
-        before = ("the face-down card before it (its back shows all four glyphs)" if prev.face_down
-                  else f"card {prev.card.label} before it (right: {_glyph_names(prev.card.right)})")
+        before = (
+            "the face-down card before it (its back shows all four glyphs)"
+            if prev.face_down
+            else f"card {prev.card.label} before it (right: {_glyph_names(prev.card.right)})"
+        )
         if readings.board_completes == "every":
             before += f" or the player board ({board_glyph.label})"
     if cp.played.face_down:
         cost = cp.face_down_cost
-        return before, (f"{name} is played face down, the {ordinal(cost)} face-down card this season, so it costs "
-                        f"{cost} Deben; it grants any one of the 8 actions (its own actions and glyphs do not count).")
+        return before, (
+            f"{name} is played face down, the {ordinal(cost)} face-down card this season, so it costs "
+            f"{cost} Deben; it grants any one of the 8 actions (its own actions and glyphs do not count)."
+        )
     if cp.completes:
         order = "top to bottom, left to right" if card.is_temple else "top then bottom"
-        return before, (f"{name}: {_glyph_names(cp.matched)} on its left matches {before}, so it completes a glyph "
-                        f"and allows all its actions, {order}: {_actions_text(card.actions)}.")
+        return before, (
+            f"{name}: {_glyph_names(cp.matched)} on its left matches {before}, so it completes a glyph "
+            f"and allows all its actions, {order}: {_actions_text(card.actions)}."
+        )
     if card.is_temple:
         choice = f"one half: the upper ({_actions_text(card.top)}) or the lower ({_actions_text(card.bottom)})"
     else:
@@ -363,14 +405,14 @@ def _card_play_words(cp: CardPlay) -> tuple[str, str]:
     return before, expl
 
 
-def analyse_season(row: Sequence[Played], board_glyph: Glyph, *, buildings: Iterable[str] = (),
-                   readings: GlyphReadings = GLYPH_DEFAULT) -> tuple[CardPlay, ...]:
+def analyse_season(
+    row: Sequence[Played], board_glyph: Glyph, *, buildings: Iterable[str] = (), readings: GlyphReadings = GLYPH_DEFAULT
+) -> tuple[CardPlay, ...]:
     """:func:`card_play` for every card of a season's row (1 to 4 cards)."""
     if len(row) > CARDS_PER_SEASON:
         raise IllegalActionError(f"{len(row)} cards in one season", rule="Phase 5: a season has 4 rounds")
     buildings = tuple(buildings)
-    return tuple(card_play(row, i, board_glyph, buildings=buildings, readings=readings)
-                 for i in range(1, len(row) + 1))
+    return tuple(card_play(row, i, board_glyph, buildings=buildings, readings=readings) for i in range(1, len(row) + 1))
 
 
 @direct_init
@@ -392,18 +434,30 @@ def season_end_bonus(row: Sequence[Played], board_glyph: Glyph | str, *, partial
     if partial and len(row) < CARDS_PER_SEASON:
         return SeasonBonus(0, f"the season is not over: {len(row)} of {CARDS_PER_SEASON} cards played")
     if len(row) != CARDS_PER_SEASON:
-        raise StateError(f"the season is not over: {len(row)} of {CARDS_PER_SEASON} cards played (End of the "
-                         f"Season, step 2 scores the row of a finished season)" if len(row) < CARDS_PER_SEASON else
-                         f"a season's row holds {CARDS_PER_SEASON} cards, not {len(row)}")
+        raise StateError(
+            f"the season is not over: {len(row)} of {CARDS_PER_SEASON} cards played (End of the "
+            f"Season, step 2 scores the row of a finished season)"
+            if len(row) < CARDS_PER_SEASON
+            else f"a season's row holds {CARDS_PER_SEASON} cards, not {len(row)}"
+        )
     last = row[-1]
     if last.face_down:
-        return SeasonBonus(SEASON_END_POINTS, f"the last card lies face down and its back shows all four glyphs, so it "
-                                              f"matches the board's {board_glyph.label}: {SEASON_END_POINTS} points")
+        return SeasonBonus(
+            SEASON_END_POINTS,
+            f"the last card lies face down and its back shows all four glyphs, so it "
+            f"matches the board's {board_glyph.label}: {SEASON_END_POINTS} points",
+        )
     if board_glyph in last.card.right:
-        return SeasonBonus(SEASON_END_POINTS, f"the last card {last.card.label} shows {board_glyph.label} on its "
-                                              f"right, like the board: {SEASON_END_POINTS} points")
-    return SeasonBonus(0, f"the last card {last.card.label} shows {_glyph_names(last.card.right)} on its right, not "
-                          f"the board's {board_glyph.label}: no points")
+        return SeasonBonus(
+            SEASON_END_POINTS,
+            f"the last card {last.card.label} shows {board_glyph.label} on its "
+            f"right, like the board: {SEASON_END_POINTS} points",
+        )
+    return SeasonBonus(
+        0,
+        f"the last card {last.card.label} shows {_glyph_names(last.card.right)} on its right, not "
+        f"the board's {board_glyph.label}: no points",
+    )
 
 
 def ghost_glyph_points(card: ActionCard, before_right: Iterable[Glyph]) -> int:
@@ -411,6 +465,24 @@ def ghost_glyph_points(card: ActionCard, before_right: Iterable[Glyph]) -> int:
     return GHOST_GLYPH_POINTS if completed_glyphs(card, before_right) else 0
 
 
-__all__ = ["OBSERVATORIES", "LIBRARY", "FACE_DOWN_RIGHT", "GlyphReadings", "GLYPH_DEFAULT", "Played", "PlayOption",
-           "CardPlay", "SeasonBonus", "card_play", "analyse_season", "completed_glyphs", "face_down_cost",
-           "season_end_bonus", "ghost_glyph_points", "format_row", "parse_row", "number_text", "ordinal"]
+__all__ = [
+    "OBSERVATORIES",
+    "LIBRARY",
+    "FACE_DOWN_RIGHT",
+    "GlyphReadings",
+    "GLYPH_DEFAULT",
+    "Played",
+    "PlayOption",
+    "CardPlay",
+    "SeasonBonus",
+    "card_play",
+    "analyse_season",
+    "completed_glyphs",
+    "face_down_cost",
+    "season_end_bonus",
+    "ghost_glyph_points",
+    "format_row",
+    "parse_row",
+    "number_text",
+    "ordinal",
+]

@@ -84,7 +84,7 @@ class Stock:
         """From a mapping ``{Resource: count}`` (or names) or from an iterable of resources (one per item)."""
         if isinstance(things, Stock):
             return things
-        if not isinstance(things, (tuple, list)) and isinstance(things, (dict, Mapping)):   # cheap tests first
+        if not isinstance(things, (tuple, list)) and isinstance(things, (dict, Mapping)):  # cheap tests first
             counts = {Resource(k) if not isinstance(k, str) else Resource.parse(k): v for k, v in things.items()}
             return cls(**{r.value: int(counts.get(r, 0)) for r in RESOURCES})
         n = dict.fromkeys(_FIELDS, 0)
@@ -112,7 +112,7 @@ class Stock:
 
     def with_count(self, r: Resource, n: int) -> "Stock":
         if type(n) is not int or n < 0 or r.__class__ is not Resource:
-            return Stock(**{x.value: (n if x == r else self[x]) for x in RESOURCES})   # checks n, and r's name
+            return Stock(**{x.value: (n if x == r else self[x]) for x in RESOURCES})  # checks n, and r's name
         d = dict(self.__dict__)
         d[r._value_] = n
         return from_fields(Stock, d)
@@ -135,8 +135,9 @@ class Stock:
         for part in text.split(","):
             m = re.fullmatch(r"\s*([0-9]+)\s+([A-Za-z]+)\s*", part)
             if not m:
-                raise NotationError(text, pos + len(part) - len(part.lstrip()),
-                                    "a stock is written like '2 barley, 1 fruit'")
+                raise NotationError(
+                    text, pos + len(part) - len(part.lstrip()), "a stock is written like '2 barley, 1 fruit'"
+                )
             try:
                 r = Resource.parse(m.group(2))
             except ValueError as e:
@@ -173,8 +174,10 @@ class Payment:
         e, want, got = self.effect, self.counts_as, self.placed
         if e is None:
             if got != (want,):
-                raise IllegalActionError(f"placing {'+'.join(r.value for r in got)} as {want.value} needs a "
-                                         "substitution Building (C1-C5)", rule=RULE_EFFECTS)
+                raise IllegalActionError(
+                    f"placing {'+'.join(r.value for r in got)} as {want.value} needs a substitution Building (C1-C5)",
+                    rule=RULE_EFFECTS,
+                )
             return
         if e not in SUBSTITUTIONS:
             raise IllegalActionError(f"{e} gives no substitution; only C1-C5 do", rule=RULE_EFFECTS)
@@ -189,8 +192,10 @@ class Payment:
             raise IllegalActionError(f"{e} is not needed to place {want.value} as itself", rule=f"Buildings: {e}")
         if e == "C4":
             if r != X:
-                raise IllegalActionError(f"C4 (Bazaar with Textiles) only lets Flax stand in for another resource, "
-                                         f"not {r.value}", rule="Buildings: C4")
+                raise IllegalActionError(
+                    f"C4 (Bazaar with Textiles) only lets Flax stand in for another resource, not {r.value}",
+                    rule="Buildings: C4",
+                )
             return
         if {r, want} != SWAPS[e]:
             pair = " and ".join(x.value for x in RESOURCES if x in SWAPS[e])
@@ -213,21 +218,26 @@ class Offering:
         pays = tuple(sorted(self.payments, key=lambda p: RESOURCES.index(p.counts_as)))
         object.__setattr__(self, "payments", pays)
         if not pays:
-            raise IllegalActionError("an offering must hide at least 1 resource: offering nothing for 1 point is "
-                                     "not allowed", rule=RULE)
+            raise IllegalActionError(
+                "an offering must hide at least 1 resource: offering nothing for 1 point is not allowed", rule=RULE
+            )
         if len(pays) > 4:
             raise IllegalActionError(f"an offering counts as at most 4 different resources, not {len(pays)}", rule=RULE)
         kinds = [p.counts_as for p in pays]
         dup = sorted({r.value for r in kinds if kinds.count(r) > 1})
         if dup:
-            raise IllegalActionError(f"the resources of an offering must all be different; {', '.join(dup)} "
-                                     "appears twice (a substitution Building can place a duplicate in place of "
-                                     "another kind, see Example 28)", rule=RULE)
+            raise IllegalActionError(
+                f"the resources of an offering must all be different; {', '.join(dup)} "
+                "appears twice (a substitution Building can place a duplicate in place of "
+                "another kind, see Example 28)",
+                rule=RULE,
+            )
         effects = [p.effect for p in pays if p.effect]
         twice = sorted({e for e in effects if effects.count(e) > 1})
         if twice:
-            raise IllegalActionError(f"each permanent effect works once per turn; {', '.join(twice)} is used twice",
-                                     rule=RULE_EFFECTS)
+            raise IllegalActionError(
+                f"each permanent effect works once per turn; {', '.join(twice)} is used twice", rule=RULE_EFFECTS
+            )
         for p in pays:
             p.check()
 
@@ -288,8 +298,11 @@ class Offering:
             word, at = m.group(), m.start()
             w = re.fullmatch(r"(\+)?([A-Za-z]+)(?:=([A-Za-z]+(?:\+[A-Za-z]+)*))?(?:@([A-Za-z]\d))?", word)
             if not w:
-                raise NotationError(text, at, "write each resource as 'barley', 'papyrus=barley@C2', "
-                                              "'fruit=flax+papyrus@C5' or '+barley@B3'")
+                raise NotationError(
+                    text,
+                    at,
+                    "write each resource as 'barley', 'papyrus=barley@C2', 'fruit=flax+papyrus@C5' or '+barley@B3'",
+                )
 
             def res(group: int) -> Resource:
                 try:
@@ -330,14 +343,20 @@ class Offering:
 class OfferResult:
     offering: Offering
     points: int
-    reserve: Stock   # the player's reserve after paying
-    screen: Stock    # behind the screen after the offering
+    reserve: Stock  # the player's reserve after paying
+    screen: Stock  # behind the screen after the offering
     used_effects: frozenset[str]  # the permanent effects used this turn, including this offering's
     text: str
 
 
-def offer(reserve: Stock, screen: Stock, offering: Offering | str, *, buildings: Iterable[str] = (),
-          used_effects: Iterable[str] = ()) -> OfferResult:
+def offer(
+    reserve: Stock,
+    screen: Stock,
+    offering: Offering | str,
+    *,
+    buildings: Iterable[str] = (),
+    used_effects: Iterable[str] = (),
+) -> OfferResult:
     """Possible Actions: Offering to the Pharaoh - hide the offering behind the screen and score it.
 
     ``buildings`` are the Building ids the player owns (a substitution or the B3 extra needs its Building);
@@ -356,11 +375,18 @@ def offer(reserve: Stock, screen: Stock, offering: Offering | str, *, buildings:
         if e not in owned:
             raise IllegalActionError(f"using {e} needs the Building {e}, which this player does not own", rule=rule)
         if e in used:
-            raise IllegalActionError(f"{e} has already been used this turn (each permanent effect works once per "
-                                     "turn)", rule=RULE_EFFECTS)
+            raise IllegalActionError(
+                f"{e} has already been used this turn (each permanent effect works once per turn)", rule=RULE_EFFECTS
+            )
     need = o.from_reserve
     if not Stock.of(reserve).covers(need):
         short = [f"{need[r] - reserve[r]} {r.value}" for r in RESOURCES if need[r] > reserve[r]]
         raise StateError(f"the offering needs {need} from the reserve, which holds {reserve}: {', '.join(short)} short")
-    return OfferResult(o, o.points, reserve.minus(need), Stock.of(screen).plus(o.placed),
-                       frozenset(used | set(o.effects)), o.describe())
+    return OfferResult(
+        o,
+        o.points,
+        reserve.minus(need),
+        Stock.of(screen).plus(o.placed),
+        frozenset(used | set(o.effects)),
+        o.describe(),
+    )

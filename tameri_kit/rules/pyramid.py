@@ -50,8 +50,11 @@ def parse_ramp(text: str) -> str:
         return ""
     for i, ch in enumerate(t):
         if ch not in "SWLswl":
-            raise NotationError(text, text.index(t) + i,
-                                f"unexpected {ch!r}: a ramp holds S (Sun), W (Water) or L (Silt), or is '-' when empty")
+            raise NotationError(
+                text,
+                text.index(t) + i,
+                f"unexpected {ch!r}: a ramp holds S (Sun), W (Water) or L (Silt), or is '-' when empty",
+            )
     return t.upper()
 
 
@@ -79,8 +82,9 @@ class Pyramid:
         if type(ramps) is not tuple or not all(type(r) is str and not r.strip("SWL") for r in ramps):
             object.__setattr__(self, "ramps", tuple(parse_ramp(r) if r else "" for r in ramps))
         if type(rivers) is not tuple or not all(type(n) is int for n in rivers):
-            object.__setattr__(self, "rivers", tuple(count_value(n, f"the {r.label} river's Silt")
-                                                     for r, n in zip(RAMPS, rivers)))
+            object.__setattr__(
+                self, "rivers", tuple(count_value(n, f"the {r.label} river's Silt") for r, n in zip(RAMPS, rivers))
+            )
         rivers = self.rivers
         for ramp, n in zip(RAMPS, rivers):
             if not 0 <= n <= RIVER_SPACES:
@@ -90,12 +94,16 @@ class Pyramid:
         if self.held_silt < 0:
             raise StateError(f"player boards cannot hold {self.held_silt} Silt")
         on_ramps = "".join(self.ramps)
-        if (on_ramps.count("S") > _SUN or on_ramps.count("W") > _WATER
-                or on_ramps.count("L") + sum(rivers) + self.held_silt > _SILT):
+        if (
+            on_ramps.count("S") > _SUN
+            or on_ramps.count("W") > _WATER
+            or on_ramps.count("L") + sum(rivers) + self.held_silt > _SILT
+        ):
             for sphere, total in SPHERE_TOTALS.items():
                 if self.in_play(sphere) > total:
-                    raise StateError(f"{self.in_play(sphere)} {sphere.label} spheres are in play, but the game has "
-                                     f"only {total}")
+                    raise StateError(
+                        f"{self.in_play(sphere)} {sphere.label} spheres are in play, but the game has only {total}"
+                    )
 
     # ----- counts -------------------------------------------------------------------------------------------
     def ramp(self, ramp: Ramp | str) -> str:
@@ -169,6 +177,7 @@ class Pyramid:
     def _repr_svg_(self) -> str:
         """Jupyter shows a Pyramid as a picture; the drawing lives in :mod:`tameri_kit.render` (imported lazily)."""
         from ..render.pyramid_svg import pyramid_svg
+
         return pyramid_svg(self)
 
     def _repr_html_(self) -> str:
@@ -199,7 +208,7 @@ class Pyramid:
                 if want is None:
                     raise NotationError(text, pos, f"unexpected {tok!r} after the end of the notation")
                 raise NotationError(text, pos, f"expected {want!r}")
-            body, start = tok[len(want):], pos + len(want)
+            body, start = tok[len(want) :], pos + len(want)
             if k < 4:
                 if not body:
                     raise NotationError(text, start, f"ramp {want[0]} needs spheres or '-'")
@@ -210,8 +219,9 @@ class Pyramid:
             elif k == 4:
                 if len(body) != 4 or not all("0" <= ch <= "9" for ch in body):
                     bad = next((i for i, ch in enumerate(body) if not "0" <= ch <= "9"), min(len(body), 4))
-                    raise NotationError(text, start + bad, "rivers: needs four digits 0-9, one Silt count per river "
-                                                           "(N E S W)")
+                    raise NotationError(
+                        text, start + bad, "rivers: needs four digits 0-9, one Silt count per river (N E S W)"
+                    )
                 rivers = tuple(int(ch) for ch in body)
                 for i, n in enumerate(rivers):
                     if n > RIVER_SPACES:

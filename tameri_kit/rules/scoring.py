@@ -30,6 +30,7 @@ SEASONS = ("Akhet", "Peret", "Shemu")
 STEP_SEASON = "End of the Season, step {}"
 STEP_GAME = "End of the Game, step {}"
 
+
 #: The four glyph kinds (the four Observatories D1-D4 are named after them).
 class Category(str, Enum):
     """A category of points in the breakdowns of :mod:`~tameri_kit.rules.season_end` and
@@ -149,18 +150,23 @@ class HandCard:
         require_text(text, "HandCard.parse")
         m = re.fullmatch(r"\s*([0-9]+|\u221e|inf)\s*(?:\(([a-z,\s]*)\|([a-z,\s]*)\))?\s*", text)
         if not m:
-            raise NotationError(text, 0, "a card in hand is written NUMBER(left glyphs|right glyphs), "
-                                         "e.g. '61(sunrise|sunset,night)'")
+            raise NotationError(
+                text, 0, "a card in hand is written NUMBER(left glyphs|right glyphs), e.g. '61(sunrise|sunset,night)'"
+            )
         sides = []
         for g in (2, 3):
             names = tuple(x.strip() for x in (m.group(g) or "").split(",") if x.strip())
             for x in names:
                 if x not in _GLYPH_NAMES:
-                    raise NotationError(text, m.start(g) + (m.group(g) or "").find(x),
-                                        f"unknown glyph {x!r}: use {', '.join(_GLYPH_NAMES)}")
+                    raise NotationError(
+                        text,
+                        m.start(g) + (m.group(g) or "").find(x),
+                        f"unknown glyph {x!r}: use {', '.join(_GLYPH_NAMES)}",
+                    )
             sides.append(names)
-        number = math.inf if m.group(1) in ("\u221e", "inf") else whole_number(text, m.start(1), m.end(1),
-                                                                                 "a card number")
+        number = (
+            math.inf if m.group(1) in ("\u221e", "inf") else whole_number(text, m.start(1), m.end(1), "a card number")
+        )
         return cls(number, sides[0], sides[1])
 
 
@@ -184,19 +190,19 @@ class PlayerSituation:
 
     name: str
     score: int = 0
-    reserve: Stock = Stock()          # resources on the player board (owned, spendable)
-    screen: Stock = Stock()           # resources offered to the Pharaoh, behind the screen
+    reserve: Stock = Stock()  # resources on the player board (owned, spendable)
+    screen: Stock = Stock()  # resources offered to the Pharaoh, behind the screen
     deben: int = 0
-    silt: int = 0                     # Silt spheres on the player board
-    farmers: int = 0                  # Farmers in play
+    silt: int = 0  # Silt spheres on the player board
+    farmers: int = 0  # Farmers in play
     merchant_in_play: bool = False
-    builder_steps: int = 0            # steps the Builder has advanced
-    sphinxes: int = 0                 # Sphinxes built
-    face_down: int = 0                # face-down Action cards on the player board this Season
-    buildings: tuple[str, ...] = ()   # Building ids, e.g. ("A2", "D3"); the letter is the type symbol
+    builder_steps: int = 0  # steps the Builder has advanced
+    sphinxes: int = 0  # Sphinxes built
+    face_down: int = 0  # face-down Action cards on the player board this Season
+    buildings: tuple[str, ...] = ()  # Building ids, e.g. ("A2", "D3"); the letter is the type symbol
     priest_cards: tuple[int, ...] = ()  # the points printed on each Priest card held (1, 2 or 3)
-    gifts: int = 0                    # Gifts of the Gods cards kept (worth no points; see step 5)
-    hand: tuple[HandCard, ...] = ()   # Action cards in hand
+    gifts: int = 0  # Gifts of the Gods cards kept (worth no points; see step 5)
+    hand: tuple[HandCard, ...] = ()  # Action cards in hand
 
     def __post_init__(self):
         d = self.__dict__
@@ -210,7 +216,7 @@ class PlayerSituation:
             raise TypeError(f"PlayerSituation has no field {next(f for f in changes if f not in d)!r}")
         d.update(changes)
         new = from_fields(PlayerSituation, d)
-        for f in (changes if len(changes) == 1 else [f for f in _SITUATION_ORDER if f in changes]):
+        for f in changes if len(changes) == 1 else [f for f in _SITUATION_ORDER if f in changes]:
             d[f] = _SITUATION_CHECKS[f](new, d[f])
         return new
 
@@ -222,7 +228,7 @@ class PlayerSituation:
 
     def gain(self, points: int) -> "PlayerSituation":
         if type(points) is not int:
-            return self.but(score=self.score + points)     # checked (and refused unless a whole number)
+            return self.but(score=self.score + points)  # checked (and refused unless a whole number)
         d = self.__dict__.copy()
         d["score"] += points
         return from_fields(PlayerSituation, d)
@@ -244,6 +250,7 @@ def _check_count(field: str):
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
             raise StateError(f"{p.name}: {field} must be a whole number >= 0, not {v!r}")
         return v
+
     return check
 
 
@@ -287,8 +294,9 @@ _SITUATION_ORDER = tuple(_SITUATION_CHECKS)
 _SITUATION_DEFAULTS = {f.name: f.default for f in PlayerSituation.__dataclass_fields__.values() if f.name != "name"}
 
 
-def offer_player(player: PlayerSituation, offering: Offering | str, *,
-                 used_effects: Iterable[str] = ()) -> tuple[PlayerSituation, OfferResult]:
+def offer_player(
+    player: PlayerSituation, offering: Offering | str, *, used_effects: Iterable[str] = ()
+) -> tuple[PlayerSituation, OfferResult]:
     """Possible Actions: Offering to the Pharaoh, for a :class:`PlayerSituation` (score and screen updated)."""
     r = offer(player.reserve, player.screen, offering, buildings=player.buildings, used_effects=used_effects)
     return player.but(score=player.score + r.points, reserve=r.reserve, screen=r.screen), r
@@ -297,8 +305,9 @@ def offer_player(player: PlayerSituation, offering: Offering | str, *,
 # ----------------------------------------------------------------------------------------------------------------
 # Majorities
 # ----------------------------------------------------------------------------------------------------------------
-def majority_points(counts: Mapping[str, int], *, first: int = 2, tie: int = 1,
-                    everyone: bool = False) -> dict[str, int]:
+def majority_points(
+    counts: Mapping[str, int], *, first: int = 2, tie: int = 1, everyone: bool = False
+) -> dict[str, int]:
     """End of the Season step 4b (and End of the Game step 1): the most scores ``first``, a tie ``tie`` each.
 
     Nobody scores when nobody offered any (register S4); a lone offerer has the most and scores ``first``.
@@ -360,15 +369,24 @@ def building_tables(explicit: Mapping[str, Mapping] | None = None) -> dict[str, 
 def _table(tables: Mapping[str, Mapping], bid: str, keys: tuple[str, ...]) -> dict:
     t = tables.get(bid)
     if not t or any(k not in t for k in keys):
-        raise DataError([Problem("buildings.toml", bid, "season_points",
-                                 f"the End of Season points of {bid} are not in the rulebook text; pass "
-                                 f"tables={{'{bid}': {{{', '.join(repr(k) + ': ...' for k in keys)}}}}} or load "
-                                 "buildings.toml")])
+        raise DataError(
+            [
+                Problem(
+                    "buildings.toml",
+                    bid,
+                    "season_points",
+                    f"the End of Season points of {bid} are not in the rulebook text; pass "
+                    f"tables={{'{bid}': {{{', '.join(repr(k) + ': ...' for k in keys)}}}}} or load "
+                    "buildings.toml",
+                )
+            ]
+        )
     return dict(t)
 
 
-def building_season_points(building: str, player: PlayerSituation, season: int | None, *,
-                           tables: Mapping[str, Mapping] | None = None) -> tuple[int, str]:
+def building_season_points(
+    building: str, player: PlayerSituation, season: int | None, *, tables: Mapping[str, Mapping] | None = None
+) -> tuple[int, str]:
     """End of the Season, step 3: one Building's End of Season points for ``player``, with the reason.
 
     ``season`` is 1 (Akhet), 2 (Peret) or 3 (Shemu); only A2 needs it (``None`` does for the others).  Counted
@@ -402,8 +420,11 @@ def building_season_points(building: str, player: PlayerSituation, season: int |
     if b == "A5":
         return (2, "A5: Merchant in play -> 2") if p.merchant_in_play else (0, "A5: Merchant not in play -> 0")
     if b == "B5":
-        return ((2, f"B5: {p.face_down} face-down card(s) on the board -> 2") if p.face_down
-                else (0, "B5: no face-down card on the board -> 0"))
+        return (
+            (2, f"B5: {p.face_down} face-down card(s) on the board -> 2")
+            if p.face_down
+            else (0, "B5: no face-down card on the board -> 0")
+        )
     if b == "D1":
         return capped(p.reserve[Resource.PAPYRUS], "Papyrus")
     if b == "D2":
@@ -411,8 +432,7 @@ def building_season_points(building: str, player: PlayerSituation, season: int |
     if b == "D3":
         return capped(p.reserve[Resource.FLAX], "Flax")
     if b == "D4":
-        return ((2, "D4: may spend 1 resource for 2") if p.reserve.total
-                else (0, "D4: no resource to spend -> 0"))
+        return (2, "D4: may spend 1 resource for 2") if p.reserve.total else (0, "D4: no resource to spend -> 0")
     if b == "F1":
         return capped(p.farmers, "Farmer in play")
     if b == "F2":
@@ -531,14 +551,14 @@ def highest_card(player: PlayerSituation) -> float | None:
 class ScoringEvent:
     """One explained scoring step, with the players right after it (so a widget can replay it)."""
 
-    step: str                                  # the rulebook section, e.g. "End of the Season, step 4"
-    kind: str                                  # priests | glyph | building | reveal | majority | total | ...
+    step: str  # the rulebook section, e.g. "End of the Season, step 4"
+    kind: str  # priests | glyph | building | reveal | majority | total | ...
     text: str
-    points: tuple[tuple[str, int], ...]        # who scored what in this event
+    points: tuple[tuple[str, int], ...]  # who scored what in this event
     after: tuple[PlayerSituation, ...]
     resource: Resource | None = None
-    discarded: tuple[str, ...] = ()            # players who discard (this type, or their whole screen)
-    kept: tuple[tuple[str, int], ...] = ()     # players who put theirs back behind the screen, with how many
+    discarded: tuple[str, ...] = ()  # players who discard (this type, or their whole screen)
+    kept: tuple[tuple[str, int], ...] = ()  # players who put theirs back behind the screen, with how many
 
     def __str__(self) -> str:
         return f"{self.text}  [{self.step}]"

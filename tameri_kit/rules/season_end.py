@@ -25,8 +25,18 @@ from typing import Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError, StateError
 from .common import RESOURCES, Resource
-from .scoring import (SCORING_DEFAULT, Category, PlayerSituation, ScoringEvent, ScoringReadings,
-                      building_season_points, building_tables, d4_choice, majority_points, name_list)
+from .scoring import (
+    SCORING_DEFAULT,
+    Category,
+    PlayerSituation,
+    ScoringEvent,
+    ScoringReadings,
+    building_season_points,
+    building_tables,
+    d4_choice,
+    majority_points,
+    name_list,
+)
 
 STEP = "End of the Season, step {}"
 #: The categories of points a season end gives, in order (keys of :attr:`SeasonEndResult.points`).
@@ -35,11 +45,11 @@ SEASON_CATEGORIES = (Category.GLYPH_BONUS, Category.BUILDINGS, Category.MAJORITI
 
 @dataclass(frozen=True)
 class SeasonEndResult:
-    season: int | None   # None: asked without a season (no A2 to score)
+    season: int | None  # None: asked without a season (no A2 to score)
     start: tuple[PlayerSituation, ...]
     events: tuple[ScoringEvent, ...]
     end: tuple[PlayerSituation, ...]
-    points: Mapping[str, Mapping[str, int]]   # player -> category -> points
+    points: Mapping[str, Mapping[str, int]]  # player -> category -> points
 
     def player(self, name: str) -> PlayerSituation:
         return next(p for p in self.end if p.name == name)
@@ -61,8 +71,7 @@ def check_players(players: Sequence[PlayerSituation]) -> tuple[PlayerSituation, 
     return ps
 
 
-def majority_step(players: Sequence[PlayerSituation], *, first: int = 2,
-                  tie: int = 1) -> list[ScoringEvent]:
+def majority_step(players: Sequence[PlayerSituation], *, first: int = 2, tie: int = 1) -> list[ScoringEvent]:
     """End of the Season, step 4: reveal the screens and score each type in turn (Barley, Papyrus, Flax, Fruit).
 
     For each type the most offered scores ``first`` (2), a tie ``tie`` (1) each; every scorer discards all their
@@ -76,29 +85,46 @@ def majority_step(players: Sequence[PlayerSituation], *, first: int = 2,
         won = majority_points(counts, first=first, tie=tie)
         winners = [p.name for p in ps if p.name in won]
         kept = tuple((p.name, p.screen[r]) for p in ps if p.name not in won and p.screen[r] > 0)
-        ps = [p.but(score=p.score + won[p.name], screen=p.screen.without(r)) if p.name in won else p
-              for p in ps]
+        ps = [p.but(score=p.score + won[p.name], screen=p.screen.without(r)) if p.name in won else p for p in ps]
         if not winners:
             text = f"{r.label}: nobody offered any - nobody scores"
         elif len(winners) == 1:
-            text = (f"{r.label}: {winners[0]} offered the most ({counts[winners[0]]}) - {first} points; "
-                    f"{winners[0]} discards their {r.label}")
+            text = (
+                f"{r.label}: {winners[0]} offered the most ({counts[winners[0]]}) - {first} points; "
+                f"{winners[0]} discards their {r.label}"
+            )
         else:
-            text = (f"{r.label}: {name_list(winners)} tie on {counts[winners[0]]} - {tie} point each; "
-                    f"they discard their {r.label}")
+            text = (
+                f"{r.label}: {name_list(winners)} tie on {counts[winners[0]]} - {tie} point each; "
+                f"they discard their {r.label}"
+            )
         if kept:
             text += "; " + ", ".join(f"{n} keeps {c}" for n, c in kept) + " behind the screen"
-        events.append(ScoringEvent(STEP.format(4), "majority", text, tuple((n, won[n]) for n in winners),
-                                   tuple(ps), resource=r, discarded=tuple(winners), kept=kept))
+        events.append(
+            ScoringEvent(
+                STEP.format(4),
+                "majority",
+                text,
+                tuple((n, won[n]) for n in winners),
+                tuple(ps),
+                resource=r,
+                discarded=tuple(winners),
+                kept=kept,
+            )
+        )
     return events
 
 
-def season_end(players: Sequence[PlayerSituation], season: int | None = None, *,
-               glyph_bonus: Iterable[str] | None = None,
-               priest_draft: Mapping[str, Sequence[int]] | None = None,
-               tables: Mapping[str, Mapping] | None = None,
-               d4_spend: Mapping[str, Resource | str | None] | None = None,
-               readings: ScoringReadings = SCORING_DEFAULT) -> SeasonEndResult:
+def season_end(
+    players: Sequence[PlayerSituation],
+    season: int | None = None,
+    *,
+    glyph_bonus: Iterable[str] | None = None,
+    priest_draft: Mapping[str, Sequence[int]] | None = None,
+    tables: Mapping[str, Mapping] | None = None,
+    d4_spend: Mapping[str, Resource | str | None] | None = None,
+    readings: ScoringReadings = SCORING_DEFAULT,
+) -> SeasonEndResult:
     """End of the Season, steps 1-4, as explained events.
 
     ``season`` (1 Akhet, 2 Peret, 3 Shemu) is needed only when a player owns A2, which scores by Season; without
@@ -114,13 +140,16 @@ def season_end(players: Sequence[PlayerSituation], season: int | None = None, *,
         raise StateError(f"season must be 1 (Akhet), 2 (Peret) or 3 (Shemu), not {season!r}")
     start = check_players(players)
     names = [p.name for p in start]
-    for label, given in (("priest_draft", priest_draft or {}), ("glyph_bonus", glyph_bonus or ()),
-                         ("d4_spend", d4_spend or {})):
+    for label, given in (
+        ("priest_draft", priest_draft or {}),
+        ("glyph_bonus", glyph_bonus or ()),
+        ("d4_spend", d4_spend or {}),
+    ):
         unknown = sorted(set(given) - set(names))
         if unknown:
             raise StateError(f"{label} names unknown players: {unknown}")
     need_tables = any(b in ("A2", "A3") for p in start for b in p.buildings)
-    tabs = (building_tables(tables) if need_tables else dict(tables or {}))
+    tabs = building_tables(tables) if need_tables else dict(tables or {})
     spend = {}
     for p in start:
         if "D4" in p.buildings:
@@ -130,8 +159,7 @@ def season_end(players: Sequence[PlayerSituation], season: int | None = None, *,
             elif choice is not None:
                 choice = Resource.parse(choice) if isinstance(choice, str) else Resource(choice)
                 if p.reserve[choice] == 0:
-                    raise IllegalActionError(f"{p.name} has no {choice.value} for D4 to spend",
-                                             rule="Buildings: D4")
+                    raise IllegalActionError(f"{p.name} has no {choice.value} for D4 to spend", rule="Buildings: D4")
             spend[p.name] = choice
 
     points = {n: {c: 0 for c in SEASON_CATEGORIES} for n in names}
@@ -147,8 +175,11 @@ def season_end(players: Sequence[PlayerSituation], season: int | None = None, *,
                 continue
             p = ps[idx[n]]
             ps[idx[n]] = p.but(priest_cards=p.priest_cards + cards)
-            events.append(ScoringEvent(STEP.format(1), "priests",
-                                       f"{n} keeps {len(cards)} Priest card(s) from the draft", (), tuple(ps)))
+            events.append(
+                ScoringEvent(
+                    STEP.format(1), "priests", f"{n} keeps {len(cards)} Priest card(s) from the draft", (), tuple(ps)
+                )
+            )
 
     # Step 2 - the glyph bonus
     if glyph_bonus is not None:
@@ -157,8 +188,11 @@ def season_end(players: Sequence[PlayerSituation], season: int | None = None, *,
             ps[idx[n]] = ps[idx[n]].gain(2)
             points[n]["glyph bonus"] += 2
         others = [n for n in names if n not in bonus]
-        text = (f"{name_list(bonus)} matched the glyph on their board with their last card: 2 points each"
-                if bonus else "nobody matched the glyph on their board with their last card")
+        text = (
+            f"{name_list(bonus)} matched the glyph on their board with their last card: 2 points each"
+            if bonus
+            else "nobody matched the glyph on their board with their last card"
+        )
         if bonus and others:
             text += f"; {name_list(others)} did not"
         events.append(ScoringEvent(STEP.format(2), "glyph", text, tuple((n, 2) for n in bonus), tuple(ps)))
@@ -174,8 +208,14 @@ def season_end(players: Sequence[PlayerSituation], season: int | None = None, *,
             if b == "D4":
                 r = spend.get(n)
                 if r is None:
-                    pts, why = 0, ("D4: declined to spend a resource -> 0" if p.reserve.total
-                                   else "D4: no resource to spend -> 0")
+                    pts, why = (
+                        0,
+                        (
+                            "D4: declined to spend a resource -> 0"
+                            if p.reserve.total
+                            else "D4: no resource to spend -> 0"
+                        ),
+                    )
                 elif p.reserve[r] == 0:
                     pts, why = 0, f"D4: no {r.value} left to spend -> 0"
                 else:
@@ -190,12 +230,19 @@ def season_end(players: Sequence[PlayerSituation], season: int | None = None, *,
         ps[idx[n]] = p
         points[n]["buildings"] += total
         if parts:
-            events.append(ScoringEvent(STEP.format(3), "building",
-                                       f"{n} scores {total} for Buildings: " + "; ".join(parts),
-                                       ((n, total),), tuple(ps)))
+            events.append(
+                ScoringEvent(
+                    STEP.format(3),
+                    "building",
+                    f"{n} scores {total} for Buildings: " + "; ".join(parts),
+                    ((n, total),),
+                    tuple(ps),
+                )
+            )
     if not any(e.kind == "building" for e in events):
-        events.append(ScoringEvent(STEP.format(3), "building", "no Building scores at the end of this Season",
-                                   (), tuple(ps)))
+        events.append(
+            ScoringEvent(STEP.format(3), "building", "no Building scores at the end of this Season", (), tuple(ps))
+        )
 
     # Step 4 - majorities
     maj = majority_step(ps)

@@ -57,8 +57,10 @@ _RESERVED = {"enters", "pay", "free"} | {t.value.lower() for t in TEMPLES}
 def check_player(name: str) -> str:
     """A player's name is one word (letters first) and not a word of the move notation."""
     if not isinstance(name, str) or not _NAME.fullmatch(name) or name.lower() in _RESERVED:
-        raise StateError(f"player names are one word starting with a letter, and not Amun, Ra, Ptah, enters, pay "
-                         f"or free; got {name!r}")
+        raise StateError(
+            f"player names are one word starting with a letter, and not Amun, Ra, Ptah, enters, pay "
+            f"or free; got {name!r}"
+        )
     return name
 
 
@@ -89,7 +91,7 @@ DEFAULT_READINGS = TempleReadings()
 # ----------------------------------------------------------------------------------------------------------------
 # The state
 # ----------------------------------------------------------------------------------------------------------------
-Priests = tuple[tuple[str, int], ...]   # (player, space), top first
+Priests = tuple[tuple[str, int], ...]  # (player, space), top first
 
 
 @dataclass(frozen=True)
@@ -109,16 +111,19 @@ class TempleState:
             raise StateError("the board has 3 temples (Amun, Ra, Ptah)")
         canon = []
         for temple, row in zip(TEMPLES, self.priests):
-            row = tuple((check_player(p), s if type(s) is int else count_value(s, f"{p}'s space in {temple.value}"))
-                        for p, s in row)
+            row = tuple(
+                (check_player(p), s if type(s) is int else count_value(s, f"{p}'s space in {temple.value}"))
+                for p, s in row
+            )
             n = self.board.length(temple)
             players, spaces = [p for p, _ in row], [s for _, s in row]
             for p, s in row:
                 if not 1 <= s <= n:
                     raise StateError(f"{p}'s priest is on space {s} of {temple.value}, which has spaces 1 to {n}")
             if len(set(spaces)) < len(spaces):
-                raise StateError(f"two priests share a space in {temple.value}: never more than 1 priest on a "
-                                 f"space ({PUSH})")
+                raise StateError(
+                    f"two priests share a space in {temple.value}: never more than 1 priest on a space ({PUSH})"
+                )
             if len(set(players)) < len(players):
                 raise StateError(f"a player has two priests in {temple.value}: never more than 1 per temple ({PRIEST})")
             canon.append(tuple(sorted(row, key=lambda x: -x[1])))
@@ -158,7 +163,7 @@ class TempleState:
             if temple in rows:
                 raise NotationError(text, pos + m.start(1), f"{temple.value} is written twice")
             rows[temple] = []
-            for tok in re.finditer(r"\S+", part[m.end():]):
+            for tok in re.finditer(r"\S+", part[m.end() :]):
                 at = pos + m.end() + tok.start()
                 if tok.group() == "-" and not rows[temple]:
                     continue
@@ -178,8 +183,9 @@ class TempleState:
         return f"TempleState.parse({str(self)!r})"
 
     def __str__(self) -> str:
-        return " | ".join(f"{t.value} " + (" ".join(f"{p}:{s}" for p, s in row) or "-")
-                          for t, row in zip(TEMPLES, self.priests))
+        return " | ".join(
+            f"{t.value} " + (" ".join(f"{p}:{s}" for p, s in row) or "-") for t, row in zip(TEMPLES, self.priests)
+        )
 
     # --- queries ------------------------------------------------------------------------------------------------
     def in_temple(self, temple: Temple) -> Priests:
@@ -217,6 +223,7 @@ class TempleState:
 
     def _repr_svg_(self) -> str:
         from ..render.temples_svg import temples_svg
+
         return temples_svg(self)
 
     def _repr_html_(self) -> str:
@@ -265,8 +272,12 @@ class Move:
         require_text(text, "Move.parse")
         m = re.fullmatch(r"\s*(\S+)\s+(?:(enters)\s+)?(\S+)\s+(\S+)\s*(.*?)\s*", text, flags=re.IGNORECASE)
         if not m:
-            raise NotationError(text, 0, "a move is written PLAYER [enters] TEMPLE +STEPS pay R1,R2 (or free), "
-                                         "e.g. 'Red enters Ptah +3 pay barley,fruit,flax'")
+            raise NotationError(
+                text,
+                0,
+                "a move is written PLAYER [enters] TEMPLE +STEPS pay R1,R2 (or free), "
+                "e.g. 'Red enters Ptah +3 pay barley,fruit,flax'",
+            )
         try:
             player = check_player(m.group(1))
         except StateError as e:
@@ -331,15 +342,15 @@ class Grant:
         return self.name
 
 
-def priest_action(*, great_altar: bool = False, have: Iterable[Resource] | None = None,
-                  rule: str = PRIEST) -> Grant:
+def priest_action(*, great_altar: bool = False, have: Iterable[Resource] | None = None, rule: str = PRIEST) -> Grant:
     """Possible Actions: Priest - up to 4 steps, one different resource per step; with B2 one resource less."""
     name = "Priest action" + (" with B2 (Great Altar)" if great_altar else "")
     return Grant(name, rule, "priest", 4, 0, TEMPLES, great_altar, None if have is None else frozenset(have))
 
 
-def free_advance(steps: int, temples: Temple | Iterable[Temple] = TEMPLES, *, name: str | None = None,
-                 rule: str = FREE) -> Grant:
+def free_advance(
+    steps: int, temples: Temple | Iterable[Temple] = TEMPLES, *, name: str | None = None, rule: str = FREE
+) -> Grant:
     """Immediate Effects: advance for free, 1 step per symbol, by the Priest action's movement rules."""
     ts = (Temple(temples),) if isinstance(temples, (str, Temple)) else tuple(temples)
     where = ts[0].value if len(ts) == 1 else "any temple"
@@ -348,8 +359,9 @@ def free_advance(steps: int, temples: Temple | Iterable[Temple] = TEMPLES, *, na
 
 def gift_gg7(have: Iterable[Resource] | None = None) -> Grant:
     """Gifts of the Gods GG7 - 1, 2 or 3 steps in one temple for 0, 1 or 2 different resources."""
-    return Grant("Gift GG7", "Gifts of the Gods: GG7", "paid", 3, 1, TEMPLES, False,
-                 None if have is None else frozenset(have))
+    return Grant(
+        "Gift GG7", "Gifts of the Gods: GG7", "paid", 3, 1, TEMPLES, False, None if have is None else frozenset(have)
+    )
 
 
 #: The advances the Temple buildings give (Building Card List: Temples); G4 and G5 give several, one after
@@ -358,10 +370,14 @@ BUILDING_ADVANCES: dict[str, tuple[Grant, ...]] = {
     "G1": (free_advance(2, Temple.AMUN, name="Building G1 (Temple of Amun)", rule="Building G1"),),
     "G2": (free_advance(2, Temple.RA, name="Building G2 (Temple of Ra)", rule="Building G2"),),
     "G3": (free_advance(2, Temple.PTAH, name="Building G3 (Temple of Ptah)", rule="Building G3 (Example 9)"),),
-    "G4": tuple(free_advance(1, t, name=f"Building G4 (Temple of Horus): 1 step in {t.value}", rule="Building G4")
-                for t in TEMPLES),
-    "G5": tuple(free_advance(1, TEMPLES, name=f"Building G5 (Temple of Isis): {k} of 2 different temples",
-                             rule="Building G5") for k in ("first", "second")),
+    "G4": tuple(
+        free_advance(1, t, name=f"Building G4 (Temple of Horus): 1 step in {t.value}", rule="Building G4")
+        for t in TEMPLES
+    ),
+    "G5": tuple(
+        free_advance(1, TEMPLES, name=f"Building G5 (Temple of Isis): {k} of 2 different temples", rule="Building G5")
+        for k in ("first", "second")
+    ),
 }
 SPHINX_6B = priest_action(rule="Sphinx Effects 6B")
 
@@ -420,8 +436,9 @@ def _exact_steps(state: TempleState, player: str, temple: Temple, steps: int) ->
     return top - start if top > start else None
 
 
-def why_illegal(state: TempleState, move: Move, grant: Grant | None = None,
-                readings: TempleReadings = DEFAULT_READINGS) -> tuple[str, str] | None:
+def why_illegal(
+    state: TempleState, move: Move, grant: Grant | None = None, readings: TempleReadings = DEFAULT_READINGS
+) -> tuple[str, str] | None:
     """Why ``move`` may not be made under ``grant`` - ``(reason, rule)`` - or ``None`` when it may.
 
     The checks, in order: the player's priests (Possible Actions: Priest - at most 1 per temple, a priest never
@@ -432,11 +449,17 @@ def why_illegal(state: TempleState, move: Move, grant: Grant | None = None,
     p, t, k = move.player, move.temple, move.steps
     here = state.space_of(p, t)
     if move.enter and here is not None:
-        return (f"{p} already has a priest in {t.value} (space {here}): a player never has more than 1 priest "
-                f"per temple, so the action advances that one ('{p} {t.value} +{k} ...')", PRIEST)
+        return (
+            f"{p} already has a priest in {t.value} (space {here}): a player never has more than 1 priest "
+            f"per temple, so the action advances that one ('{p} {t.value} +{k} ...')",
+            PRIEST,
+        )
     if not move.enter and here is None:
-        return (f"{p} has no priest in {t.value} yet: entering places one on the lowest space, written "
-                f"'{p} enters {t.value} +{k} ...'", PRIEST)
+        return (
+            f"{p} has no priest in {t.value} yet: entering places one on the lowest space, written "
+            f"'{p} enters {t.value} +{k} ...'",
+            PRIEST,
+        )
     if t not in grant.temples:
         return f"{grant.name} advances only in {', '.join(x.value for x in grant.temples)}", grant.rule
     if k < 1:
@@ -444,17 +467,24 @@ def why_illegal(state: TempleState, move: Move, grant: Grant | None = None,
     if k > grant.max_steps:
         if grant.kind == "priest":
             why = "a Priest action advances at most 4 steps, one different resource each"
-            return (why + ("; B2 lowers the price, not the limit: never a fifth step" if grant.great_altar else ""),
-                    GREAT_ALTAR if grant.great_altar else PRIEST)
+            return (
+                why + ("; B2 lowers the price, not the limit: never a fifth step" if grant.great_altar else ""),
+                GREAT_ALTAR if grant.great_altar else PRIEST,
+            )
         return f"{grant.name} allows at most {grant.max_steps} step(s), not {k}", grant.rule
     if grant.kind == "free" and readings.free_steps == "exact":
         exact = _exact_steps(state, p, t, grant.max_steps)
         if exact is not None and k != exact:
-            return (f"{grant.name} moves exactly {grant.max_steps} step(s), cut short only where the top is held: "
-                    f"here {exact} (reading T2: exact)", grant.rule)
+            return (
+                f"{grant.name} moves exactly {grant.max_steps} step(s), cut short only where the top is held: "
+                f"here {exact} (reading T2: exact)",
+                grant.rule,
+            )
     if move.enter and grant.kind != "priest" and not readings.free_entry:
-        return (f"{p} has no priest in {t.value}, and {grant.name} only advances a priest already there "
-                "(reading T3)", grant.rule)
+        return (
+            f"{p} has no priest in {t.value}, and {grant.name} only advances a priest already there (reading T3)",
+            grant.rule,
+        )
     dup = sorted({r.value for r in move.pay if move.pay.count(r) > 1})
     if dup:
         return (f"each step is paid with a different resource, but {', '.join(dup)} is paid twice", PRIEST)
@@ -478,15 +508,18 @@ def why_illegal(state: TempleState, move: Move, grant: Grant | None = None,
     if target > n:
         top = last_empty(state, t)
         start = here or 0
-        tail = (f"the furthest {p} may go is space {top}" if top > start else f"{p} cannot advance at all")
+        tail = f"the furthest {p} may go is space {top}" if top > start else f"{p} cannot advance at all"
         return f"{t.value} has {n} spaces: space {target} is past the top; {tail}", TOP
     if _blocked(state, t, target):
         run = _chain(state, t, target)
         names = ", ".join(q for q, _ in run)
         top = last_empty(state, t)
         start = here or 0
-        tail = (f"the furthest {p} may go is space {top}, the last empty one" if top > start
-                else f"no empty space is left above {p}")
+        tail = (
+            f"the furthest {p} may go is space {top}, the last empty one"
+            if top > start
+            else f"no empty space is left above {p}"
+        )
         return (f"landing on {target} would push {names} past the top space {n}, which nobody may do; {tail}", TOP)
     return None
 
@@ -504,7 +537,9 @@ def _candidate_groups(state: TempleState, player: str, grant: Grant) -> list[lis
         enter = state.space_of(player, t) is None
         for k in range(1, max(grant.max_steps, 1) + 1):
             need = max(0, k - grant.free_steps)
-            sizes = ({need} | ({need - 1} if grant.great_altar and need >= 1 else set())) if grant.kind != "free" else {0}
+            sizes = (
+                ({need} | ({need - 1} if grant.great_altar and need >= 1 else set())) if grant.kind != "free" else {0}
+            )
             group = [_move(player, t, k, pay, enter) for size in sorted(sizes) for pay in combinations(have, size)]
             if group:
                 out.append(group)
@@ -517,8 +552,9 @@ def candidate_moves(state: TempleState, player: str, grant: Grant | None = None)
     return [m for group in _candidate_groups(state, player, grant or priest_action()) for m in group]
 
 
-def legal_moves(state: TempleState, player: str, grant: Grant | None = None,
-                readings: TempleReadings = DEFAULT_READINGS) -> tuple[Move, ...]:
+def legal_moves(
+    state: TempleState, player: str, grant: Grant | None = None, readings: TempleReadings = DEFAULT_READINGS
+) -> tuple[Move, ...]:
     """Every move ``player`` may make under ``grant`` (a Priest action by default), in a fixed order: temple
     (Amun, Ra, Ptah), steps, then payment.  The single source of legality: :func:`apply` accepts exactly these.
 
@@ -535,8 +571,14 @@ def legal_moves(state: TempleState, player: str, grant: Grant | None = None,
     return tuple(out)
 
 
-def why_steps_illegal(state: TempleState, player: str, temple: Temple | str, steps: int, grant: Grant | None = None,
-                      readings: TempleReadings = DEFAULT_READINGS) -> tuple[str, str] | None:
+def why_steps_illegal(
+    state: TempleState,
+    player: str,
+    temple: Temple | str,
+    steps: int,
+    grant: Grant | None = None,
+    readings: TempleReadings = DEFAULT_READINGS,
+) -> tuple[str, str] | None:
     """Is "+``steps`` in ``temple``" legal for ``player`` under ``grant``, whatever is paid?  ``None`` when some
     payment the grant allows (nothing, for a free advance) makes it legal; otherwise ``(reason, rule)`` as from
     :func:`why_illegal`.  Whether the priest enters follows from the state (a player without a priest there
@@ -554,12 +596,18 @@ def why_steps_illegal(state: TempleState, player: str, temple: Temple | str, ste
     need = max(0, steps - grant.free_steps)
     size = 0 if grant.kind == "free" else (need - 1 if grant.great_altar and need >= 1 else need)
     have = [r for r in RESOURCES if grant.have is None or r in grant.have]
-    pay = tuple(have[:size]) if size <= len(have) else tuple(RESOURCES[:min(size, len(RESOURCES))])
+    pay = tuple(have[:size]) if size <= len(have) else tuple(RESOURCES[: min(size, len(RESOURCES))])
     return why_illegal(state, _move(player, temple, steps, pay, enter), grant, readings)
 
 
-def can_advance(state: TempleState, player: str, temple: Temple | str, steps: int, grant: Grant | None = None,
-                readings: TempleReadings = DEFAULT_READINGS) -> bool:
+def can_advance(
+    state: TempleState,
+    player: str,
+    temple: Temple | str,
+    steps: int,
+    grant: Grant | None = None,
+    readings: TempleReadings = DEFAULT_READINGS,
+) -> bool:
     """``True`` when "+``steps``" in ``temple`` is legal for ``player`` with some payment (see
     :func:`why_steps_illegal`, which says why not)."""
     return why_steps_illegal(state, player, temple, steps, grant, readings) is None
@@ -584,11 +632,17 @@ def temple_board(lengths: Mapping[Temple | str, int], base: TempleBoard | None =
     tracks = []
     for t in TEMPLES:
         old = base.track(t)
-        spaces = tuple(old.spaces[k] if k < old.length else
-                       TempleSpace(k + 1, old.spaces[-1].effect, "illustrative (temple_board: repeats the top space)")
-                       for k in range(want[t]))
-        tracks.append(TempleTrack(t, spaces, old.source if want[t] == old.length else
-                                  f"illustrative (temple_board: {want[t]} spaces)"))
+        spaces = tuple(
+            old.spaces[k]
+            if k < old.length
+            else TempleSpace(k + 1, old.spaces[-1].effect, "illustrative (temple_board: repeats the top space)")
+            for k in range(want[t])
+        )
+        tracks.append(
+            TempleTrack(
+                t, spaces, old.source if want[t] == old.length else f"illustrative (temple_board: {want[t]} spaces)"
+            )
+        )
     return TempleBoard(tuple(tracks))
 
 
@@ -620,7 +674,7 @@ class TempleEvent:
     """
 
     step: str
-    kind: str                 # pay | enter | start | pass | land | push | gain
+    kind: str  # pay | enter | start | pass | land | push | gain
     text: str
     after: TempleState
     moving: tuple[tuple[str, Temple, int], ...] = ()
@@ -634,6 +688,7 @@ class TempleEvent:
 
     def _repr_svg_(self) -> str:
         from ..render.temples_svg import temples_svg
+
         return temples_svg(self.after, moving=self.moving, caption=self.text)
 
 
@@ -646,7 +701,7 @@ class MoveResult:
     events: tuple[TempleEvent, ...]
     end: TempleState
     gains: tuple[Gain, ...]
-    pushed: tuple[tuple[str, int, int], ...]   # (player, from, to) in the order of the chain
+    pushed: tuple[tuple[str, int, int], ...]  # (player, from, to) in the order of the chain
 
     def log(self) -> str:
         return "\n".join(str(e) for e in self.events)
@@ -669,6 +724,7 @@ class MoveResult:
 
     def _repr_svg_(self) -> str:
         from ..render.temples_svg import temples_svg
+
         spaces = tuple(g.space for g in self.gains if g.player == self.move.player)
         return temples_svg(self.end, highlight=(self.move.temple, spaces), caption=str(self.move))
 
@@ -677,8 +733,9 @@ def _gain_text(player: str, gains: Sequence[Gain]) -> str:
     return f"{player} gains: " + "; ".join(f"{g.effect} (space {g.space})" for g in gains)
 
 
-def apply(state: TempleState, move: Move | str, grant: Grant | None = None,
-          readings: TempleReadings = DEFAULT_READINGS) -> MoveResult:
+def apply(
+    state: TempleState, move: Move | str, grant: Grant | None = None, readings: TempleReadings = DEFAULT_READINGS
+) -> MoveResult:
     """Possible Actions: Priest - make one move and report it event by event.
 
     The mover enters on space 1 (the first step) or starts from its space, passes other priests freely, and
@@ -688,7 +745,7 @@ def apply(state: TempleState, move: Move | str, grant: Grant | None = None,
     """
     grant = grant or priest_action()
     move = Move.parse(move) if isinstance(move, str) else move
-    why = why_illegal(state, move, grant, readings)   # None exactly for the moves legal_moves lists
+    why = why_illegal(state, move, grant, readings)  # None exactly for the moves legal_moves lists
     if why is not None:
         raise IllegalActionError(f"{move}: {why[0]}", rule=why[1])
     p, t, k = move.player, move.temple, move.steps
@@ -696,8 +753,14 @@ def apply(state: TempleState, move: Move | str, grant: Grant | None = None,
     events: list[TempleEvent] = []
     if move.pay:
         note = " (B2 pays for one step)" if len(move.pay) < max(0, k - grant.free_steps) else ""
-        events.append(TempleEvent(GREAT_ALTAR if note else PRIEST, "pay",
-                                  f"{p} pays {', '.join(r.label for r in move.pay)} for {k} step(s){note}", state))
+        events.append(
+            TempleEvent(
+                GREAT_ALTAR if note else PRIEST,
+                "pay",
+                f"{p} pays {', '.join(r.label for r in move.pay)} for {k} step(s){note}",
+                state,
+            )
+        )
     else:
         why = "B2 pays for the only step" if grant.great_altar and grant.kind == "priest" else grant.name
         events.append(TempleEvent(grant.rule, "pay", f"{p} advances {k} step(s) without paying ({why})", state))
@@ -705,17 +768,28 @@ def apply(state: TempleState, move: Move | str, grant: Grant | None = None,
     without = state.remove(p, t)
     if start is None:
         path = list(range(1, k + 1))
-        events.append(TempleEvent(PRIEST, "enter", f"{p} enters {t.value} on space 1 (placing the priest is the first "
-                                                   "step)", without, ((p, t, 1),)))
+        events.append(
+            TempleEvent(
+                PRIEST,
+                "enter",
+                f"{p} enters {t.value} on space 1 (placing the priest is the first step)",
+                without,
+                ((p, t, 1),),
+            )
+        )
     else:
         path = list(range(start + 1, start + k + 1))
-        events.append(TempleEvent(PRIEST, "start", f"{p} advances {k} step(s) in {t.value} from space {start}",
-                                  without, ((p, t, start),)))
+        events.append(
+            TempleEvent(
+                PRIEST, "start", f"{p} advances {k} step(s) in {t.value} from space {start}", without, ((p, t, start),)
+            )
+        )
     target = path[-1]
     for s in path[:-1]:
         if (q := state.occupant(t, s)) is not None:
-            events.append(TempleEvent(PUSH, "pass", f"{p} passes {q} on space {s} (passing pushes nobody)",
-                                      without, ((p, t, s),)))
+            events.append(
+                TempleEvent(PUSH, "pass", f"{p} passes {q} on space {s} (passing pushes nobody)", without, ((p, t, s),))
+            )
     run = _chain(state, t, target)
     gains: list[Gain] = []
     pushed: list[tuple[str, int, int]] = []
@@ -729,9 +803,9 @@ def apply(state: TempleState, move: Move | str, grant: Grant | None = None,
             cur = cur.remove(q, t)
             mover = p if i == 0 else run[i - 1][0]
             cur = cur.place(mover, t, s)
-            text = (f"{p} lands on {s} and pushes {q} to {s + 1}" if i == 0 else f"{mover} pushes {q} to {s + 1}")
+            text = f"{p} lands on {s} and pushes {q} to {s + 1}" if i == 0 else f"{mover} pushes {q} to {s + 1}"
             pushed.append((q, s, s + 1))
-            if i + 1 < len(run):    # the space above is held: q is in transit until it pushes the next one
+            if i + 1 < len(run):  # the space above is held: q is in transit until it pushes the next one
                 events.append(TempleEvent(PUSH, "push", text, cur, ((q, t, s + 1),)))
             else:
                 cur = cur.place(q, t, s + 1)
@@ -747,8 +821,13 @@ def apply(state: TempleState, move: Move | str, grant: Grant | None = None,
     return MoveResult(state, move, grant, tuple(events), end, tuple(gains), tuple(pushed))
 
 
-def explain_steps(state: TempleState, player: str, temple: Temple, grant: Grant | None = None,
-                  readings: TempleReadings = DEFAULT_READINGS) -> list[tuple[int, str | None]]:
+def explain_steps(
+    state: TempleState,
+    player: str,
+    temple: Temple,
+    grant: Grant | None = None,
+    readings: TempleReadings = DEFAULT_READINGS,
+) -> list[tuple[int, str | None]]:
     """For each number of steps 1..max in one temple: ``None`` if some payment makes it legal, else why not."""
     grant = grant or priest_action()
     temple = Temple(temple)
@@ -798,7 +877,7 @@ class DraftResult:
     order: tuple[tuple[str, Temple, int], ...]
     drawn: tuple[PriestCard, ...]
     picks: tuple[tuple[str, PriestCard], ...]
-    pile: tuple[PriestCard, ...]          # what is left of the draw pile
+    pile: tuple[PriestCard, ...]  # what is left of the draw pile
     events: tuple[DraftEvent, ...]
 
     def kept(self) -> dict[str, tuple[PriestCard, ...]]:
@@ -824,9 +903,14 @@ def shuffled_pile(rng: random.Random, cards: Sequence[PriestCard] | None = None)
     return tuple(pile)
 
 
-def draft(state: TempleState, *, pile: Sequence[PriestCard] | None = None, rng: random.Random | None = None,
-          picks: Sequence[int] | None = None, policy: Policy | Mapping[str, Policy] = keep_most_points
-          ) -> DraftResult:
+def draft(
+    state: TempleState,
+    *,
+    pile: Sequence[PriestCard] | None = None,
+    rng: random.Random | None = None,
+    picks: Sequence[int] | None = None,
+    policy: Policy | Mapping[str, Policy] = keep_most_points,
+) -> DraftResult:
     """End of the Season, step 1 (Example 18) - draw one card per priest in all the temples; the priests, in
     :func:`draft_order`, each keep one and pass the rest on.
 
@@ -842,30 +926,49 @@ def draft(state: TempleState, *, pile: Sequence[PriestCard] | None = None, rng: 
     hand, rest = pile[:n], pile[n:]
     drawn = hand
     if picks is not None and len(picks) != n:
-        raise IllegalActionError(f"{n} cards are drafted, one per priest, so give {n} picks, not {len(picks)}",
-                                 rule=DRAFT)
+        raise IllegalActionError(
+            f"{n} cards are drafted, one per priest, so give {n} picks, not {len(picks)}", rule=DRAFT
+        )
     out, events = [], []
     for i, (player, temple, space) in enumerate(order[:n]):
         if picks is not None:
             chosen = next((c for c in hand if c.id == picks[i]), None)
             if chosen is None:
-                raise IllegalActionError(f"{player} (pick {i + 1}) cannot keep card {picks[i]}: the hand holds "
-                                         f"{', '.join(str(c.id) for c in hand)}", rule=DRAFT)
+                raise IllegalActionError(
+                    f"{player} (pick {i + 1}) cannot keep card {picks[i]}: the hand holds "
+                    f"{', '.join(str(c.id) for c in hand)}",
+                    rule=DRAFT,
+                )
         else:
             pol = policy.get(player, keep_most_points) if isinstance(policy, Mapping) else policy
             chosen = pol(player, hand)
             if chosen not in hand:
                 raise IllegalActionError(f"the policy for {player} chose a card not in the hand", rule=DRAFT)
         k = hand.index(chosen)
-        left = hand[:k] + hand[k + 1:]
+        left = hand[:k] + hand[k + 1 :]
         nxt = order[i + 1][0] if i + 1 < n else None
         verb = "draws" if i == 0 else "receives"
-        tail = (f"passes {len(left)} to {nxt}" if nxt and left else "no cards are left")
-        events.append(DraftEvent(DRAFT, f"{player} ({temple.value} space {space}) {verb} {len(hand)} card(s), keeps "
-                                        f"card {chosen.id} ({chosen.points} pt) and {tail}", player, hand, chosen))
+        tail = f"passes {len(left)} to {nxt}" if nxt and left else "no cards are left"
+        events.append(
+            DraftEvent(
+                DRAFT,
+                f"{player} ({temple.value} space {space}) {verb} {len(hand)} card(s), keeps "
+                f"card {chosen.id} ({chosen.points} pt) and {tail}",
+                player,
+                hand,
+                chosen,
+            )
+        )
         out.append((player, chosen))
         hand = left
     for player, temple, space in order[n:]:
-        events.append(DraftEvent(DRAFT, f"{player} ({temple.value} space {space}) gets no card: the Priest deck ran "
-                                        "out (reading T6)", player, (), None))  # type: ignore[arg-type]
+        events.append(
+            DraftEvent(
+                DRAFT,
+                f"{player} ({temple.value} space {space}) gets no card: the Priest deck ran out (reading T6)",
+                player,
+                (),
+                None,
+            )
+        )  # type: ignore[arg-type]
     return DraftResult(order, drawn, tuple(out), rest, tuple(events))

@@ -60,7 +60,7 @@ def turn_order(plays: Mapping[str, Played] | Sequence[tuple[str, Played]], *, gh
 
     ``ghost=True`` adds the Ghost player last (+1 Player Mode, Phase 3).
     """
-    items = list(plays.items()) if isinstance(plays, (dict, Mapping)) else list(plays)   # dict first: cheaper
+    items = list(plays.items()) if isinstance(plays, (dict, Mapping)) else list(plays)  # dict first: cheaper
     _check_unique([p.card.number for _, p in items], "Phase 2: each card has a different number")
     ranked = sorted(items, key=lambda kv: order_key(kv[1]))
     n_down = sum(1 for _, p in items if p.face_down)
@@ -74,12 +74,11 @@ def turn_order(plays: Mapping[str, Played] | Sequence[tuple[str, Played]], *, gh
             why = "face-down cards count as 1 and play before all revealed cards"
             if n_down > 1:
                 rank = sum(1 for _, q in items if q.face_down and q.card.number < p.card.number) + 1
-                why += (f"; among the {n_down} face-down cards, its real number {label} is the "
-                        f"{ordinal(rank)} lowest")
+                why += f"; among the {n_down} face-down cards, its real number {label} is the {ordinal(rank)} lowest"
             if zero_up:
                 why += " (but after the promo card 0)"
         else:
-            lower = [q.card.label for _, q in ranked[:i - 1] if not q.face_down and q.card.number != 0]
+            lower = [q.card.label for _, q in ranked[: i - 1] if not q.face_down and q.card.number != 0]
             why = f"revealed card {label}"
             if lower:
                 why += f", higher than {', '.join(lower)}"
@@ -108,6 +107,6 @@ def season0_order(revealed: Mapping[str, float]) -> TurnOrder:
         if i == 1:
             why = f"the lowest card left in hand, {number_text(n)}; places the first Farmer"
         else:
-            why = f"card {number_text(n)}, higher than {', '.join(number_text(m) for _, m in ranked[:i - 1])}"
+            why = f"card {number_text(n)}, higher than {', '.join(number_text(m) for _, m in ranked[: i - 1])}"
         reasons.append(f"{player} is {ordinal(i)}: {why}")
     return TurnOrder(tuple(p for p, _ in ranked), tuple(reasons))

@@ -107,14 +107,17 @@ def drop_outcomes(sphere: Sphere, weights: Sequence | None = None) -> list[tuple
     return [(Landing(sphere, r), x / total) for r, x in zip(RAMPS, w)]
 
 
-def sample_landings(spheres: Counter | str | Iterable[Sphere], rng: random.Random,
-                    weights: Sequence | None = None) -> tuple[Landing, ...]:
+def sample_landings(
+    spheres: Counter | str | Iterable[Sphere], rng: random.Random, weights: Sequence | None = None
+) -> tuple[Landing, ...]:
     """Drop a multiset of spheres: shuffle them, then send each to a ramp drawn with ``weights``.
 
     Uses only ``rng`` (a ``random.Random``), so the same seed gives the same landings on any machine.
     """
     if not isinstance(rng, random.Random):
-        raise TypeError("sample_landings needs a random.Random, e.g. random.Random(7); the kit never uses the global RNG")
+        raise TypeError(
+            "sample_landings needs a random.Random, e.g. random.Random(7); the kit never uses the global RNG"
+        )
     bag = _as_list(spheres)
     rng.shuffle(bag)
     w = [float(x) for x in _weights(weights)]
@@ -159,8 +162,8 @@ def _as_list(spheres) -> list[Sphere]:
 class WeatherEvent:
     """One thing that happened, with the rule behind it and the pyramid right after it."""
 
-    step: str      # the rulebook section, e.g. "Phase 1: Weather, step 4"
-    kind: str      # land | not_enough | five | silt_to_river | silt_to_supply | pair | tile | season
+    step: str  # the rulebook section, e.g. "Phase 1: Weather, step 4"
+    kind: str  # land | not_enough | five | silt_to_river | silt_to_supply | pair | tile | season
     ramp: Ramp | None
     text: str
     after: Pyramid
@@ -183,14 +186,15 @@ class PhaseResult:
     def _repr_html_(self) -> str:
         """Jupyter shows a phase as its event log and final picture (rendering is imported lazily)."""
         from ..render.pyramid_svg import phase_html
+
         return phase_html(self)
 
 
 # ----------------------------------------------------------------------------------------------------------------
 # One ramp.  Each step returns the entries of its log: (kind, what, spheres after, river after).
 # ----------------------------------------------------------------------------------------------------------------
-_FIVE = re.compile(r"S{5}|W{5}|L{5}")   # five of one colour in a row (step 4); the lowest run is found first
-_PAIR = re.compile(r"SW|WS")             # a Sun touching a Water (step 6); the lowest pair is found first
+_FIVE = re.compile(r"S{5}|W{5}|L{5}")  # five of one colour in a row (step 4); the lowest run is found first
+_PAIR = re.compile(r"SW|WS")  # a Sun touching a Water (step 6); the lowest pair is found first
 
 
 _ALL = 1 << 30
@@ -219,7 +223,7 @@ def ramp_step4(seq: str, river: int, readings: Readings = DEFAULT) -> list[tuple
             return log
         start = m.start()
         ch = seq[start]
-        seq = seq[:start] + seq[start + 1:]
+        seq = seq[:start] + seq[start + 1 :]
         if ch == "L" and readings.five_silt_to == "river":
             river, placed = _to_river(river)
             log.append(("five", (ch, river if placed else None), seq, river))
@@ -230,7 +234,7 @@ def ramp_step4(seq: str, river: int, readings: Readings = DEFAULT) -> list[tuple
 def _silt_out(seq: str, river: int, readings: Readings, kind_when_placed: str) -> list[tuple]:
     log = []
     while (i := _first_visible_silt(seq, readings)) >= 0:
-        seq = seq[:i] + seq[i + 1:]
+        seq = seq[:i] + seq[i + 1 :]
         river, placed = _to_river(river)
         log.append((kind_when_placed if placed else "silt_to_supply", river if placed else None, seq, river))
     return log
@@ -254,8 +258,8 @@ def ramp_step6(seq: str, river: int, readings: Readings = DEFAULT) -> list[tuple
     cascading; Silt that comes into view meanwhile goes to the river as in step 5."""
     log = []
     while (i := _touching_pair(seq, readings)) >= 0:
-        pair = seq[i:i + 2]
-        seq = seq[:i] + seq[i + 2:]
+        pair = seq[i : i + 2]
+        seq = seq[:i] + seq[i + 2 :]
         log.append(("pair", pair, seq, river))
         more = _silt_out(seq, river, readings, "silt_into_view")
         if more:
@@ -339,7 +343,7 @@ def drop(pyramid: Pyramid, landing: Landing) -> Pyramid:
     if pyramid.supply(landing.sphere) <= 0:
         raise IllegalActionError(f"no {landing.sphere.label} sphere is left in the supply to drop", rule=STEP3)
     ramps = list(pyramid.ramps)
-    ramps[landing.ramp.index] += landing.sphere._value_      # one more sphere of a colour the supply still has
+    ramps[landing.ramp.index] += landing.sphere._value_  # one more sphere of a colour the supply still has
     return Pyramid._trusted(tuple(ramps), pyramid.rivers, pyramid.held_silt)
 
 
@@ -367,7 +371,7 @@ def available(pyramid: Pyramid, spheres: Counter | str | Iterable[Sphere]) -> tu
 
     Returns the spheres that can be dropped and a sentence for each colour that falls short.
     """
-    if isinstance(spheres, (dict, Mapping)):   # dict first: cheaper
+    if isinstance(spheres, (dict, Mapping)):  # dict first: cheaper
         want = {s: max(0, int(spheres.get(s, 0))) for s in _SPHERES}
     else:
         want = Counter(_as_list(spheres))
@@ -385,9 +389,16 @@ def available(pyramid: Pyramid, spheres: Counter | str | Iterable[Sphere]) -> tu
     return got, notes
 
 
-def weather_phase(pyramid: Pyramid, spheres: Counter | str | Iterable[Sphere], *, rng: random.Random | None = None,
-                  landings: Iterable[Landing] | str | None = None, weights: Sequence | None = None,
-                  readings: Readings = DEFAULT, preamble: Sequence[str] = ()) -> PhaseResult:
+def weather_phase(
+    pyramid: Pyramid,
+    spheres: Counter | str | Iterable[Sphere],
+    *,
+    rng: random.Random | None = None,
+    landings: Iterable[Landing] | str | None = None,
+    weights: Sequence | None = None,
+    readings: Readings = DEFAULT,
+    preamble: Sequence[str] = (),
+) -> PhaseResult:
     """A whole weather phase for a multiset of spheres (steps 3-6): either drawn from ``rng`` or given as ``landings``.
 
     With ``rng``, spheres the supply lacks are left out (step 3) and reported.  With ``landings`` given by hand
@@ -406,7 +417,9 @@ def weather_phase(pyramid: Pyramid, spheres: Counter | str | Iterable[Sphere], *
         given = Counter(x.sphere for x in landings)
         if given != got:
             want = ", ".join(f"{n} {s.label}" for s, n in got.items()) or "nothing"
-            raise IllegalActionError(f"the landings drop {dict((s.label, n) for s, n in given.items())}, "
-                                     f"but this phase drops {want}", rule=STEP3)
+            raise IllegalActionError(
+                f"the landings drop {dict((s.label, n) for s, n in given.items())}, but this phase drops {want}",
+                rule=STEP3,
+            )
     result = run_phase(pyramid, landings, readings)
     return PhaseResult(pyramid, result.landings, tuple(head) + result.events, result.end)

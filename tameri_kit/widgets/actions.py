@@ -71,12 +71,20 @@ class Position:
 
     def __str__(self) -> str:
         s = self.state
-        return (f"seed {self.seed}, after {self.entry} decisions: Season {s.season}, round {s.round}; "
-                f"{self.player} may take the {self.action.label} action")
+        return (
+            f"seed {self.seed}, after {self.entry} decisions: Season {s.season}, round {s.round}; "
+            f"{self.player} may take the {self.action.label} action"
+        )
 
 
-def action_position(action: Action | str, *, seed: int = 0, players: int = 3, tries: int = 40,
-                    when: Callable[[object, int], bool] | None = None) -> Position:
+def action_position(
+    action: Action | str,
+    *,
+    seed: int = 0,
+    players: int = 3,
+    tries: int = 40,
+    when: Callable[[object, int], bool] | None = None,
+) -> Position:
     """The first moment in the random game of ``seed`` (then ``seed + 1`` ..., ``tries`` games in all) when a
     player's played card offers ``action`` and the action can be carried out (``engine.can_start``), and ``when``
     (a function of the state and the seat) agrees.  The position is that state with the player about to use that
@@ -94,8 +102,10 @@ def action_position(action: Action | str, *, seed: int = 0, players: int = 3, tr
                 continue
             name = state.players[seat].name
             return Position(with_turn(state, name, [action]), name, action, game_seed, k)
-    raise PositionError(f"no position with the {action.label} action in the random games of seeds "
-                        f"{seed}..{seed + tries - 1} (players={players})")
+    raise PositionError(
+        f"no position with the {action.label} action in the random games of seeds "
+        f"{seed}..{seed + tries - 1} (players={players})"
+    )
 
 
 def _states(settings, game_seed: int):
@@ -103,8 +113,9 @@ def _states(settings, game_seed: int):
     return replay(GameRecord(settings, game_seed, tuple(entries)), states=True)
 
 
-def nile_position(*, seed: int = 0, players: int = 3, tries: int = 40,
-                  when: Callable[[object, int], bool] | None = None) -> tuple[object, str, int, int]:
+def nile_position(
+    *, seed: int = 0, players: int = 3, tries: int = 40, when: Callable[[object, int], bool] | None = None
+) -> tuple[object, str, int, int]:
     """The first moment in the random game of ``seed`` (then the next seeds) when a player is about to take a card
     from the Nile (Phase 4, step 3) and ``when(state, seat)`` agrees: ``(state, player, seed, entry)``.  The state
     is the game's own (its turn continues with the Warehouse restore of step 4: stop with :func:`turn_over`)."""
@@ -119,8 +130,9 @@ def nile_position(*, seed: int = 0, players: int = 3, tries: int = 40,
 
 def turn_over(start) -> Callable[[object], bool]:
     """A stop test for :class:`DecisionExplorer`: true once the turn running in ``start`` has ended."""
-    return lambda state: (state.top is None or state.is_terminal or state.phase != start.phase
-                          or state.turn != start.turn)
+    return lambda state: (
+        state.top is None or state.is_terminal or state.phase != start.phase or state.turn != start.turn
+    )
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -154,7 +166,9 @@ def describe(move: str, state=None) -> str:
     rest = " ".join(words[1:])
     if head in ("do", "skip") and len(words) == 2:
         label = Action.parse(words[1]).label
-        return f"take the {label} action" if head == "do" else f"do not use the {label} action (every action is optional)"
+        return (
+            f"take the {label} action" if head == "do" else f"do not use the {label} action (every action is optional)"
+        )
     if move == "end actions":
         return "end the actions step (step 2 of the turn)"
     if head == "extra":
@@ -193,9 +207,12 @@ def describe(move: str, state=None) -> str:
         return f"build a Sphinx on space {words[2]}: {_face(face)}"
     if head == "builder" and len(words) >= 2:
         moved = f" (moved {' '.join(words[3:])})" if len(words) > 3 else ""
-        return {"place": "put a Builder on the bottom Building space" + moved,
-                "advance": "move your Builder up 1 space", "stay": "leave your Builder where it is",
-                "pass": "do not use the Builder"}.get(words[1], move)
+        return {
+            "place": "put a Builder on the bottom Building space" + moved,
+            "advance": "move your Builder up 1 space",
+            "stay": "leave your Builder where it is",
+            "pass": "do not use the Builder",
+        }.get(words[1], move)
     if head == "priest" and len(words) >= 4:
         new = words[1] == "enters"
         temple, steps = (words[2], words[3]) if new else (words[1], words[2])
@@ -225,24 +242,35 @@ def _workers(state, seat: int) -> str:
 def _player_facts(state, seat: int, viewer: int | None) -> dict[str, str]:
     p = state.players[seat]
     mine = viewer is None or viewer == seat
-    facts = {"score": str(p.score), "resources": _res(p.reserve), "Deben": str(p.deben), "Silt on the board":
-             str(p.silt), "Workers": _workers(state, seat),
-             "Farmers": ", ".join(p.farmers) or "none",
-             "Merchant": "-" if p.merchant is None else f"Market space {p.merchant + 1}",
-             "Builder": "-" if p.builder is None else f"Building space {p.builder}",
-             "Sphinxes built": str(p.sphinxes), "Buildings": ", ".join(p.buildings) or "none",
-             "behind the screen": _res(p.screen) if mine else f"{p.screen.total} resource(s)",
-             "hand": " ".join(map(str, p.hand)) if mine else f"{len(p.hand)} cards",
-             "Priest cards": (" ".join(map(str, p.priest_cards)) or "none") if mine else str(len(p.priest_cards))}
+    facts = {
+        "score": str(p.score),
+        "resources": _res(p.reserve),
+        "Deben": str(p.deben),
+        "Silt on the board": str(p.silt),
+        "Workers": _workers(state, seat),
+        "Farmers": ", ".join(p.farmers) or "none",
+        "Merchant": "-" if p.merchant is None else f"Market space {p.merchant + 1}",
+        "Builder": "-" if p.builder is None else f"Building space {p.builder}",
+        "Sphinxes built": str(p.sphinxes),
+        "Buildings": ", ".join(p.buildings) or "none",
+        "behind the screen": _res(p.screen) if mine else f"{p.screen.total} resource(s)",
+        "hand": " ".join(map(str, p.hand)) if mine else f"{len(p.hand)} cards",
+        "Priest cards": (" ".join(map(str, p.priest_cards)) or "none") if mine else str(len(p.priest_cards)),
+    }
     return facts
 
 
 def _board_facts(state) -> dict[str, str]:
-    return {"pyramid": str(state.pyramid), "Market warehouse": _res(state.market),
-            "Building row": " ".join(b or "-" for b in state.row),
-            "Sphinx avenue": " ".join(f"{f}({state.players[o].name})" for f, o in zip(state.sphinx, state.sphinx_owner)
-                                      if f and o is not None) or "no Sphinx built",
-            "Temples": str(state.temples)}
+    return {
+        "pyramid": str(state.pyramid),
+        "Market warehouse": _res(state.market),
+        "Building row": " ".join(b or "-" for b in state.row),
+        "Sphinx avenue": " ".join(
+            f"{f}({state.players[o].name})" for f, o in zip(state.sphinx, state.sphinx_owner) if f and o is not None
+        )
+        or "no Sphinx built",
+        "Temples": str(state.temples),
+    }
 
 
 def changes(before, after, viewer: int | None = None) -> list[tuple[str, str, str, str]]:
@@ -266,11 +294,15 @@ def changes_table(rows) -> str:
         return "<i>Nothing has changed yet.</i>"
     body = "".join(
         f"<tr><td>{escape(who)}</td><td>{escape(what)}</td><td style='color:#6d6d6d'>{escape(old)}</td>"
-        f"<td><b>{escape(new)}</b></td></tr>" for who, what, old, new in rows)
-    return ("<table class='tameri-changes' style='border-collapse:collapse;font-size:13px;max-width:100%'>"
-            "<tr><th style='text-align:left;padding-right:10px'>whose</th><th style='text-align:left;"
-            "padding-right:10px'>what</th><th style='text-align:left;padding-right:10px'>before</th>"
-            f"<th style='text-align:left'>now</th></tr>{body}</table>")
+        f"<td><b>{escape(new)}</b></td></tr>"
+        for who, what, old, new in rows
+    )
+    return (
+        "<table class='tameri-changes' style='border-collapse:collapse;font-size:13px;max-width:100%'>"
+        "<tr><th style='text-align:left;padding-right:10px'>whose</th><th style='text-align:left;"
+        "padding-right:10px'>what</th><th style='text-align:left;padding-right:10px'>before</th>"
+        f"<th style='text-align:left'>now</th></tr>{body}</table>"
+    )
 
 
 def default_picture(state, seat: int | None) -> str:
@@ -293,8 +325,16 @@ class DecisionExplorer:
     is over (default: when nothing is asked any more; :func:`turn_over` stops at the end of the turn).
     """
 
-    def __init__(self, state, seat: str | int, *, seed: int = 0, picture: Callable | None = None,
-                 title: str = "", until: Callable[[object], bool] | None = None):
+    def __init__(
+        self,
+        state,
+        seat: str | int,
+        *,
+        seed: int = 0,
+        picture: Callable | None = None,
+        title: str = "",
+        until: Callable[[object], bool] | None = None,
+    ):
         self.start = state
         self.until = until or (lambda s: s.top is None or s.is_terminal)
         self.seat = seat if isinstance(seat, int) else state.seat(seat)
@@ -302,36 +342,54 @@ class DecisionExplorer:
         self.picture = picture or default_picture
         self.rng = random.Random(seed)
         self.state = state
-        self.history: list[tuple[str, list]] = []   # (decision text, its events) in order, chance included
+        self.history: list[tuple[str, list]] = []  # (decision text, its events) in order, chance included
         self.last_events: list = []
         self.error = ""
         self.title_html = widgets.HTML(f"<b>{escape(title)}</b>" if title else "")
         self.status_html = widgets.HTML()
-        self.decision_dropdown = widgets.Dropdown(description="Decision", options=[],
-                                                  style={"description_width": "initial"},
-                                                  layout=widgets.Layout(width="100%", max_width="940px"))
-        self.do_button = widgets.Button(description="Do it", button_style="primary", icon="play",
-                                        tooltip="Apply the chosen decision")
-        self.restart_button = widgets.Button(description="Start again", icon="undo",
-                                             tooltip="Back to the first position")
+        self.decision_dropdown = widgets.Dropdown(
+            description="Decision",
+            options=[],
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="100%", max_width="940px"),
+        )
+        self.do_button = widgets.Button(
+            description="Do it", button_style="primary", icon="play", tooltip="Apply the chosen decision"
+        )
+        self.restart_button = widgets.Button(
+            description="Start again", icon="undo", tooltip="Back to the first position"
+        )
         self.events_html = widgets.HTML(layout=widgets.Layout(max_width="100%"))
         self.changes_html = widgets.HTML(layout=widgets.Layout(max_width="100%"))
-        self.picture_toggle = widgets.ToggleButtons(options=["hide", "now", "before"], value="hide",
-                                                    description="Board", tooltips=[
-                                                        "no board picture (it opens after your first decision)",
-                                                        "the board after your decisions",
-                                                        "the board of the first position"])
+        self.picture_toggle = widgets.ToggleButtons(
+            options=["hide", "now", "before"],
+            value="hide",
+            description="Board",
+            tooltips=[
+                "no board picture (it opens after your first decision)",
+                "the board after your decisions",
+                "the board of the first position",
+            ],
+        )
         self.picture_html = widgets.HTML(layout=widgets.Layout(max_width="100%", overflow="auto"))
         self.do_button.on_click(lambda _button: self.do())
         self.restart_button.on_click(lambda _button: self.restart())
         self.picture_toggle.observe(lambda _change: self._draw(), names="value")
         self.box = widgets.VBox(
-            [self.title_html, self.status_html, self.decision_dropdown,
-             widgets.HBox([self.do_button, self.restart_button], layout=widgets.Layout(flex_flow="row wrap")),
-             widgets.HTML("<b>What happened</b>"), self.events_html,
-             widgets.HTML("<b>What changed</b>"), self.changes_html,
-             self.picture_toggle, self.picture_html],
-            layout=widgets.Layout(max_width="100%", border="1px solid #c8c8c8", padding="6px 10px"))
+            [
+                self.title_html,
+                self.status_html,
+                self.decision_dropdown,
+                widgets.HBox([self.do_button, self.restart_button], layout=widgets.Layout(flex_flow="row wrap")),
+                widgets.HTML("<b>What happened</b>"),
+                self.events_html,
+                widgets.HTML("<b>What changed</b>"),
+                self.changes_html,
+                self.picture_toggle,
+                self.picture_html,
+            ],
+            layout=widgets.Layout(max_width="100%", border="1px solid #c8c8c8", padding="6px 10px"),
+        )
         self.box.add_class("tameri-decisions")
         self._refresh()
 
@@ -381,7 +439,7 @@ class DecisionExplorer:
         self.last_events = [e for e in new_events(before, state) if e.seat is None or e.seat == self.seat]
         self.state = state
         if self.picture_toggle.value == "hide":
-            self.picture_toggle.value = "now"      # the effect drawn: the board opens after the first decision
+            self.picture_toggle.value = "now"  # the effect drawn: the board opens after the first decision
         self._refresh()
         return True
 
@@ -411,15 +469,20 @@ class DecisionExplorer:
             status = f"<span style='color:#b71c1c'>Not done: {escape(self.error)}</span>"
         elif opts:
             who = self.state.to_move
-            status = (f"<b>{escape(who)}</b> decides ({len(opts)} legal decision{'s' if len(opts) != 1 else ''})"
-                      + ("" if who == name else f" &mdash; in this position you also decide for {escape(who)}"))
+            status = f"<b>{escape(who)}</b> decides ({len(opts)} legal decision{'s' if len(opts) != 1 else ''})" + (
+                "" if who == name else f" &mdash; in this position you also decide for {escape(who)}"
+            )
         else:
             status = "<b>This part of the turn is over.</b> Press <i>Start again</i> to try another decision."
         self.status_html.value = status
-        items = "".join(f"<li>{escape(e.text)} <i style='color:#555'>[{escape(e.rule)}]</i></li>"
-                        for e in self.last_events)
-        self.events_html.value = (f"<ul style='font-size:13px;margin:2px 0'>{items}</ul>" if items else
-                                  "<i>Choose a decision and press Do it.</i>")
+        items = "".join(
+            f"<li>{escape(e.text)} <i style='color:#555'>[{escape(e.rule)}]</i></li>" for e in self.last_events
+        )
+        self.events_html.value = (
+            f"<ul style='font-size:13px;margin:2px 0'>{items}</ul>"
+            if items
+            else "<i>Choose a decision and press Do it.</i>"
+        )
         self.changes_html.value = changes_table(self.changes())
         self._draw()
 

@@ -23,8 +23,7 @@ class WidgetArgumentError(TameriError, ValueError):
 
 def wrap_row(children, **layout) -> widgets.HBox:
     """A row of controls that wraps onto the next line when the output area is too narrow (no clipping)."""
-    return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start",
-                                                              **layout))
+    return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start", **layout))
 
 
 #: The prompt option of a preset menu: choosing it does nothing.
@@ -38,13 +37,23 @@ class PresetMenu:
     ``options`` are (label, key) pairs; ``load(key)`` puts the whole widget in the preset's state.
     """
 
-    def __init__(self, options, load: Callable[[str], None], *, description: str = "Preset",
-                 width: str = "480px", prompt: str = "choose one to load it (again: start over)"):
+    def __init__(
+        self,
+        options,
+        load: Callable[[str], None],
+        *,
+        description: str = "Preset",
+        width: str = "480px",
+        prompt: str = "choose one to load it (again: start over)",
+    ):
         self._load = load
         self.labels = dict((key, label) for label, key in options)
-        self.dropdown = widgets.Dropdown(options=[(prompt, PROMPT), *options], value=PROMPT,
-                                         description=description,
-                                         layout=widgets.Layout(width=width, max_width="100%"))
+        self.dropdown = widgets.Dropdown(
+            options=[(prompt, PROMPT), *options],
+            value=PROMPT,
+            description=description,
+            layout=widgets.Layout(width=width, max_width="100%"),
+        )
         self.loaded = None
         self.loaded_label = widgets.HTML("")
         self.dropdown.observe(self._on_choice, "value")
@@ -54,7 +63,7 @@ class PresetMenu:
         if key == PROMPT or key is None:
             return
         self.load(key)
-        self.dropdown.value = PROMPT     # ready to be chosen again
+        self.dropdown.value = PROMPT  # ready to be chosen again
 
     def load(self, key: str) -> None:
         if key not in self.labels:
@@ -94,28 +103,43 @@ class SphereChooser:
     ``on_change`` (if given) is called after any change a person makes.
     """
 
-    def __init__(self, weather: WeatherData, *, initial: tuple[int, int, int] = (2, 1, 1), most: int = 8,
-                 continuous_update: bool = True, on_change: Callable[[], None] | None = None,
-                 season_layout: widgets.Layout | None = None):
+    def __init__(
+        self,
+        weather: WeatherData,
+        *,
+        initial: tuple[int, int, int] = (2, 1, 1),
+        most: int = 8,
+        continuous_update: bool = True,
+        on_change: Callable[[], None] | None = None,
+        season_layout: widgets.Layout | None = None,
+    ):
         self.weather = weather
         self.on_change = on_change
         self._syncing = False
         sun, water, silt = initial
-        self.sun_slider = widgets.IntSlider(value=sun, min=0, max=most, description="Sun",
-                                            continuous_update=continuous_update)
-        self.water_slider = widgets.IntSlider(value=water, min=0, max=most, description="Water",
-                                              continuous_update=continuous_update)
-        self.silt_slider = widgets.IntSlider(value=silt, min=0, max=most, description="Silt",
-                                             continuous_update=continuous_update)
+        self.sun_slider = widgets.IntSlider(
+            value=sun, min=0, max=most, description="Sun", continuous_update=continuous_update
+        )
+        self.water_slider = widgets.IntSlider(
+            value=water, min=0, max=most, description="Water", continuous_update=continuous_update
+        )
+        self.silt_slider = widgets.IntSlider(
+            value=silt, min=0, max=most, description="Silt", continuous_update=continuous_update
+        )
         self.tile_dropdown = widgets.Dropdown(
             options=[("none: set the sliders by hand", 0)] + [(str(t), t.id) for t in weather.tiles],
-            value=0, description="Tile", layout=widgets.Layout(max_width="100%"))
-        self.season_dropdown = widgets.Dropdown(options=[(str(s), s.number) for s in weather.seasons],
-                                                value=1, description="Season", disabled=True,
-                                                tooltip="choose a Weather tile first: a Season adds its spheres "
-                                                        "to the tile's",
-                                                layout=season_layout or widgets.Layout(width="360px",
-                                                                                       max_width="100%"))
+            value=0,
+            description="Tile",
+            layout=widgets.Layout(max_width="100%"),
+        )
+        self.season_dropdown = widgets.Dropdown(
+            options=[(str(s), s.number) for s in weather.seasons],
+            value=1,
+            description="Season",
+            disabled=True,
+            tooltip="choose a Weather tile first: a Season adds its spheres to the tile's",
+            layout=season_layout or widgets.Layout(width="360px", max_width="100%"),
+        )
         self.tile_dropdown.observe(self._on_tile, "value")
         self.season_dropdown.observe(self._on_tile, "value")
         for s in self.sliders:
@@ -132,13 +156,20 @@ class SphereChooser:
     @property
     def counts(self) -> Counter:
         """The spheres the sliders ask for."""
-        return Counter({Sphere.SUN: self.sun_slider.value, Sphere.WATER: self.water_slider.value,
-                        Sphere.SILT: self.silt_slider.value})
+        return Counter(
+            {
+                Sphere.SUN: self.sun_slider.value,
+                Sphere.WATER: self.water_slider.value,
+                Sphere.SILT: self.silt_slider.value,
+            }
+        )
 
     def tile_counts(self) -> Counter:
         """What the chosen tile and season drop together."""
-        return self.weather.tile(self.tile_dropdown.value).counter() + \
-            self.weather.season(self.season_dropdown.value).counter()
+        return (
+            self.weather.tile(self.tile_dropdown.value).counter()
+            + self.weather.season(self.season_dropdown.value).counter()
+        )
 
     def preamble(self) -> list[str]:
         """Lines for the event log saying which tile and season were used (empty when set by hand)."""

@@ -50,8 +50,10 @@ class GameScrubber:
         if isinstance(record, (str, bytes)):
             record = GameRecord.from_json(record.decode("utf-8") if isinstance(record, bytes) else record)
         if not isinstance(record, GameRecord):
-            raise WidgetArgumentError(f"GameScrubber: record must be a GameRecord or a record's JSON text (as "
-                                      f"written by record.to_json() or play --record), not {type(record).__name__}")
+            raise WidgetArgumentError(
+                f"GameScrubber: record must be a GameRecord or a record's JSON text (as "
+                f"written by record.to_json() or play --record), not {type(record).__name__}"
+            )
         n = len(record.entries)
         if start is not None and (isinstance(start, bool) or not isinstance(start, int) or not 0 <= start <= n):
             raise WidgetArgumentError(f"GameScrubber: start must be an entry number from 0 to {n}, not {start!r}")
@@ -59,17 +61,27 @@ class GameScrubber:
         self.states = replay(record, states=True)
         self.recent = recent
         self._following = False
-        self.slider = widgets.IntSlider(value=n if start is None else start, min=0, max=n, description="Entry",
-                                        continuous_update=False, layout=widgets.Layout(width="520px",
-                                                                                       max_width="100%"))
+        self.slider = widgets.IntSlider(
+            value=n if start is None else start,
+            min=0,
+            max=n,
+            description="Entry",
+            continuous_update=False,
+            layout=widgets.Layout(width="520px", max_width="100%"),
+        )
         self.prev_button = widgets.Button(description="Previous", icon="step-backward")
         self.next_button = widgets.Button(description="Next", icon="step-forward", button_style="primary")
         self.chapters = chapters(self.states)
         self._chapter_starts = [k for _h, k in self.chapters]
-        self.chapter_dropdown = widgets.Dropdown(options=[(h, k) for h, k in self.chapters], value=None,
-                                                 description="Jump to", layout=widgets.Layout(width="360px"))
-        self.viewer_dropdown = widgets.Dropdown(options=[EVERYONE, *record.settings.players], value=EVERYONE,
-                                                description="Seen by")
+        self.chapter_dropdown = widgets.Dropdown(
+            options=[(h, k) for h, k in self.chapters],
+            value=None,
+            description="Jump to",
+            layout=widgets.Layout(width="360px"),
+        )
+        self.viewer_dropdown = widgets.Dropdown(
+            options=[EVERYONE, *record.settings.players], value=EVERYONE, description="Seen by"
+        )
         self.entry_label = widgets.Label()
         self.events_html = widgets.HTML()
         # the engine's drawing has a wide players table: it scrolls sideways rather than being cut off
@@ -79,10 +91,16 @@ class GameScrubber:
         self.slider.observe(lambda _: self.show(), names="value")
         self.viewer_dropdown.observe(lambda _: self.show(), names="value")
         self.chapter_dropdown.observe(self._on_chapter, names="value")
-        self.box = widgets.VBox([
-            wrap_row([self.prev_button, self.slider, self.next_button]),
-            wrap_row([self.chapter_dropdown, self.viewer_dropdown]),
-            self.entry_label, self.events_html, self.state_html], layout=widgets.Layout(max_width="100%"))
+        self.box = widgets.VBox(
+            [
+                wrap_row([self.prev_button, self.slider, self.next_button]),
+                wrap_row([self.chapter_dropdown, self.viewer_dropdown]),
+                self.entry_label,
+                self.events_html,
+                self.state_html,
+            ],
+            layout=widgets.Layout(max_width="100%"),
+        )
         self.show()
 
     # -- moving
@@ -113,7 +131,7 @@ class GameScrubber:
         return self._chapter_starts[i] if i >= 0 else None
 
     def _follow_slider(self) -> None:
-        """"Jump to" shows the chapter the slider is in."""
+        """ "Jump to" shows the chapter the slider is in."""
         self._following = True
         try:
             self.chapter_dropdown.value = self.chapter_at()
@@ -144,8 +162,11 @@ class GameScrubber:
         d = Decision.parse(self.record.entries[k - 1])
         v = self.viewer
         public = d.is_chance and self._is_public_chance(k)
-        shown = str(d) if v is None or d.player == v or public else (
-            "a chance outcome" if d.is_chance else f"{d.player} decides")
+        shown = (
+            str(d)
+            if v is None or d.player == v or public
+            else ("a chance outcome" if d.is_chance else f"{d.player} decides")
+        )
         return f"entry {k} of {n}: {shown}"
 
     def visible_events(self, k: int | None = None) -> list:
@@ -165,10 +186,13 @@ class GameScrubber:
         waiting = self.waiting_landings(k)
         if waiting:
             last = waiting[-1]
-            items += (f"<li><b>{escape(last.describe())}</b>: it waits on its ramp until every sphere has fallen "
-                      f"({len(waiting)} so far), then the ramps resolve <i>[Phase 1: Weather, steps 3-6]</i></li>")
-        self.events_html.value = (f'<ul style="font-size:12px;margin:2px">'
-                                  f'{items or "<li><i>nothing visible happened</i></li>"}</ul>')
+            items += (
+                f"<li><b>{escape(last.describe())}</b>: it waits on its ramp until every sphere has fallen "
+                f"({len(waiting)} so far), then the ramps resolve <i>[Phase 1: Weather, steps 3-6]</i></li>"
+            )
+        self.events_html.value = (
+            f'<ul style="font-size:12px;margin:2px">{items or "<li><i>nothing visible happened</i></li>"}</ul>'
+        )
         html = state_html(s, seat, log_lines=self.recent)
         if waiting:
             html = self._with_waiting_spheres(html, s.pyramid, waiting)
@@ -179,8 +203,12 @@ class GameScrubber:
         """The state's pyramid redrawn with the landed spheres on their ramps (a dashed ring: waiting) and the
         fields "not settled yet"."""
         plain = pyramid_svg(pyramid, width=_STATE_PYRAMID_WIDTH)
-        landed = pyramid_svg(reduce(drop, waiting, pyramid), width=_STATE_PYRAMID_WIDTH, settled=False,
-                             waiting=Counter(x.ramp for x in waiting))
+        landed = pyramid_svg(
+            reduce(drop, waiting, pyramid),
+            width=_STATE_PYRAMID_WIDTH,
+            settled=False,
+            waiting=Counter(x.ramp for x in waiting),
+        )
         if plain in html:
             return html.replace(plain, landed, 1)
         return f"<div>{landed}</div>" + html

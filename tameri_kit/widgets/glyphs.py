@@ -23,8 +23,16 @@ import ipywidgets as widgets
 from ..data.components import ActionCards, building, example_board, load_actions
 from ..errors import TameriError
 from ..rules.actions import Glyph, number_text, parse_number
-from ..rules.glyphs import (LIBRARY, OBSERVATORIES, CardPlay, Played, SeasonBonus, analyse_season, ordinal,
-                            season_end_bonus)
+from ..rules.glyphs import (
+    LIBRARY,
+    OBSERVATORIES,
+    CardPlay,
+    Played,
+    SeasonBonus,
+    analyse_season,
+    ordinal,
+    season_end_bonus,
+)
 from ..rules.turn_order import TurnOrder, turn_order
 from .common import PresetMenu, WidgetArgumentError, wrap_row
 
@@ -65,20 +73,35 @@ def _presets() -> tuple[GlyphPreset, ...]:
     ringo = Seat("Ringo", _board("Ringo"), "14 65 5 38", "14 65")
     paul = Seat("Paul", _board("Paul"), f"21 24 {' '.join(spare[:2])}", "21 24")
     return (
-        GlyphPreset("examples_5", "Examples 5a and 5b: the first two rounds of Season 1", (john, ringo, george, paul),
-                    "Round 1 is Example 5a, round 2 Example 5b (George keeps his card face down)."),
-        GlyphPreset("example_3", "Examples 3a, 3b, 3c: a glyph matches, a Temple card without, after a face-down card",
-                    (Seat("3a", _board("George"), "2 61", "2 61"),
-                     Seat("3b", _board("Ringo"), "5 202", "5 202"),
-                     Seat("3c", _board("John"), "38 207", "[38] 207")),
-                    "Look at round 2: 61 completes, Temple card 202 does not (choose a half), 207 follows a "
-                    "face-down card (all three actions)."),
-        GlyphPreset("example_4", "Example 4: a second face-down card costs 2 Deben and still scores at season end",
-                    (Seat("George", _board("George"), "2 7 45 97", "2 [7] 45 [97]"),),
-                    "George's fourth card is his second face-down card this season."),
-        GlyphPreset("example_29", "Example 29: observatory D3 completes Sunset on card 18",
-                    (Seat("Ringo", _board("Ringo"), "14 18 65 5", "14 18", ("D3",)),),
-                    "Card 14's right (Daytime) does not complete 18; D3 does, for 1 resource."),
+        GlyphPreset(
+            "examples_5",
+            "Examples 5a and 5b: the first two rounds of Season 1",
+            (john, ringo, george, paul),
+            "Round 1 is Example 5a, round 2 Example 5b (George keeps his card face down).",
+        ),
+        GlyphPreset(
+            "example_3",
+            "Examples 3a, 3b, 3c: a glyph matches, a Temple card without, after a face-down card",
+            (
+                Seat("3a", _board("George"), "2 61", "2 61"),
+                Seat("3b", _board("Ringo"), "5 202", "5 202"),
+                Seat("3c", _board("John"), "38 207", "[38] 207"),
+            ),
+            "Look at round 2: 61 completes, Temple card 202 does not (choose a half), 207 follows a "
+            "face-down card (all three actions).",
+        ),
+        GlyphPreset(
+            "example_4",
+            "Example 4: a second face-down card costs 2 Deben and still scores at season end",
+            (Seat("George", _board("George"), "2 7 45 97", "2 [7] 45 [97]"),),
+            "George's fourth card is his second face-down card this season.",
+        ),
+        GlyphPreset(
+            "example_29",
+            "Example 29: observatory D3 completes Sunset on card 18",
+            (Seat("Ringo", _board("Ringo"), "14 18 65 5", "14 18", ("D3",)),),
+            "Card 14's right (Daytime) does not complete 18; D3 does, for 1 resource.",
+        ),
         GlyphPreset("empty", "Empty: build your own", (), "Type hands, pick cards, flip them face down."),
     )
 
@@ -103,36 +126,75 @@ class PlayerControls:
         self._cards = cards
         self._on_change = on_change
         label = {"description_width": "80px"}
-        self.name_text = widgets.Text(value=f"Player {index + 1}", description="Player", continuous_update=False,
-                                      style=label, layout=widgets.Layout(width="230px"))
-        self.board_dropdown = widgets.Dropdown(options=[(f"{g.symbol} {g.label}", g) for g in Glyph],
-                                               value=list(Glyph)[index % 4], description="Board glyph",
-                                               style=label, layout=widgets.Layout(width="230px"))
-        self.hand_text = widgets.Text(value="", description="Hand", continuous_update=False, style=label,
-                                      placeholder="card numbers, e.g. 59 44 6 16",
-                                      layout=widgets.Layout(width="400px", max_width="100%"))
+        self.name_text = widgets.Text(
+            value=f"Player {index + 1}",
+            description="Player",
+            continuous_update=False,
+            style=label,
+            layout=widgets.Layout(width="230px"),
+        )
+        self.board_dropdown = widgets.Dropdown(
+            options=[(f"{g.symbol} {g.label}", g) for g in Glyph],
+            value=list(Glyph)[index % 4],
+            description="Board glyph",
+            style=label,
+            layout=widgets.Layout(width="230px"),
+        )
+        self.hand_text = widgets.Text(
+            value="",
+            description="Hand",
+            continuous_update=False,
+            style=label,
+            placeholder="card numbers, e.g. 59 44 6 16",
+            layout=widgets.Layout(width="400px", max_width="100%"),
+        )
         # the buildings by name (the id alone says little); the label above the list, so the list keeps its width
         self.buildings_select = widgets.SelectMultiple(
-            options=[(f"{b} {building(b).name}", b) for b in BUILDING_CHOICES], value=(), rows=5,
+            options=[(f"{b} {building(b).name}", b) for b in BUILDING_CHOICES],
+            value=(),
+            rows=5,
             tooltip="glyph buildings this player owns (ctrl-click for several)",
-            layout=widgets.Layout(width="300px", max_width="100%"))
+            layout=widgets.Layout(width="300px", max_width="100%"),
+        )
         # each round's card: its label above it, so the whole "number left|right" text is readable
         self.round_labels = [widgets.Label(f"Round {r + 1}") for r in range(SLOTS)]
-        self.card_dropdowns = [widgets.Dropdown(options=[("-", None)], value=None,
-                                                layout=widgets.Layout(width="200px")) for r in range(SLOTS)]
-        self.face_down_boxes = [widgets.Checkbox(value=False, description="face down", indent=False,
-                                                 layout=widgets.Layout(width="200px")) for _ in range(SLOTS)]
+        self.card_dropdowns = [
+            widgets.Dropdown(options=[("-", None)], value=None, layout=widgets.Layout(width="200px"))
+            for r in range(SLOTS)
+        ]
+        self.face_down_boxes = [
+            widgets.Checkbox(value=False, description="face down", indent=False, layout=widgets.Layout(width="200px"))
+            for _ in range(SLOTS)
+        ]
         self.hand_error = widgets.HTML("")
         self.hand_text.observe(lambda _c: self._hand_changed(), "value")
-        for w in [self.name_text, self.board_dropdown, self.buildings_select, *self.card_dropdowns,
-                  *self.face_down_boxes]:
+        for w in [
+            self.name_text,
+            self.board_dropdown,
+            self.buildings_select,
+            *self.card_dropdowns,
+            *self.face_down_boxes,
+        ]:
             w.observe(lambda _c: self._on_change(), "value")
-        self.box = widgets.VBox([
-            wrap_row([widgets.VBox([self.name_text, self.board_dropdown, self.hand_text, self.hand_error]),
-                      widgets.VBox([widgets.Label("Glyph buildings"), self.buildings_select])], grid_gap="0 16px"),
-            wrap_row([widgets.VBox([lab, d, f]) for lab, d, f in
-                      zip(self.round_labels, self.card_dropdowns, self.face_down_boxes)], grid_gap="0 8px"),
-        ], layout=widgets.Layout(border="1px solid #ddd", padding="4px", margin="0 0 6px 0", max_width="100%"))
+        self.box = widgets.VBox(
+            [
+                wrap_row(
+                    [
+                        widgets.VBox([self.name_text, self.board_dropdown, self.hand_text, self.hand_error]),
+                        widgets.VBox([widgets.Label("Glyph buildings"), self.buildings_select]),
+                    ],
+                    grid_gap="0 16px",
+                ),
+                wrap_row(
+                    [
+                        widgets.VBox([lab, d, f])
+                        for lab, d, f in zip(self.round_labels, self.card_dropdowns, self.face_down_boxes)
+                    ],
+                    grid_gap="0 8px",
+                ),
+            ],
+            layout=widgets.Layout(border="1px solid #ddd", padding="4px", margin="0 0 6px 0", max_width="100%"),
+        )
 
     def _hand_changed(self):
         numbers, bad = [], []
@@ -144,8 +206,9 @@ class PlayerControls:
                     numbers.append(n)
             except (ValueError, KeyError):
                 bad.append(tok)
-        self.hand_error.value = (f"<span style='color:#b00'>not Action cards: {escape(', '.join(bad))}</span>"
-                                 if bad else "")
+        self.hand_error.value = (
+            f"<span style='color:#b00'>not Action cards: {escape(', '.join(bad))}</span>" if bad else ""
+        )
         options = [("-", None)] + [(self._label(n), n) for n in numbers]
         for d in self.card_dropdowns:
             keep = d.value if d.value in numbers else None
@@ -179,24 +242,29 @@ class GlyphChainWidget:
 
     def __init__(self, preset: str = "examples_5", *, cards: ActionCards | None = None):
         if cards is not None and not isinstance(cards, ActionCards):
-            raise WidgetArgumentError(f"GlyphChainWidget: cards must be ActionCards (load_actions()), not "
-                                      f"{type(cards).__name__}")
+            raise WidgetArgumentError(
+                f"GlyphChainWidget: cards must be ActionCards (load_actions()), not {type(cards).__name__}"
+            )
         self.cards = cards or load_actions()
         self.presets = {p.key: p for p in _presets()}
         if preset and preset not in self.presets:
-            raise WidgetArgumentError(f"GlyphChainWidget: no preset {preset!r}; the presets are "
-                                      f"{', '.join(map(repr, self.presets))} (or None to start empty)")
+            raise WidgetArgumentError(
+                f"GlyphChainWidget: no preset {preset!r}; the presets are "
+                f"{', '.join(map(repr, self.presets))} (or None to start empty)"
+            )
         self._busy = False
         self._error = ""
         self.title = widgets.HTML("<h3 style='margin:0'>Glyph chains: what each card allows, and who plays first</h3>")
-        self.preset_menu = PresetMenu([(p.label, p.key) for p in self.presets.values()], self.load_preset,
-                                      width="640px")
+        self.preset_menu = PresetMenu(
+            [(p.label, p.key) for p in self.presets.values()], self.load_preset, width="640px"
+        )
         self.preset_dropdown = self.preset_menu.dropdown
         self.players_slider = widgets.IntSlider(value=4, min=1, max=MAX_PLAYERS, description="Players")
         self.note = widgets.HTML("")
         self.data_note = widgets.HTML(
             "<small>The Action cards' glyphs and actions are <b>illustrative</b> (the rulebook's pictures were "
-            "lost); they agree with every example the rulebook gives. See docs/data.md.</small>")
+            "lost); they agree with every example the rulebook gives. See docs/data.md.</small>"
+        )
         self.players = [PlayerControls(i, self.cards, self._refresh) for i in range(MAX_PLAYERS)]
         self.players_box = widgets.VBox([p.box for p in self.players])
         self.cards_html = widgets.HTML("", layout=widgets.Layout(max_width="100%", overflow="auto"))
@@ -204,10 +272,21 @@ class GlyphChainWidget:
         self.bonus_html = widgets.HTML("")
         self.error_label = widgets.HTML("")
         self.players_slider.observe(lambda _c: self._refresh(), "value")
-        self.box = widgets.VBox([self.title, wrap_row([self.preset_dropdown, self.preset_menu.loaded_label]),
-                                 self.note, self.data_note, self.players_slider,
-                                 self.players_box, self.error_label, self.cards_html, self.order_html,
-                                 self.bonus_html], layout=widgets.Layout(max_width="100%"))
+        self.box = widgets.VBox(
+            [
+                self.title,
+                wrap_row([self.preset_dropdown, self.preset_menu.loaded_label]),
+                self.note,
+                self.data_note,
+                self.players_slider,
+                self.players_box,
+                self.error_label,
+                self.cards_html,
+                self.order_html,
+                self.bonus_html,
+            ],
+            layout=widgets.Layout(max_width="100%"),
+        )
         if preset:
             self.preset_menu.load(preset)
         else:
@@ -243,7 +322,7 @@ class GlyphChainWidget:
     # ----- read-only views --------------------------------------------------------------------------------------
     @property
     def active(self) -> list[PlayerControls]:
-        return self.players[:self.players_slider.value]
+        return self.players[: self.players_slider.value]
 
     @property
     def rows(self) -> dict[str, tuple[Played, ...]]:
@@ -251,8 +330,10 @@ class GlyphChainWidget:
 
     @property
     def analysis(self) -> dict[str, tuple[CardPlay, ...]]:
-        return {p.name_text.value: analyse_season(p.row, p.board_dropdown.value, buildings=p.buildings_select.value)
-                for p in self.active}
+        return {
+            p.name_text.value: analyse_season(p.row, p.board_dropdown.value, buildings=p.buildings_select.value)
+            for p in self.active
+        }
 
     @property
     def orders(self) -> list[TurnOrder]:
@@ -267,8 +348,7 @@ class GlyphChainWidget:
 
     @property
     def bonuses(self) -> dict[str, SeasonBonus]:
-        return {p.name_text.value: season_end_bonus(p.row, p.board_dropdown.value, partial=True)
-                for p in self.active}
+        return {p.name_text.value: season_end_bonus(p.row, p.board_dropdown.value, partial=True) for p in self.active}
 
     @property
     def error(self) -> str:
@@ -300,19 +380,31 @@ class GlyphChainWidget:
                 if cp.played.face_down:
                     allows = "any one of the 8 actions"
                 else:
-                    allows = "<br>".join(escape(f"{'+'.join(a.label for a in o.actions)}"
-                                                f"{'' if o.cost_text == 'free' else ' for ' + o.cost_text}")
-                                         for o in cp.options)
+                    allows = "<br>".join(
+                        escape(
+                            f"{'+'.join(a.label for a in o.actions)}"
+                            f"{'' if o.cost_text == 'free' else ' for ' + o.cost_text}"
+                        )
+                        for o in cp.options
+                    )
                 cost = _cost_text(cp)
-                rows.append(f"<tr><td>{escape(name)}</td><td>{cp.position}</td><td>{escape(card)}</td>"
-                            f"<td>{'yes' if cp.completes else 'no'}</td><td>{allows}</td><td>{escape(cost)}</td>"
-                            f"<td style='max-width:420px'>{escape(cp.explanation)}</td></tr>")
+                rows.append(
+                    f"<tr><td>{escape(name)}</td><td>{cp.position}</td><td>{escape(card)}</td>"
+                    f"<td>{'yes' if cp.completes else 'no'}</td><td>{allows}</td><td>{escape(cost)}</td>"
+                    f"<td style='max-width:420px'>{escape(cp.explanation)}</td></tr>"
+                )
         if not rows:
             return "<p>No cards laid out yet: type a hand and pick a card for round 1.</p>"
-        head = ("<tr><th>Player</th><th>Round</th><th>Card (left | right)</th><th>Completes?</th><th>Allows</th>"
-                "<th>Cost</th><th>Why</th></tr>")
-        return ("<h4>What each card allows</h4><table style='border-collapse:collapse' border='1' cellpadding='3'>"
-                + head + "".join(rows) + "</table>")
+        head = (
+            "<tr><th>Player</th><th>Round</th><th>Card (left | right)</th><th>Completes?</th><th>Allows</th>"
+            "<th>Cost</th><th>Why</th></tr>"
+        )
+        return (
+            "<h4>What each card allows</h4><table style='border-collapse:collapse' border='1' cellpadding='3'>"
+            + head
+            + "".join(rows)
+            + "</table>"
+        )
 
     def _orders_text(self) -> str:
         parts = []
@@ -322,8 +414,9 @@ class GlyphChainWidget:
         return "<h4>Turn order</h4>" + "".join(parts) if parts else ""
 
     def _bonus_text(self) -> str:
-        items = "".join(f"<li>{escape(name)}: {b.points} points - {escape(b.explanation)}</li>"
-                        for name, b in self.bonuses.items())
+        items = "".join(
+            f"<li>{escape(name)}: {b.points} points - {escape(b.explanation)}</li>" for name, b in self.bonuses.items()
+        )
         return f"<h4>End of the season (step 2)</h4><ul>{items}</ul>" if items else ""
 
     def summary(self) -> str:

@@ -46,16 +46,46 @@ PLAIN_DEFAULT = 10_000
 
 
 PRESETS: tuple[Preset, ...] = (
-    Preset("setup_water", "Set-up, drop 1 Water", str(SETUP), water=1,
-           note="Each ramp gets the Water 1 time in 4; where it lands, it cancels one Sun (step 6)."),
-    Preset("setup_mix", "Set-up, drop 1 Sun, 1 Water, 1 Silt", str(SETUP), sun=1, water=1, silt=1,
-           note="Three spheres: counts on a ramp are Binomial colour by colour, and their order on the ramp matters."),
-    Preset("order", "Four Suns on North, drop 1 Sun and 1 Silt", "N:SSSS E:- S:- W:- rivers:0000", sun=1, silt=1,
-           note="Sun then Silt on North: five Suns, one goes. Silt then Sun: the Silt leaves and five Suns stay."),
-    Preset("empty_silt", "Empty ramps, drop 2 Silt", "N:- E:- S:- W:- rivers:0000", silt=2,
-           note="All fields grow (empty ramps); the harvest depends on how much Silt reaches each river."),
-    Preset("mixed", "A mid-game pyramid, drop 2 Sun, 2 Water, 1 Silt", "N:SS E:W S:- W:SL rivers:2103",
-           sun=2, water=2, silt=1, note="Four different ramps: every ramp has its own distribution."),
+    Preset(
+        "setup_water",
+        "Set-up, drop 1 Water",
+        str(SETUP),
+        water=1,
+        note="Each ramp gets the Water 1 time in 4; where it lands, it cancels one Sun (step 6).",
+    ),
+    Preset(
+        "setup_mix",
+        "Set-up, drop 1 Sun, 1 Water, 1 Silt",
+        str(SETUP),
+        sun=1,
+        water=1,
+        silt=1,
+        note="Three spheres: counts on a ramp are Binomial colour by colour, and their order on the ramp matters.",
+    ),
+    Preset(
+        "order",
+        "Four Suns on North, drop 1 Sun and 1 Silt",
+        "N:SSSS E:- S:- W:- rivers:0000",
+        sun=1,
+        silt=1,
+        note="Sun then Silt on North: five Suns, one goes. Silt then Sun: the Silt leaves and five Suns stay.",
+    ),
+    Preset(
+        "empty_silt",
+        "Empty ramps, drop 2 Silt",
+        "N:- E:- S:- W:- rivers:0000",
+        silt=2,
+        note="All fields grow (empty ramps); the harvest depends on how much Silt reaches each river.",
+    ),
+    Preset(
+        "mixed",
+        "A mid-game pyramid, drop 2 Sun, 2 Water, 1 Silt",
+        "N:SS E:W S:- W:SL rivers:2103",
+        sun=2,
+        water=2,
+        silt=1,
+        note="Four different ramps: every ramp has its own distribution.",
+    ),
 )
 _BY_KEY = {p.key: p for p in PRESETS}
 
@@ -70,8 +100,12 @@ def figure_png(fig: Figure, dpi: int = 90) -> bytes:
     return buf.getvalue()
 
 
-def convergence_figure(history: list[tuple[int, dict[Field, Estimate]]], field: Field | str,
-                       exact: Fraction | float | None = None, what: str = "productive") -> Figure:
+def convergence_figure(
+    history: list[tuple[int, dict[Field, Estimate]]],
+    field: Field | str,
+    exact: Fraction | float | None = None,
+    what: str = "productive",
+) -> Figure:
     """The running estimate for one field (P(productive) or the expected yield) with its 95% band, and the exact
     value as a dashed line."""
     field = _field(field)
@@ -104,11 +138,12 @@ def lowest_point(expr, symbol):
 
     The candidates are the ends of the interval and the real roots of the derivative inside it."""
     import sympy
+
     candidates = {sympy.Integer(0), sympy.Integer(1)}
     derivative = sympy.diff(expr, symbol)
     try:
         roots = sympy.Poly(derivative, symbol).real_roots() if derivative != 0 else []
-    except sympy.PolynomialError:     # not a polynomial: the lowest of 1001 points
+    except sympy.PolynomialError:  # not a polynomial: the lowest of 1001 points
         roots = [sympy.Rational(i, 1000) for i in range(1001)]
     candidates.update(r for r in roots if 0 <= r <= 1)
     x = min(sorted(candidates, key=float), key=lambda c: float(expr.subs(symbol, c)))
@@ -119,6 +154,7 @@ def polynomial_figure(expr, symbol, label: str = "", points: int = 101) -> Figur
     """Plot a probability that depends on a tilt ``symbol`` over ``symbol`` in [0, 1], marking the untilted
     pyramid (``symbol`` = 1/4) and the lowest point."""
     import sympy
+
     f = sympy.lambdify(symbol, expr, "math")
     xs = [i / (points - 1) for i in range(points)]
     fig = Figure(figsize=(5.5, 3.2))
@@ -127,11 +163,24 @@ def polynomial_figure(expr, symbol, label: str = "", points: int = 101) -> Figur
     quarter = sympy.Rational(1, 4)
     at_quarter = sympy.nsimplify(expr.subs(symbol, quarter))
     ax.axvline(0.25, color="#777777", linestyle=":", linewidth=1)
-    ax.plot([0.25], [float(at_quarter)], "o", color="black", clip_on=False,
-            label=f"no tilt, ${sympy.latex(symbol)} = 1/4$: ${sympy.latex(at_quarter)}$")
+    ax.plot(
+        [0.25],
+        [float(at_quarter)],
+        "o",
+        color="black",
+        clip_on=False,
+        label=f"no tilt, ${sympy.latex(symbol)} = 1/4$: ${sympy.latex(at_quarter)}$",
+    )
     low_x, low = lowest_point(expr, symbol)
-    ax.plot([float(low_x)], [float(low)], "v", color="#d55e00", markersize=8, clip_on=False,
-            label=f"lowest: ${sympy.latex(low)}$ at ${sympy.latex(symbol)} = {sympy.latex(low_x)}$")
+    ax.plot(
+        [float(low_x)],
+        [float(low)],
+        "v",
+        color="#d55e00",
+        markersize=8,
+        clip_on=False,
+        label=f"lowest: ${sympy.latex(low)}$ at ${sympy.latex(symbol)} = {sympy.latex(low_x)}$",
+    )
     ax.set_xlabel(f"${sympy.latex(symbol)}$ (chance that a sphere lands on the tilted ramp)")
     ax.set_ylabel("probability")
     ax.set_xlim(0, 1)
@@ -175,20 +224,31 @@ class RampProbabilityWidget:
     ({"N-barley": Estimate}), :attr:`history` (for the convergence plot), :attr:`error`.
     """
 
-    def __init__(self, pyramid: Pyramid | str = SETUP, *, readings: Readings = DEFAULT,
-                 board: BoardMap | None = None, seed: int = 1, samples: int = 100_000):
+    def __init__(
+        self,
+        pyramid: Pyramid | str = SETUP,
+        *,
+        readings: Readings = DEFAULT,
+        board: BoardMap | None = None,
+        seed: int = 1,
+        samples: int = 100_000,
+    ):
         if not isinstance(pyramid, (Pyramid, str)):
-            raise WidgetArgumentError(f"RampProbabilityWidget: pyramid must be a Pyramid or its notation "
-                                      f"(e.g. {str(SETUP)!r}), not {type(pyramid).__name__}")
+            raise WidgetArgumentError(
+                f"RampProbabilityWidget: pyramid must be a Pyramid or its notation "
+                f"(e.g. {str(SETUP)!r}), not {type(pyramid).__name__}"
+            )
         for name, value in (("seed", seed), ("samples", samples)):
             if isinstance(value, bool) or not isinstance(value, int) or (name == "samples" and value < 1):
-                raise WidgetArgumentError(f"RampProbabilityWidget: {name} must be a whole number"
-                                          f"{' of at least 1' if name == 'samples' else ''}, not {value!r}")
+                raise WidgetArgumentError(
+                    f"RampProbabilityWidget: {name} must be a whole number"
+                    f"{' of at least 1' if name == 'samples' else ''}, not {value!r}"
+                )
         self.readings = readings
         self.board = board or load_map()
         self.weather = load_weather()
         self.initial_seed, self.initial_samples = seed, samples
-        self._plot_field_chosen = False     # until the learner picks one, plot the most uncertain field
+        self._plot_field_chosen = False  # until the learner picks one, plot the most uncertain field
         self._start: Pyramid | None = None
         self._chances: list[FieldChance] = []
         self._result: SimulationResult | None = None
@@ -200,41 +260,66 @@ class RampProbabilityWidget:
         self.title = widgets.HTML("<h3 style='margin:0'>Chances on the weather ramps: exact and simulated</h3>")
         self.presets = PresetMenu([(p.label, p.key) for p in PRESETS], self.apply_preset)
         self.preset_dropdown = self.presets.dropdown
-        self.pyramid_text = widgets.Text(value=text, description="Start", continuous_update=False,
-                                         layout=widgets.Layout(width="480px", max_width="100%"),
-                                         placeholder="N:SS E:SS S:SS W:SS rivers:2222")
-        self.spheres = SphereChooser(self.weather, initial=(1, 1, 1), most=6, continuous_update=False,
-                                     on_change=lambda: self._on_inputs(None))
+        self.pyramid_text = widgets.Text(
+            value=text,
+            description="Start",
+            continuous_update=False,
+            layout=widgets.Layout(width="480px", max_width="100%"),
+            placeholder="N:SS E:SS S:SS W:SS rivers:2222",
+        )
+        self.spheres = SphereChooser(
+            self.weather, initial=(1, 1, 1), most=6, continuous_update=False, on_change=lambda: self._on_inputs(None)
+        )
         self.sun_slider, self.water_slider, self.silt_slider = self.spheres.sliders
         self.tile_dropdown, self.season_dropdown = self.spheres.tile_dropdown, self.spheres.season_dropdown
-        self.data_note = widgets.HTML("<small>The tiles' and seasons' spheres are <b>illustrative</b> (the "
-                                      "rulebook's pictures of them were lost), not the publisher's.</small>")
-        self.tilt_dropdown = widgets.Dropdown(options=[("no tilt: 1/4 each", "")] + [(r.label, r.value) for r in RAMPS],
-                                              value="", description="Tilt ramp")
-        self.tilt_slider = widgets.IntSlider(value=25, min=0, max=100, step=1, description="its chance %",
-                                             continuous_update=False,
-                                             style={"description_width": "initial"})
+        self.data_note = widgets.HTML(
+            "<small>The tiles' and seasons' spheres are <b>illustrative</b> (the "
+            "rulebook's pictures of them were lost), not the publisher's.</small>"
+        )
+        self.tilt_dropdown = widgets.Dropdown(
+            options=[("no tilt: 1/4 each", "")] + [(r.label, r.value) for r in RAMPS], value="", description="Tilt ramp"
+        )
+        self.tilt_slider = widgets.IntSlider(
+            value=25,
+            min=0,
+            max=100,
+            step=1,
+            description="its chance %",
+            continuous_update=False,
+            style={"description_width": "initial"},
+        )
         self.weights_label = widgets.HTML("")
-        self.exact_button = widgets.Button(description="Exact", button_style="primary", icon="calculator",
-                                           tooltip="Compute the exact probabilities (fractions)")
+        self.exact_button = widgets.Button(
+            description="Exact",
+            button_style="primary",
+            icon="calculator",
+            tooltip="Compute the exact probabilities (fractions)",
+        )
         self.samples_text = widgets.IntText(value=samples, description="Phases", layout=widgets.Layout(width="200px"))
         self.seed_text = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="160px"))
-        self.method_toggle = widgets.ToggleButtons(options=[("vectorised (numpy)", "vectorised"),
-                                                            ("plain loop (the core)", "plain")],
-                                                   value="vectorised", description="Simulator")
-        self.simulate_button = widgets.Button(description="Simulate", button_style="info", icon="random",
-                                              tooltip="Simulate the phase many times (seeded)")
+        self.method_toggle = widgets.ToggleButtons(
+            options=[("vectorised (numpy)", "vectorised"), ("plain loop (the core)", "plain")],
+            value="vectorised",
+            description="Simulator",
+        )
+        self.simulate_button = widgets.Button(
+            description="Simulate", button_style="info", icon="random", tooltip="Simulate the phase many times (seeded)"
+        )
         self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Progress")
-        self.plot_field_dropdown = widgets.Dropdown(options=[(f.label, str(f)) for f in self.board.fields],
-                                                    value=str(self.board.fields[0]), description="Plot field")
-        self.plot_what_toggle = widgets.ToggleButtons(options=[("P(productive)", "productive"),
-                                                               ("expected harvest", "yield")],
-                                                      value="productive")
+        self.plot_field_dropdown = widgets.Dropdown(
+            options=[(f.label, str(f)) for f in self.board.fields],
+            value=str(self.board.fields[0]),
+            description="Plot field",
+        )
+        self.plot_what_toggle = widgets.ToggleButtons(
+            options=[("P(productive)", "productive"), ("expected harvest", "yield")], value="productive"
+        )
         self.error_label = widgets.HTML("")
         self.info_label = widgets.HTML("")
         self.table_html = widgets.HTML("")
-        self.plot_image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", display="none",
-                                                                               align_self="flex-start"))
+        self.plot_image = widgets.Image(
+            format="png", layout=widgets.Layout(max_width="100%", display="none", align_self="flex-start")
+        )
 
         self.pyramid_text.observe(self._on_inputs, "value")
         self.method_toggle.observe(self._on_method, "value")
@@ -245,23 +330,26 @@ class RampProbabilityWidget:
         self.exact_button.on_click(lambda _b: self.compute_exact())
         self.simulate_button.on_click(lambda _b: self.run_simulation())
 
-        self.box = widgets.VBox([
-            self.title,
-            wrap_row([self.preset_dropdown, self.presets.loaded_label]),
-            self.pyramid_text,
-            *self.spheres.rows,
-            self.data_note,
-            wrap_row([self.tilt_dropdown, self.tilt_slider]),
-            self.weights_label,
-            wrap_row([self.exact_button, self.samples_text, self.seed_text, self.simulate_button]),
-            self.method_toggle,
-            self.progress,
-            self.error_label,
-            self.info_label,
-            self.table_html,
-            wrap_row([self.plot_field_dropdown, self.plot_what_toggle]),
-            self.plot_image,
-        ], layout=widgets.Layout(max_width="100%"))
+        self.box = widgets.VBox(
+            [
+                self.title,
+                wrap_row([self.preset_dropdown, self.presets.loaded_label]),
+                self.pyramid_text,
+                *self.spheres.rows,
+                self.data_note,
+                wrap_row([self.tilt_dropdown, self.tilt_slider]),
+                self.weights_label,
+                wrap_row([self.exact_button, self.samples_text, self.seed_text, self.simulate_button]),
+                self.method_toggle,
+                self.progress,
+                self.error_label,
+                self.info_label,
+                self.table_html,
+                wrap_row([self.plot_field_dropdown, self.plot_what_toggle]),
+                self.plot_image,
+            ],
+            layout=widgets.Layout(max_width="100%"),
+        )
         self._on_inputs(None)
 
     # ----- read-only views ------------------------------------------------------------------------------------
@@ -324,8 +412,10 @@ class RampProbabilityWidget:
         n = sum(self.dropped)
         if n > EXACT_LIMIT:
             self._chances = []
-            self._set_error(f"{n} spheres fall: the exact computation is limited to {EXACT_LIMIT} here "
-                            "(it lists every arrangement); use the simulation.")
+            self._set_error(
+                f"{n} spheres fall: the exact computation is limited to {EXACT_LIMIT} here "
+                "(it lists every arrangement); use the simulation."
+            )
             self._draw_table()
             return
         try:
@@ -356,9 +446,17 @@ class RampProbabilityWidget:
         history, result = [], None
         try:
             # about 40 blocks: each block moves the progress bar and adds a point to the convergence plot
-            for result in iter_simulation(self._start, self.counts, n, seed=int(self.seed_text.value),
-                                          method=method, weights=self.weights, readings=self.readings,
-                                          board=self.board, chunk=max(1, -(-n // 40))):
+            for result in iter_simulation(
+                self._start,
+                self.counts,
+                n,
+                seed=int(self.seed_text.value),
+                method=method,
+                weights=self.weights,
+                readings=self.readings,
+                board=self.board,
+                chunk=max(1, -(-n // 40)),
+            ):
                 history.append((result.n, result.estimates()))
                 self.progress.value = result.n
         except (TameriError, ValueError) as e:
@@ -399,8 +497,10 @@ class RampProbabilityWidget:
         if self._syncing or self.method_toggle.value != "plain" or self.samples_text.value <= PLAIN_LIMIT:
             return
         self.samples_text.value = PLAIN_DEFAULT
-        self.info_label.value = (f"<small>The plain loop plays every phase with the rules core, so it is slow: "
-                                 f"Phases set to {PLAIN_DEFAULT:,} (at most {PLAIN_LIMIT:,}).</small>")
+        self.info_label.value = (
+            f"<small>The plain loop plays every phase with the rules core, so it is slow: "
+            f"Phases set to {PLAIN_DEFAULT:,} (at most {PLAIN_LIMIT:,}).</small>"
+        )
 
     def _on_plot_field(self, _change) -> None:
         if not self._syncing:
@@ -428,7 +528,7 @@ class RampProbabilityWidget:
         """Anything that changes the question forgets the answers shown."""
         if self._syncing:
             return
-        self.presets.let_go()   # the question is no longer the preset's (a preset reloads itself after this)
+        self.presets.let_go()  # the question is no longer the preset's (a preset reloads itself after this)
         try:
             self._start = Pyramid.parse(self.pyramid_text.value)
         except (TameriError, ValueError) as e:
@@ -439,8 +539,11 @@ class RampProbabilityWidget:
         self._set_error("")
         self.exact_button.disabled = self.simulate_button.disabled = False
         self.tilt_slider.disabled = not self.tilt_dropdown.value
-        self.weights_label.value = "<small>One sphere lands on N, E, S, W with chances " + \
-            ", ".join(_fmt(w) for w in self.weights) + "</small>"
+        self.weights_label.value = (
+            "<small>One sphere lands on N, E, S, W with chances "
+            + ", ".join(_fmt(w) for w in self.weights)
+            + "</small>"
+        )
         self._chances, self._result, self._history = [], None, []
         self.progress.value = 0
         self.info_label.value = ""
@@ -455,8 +558,10 @@ class RampProbabilityWidget:
     # ----- drawing --------------------------------------------------------------------------------------------
     def _draw_table(self) -> None:
         est = self._result.estimates() if self._result else {}
-        head = ("<tr><th>Field</th><th>P(productive) exact</th><th>\u2248</th><th>simulated [95%]</th>"
-                "<th>Expected harvest exact</th><th>\u2248</th><th>simulated [95%]</th></tr>")
+        head = (
+            "<tr><th>Field</th><th>P(productive) exact</th><th>\u2248</th><th>simulated [95%]</th>"
+            "<th>Expected harvest exact</th><th>\u2248</th><th>simulated [95%]</th></tr>"
+        )
         rows = []
         chances = {c.field: c for c in self._chances}
         for f in self.board.fields:
@@ -493,5 +598,13 @@ class RampProbabilityWidget:
         return self.box._repr_mimebundle_(**kwargs)
 
 
-__all__ = ["RampProbabilityWidget", "PRESETS", "Preset", "convergence_figure", "polynomial_figure", "figure_png",
-           "EXACT_LIMIT", "PLAIN_LIMIT"]
+__all__ = [
+    "RampProbabilityWidget",
+    "PRESETS",
+    "Preset",
+    "convergence_figure",
+    "polynomial_figure",
+    "figure_png",
+    "EXACT_LIMIT",
+    "PLAIN_LIMIT",
+]

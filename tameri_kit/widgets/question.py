@@ -140,11 +140,24 @@ class Question:
     Text is plain text (it is escaped; `backticks` show as code), so rule notation with ``<`` or ``&`` shows as typed.
     """
 
-    def __init__(self, prompt: str, answer: Any, *, kind: str = "number", explain: str | Callable[[Any], str] = "",
-                 hint: str = "", wrong: Mapping[Any, str] | Callable[[Any], str] | None = None,
-                 options: list | None = None, parse: Callable[[str], Any] | None = None, tolerance: float = 0.0,
-                 label: str = "Your answer", accept: Callable[[Any], bool] | None = None,
-                 placeholder: str | None = None, show: Callable[[Any], str] | None = None, title: str = "Predict"):
+    def __init__(
+        self,
+        prompt: str,
+        answer: Any,
+        *,
+        kind: str = "number",
+        explain: str | Callable[[Any], str] = "",
+        hint: str = "",
+        wrong: Mapping[Any, str] | Callable[[Any], str] | None = None,
+        options: list | None = None,
+        parse: Callable[[str], Any] | None = None,
+        tolerance: float = 0.0,
+        label: str = "Your answer",
+        accept: Callable[[Any], bool] | None = None,
+        placeholder: str | None = None,
+        show: Callable[[Any], str] | None = None,
+        title: str = "Predict",
+    ):
         if kind not in KINDS:
             raise AnswerError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
         if kind == "choice" and not options:
@@ -165,42 +178,72 @@ class Question:
         self.solved = False
         self.revealed = False
 
-        self.prompt_html = widgets.HTML(f"<b>{html.escape(title)}:</b> {_inline(prompt)}",
-                                        layout=widgets.Layout(max_width="100%"))
+        self.prompt_html = widgets.HTML(
+            f"<b>{html.escape(title)}:</b> {_inline(prompt)}", layout=widgets.Layout(max_width="100%")
+        )
         if kind == "choice":
             pairs = [option if isinstance(option, tuple) else (str(option), option) for option in options]
             self._options = pairs
-            self.answer_input = widgets.RadioButtons(options=pairs, value=None, description="",
-                                                     layout=widgets.Layout(width="auto", max_width="100%"))
+            self.answer_input = widgets.RadioButtons(
+                options=pairs, value=None, description="", layout=widgets.Layout(width="auto", max_width="100%")
+            )
         else:
             self._options = []
             if placeholder is None:
-                placeholder = {"number": "a number, e.g. 3", "fraction": "e.g. 1/4 or 0.25",
-                               "text": "type your answer"}[kind]
-            self.answer_input = widgets.Text(value="", placeholder=placeholder, description=label,
-                                             style={"description_width": "initial"},
-                                             layout=widgets.Layout(width="420px", max_width="100%"))
+                placeholder = {
+                    "number": "a number, e.g. 3",
+                    "fraction": "e.g. 1/4 or 0.25",
+                    "text": "type your answer",
+                }[kind]
+            self.answer_input = widgets.Text(
+                value="",
+                placeholder=placeholder,
+                description=label,
+                style={"description_width": "initial"},
+                layout=widgets.Layout(width="420px", max_width="100%"),
+            )
             with warnings.catch_warnings():  # Enter checks; ipywidgets 8 deprecates on_submit but has no replacement
                 warnings.simplefilter("ignore", DeprecationWarning)
                 self.answer_input.on_submit(lambda _widget: self.check())
-        self.check_button = widgets.Button(description="Check", button_style="primary", icon="check",
-                                           tooltip="Check your answer", layout=widgets.Layout(width="auto"))
-        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", disabled=not hint,
-                                          tooltip="A hint, without the answer", layout=widgets.Layout(width="auto"))
-        self.reveal_button = widgets.Button(description="Reveal", icon="eye", disabled=True,
-                                            tooltip="Show the answer (opens after a first try)",
-                                            layout=widgets.Layout(width="auto"))
+        self.check_button = widgets.Button(
+            description="Check",
+            button_style="primary",
+            icon="check",
+            tooltip="Check your answer",
+            layout=widgets.Layout(width="auto"),
+        )
+        self.hint_button = widgets.Button(
+            description="Hint",
+            icon="lightbulb-o",
+            disabled=not hint,
+            tooltip="A hint, without the answer",
+            layout=widgets.Layout(width="auto"),
+        )
+        self.reveal_button = widgets.Button(
+            description="Reveal",
+            icon="eye",
+            disabled=True,
+            tooltip="Show the answer (opens after a first try)",
+            layout=widgets.Layout(width="auto"),
+        )
         self.feedback = widgets.HTML("", layout=widgets.Layout(max_width="100%"))
         self.check_button.on_click(lambda _button: self.check())
         self.hint_button.on_click(lambda _button: self.show_hint())
         self.reveal_button.on_click(lambda _button: self.reveal())
         self.box = widgets.VBox(
-            [self.prompt_html, self.answer_input,
-             widgets.HBox([self.check_button, self.hint_button, self.reveal_button],
-                          layout=widgets.Layout(flex_flow="row wrap", max_width="100%")),
-             self.feedback],
-            layout=widgets.Layout(border="1px solid #c8c8c8", padding="6px 10px", margin="6px 0",
-                                  max_width="100%", width="auto"))
+            [
+                self.prompt_html,
+                self.answer_input,
+                widgets.HBox(
+                    [self.check_button, self.hint_button, self.reveal_button],
+                    layout=widgets.Layout(flex_flow="row wrap", max_width="100%"),
+                ),
+                self.feedback,
+            ],
+            layout=widgets.Layout(
+                border="1px solid #c8c8c8", padding="6px 10px", margin="6px 0", max_width="100%", width="auto"
+            ),
+        )
         self.box.add_class("tameri-question")
 
     # -- the answer ------------------------------------------------------------------------------------------------
@@ -327,8 +370,10 @@ class Question:
 
     def _say(self, text: str, tone: str) -> None:
         colours = {"success": "#1b5e20", "danger": "#b71c1c", "warning": "#8a5a00", "info": "#0d47a1"}
-        self.feedback.value = (f'<div class="tameri-feedback tameri-{tone}" '
-                               f'style="color:{colours[tone]};white-space:normal">{_inline(text)}</div>')
+        self.feedback.value = (
+            f'<div class="tameri-feedback tameri-{tone}" '
+            f'style="color:{colours[tone]};white-space:normal">{_inline(text)}</div>'
+        )
 
     def reset(self) -> None:
         """Back to unanswered."""

@@ -58,16 +58,48 @@ def beatles_last_season() -> tuple[PlayerSituation, ...]:
     5 glyphs of one kind) and Example 26 (Paul's leftovers 10 -> 3).  Scores so far are illustrative."""
     s = example21_screens()
     return (
-        PlayerSituation("Ringo", score=52, screen=s["Ringo"], reserve=Stock(barley=1, fruit=1), deben=1,
-                        buildings=("C2", "F5", "E2"), priest_cards=(2, 1), hand=parse_hand("33(sunset|daytime)")),
-        PlayerSituation("John", score=44, screen=s["John"], reserve=Stock(papyrus=1), deben=2,
-                        buildings=("E1", "B4"), priest_cards=(3, 3, 2, 1, 1),
-                        hand=parse_hand("58(night|night) 91(|daytime)")),
-        PlayerSituation("Paul", score=47, screen=s["Paul"], reserve=Stock(barley=2, papyrus=1, fruit=2), deben=3,
-                        silt=2, buildings=("E3", "F4"), priest_cards=(2,), hand=parse_hand("70(daytime|sunrise)")),
-        PlayerSituation("George", score=38, screen=s["George"], reserve=Stock(flax=3), silt=1, deben=0,
-                        buildings=("A1", "B1", "C1", "D3", "G2", "A6", "B2"), priest_cards=(1,),
-                        hand=parse_hand("12(sunrise|sunrise,sunset) 40(sunrise,daytime|sunrise) 77(|sunrise,night)")),
+        PlayerSituation(
+            "Ringo",
+            score=52,
+            screen=s["Ringo"],
+            reserve=Stock(barley=1, fruit=1),
+            deben=1,
+            buildings=("C2", "F5", "E2"),
+            priest_cards=(2, 1),
+            hand=parse_hand("33(sunset|daytime)"),
+        ),
+        PlayerSituation(
+            "John",
+            score=44,
+            screen=s["John"],
+            reserve=Stock(papyrus=1),
+            deben=2,
+            buildings=("E1", "B4"),
+            priest_cards=(3, 3, 2, 1, 1),
+            hand=parse_hand("58(night|night) 91(|daytime)"),
+        ),
+        PlayerSituation(
+            "Paul",
+            score=47,
+            screen=s["Paul"],
+            reserve=Stock(barley=2, papyrus=1, fruit=2),
+            deben=3,
+            silt=2,
+            buildings=("E3", "F4"),
+            priest_cards=(2,),
+            hand=parse_hand("70(daytime|sunrise)"),
+        ),
+        PlayerSituation(
+            "George",
+            score=38,
+            screen=s["George"],
+            reserve=Stock(flax=3),
+            silt=1,
+            deben=0,
+            buildings=("A1", "B1", "C1", "D3", "G2", "A6", "B2"),
+            priest_cards=(1,),
+            hand=parse_hand("12(sunrise|sunrise,sunset) 40(sunrise,daytime|sunrise) 77(|sunrise,night)"),
+        ),
     )
 
 
@@ -76,7 +108,7 @@ BEATLES_GLYPH_BONUS = frozenset({"George", "John"})
 
 def _html_events(events, upto: int | None = None) -> str:
     """The events so far: up to ``upto`` (bold), none of the later ones (no spoilers); all when ``upto`` is None."""
-    shown = list(events) if upto is None else list(events)[:upto + 1]
+    shown = list(events) if upto is None else list(events)[: upto + 1]
     items = []
     for i, e in enumerate(shown):
         style = "font-weight:bold" if i == upto else ""
@@ -103,26 +135,44 @@ class MajorityWidget:
 
     PRESETS = {
         "Example 21 (rebuilt)": example21_screens,
-        "three-way tie on Barley": lambda: {"Ringo": Stock(barley=2), "John": Stock(barley=2),
-                                            "Paul": Stock(barley=2), "George": Stock(barley=1)},
+        "three-way tie on Barley": lambda: {
+            "Ringo": Stock(barley=2),
+            "John": Stock(barley=2),
+            "Paul": Stock(barley=2),
+            "George": Stock(barley=1),
+        },
         "a lone offerer": lambda: {"Ringo": Stock(fruit=1), "John": Stock(), "Paul": Stock(), "George": Stock()},
         "nothing offered": lambda: {n: Stock() for n in NAMES},
     }
 
     def __init__(self, names=NAMES, max_offer: int = 6):
-        if isinstance(names, str) or not all(isinstance(n, str) and n for n in names) \
-                or not 1 <= len(tuple(names)) <= 4 or len(set(names)) != len(tuple(names)):
-            raise WidgetArgumentError(f"MajorityWidget: names must be 1 to 4 different player names, e.g. "
-                                      f"{NAMES}, not {names!r}")
+        if (
+            isinstance(names, str)
+            or not all(isinstance(n, str) and n for n in names)
+            or not 1 <= len(tuple(names)) <= 4
+            or len(set(names)) != len(tuple(names))
+        ):
+            raise WidgetArgumentError(
+                f"MajorityWidget: names must be 1 to 4 different player names, e.g. {NAMES}, not {names!r}"
+            )
         _whole_number("MajorityWidget", "max_offer (the most a slider offers)", max_offer, 1)
         self.names = tuple(names)
-        self.presets = PresetMenu([(k, k) for k in self.PRESETS], self.load, description="Start from",
-                                  width="420px")
+        self.presets = PresetMenu([(k, k) for k in self.PRESETS], self.load, description="Start from", width="420px")
         self.preset_dropdown = self.presets.dropdown
-        self.sliders = {n: {r: widgets.IntSlider(0, 0, max_offer, description=r.label,
-                                                 layout=widgets.Layout(width="220px"),
-                                                 style={"description_width": "60px"})
-                            for r in RESOURCES} for n in self.names}
+        self.sliders = {
+            n: {
+                r: widgets.IntSlider(
+                    0,
+                    0,
+                    max_offer,
+                    description=r.label,
+                    layout=widgets.Layout(width="220px"),
+                    style={"description_width": "60px"},
+                )
+                for r in RESOURCES
+            }
+            for n in self.names
+        }
         self.step_button = widgets.Button(description="Next", icon="step-forward", button_style="primary")
         self.back_button = widgets.Button(description="Back", icon="step-backward")
         self.last_button = widgets.Button(description="All", icon="fast-forward")
@@ -132,7 +182,7 @@ class MajorityWidget:
         self.screens_html = widgets.HTML()
         self.log_html = widgets.HTML()
         self.events = []
-        self.index = -1           # -1: screens hidden; 0: revealed; 1..4: that type scored
+        self.index = -1  # -1: screens hidden; 0: revealed; 1..4: that type scored
         self._quiet = False
         for n in self.names:
             for s in self.sliders[n].values():
@@ -142,16 +192,25 @@ class MajorityWidget:
         self.last_button.on_click(lambda _: self.go(len(self.events)))
         self.reset_button.on_click(lambda _: self.go(-1))
         cols = [widgets.VBox([widgets.HTML(f"<b>{escape(n)}</b>"), *self.sliders[n].values()]) for n in self.names]
-        self.box = widgets.VBox([
-            wrap_row([self.preset_dropdown, self.presets.loaded_label]), wrap_row(cols),
-            wrap_row([self.reset_button, self.back_button, self.step_button, self.last_button, self.step_label]),
-            self.event_html, self.screens_html, self.log_html], layout=widgets.Layout(max_width="100%"))
+        self.box = widgets.VBox(
+            [
+                wrap_row([self.preset_dropdown, self.presets.loaded_label]),
+                wrap_row(cols),
+                wrap_row([self.reset_button, self.back_button, self.step_button, self.last_button, self.step_label]),
+                self.event_html,
+                self.screens_html,
+                self.log_html,
+            ],
+            layout=widgets.Layout(max_width="100%"),
+        )
         self.presets.load("Example 21 (rebuilt)")
 
     # -- state
     def players(self) -> tuple[PlayerSituation, ...]:
-        return tuple(PlayerSituation(n, screen=Stock(**{r.value: self.sliders[n][r].value for r in RESOURCES}))
-                     for n in self.names)
+        return tuple(
+            PlayerSituation(n, screen=Stock(**{r.value: self.sliders[n][r].value for r in RESOURCES}))
+            for n in self.names
+        )
 
     def load(self, preset: str) -> None:
         """Put every slider at the preset's screens and hide the screens again (the whole widget starts over)."""
@@ -195,8 +254,13 @@ class MajorityWidget:
             self.step_label.value = f"type {i} of {len(self.events)}: {e.resource.label}"
             self.event_html.value = escape(e.text)
             shown = [p.but(screen=b.screen) for p, b in zip(e.after, before)]
-            self.screens_html.value = screens_html(shown, resource=e.resource, scorers=dict(e.points),
-                                                   discarded=e.discarded, caption=f"Scoring {e.resource.label}")
+            self.screens_html.value = screens_html(
+                shown,
+                resource=e.resource,
+                scorers=dict(e.points),
+                discarded=e.discarded,
+                caption=f"Scoring {e.resource.label}",
+            )
             if i == len(self.events):
                 self.screens_html.value += screens_html(e.after, caption="Left behind the screens for later")
         self.log_html.value = _html_events(self.events, i - 1)
@@ -213,40 +277,61 @@ class EndGameWidget:
 
     def __init__(self, players=None, glyph_bonus=BEATLES_GLYPH_BONUS):
         players = beatles_last_season() if players is None else players
-        if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__") \
-                or not all(isinstance(p, PlayerSituation) for p in players) or not 1 <= len(list(players)) <= 4:
-            raise WidgetArgumentError(f"EndGameWidget: players must be 1 to 4 PlayerSituation values (e.g. "
-                                      f"beatles_last_season()), not {players!r:.80}")
+        if (
+            isinstance(players, (str, bytes))
+            or not hasattr(players, "__iter__")
+            or not all(isinstance(p, PlayerSituation) for p in players)
+            or not 1 <= len(list(players)) <= 4
+        ):
+            raise WidgetArgumentError(
+                f"EndGameWidget: players must be 1 to 4 PlayerSituation values (e.g. "
+                f"beatles_last_season()), not {players!r:.80}"
+            )
         if len({p.name for p in players}) != len(list(players)):
             raise WidgetArgumentError("EndGameWidget: every player needs a different name")
         if isinstance(glyph_bonus, str) or not all(isinstance(n, str) for n in (glyph_bonus or ())):
-            raise WidgetArgumentError(f"EndGameWidget: glyph_bonus must be a set of player names, e.g. "
-                                      f"{{'George'}}, not {glyph_bonus!r}")
+            raise WidgetArgumentError(
+                f"EndGameWidget: glyph_bonus must be a set of player names, e.g. {{'George'}}, not {glyph_bonus!r}"
+            )
         self.situations = {p.name: p for p in players}
         unknown = set(glyph_bonus or ()) - set(self.situations)
         if unknown:
-            raise WidgetArgumentError(f"EndGameWidget: glyph_bonus names {', '.join(sorted(unknown))}, who "
-                                      f"{'is' if len(unknown) == 1 else 'are'} not among the players")
+            raise WidgetArgumentError(
+                f"EndGameWidget: glyph_bonus names {', '.join(sorted(unknown))}, who "
+                f"{'is' if len(unknown) == 1 else 'are'} not among the players"
+            )
         names = list(self.situations)
         wide = {"description_width": "120px"}
         size = widgets.Layout(width="360px", max_width="100%")
         self.player_dropdown = widgets.Dropdown(options=names, value=names[0], description="Player")
         self.score_slider = widgets.IntSlider(0, 0, 120, description="score so far", style=wide, layout=size)
-        self.screen_sliders = {r: widgets.IntSlider(0, 0, 8, description=f"{r.label} offered", style=wide,
-                                                    layout=size) for r in RESOURCES}
-        self.reserve_sliders = {r: widgets.IntSlider(0, 0, 4, description=f"{r.label} owned", style=wide,
-                                                     layout=size) for r in RESOURCES}
+        self.screen_sliders = {
+            r: widgets.IntSlider(0, 0, 8, description=f"{r.label} offered", style=wide, layout=size) for r in RESOURCES
+        }
+        self.reserve_sliders = {
+            r: widgets.IntSlider(0, 0, 4, description=f"{r.label} owned", style=wide, layout=size) for r in RESOURCES
+        }
         self.deben_slider = widgets.IntSlider(0, 0, 4, description="Deben", style=wide, layout=size)
         self.silt_slider = widgets.IntSlider(0, 0, 4, description="Silt", style=wide, layout=size)
         self.buildings_text = widgets.Text(description="Buildings", placeholder="A1 B2 D3", style=wide, layout=size)
         self.priests_text = widgets.Text(description="Priest cards", placeholder="3 2 1", style=wide, layout=size)
-        self.hand_text = widgets.Text(description="Hand", placeholder="61(sunrise|sunset,night) 12(|night)",
-                                      style=wide, layout=widgets.Layout(width="560px", max_width="100%"))
+        self.hand_text = widgets.Text(
+            description="Hand",
+            placeholder="61(sunrise|sunset,night) 12(|night)",
+            style=wide,
+            layout=widgets.Layout(width="560px", max_width="100%"),
+        )
         self.glyph_bonus_box = widgets.Checkbox(description="glyph bonus this Season", indent=False)
         self.reading_dropdown = widgets.Dropdown(
-            options=[("glyphs of one kind (S6, chosen)", "by_kind"), ("left or right side (S6, alternative)", "by_side")],
-            value="by_kind", description="Hand glyphs", style=wide, layout=widgets.Layout(width="460px",
-                                                                                         max_width="100%"))
+            options=[
+                ("glyphs of one kind (S6, chosen)", "by_kind"),
+                ("left or right side (S6, alternative)", "by_side"),
+            ],
+            value="by_kind",
+            description="Hand glyphs",
+            style=wide,
+            layout=widgets.Layout(width="460px", max_width="100%"),
+        )
         self.score_button = widgets.Button(description="Score the end of the game", button_style="primary")
         self.error_label = widgets.Label()
         self.table_html = widgets.HTML()
@@ -256,18 +341,40 @@ class EndGameWidget:
         self.outcome = None
         self._quiet = False
         self.player_dropdown.observe(lambda _: self._show_player(), names="value")
-        for w in [self.score_slider, self.deben_slider, self.silt_slider, self.buildings_text, self.priests_text,
-                  self.hand_text, self.glyph_bonus_box, *self.screen_sliders.values(), *self.reserve_sliders.values()]:
+        for w in [
+            self.score_slider,
+            self.deben_slider,
+            self.silt_slider,
+            self.buildings_text,
+            self.priests_text,
+            self.hand_text,
+            self.glyph_bonus_box,
+            *self.screen_sliders.values(),
+            *self.reserve_sliders.values(),
+        ]:
             w.observe(self._edit, names="value")
         self.score_button.on_click(lambda _: self.score())
         self.chart_image.layout = widgets.Layout(max_width="100%", align_self="flex-start")
-        self.box = widgets.VBox([
-            wrap_row([self.player_dropdown, self.score_slider, self.glyph_bonus_box]),
-            wrap_row([widgets.VBox(list(self.screen_sliders.values())),
-                      widgets.VBox(list(self.reserve_sliders.values()) + [self.deben_slider, self.silt_slider])]),
-            self.buildings_text, self.priests_text, self.hand_text, self.reading_dropdown,
-            wrap_row([self.score_button, self.error_label]), self.table_html, self.chart_image, self.log_html],
-            layout=widgets.Layout(max_width="100%"))
+        self.box = widgets.VBox(
+            [
+                wrap_row([self.player_dropdown, self.score_slider, self.glyph_bonus_box]),
+                wrap_row(
+                    [
+                        widgets.VBox(list(self.screen_sliders.values())),
+                        widgets.VBox(list(self.reserve_sliders.values()) + [self.deben_slider, self.silt_slider]),
+                    ]
+                ),
+                self.buildings_text,
+                self.priests_text,
+                self.hand_text,
+                self.reading_dropdown,
+                wrap_row([self.score_button, self.error_label]),
+                self.table_html,
+                self.chart_image,
+                self.log_html,
+            ],
+            layout=widgets.Layout(max_width="100%"),
+        )
         self._show_player()
         self.score()
 
@@ -294,10 +401,12 @@ class EndGameWidget:
                 score=self.score_slider.value,
                 screen=Stock(**{r.value: s.value for r, s in self.screen_sliders.items()}),
                 reserve=Stock(**{r.value: s.value for r, s in self.reserve_sliders.items()}),
-                deben=self.deben_slider.value, silt=self.silt_slider.value,
+                deben=self.deben_slider.value,
+                silt=self.silt_slider.value,
                 buildings=tuple(self.buildings_text.value.replace(",", " ").split()),
                 priest_cards=tuple(int(x) for x in self.priests_text.value.replace(",", " ").split()),
-                hand=parse_hand(self.hand_text.value))
+                hand=parse_hand(self.hand_text.value),
+            )
         except (TameriError, ValueError) as e:
             self.error_label.value = f"{name}: {e}".splitlines()[0]
             return
@@ -307,8 +416,11 @@ class EndGameWidget:
 
     def score(self):
         try:
-            self.outcome = finish_game(list(self.situations.values()), glyph_bonus=self.glyph_bonus,
-                                       readings=ScoringReadings(hand_glyphs=self.reading_dropdown.value))
+            self.outcome = finish_game(
+                list(self.situations.values()),
+                glyph_bonus=self.glyph_bonus,
+                readings=ScoringReadings(hand_glyphs=self.reading_dropdown.value),
+            )
         except (TameriError, ValueError) as e:
             self.error_label.value = str(e).splitlines()[0]
             return None
@@ -338,24 +450,42 @@ class MajorityOddsWidget:
         self.k_slider = widgets.IntSlider(2, 0, 8, description="you offer k", style=wide)
         self.m_slider = widgets.IntSlider(3, 0, 5, description="opponents m", style=wide)
         self.n_slider = widgets.IntSlider(3, 0, 8, description="each offers at most n", style=wide)
-        self.dist_dropdown = widgets.Dropdown(options=[("uniform on 0..n", "uniform"), ("binomial(n, q)", "binomial")],
-                                              value="uniform", description="opponents offer", style=wide)
+        self.dist_dropdown = widgets.Dropdown(
+            options=[("uniform on 0..n", "uniform"), ("binomial(n, q)", "binomial")],
+            value="uniform",
+            description="opponents offer",
+            style=wide,
+        )
         self.q_slider = widgets.FloatSlider(0.5, min=0.0, max=1.0, step=0.05, description="q", style=wide)
         self.symbolic_box = widgets.Checkbox(False, description="keep q as a symbol", indent=False)
-        self.tie_dropdown = widgets.Dropdown(options=[(TIE_RULE_TEXT[r], r) for r in TIE_RULES], value="one_each",
-                                             description="tie rule", style=wide)
+        self.tie_dropdown = widgets.Dropdown(
+            options=[(TIE_RULE_TEXT[r], r) for r in TIE_RULES], value="one_each", description="tie rule", style=wide
+        )
         self.status_label = widgets.HTML("")
         self.answer_html = widgets.HTMLMath()
-        self.chart_image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%",
-                                                                                align_self="flex-start"))
+        self.chart_image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", align_self="flex-start"))
         self._cache: dict = {}
-        for w in (self.k_slider, self.m_slider, self.n_slider, self.dist_dropdown, self.q_slider, self.symbolic_box,
-                  self.tie_dropdown):
+        for w in (
+            self.k_slider,
+            self.m_slider,
+            self.n_slider,
+            self.dist_dropdown,
+            self.q_slider,
+            self.symbolic_box,
+            self.tie_dropdown,
+        ):
             w.observe(lambda _: self.update(), names="value")
-        self.box = widgets.VBox([
-            wrap_row([self.k_slider, self.m_slider, self.n_slider]),
-            wrap_row([self.dist_dropdown, self.q_slider, self.symbolic_box]), self.tie_dropdown,
-            self.status_label, self.answer_html, self.chart_image], layout=widgets.Layout(max_width="100%"))
+        self.box = widgets.VBox(
+            [
+                wrap_row([self.k_slider, self.m_slider, self.n_slider]),
+                wrap_row([self.dist_dropdown, self.q_slider, self.symbolic_box]),
+                self.tie_dropdown,
+                self.status_label,
+                self.answer_html,
+                self.chart_image,
+            ],
+            layout=widgets.Layout(max_width="100%"),
+        )
         self.update()
 
     @property
@@ -385,15 +515,18 @@ class MajorityOddsWidget:
         self.symbolic_box.disabled = self.dist_dropdown.value == "uniform"
         self.status_label.value = "<i>working out the exact answer\u2026</i>"
         o = self.odds()
-        rows = "".join(f"<tr><td>{escape(TIE_RULE_TEXT[r])}</td><td>{_latex(v)}</td></tr>"
-                       for r, v in o.compare().items())
+        rows = "".join(
+            f"<tr><td>{escape(TIE_RULE_TEXT[r])}</td><td>{_latex(v)}</td></tr>" for r, v in o.compare().items()
+        )
         self.answer_html.value = (
             f"<p>P(you have the most alone) = {_latex(o.win)}<br>P(tie for the most) = {_latex(o.tie)}<br>"
             f"expected points ({escape(TIE_RULE_TEXT[rule])}) = {_latex(o.expected(rule))}</p>"
-            f"<table><tr><th>tie rule</th><th>expected points</th></tr>{rows}</table>")
+            f"<table><tr><th>tie rule</th><th>expected points</th></tr>{rows}</table>"
+        )
         if self.symbolic:
-            fig = chances_in_q_figure(o, sp.Symbol("q"), title=f"k = {k} against {m} opponent(s), "
-                                                               f"binomial({self.n_slider.value}, q)")
+            fig = chances_in_q_figure(
+                o, sp.Symbol("q"), title=f"k = {k} against {m} opponent(s), binomial({self.n_slider.value}, q)"
+            )
         else:
             table = odds_table(m, self.dist(), range(0, self.n_slider.value + 2))
             fig = odds_figure(table, title=f"{m} opponent(s), {self.dist_dropdown.label}")
@@ -434,8 +567,10 @@ class ScoringLesson:
         self.majority = MajorityWidget()
         self.end_game = EndGameWidget()
         self.odds = MajorityOddsWidget()
-        self.box = widgets.Tab(children=[self.majority.box, self.end_game.box, self.odds.box],
-                               titles=("Season-end majorities", "End of the game", "Odds of a majority"))
+        self.box = widgets.Tab(
+            children=[self.majority.box, self.end_game.box, self.odds.box],
+            titles=("Season-end majorities", "End of the game", "Odds of a majority"),
+        )
 
     def _repr_mimebundle_(self, **kwargs):
         return self.box._repr_mimebundle_(**kwargs)

@@ -15,9 +15,22 @@ from ..data.temples import TEMPLES, Temple, TempleBoard, load_temples
 from ..errors import TameriError
 from ..render.temples_svg import player_colour, temples_svg
 from ..rules.common import RESOURCES
-from ..rules.temples import (BUILDING_ADVANCES, DEFAULT_READINGS, SPHINX_6B, Grant, Move, MoveResult,
-                             TempleReadings, TempleState, apply, explain_steps, free_advance, gift_gg7,
-                             legal_moves, priest_action)
+from ..rules.temples import (
+    BUILDING_ADVANCES,
+    DEFAULT_READINGS,
+    SPHINX_6B,
+    Grant,
+    Move,
+    MoveResult,
+    TempleReadings,
+    TempleState,
+    apply,
+    explain_steps,
+    free_advance,
+    gift_gg7,
+    legal_moves,
+    priest_action,
+)
 from .common import EventStepper, PresetMenu, WidgetArgumentError, wrap_row
 
 COLOURS = ("Red", "Blue", "Green", "Yellow")
@@ -31,8 +44,10 @@ GRANTS: dict[str, tuple[str, Grant]] = {
     "g1": ("Building G1: up to 2 free steps in Amun", BUILDING_ADVANCES["G1"][0]),
     "g2": ("Building G2: up to 2 free steps in Ra", BUILDING_ADVANCES["G2"][0]),
     "g3": ("Building G3: up to 2 free steps in Ptah (Example 9)", BUILDING_ADVANCES["G3"][0]),
-    "free1": ("Building G4 / G5: 1 free step", free_advance(1, name="Building G4/G5: 1 free step",
-                                                            rule="Building G4 / G5")),
+    "free1": (
+        "Building G4 / G5: 1 free step",
+        free_advance(1, name="Building G4/G5: 1 free step", rule="Building G4 / G5"),
+    ),
     "gg7": ("Gift GG7: 1st step free, then 1 resource per step (max 3)", gift_gg7()),
     "6b": ("Sphinx 6B: a Priest action", SPHINX_6B),
 }
@@ -41,12 +56,14 @@ GRANTS: dict[str, tuple[str, Grant]] = {
 PRESETS: dict[str, tuple[str, str]] = {
     "empty": ("Empty temples", "Amun - | Ra - | Ptah -"),
     "ex10": ("Example 10 (John on Amun 4, George on Ra 4)", "Amun John:4 | Ra George:4 | Ptah -"),
-    "ex18": ("Example 18 (8 priests)", "Amun John:5 George:3 | Ra George:6 Ringo:4 John:2 | Ptah Paul:7 Ringo:3 John:1"),
+    "ex18": (
+        "Example 18 (8 priests)",
+        "Amun John:5 George:3 | Ra George:6 Ringo:4 John:2 | Ptah Paul:7 Ringo:3 John:1",
+    ),
     "chain": ("A crowded Ptah", "Amun Blue:2 | Ra Green:3 | Ptah Yellow:8 Green:6 Blue:4 Red:3"),
 }
 #: The move each preset's controls start on (Example 10: Ringo enters Ptah with 4 steps); others: Red, Ptah, +1.
 PRESET_MOVES: dict[str, tuple[str, str, int]] = {"ex10": ("Ringo", "Ptah", 4)}
-
 
 
 class TempleWidget:
@@ -58,11 +75,18 @@ class TempleWidget:
     :attr:`state`, :attr:`result`, :attr:`error`, :attr:`step`, :attr:`event_count`, :attr:`event_text`.
     """
 
-    def __init__(self, state: TempleState | str = "Amun - | Ra - | Ptah -", *, board: TempleBoard | None = None,
-                 readings: TempleReadings = DEFAULT_READINGS):
+    def __init__(
+        self,
+        state: TempleState | str = "Amun - | Ra - | Ptah -",
+        *,
+        board: TempleBoard | None = None,
+        readings: TempleReadings = DEFAULT_READINGS,
+    ):
         if not isinstance(state, (TempleState, str)):
-            raise WidgetArgumentError(f"TempleWidget: state must be a TempleState or its notation (e.g. "
-                                      f"'Amun John:4 | Ra George:4 | Ptah -'), not {type(state).__name__}")
+            raise WidgetArgumentError(
+                f"TempleWidget: state must be a TempleState or its notation (e.g. "
+                f"'Amun John:4 | Ra George:4 | Ptah -'), not {type(state).__name__}"
+            )
         self.board = board or load_temples()
         self.readings = readings
         self._state = state if isinstance(state, TempleState) else TempleState.parse(state, self.board)
@@ -75,41 +99,64 @@ class TempleWidget:
         self.data_note = widgets.HTML(
             "<small>Track lengths and space effects are <b>illustrative</b> (the rulebook's pictures were lost), "
             "except Ptah's four lowest spaces: 1 point, unlock a Worker, a Farmer action, a Priest card "
-            "(Example 10; their order is the kit's choice).</small>")
+            "(Example 10; their order is the kit's choice).</small>"
+        )
         self.presets = PresetMenu([(v[0], k) for k, v in PRESETS.items()], self.apply_preset, width="460px")
         self.preset_dropdown = self.presets.dropdown
-        self.state_text = widgets.Text(value=str(self._state), description="Priests", continuous_update=False,
-                                       layout=widgets.Layout(width="640px", max_width="100%"),
-                                       placeholder="Amun John:4 | Ra George:4 | Ptah -")
+        self.state_text = widgets.Text(
+            value=str(self._state),
+            description="Priests",
+            continuous_update=False,
+            layout=widgets.Layout(width="640px", max_width="100%"),
+            placeholder="Amun John:4 | Ra George:4 | Ptah -",
+        )
         # placing priests by hand
-        self.colour_dropdown = widgets.Dropdown(options=COLOURS, value="Red", description="Colour",
-                                                layout=widgets.Layout(width="180px"))
-        self.place_temple_dropdown = widgets.Dropdown(options=[t.value for t in TEMPLES], value="Ptah",
-                                                      description="Place in", layout=widgets.Layout(width="180px"))
+        self.colour_dropdown = widgets.Dropdown(
+            options=COLOURS, value="Red", description="Colour", layout=widgets.Layout(width="180px")
+        )
+        self.place_temple_dropdown = widgets.Dropdown(
+            options=[t.value for t in TEMPLES],
+            value="Ptah",
+            description="Place in",
+            layout=widgets.Layout(width="180px"),
+        )
         # not a BoundedIntText: that silently turns 11 into 10; place() says what is wrong instead
         self.place_space = widgets.IntText(value=1, description="Space", layout=widgets.Layout(width="140px"))
         self.place_button = widgets.Button(description="Place", tooltip="put (or move) this colour's priest here")
         self.remove_button = widgets.Button(description="Remove", tooltip="take this colour's priest out")
-        self.undo_button = widgets.Button(description="Undo", icon="undo",
-                                          tooltip="take back the last move or priest placed by hand")
+        self.undo_button = widgets.Button(
+            description="Undo", icon="undo", tooltip="take back the last move or priest placed by hand"
+        )
         # the move
-        self.mover_dropdown = widgets.Dropdown(options=self._players(), value="Red", description="Mover",
-                                               layout=widgets.Layout(width="180px"))
-        self.temple_dropdown = widgets.Dropdown(options=[t.value for t in TEMPLES], value="Ptah",
-                                                description="Temple", layout=widgets.Layout(width="180px"))
+        self.mover_dropdown = widgets.Dropdown(
+            options=self._players(), value="Red", description="Mover", layout=widgets.Layout(width="180px")
+        )
+        self.temple_dropdown = widgets.Dropdown(
+            options=[t.value for t in TEMPLES], value="Ptah", description="Temple", layout=widgets.Layout(width="180px")
+        )
         self.steps_slider = widgets.IntSlider(value=1, min=1, max=4, description="Steps")
-        self.grant_dropdown = widgets.Dropdown(options=[(v[0], k) for k, v in GRANTS.items()], value="priest",
-                                               description="Action", layout=widgets.Layout(width="460px",
-                                                                                           max_width="100%"))
-        self.pay_checks = {r: widgets.Checkbox(value=False, description=r.label, indent=False,
-                                               layout=widgets.Layout(width="90px")) for r in RESOURCES}
+        self.grant_dropdown = widgets.Dropdown(
+            options=[(v[0], k) for k, v in GRANTS.items()],
+            value="priest",
+            description="Action",
+            layout=widgets.Layout(width="460px", max_width="100%"),
+        )
+        self.pay_checks = {
+            r: widgets.Checkbox(value=False, description=r.label, indent=False, layout=widgets.Layout(width="90px"))
+            for r in RESOURCES
+        }
         self.pay_barley, self.pay_papyrus, self.pay_flax, self.pay_fruit = (self.pay_checks[r] for r in RESOURCES)
         self.auto_pay = widgets.Checkbox(value=True, description="pay automatically", indent=False)
-        self.move_text = widgets.Text(value="", description="Move", continuous_update=False,
-                                      layout=widgets.Layout(width="460px", max_width="100%"),
-                                      placeholder="Red enters Ptah +3 pay barley,flax,fruit")
-        self.move_button = widgets.Button(description="Move", button_style="primary", icon="play",
-                                          tooltip="make the move written in the Move box")
+        self.move_text = widgets.Text(
+            value="",
+            description="Move",
+            continuous_update=False,
+            layout=widgets.Layout(width="460px", max_width="100%"),
+            placeholder="Red enters Ptah +3 pay barley,flax,fruit",
+        )
+        self.move_button = widgets.Button(
+            description="Move", button_style="primary", icon="play", tooltip="make the move written in the Move box"
+        )
         self.error_label = widgets.HTML("")
         self.legal_html = widgets.HTML("")
         self.steps_html = widgets.HTML("")
@@ -122,36 +169,61 @@ class TempleWidget:
         self.gains_html = widgets.HTML("")
 
         self.state_text.observe(self._on_state_text, "value")
-        self.place_button.on_click(lambda _b: self.place(self.colour_dropdown.value, self.place_temple_dropdown.value,
-                                                         self.place_space.value))
-        self.remove_button.on_click(lambda _b: self.remove(self.colour_dropdown.value,
-                                                           self.place_temple_dropdown.value))
+        self.place_button.on_click(
+            lambda _b: self.place(self.colour_dropdown.value, self.place_temple_dropdown.value, self.place_space.value)
+        )
+        self.remove_button.on_click(
+            lambda _b: self.remove(self.colour_dropdown.value, self.place_temple_dropdown.value)
+        )
         self.place_temple_dropdown.observe(self._on_place_temple, "value")
         self.undo_button.on_click(lambda _b: self.undo())
-        for w in (self.mover_dropdown, self.temple_dropdown, self.steps_slider, self.grant_dropdown, self.auto_pay,
-                  *self.pay_checks.values()):
+        for w in (
+            self.mover_dropdown,
+            self.temple_dropdown,
+            self.steps_slider,
+            self.grant_dropdown,
+            self.auto_pay,
+            *self.pay_checks.values(),
+        ):
             w.observe(self._on_controls, "value")
         self.move_button.on_click(lambda _b: self.play(self.move_text.value))
 
-        self.box = widgets.VBox([
-            self.title, self.data_note,
-            wrap_row([self.preset_dropdown, self.undo_button, self.presets.loaded_label]),
-            self.state_text,
-            wrap_row([self.colour_dropdown, self.place_temple_dropdown, self.place_space, self.place_button,
-                      self.remove_button]),
-            widgets.HTML("<b>Make a move</b>"),
-            self.grant_dropdown,
-            wrap_row([self.mover_dropdown, self.temple_dropdown, self.steps_slider]),
-            wrap_row([widgets.Label("Pay:"), *self.pay_checks.values(), self.auto_pay]),
-            wrap_row([self.move_text, self.move_button]),
-            self.error_label,
-            # two separate blocks with a gap, so their headings never run together
-            wrap_row([self.steps_html, self.legal_html], grid_gap="0 32px"),
-            self.stepper.row,
-            self.event_label,
-            wrap_row([self.picture, widgets.VBox([self.gains_html, self.log_html],
-                                                 layout=widgets.Layout(flex="1 1 320px", max_width="420px"))]),
-        ], layout=widgets.Layout(max_width="100%"))
+        self.box = widgets.VBox(
+            [
+                self.title,
+                self.data_note,
+                wrap_row([self.preset_dropdown, self.undo_button, self.presets.loaded_label]),
+                self.state_text,
+                wrap_row(
+                    [
+                        self.colour_dropdown,
+                        self.place_temple_dropdown,
+                        self.place_space,
+                        self.place_button,
+                        self.remove_button,
+                    ]
+                ),
+                widgets.HTML("<b>Make a move</b>"),
+                self.grant_dropdown,
+                wrap_row([self.mover_dropdown, self.temple_dropdown, self.steps_slider]),
+                wrap_row([widgets.Label("Pay:"), *self.pay_checks.values(), self.auto_pay]),
+                wrap_row([self.move_text, self.move_button]),
+                self.error_label,
+                # two separate blocks with a gap, so their headings never run together
+                wrap_row([self.steps_html, self.legal_html], grid_gap="0 32px"),
+                self.stepper.row,
+                self.event_label,
+                wrap_row(
+                    [
+                        self.picture,
+                        widgets.VBox(
+                            [self.gains_html, self.log_html], layout=widgets.Layout(flex="1 1 320px", max_width="420px")
+                        ),
+                    ]
+                ),
+            ],
+            layout=widgets.Layout(max_width="100%"),
+        )
         self._on_place_temple(None)
         self._on_controls(None)
         self.undo_button.disabled = True
@@ -249,15 +321,19 @@ class TempleWidget:
             self.place_space.value = 1
         finally:
             self._syncing = False
-        self._on_controls(None)       # the steps slider's maximum follows the action before its value is set
+        self._on_controls(None)  # the steps slider's maximum follows the action before its value is set
         self.steps_slider.value = min(steps, self.steps_slider.max)
 
     def play(self, move: Move | str | None = None) -> MoveResult | None:
         """Make a move (the Move box's text by default).  An illegal move shows why and changes nothing."""
         text = self.move_text.value if move is None else str(move)
         try:
-            result = apply(self._state, Move.parse(text) if isinstance(move, (str, type(None))) else move,
-                           self.grant, self.readings)
+            result = apply(
+                self._state,
+                Move.parse(text) if isinstance(move, (str, type(None))) else move,
+                self.grant,
+                self.readings,
+            )
         except (TameriError, ValueError) as e:
             self._set_error(str(e))
             self._result = None
@@ -272,7 +348,7 @@ class TempleWidget:
         self._sync_state_text()
         self.stepper.reset()
         self._on_controls(None)
-        self.stepper.go(self.event_count)   # show the result, as the Priests box does; First replays it
+        self.stepper.go(self.event_count)  # show the result, as the Priests box does; First replays it
         return result
 
     def undo(self) -> None:
@@ -295,8 +371,11 @@ class TempleWidget:
 
     def _set_error(self, message: str) -> None:
         self._error = message
-        self.error_label.value = (f"<pre style='color:#b00020;margin:0;white-space:pre-wrap'>Not allowed: "
-                                  f"{escape(message)}</pre>" if message else "")
+        self.error_label.value = (
+            f"<pre style='color:#b00020;margin:0;white-space:pre-wrap'>Not allowed: {escape(message)}</pre>"
+            if message
+            else ""
+        )
 
     def _sync_state_text(self) -> None:
         self._syncing = True
@@ -349,13 +428,17 @@ class TempleWidget:
         for k, why in explain_steps(self._state, player, temple, self.grant, self.readings):
             mark = "&#10003; allowed" if why is None else f"&#10007; {escape(why)}"
             rows.append(f"<li>+{k}: {mark}</li>")
-        self.steps_html.value = (f"<div style='margin-right:32px'><b>{escape(player)} in {temple.value}, step by "
-                                 f"step</b><ul style='margin-top:0'>{''.join(rows)}</ul></div>")
+        self.steps_html.value = (
+            f"<div style='margin-right:32px'><b>{escape(player)} in {temple.value}, step by "
+            f"step</b><ul style='margin-top:0'>{''.join(rows)}</ul></div>"
+        )
         moves = legal_moves(self._state, player, self.grant, self.readings)
         per = {t: sorted({m.steps for m in moves if m.temple is t}) for t in TEMPLES}
         items = "".join(f"<li>{t.value}: {', '.join('+' + str(k) for k in ks) or 'none'}</li>" for t, ks in per.items())
-        self.legal_html.value = (f"<div><b>Legal steps for {escape(player)} ({len(moves)} moves with payments)</b>"
-                                 f"<ul style='margin-top:0'>{items}</ul></div>")
+        self.legal_html.value = (
+            f"<div><b>Legal steps for {escape(player)} ({len(moves)} moves with payments)</b>"
+            f"<ul style='margin-top:0'>{items}</ul></div>"
+        )
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def _show(self) -> None:
@@ -395,9 +478,12 @@ def gains_table(result: MoveResult) -> str:
         dot = f"<span style='color:{player_colour(player)}'>&#9679;</span>"
         what = "; ".join(escape(str(e)) for e in effects) or "nothing"
         rows.append(f"<tr><td>{dot} {escape(player)}</td><td>{what}</td></tr>")
-    return ("<b>Who gains what</b><table style='border-collapse:collapse'>"
-            "<tr><th style='text-align:left'>player</th><th style='text-align:left'>gains</th></tr>"
-            + "".join(rows) + "</table>")
+    return (
+        "<b>Who gains what</b><table style='border-collapse:collapse'>"
+        "<tr><th style='text-align:left'>player</th><th style='text-align:left'>gains</th></tr>"
+        + "".join(rows)
+        + "</table>"
+    )
 
 
 __all__ = ["TempleWidget", "GRANTS", "PRESETS", "gains_table"]

@@ -34,24 +34,60 @@ from .common import EventStepper, Preset, PresetMenu, SphereChooser, WidgetArgum
 #: The presets offered in the dropdown.  The productivity cases use the North river (Barley and Fruit, the pair
 #: the rulebook's four pictured cases are about).
 PRESETS: tuple[Preset, ...] = (
-    Preset("setup", "Set-up (Game Setup 1b)", str(SETUP), sun=2, water=1, silt=1,
-           note="The set-up: 2 Sun on every ramp, 2 Silt in every river. Choose spheres and press Drop."),
-    Preset("example_2a", "Example 2a: five Suns with a Silt above them", "N:SSSS E:SS S:SS W:SS rivers:0222",
-           sun=1, silt=1, landings="S@N L@N",
-           note="A Sun and then a Silt land on North: five Suns in a row, the lowest goes, and the Silt comes into view."),
-    Preset("example_2b", "Example 2b: Silt leaves, then a Sun-Water cascade", str(SETUP), water=2, silt=1,
-           landings="L@N W@N W@N",
-           note="North becomes S S L W W: the Silt leaves first, then Sun and Water vanish in pairs until the ramp is empty."),
-    Preset("fields_empty", "Fields: no spheres on the ramp (both grow, 2 each)", "N:- E:SS S:SS W:SS rivers:3222",
-           note="No spheres on North: every field there is productive; 3 Silt in the river, so each yields 2."),
-    Preset("fields_one_sun", "Fields: one Sun (both grow, 1 each)", "N:S E:SS S:SS W:SS rivers:2222",
-           note="One Sun on North is within both Barley's and Fruit's limits; 2 Silt, so each yields 1."),
-    Preset("fields_three_suns", "Fields: three Suns (Fruit grows, Barley does not)", "N:SSS E:SS S:SS W:SS rivers:1222",
-           note="Three Suns: Fruit takes up to 3 Sun, Barley at most 2 spheres."),
-    Preset("fields_neither", "Fields: four Suns (neither grows)", "N:SSSS E:SS S:SS W:SS rivers:2222",
-           note="Four Suns: too many for Barley (2 at most) and for Fruit (3 Sun at most)."),
+    Preset(
+        "setup",
+        "Set-up (Game Setup 1b)",
+        str(SETUP),
+        sun=2,
+        water=1,
+        silt=1,
+        note="The set-up: 2 Sun on every ramp, 2 Silt in every river. Choose spheres and press Drop.",
+    ),
+    Preset(
+        "example_2a",
+        "Example 2a: five Suns with a Silt above them",
+        "N:SSSS E:SS S:SS W:SS rivers:0222",
+        sun=1,
+        silt=1,
+        landings="S@N L@N",
+        note="A Sun and then a Silt land on North: five Suns in a row, the lowest goes, and the Silt comes into view.",
+    ),
+    Preset(
+        "example_2b",
+        "Example 2b: Silt leaves, then a Sun-Water cascade",
+        str(SETUP),
+        water=2,
+        silt=1,
+        landings="L@N W@N W@N",
+        note="North becomes S S L W W: the Silt leaves first, then Sun and Water vanish in pairs until the ramp is empty.",
+    ),
+    Preset(
+        "fields_empty",
+        "Fields: no spheres on the ramp (both grow, 2 each)",
+        "N:- E:SS S:SS W:SS rivers:3222",
+        note="No spheres on North: every field there is productive; 3 Silt in the river, so each yields 2.",
+    ),
+    Preset(
+        "fields_one_sun",
+        "Fields: one Sun (both grow, 1 each)",
+        "N:S E:SS S:SS W:SS rivers:2222",
+        note="One Sun on North is within both Barley's and Fruit's limits; 2 Silt, so each yields 1.",
+    ),
+    Preset(
+        "fields_three_suns",
+        "Fields: three Suns (Fruit grows, Barley does not)",
+        "N:SSS E:SS S:SS W:SS rivers:1222",
+        note="Three Suns: Fruit takes up to 3 Sun, Barley at most 2 spheres.",
+    ),
+    Preset(
+        "fields_neither",
+        "Fields: four Suns (neither grows)",
+        "N:SSSS E:SS S:SS W:SS rivers:2222",
+        note="Four Suns: too many for Barley (2 at most) and for Fruit (3 Sun at most).",
+    ),
 )
 _BY_KEY = {p.key: p for p in PRESETS}
+
 
 class WeatherPyramidWidget:
     """Set up a pyramid, drop spheres (at random with a seed, or where you say), and step through what happens.
@@ -60,11 +96,20 @@ class WeatherPyramidWidget:
     :attr:`event_count`, :attr:`step`, :attr:`result`, :attr:`landings_used`, :attr:`error`.
     """
 
-    def __init__(self, pyramid: Pyramid | str = SETUP, *, readings: Readings = DEFAULT,
-                 board: BoardMap | None = None, seed: int = 1, picture_width: int = 520):
+    def __init__(
+        self,
+        pyramid: Pyramid | str = SETUP,
+        *,
+        readings: Readings = DEFAULT,
+        board: BoardMap | None = None,
+        seed: int = 1,
+        picture_width: int = 520,
+    ):
         if not isinstance(pyramid, (Pyramid, str)):
-            raise WidgetArgumentError(f"WeatherPyramidWidget: pyramid must be a Pyramid or its notation "
-                                      f"(e.g. {str(SETUP)!r}), not {type(pyramid).__name__}")
+            raise WidgetArgumentError(
+                f"WeatherPyramidWidget: pyramid must be a Pyramid or its notation "
+                f"(e.g. {str(SETUP)!r}), not {type(pyramid).__name__}"
+            )
         if isinstance(seed, bool) or not isinstance(seed, int):
             raise WidgetArgumentError(f"WeatherPyramidWidget: seed must be a whole number, not {seed!r}")
         self.readings = readings
@@ -75,27 +120,39 @@ class WeatherPyramidWidget:
         self._start: Pyramid | None = None
         self._result: PhaseResult | None = None
         self._error = ""
-        self._landings_from_preset = ""   # the preset whose landings are in the box (cleared when edited by hand)
+        self._landings_from_preset = ""  # the preset whose landings are in the box (cleared when edited by hand)
 
         text = str(pyramid) if isinstance(pyramid, Pyramid) else pyramid
         self.title = widgets.HTML("<h3 style='margin:0'>The Great Pyramid: a weather phase, one event at a time</h3>")
         self.presets = PresetMenu([(p.label, p.key) for p in PRESETS], self.apply_preset)
         self.preset_dropdown = self.presets.dropdown
-        self.pyramid_text = widgets.Text(value=text, description="Start", continuous_update=False,
-                                         layout=widgets.Layout(width="480px", max_width="100%"),
-                                         placeholder="N:SS E:SS S:SS W:SS rivers:2222")
-        self.spheres = SphereChooser(self.weather, initial=(2, 1, 1), most=8,
-                                     season_layout=widgets.Layout(width="360px"))
+        self.pyramid_text = widgets.Text(
+            value=text,
+            description="Start",
+            continuous_update=False,
+            layout=widgets.Layout(width="480px", max_width="100%"),
+            placeholder="N:SS E:SS S:SS W:SS rivers:2222",
+        )
+        self.spheres = SphereChooser(
+            self.weather, initial=(2, 1, 1), most=8, season_layout=widgets.Layout(width="360px")
+        )
         self.sun_slider, self.water_slider, self.silt_slider = self.spheres.sliders
         self.tile_dropdown, self.season_dropdown = self.spheres.tile_dropdown, self.spheres.season_dropdown
-        self.data_note = widgets.HTML("<small>The tiles' and seasons' spheres are <b>illustrative</b>: the "
-                                      "rulebook's pictures of them were lost (see docs/data.md).</small>")
+        self.data_note = widgets.HTML(
+            "<small>The tiles' and seasons' spheres are <b>illustrative</b>: the "
+            "rulebook's pictures of them were lost (see docs/data.md).</small>"
+        )
         self.seed_text = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="160px"))
-        self.landings_text = widgets.Text(value="", description="Landings", continuous_update=False,
-                                          placeholder="optional, e.g. S@N W@E (empty: random, from the seed)",
-                                          layout=widgets.Layout(width="380px", max_width="100%"))
-        self.drop_button = widgets.Button(description="Drop", button_style="primary", icon="tint",
-                                          tooltip="Run the weather phase (steps 3-6)")
+        self.landings_text = widgets.Text(
+            value="",
+            description="Landings",
+            continuous_update=False,
+            placeholder="optional, e.g. S@N W@E (empty: random, from the seed)",
+            layout=widgets.Layout(width="380px", max_width="100%"),
+        )
+        self.drop_button = widgets.Button(
+            description="Drop", button_style="primary", icon="tint", tooltip="Run the weather phase (steps 3-6)"
+        )
         self.error_label = widgets.HTML("")
         self.info_label = widgets.HTML("")
         self.stepper = EventStepper(lambda: self.event_count, self._show)
@@ -109,22 +166,31 @@ class WeatherPyramidWidget:
         self.landings_text.observe(self._on_landings_text, "value")
         self.drop_button.on_click(lambda _b: self.drop())
 
-        self.box = widgets.VBox([
-            self.title,
-            wrap_row([self.preset_dropdown, self.presets.loaded_label]),
-            self.pyramid_text,
-            *self.spheres.rows,
-            self.data_note,
-            wrap_row([self.seed_text, self.landings_text, self.drop_button]),
-            self.error_label,
-            self.info_label,
-            self.stepper.row,
-            self.event_label,
-            # side by side where there is room, the table and log below the picture where there is not
-            wrap_row([self.picture, widgets.VBox([self.fields_html, self.log_html],
-                                                 layout=widgets.Layout(flex="1 1 380px", min_width="380px",
-                                                                       max_width="520px"))]),
-        ], layout=widgets.Layout(max_width="100%"))
+        self.box = widgets.VBox(
+            [
+                self.title,
+                wrap_row([self.preset_dropdown, self.presets.loaded_label]),
+                self.pyramid_text,
+                *self.spheres.rows,
+                self.data_note,
+                wrap_row([self.seed_text, self.landings_text, self.drop_button]),
+                self.error_label,
+                self.info_label,
+                self.stepper.row,
+                self.event_label,
+                # side by side where there is room, the table and log below the picture where there is not
+                wrap_row(
+                    [
+                        self.picture,
+                        widgets.VBox(
+                            [self.fields_html, self.log_html],
+                            layout=widgets.Layout(flex="1 1 380px", min_width="380px", max_width="520px"),
+                        ),
+                    ]
+                ),
+            ],
+            layout=widgets.Layout(max_width="100%"),
+        )
         self._on_start_text(None)
 
     # ----- read-only views ------------------------------------------------------------------------------------
@@ -191,10 +257,17 @@ class WeatherPyramidWidget:
                 whose = "the preset's landings" if self._landings_from_preset else "the landings you typed"
                 info = f"Dropped {whose}, <code>{escape(typed)}</code> (the sphere sliders are not used)."
             else:
-                result = weather_phase(self._start, self.counts, rng=random.Random(self.seed_text.value),
-                                       readings=self.readings, preamble=self.spheres.preamble())
-                info = (f"Dropped at random with seed {self.seed_text.value}. To replay exactly, type these "
-                        f"landings: <code>{escape(format_landings(result.landings)) or '(none)'}</code>")
+                result = weather_phase(
+                    self._start,
+                    self.counts,
+                    rng=random.Random(self.seed_text.value),
+                    readings=self.readings,
+                    preamble=self.spheres.preamble(),
+                )
+                info = (
+                    f"Dropped at random with seed {self.seed_text.value}. To replay exactly, type these "
+                    f"landings: <code>{escape(format_landings(result.landings)) or '(none)'}</code>"
+                )
         except (TameriError, ValueError) as e:
             self._set_error(str(e))
             return
@@ -225,7 +298,7 @@ class WeatherPyramidWidget:
     # ----- callbacks ------------------------------------------------------------------------------------------
     def _set_error(self, message: str) -> None:
         self._error = message
-        self.error_label.value = (f"<pre style='color:#b00020;margin:0'>{escape(message)}</pre>" if message else "")
+        self.error_label.value = f"<pre style='color:#b00020;margin:0'>{escape(message)}</pre>" if message else ""
 
     def _on_start_text(self, _change) -> None:
         chosen = self.presets.loaded
@@ -259,7 +332,7 @@ class WeatherPyramidWidget:
 
     def _on_landings_text(self, _change) -> None:
         if self._landings_from_preset and self.landings_text.value != _BY_KEY[self._landings_from_preset].landings:
-            self._landings_from_preset = ""   # typed by hand now
+            self._landings_from_preset = ""  # typed by hand now
         if self._start is None:  # the start text's error is shown until it is fixed
             return
         self._check_landings()
@@ -273,8 +346,9 @@ class WeatherPyramidWidget:
             return
         ramp = self._result.events[k - 1].ramp if self._result and k > 0 else None
         settled = self.settled
-        self.picture.value = pyramid_svg(p, self.board, self.readings, highlight=ramp, width=self.picture_width,
-                                         settled=settled)
+        self.picture.value = pyramid_svg(
+            p, self.board, self.readings, highlight=ramp, width=self.picture_width, settled=settled
+        )
         self.event_label.value = f"<b>{escape(self.event_text)}</b>"
         self.fields_html.value = fields_table(p, self.board, self.readings, settled=settled)
         self.log_html.value = self._log()

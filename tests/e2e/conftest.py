@@ -108,8 +108,9 @@ def _wait_http(url: str, proc: subprocess.Popen, log: Path) -> None:
         except (urllib.error.URLError, ConnectionError, TimeoutError, OSError):
             pass
         time.sleep(0.2)  # poll interval, not a wait for an assumed duration
-    raise RuntimeError(f"server at {url} not ready after {SERVER_START_TIMEOUT}s:\n"
-                       f"{log.read_text(errors='replace')[-4000:]}")
+    raise RuntimeError(
+        f"server at {url} not ready after {SERVER_START_TIMEOUT}s:\n{log.read_text(errors='replace')[-4000:]}"
+    )
 
 
 def _stop(proc: subprocess.Popen) -> None:
@@ -127,8 +128,9 @@ class Server:
         self.url = url
         self.log = tmp / f"{name}.log"
         self._fh = open(self.log, "wb")
-        self.proc = subprocess.Popen(cmd, cwd=cwd, env=_isolated_env(tmp), stdout=self._fh,
-                                     stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+        self.proc = subprocess.Popen(
+            cmd, cwd=cwd, env=_isolated_env(tmp), stdout=self._fh, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL
+        )
         try:
             _wait_http(ready_url, self.proc, self.log)
         except BaseException:
@@ -168,9 +170,15 @@ def voila_server(chromium_path, tmp_path_factory):
     """One Voila server in tree mode rooted at the repository: lessons at ``voila/render/notebooks/NAME``."""
     tmp = tmp_path_factory.mktemp("voila")
     port = free_port()
-    cmd = [str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-           "--show_tracebacks=True", r"--VoilaConfiguration.file_allowlist=['.*\.(png|jpg|gif|svg|md)']",  # as make app
-           str(ROOT)]
+    cmd = [
+        str(BIN / "voila"),
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+        "--show_tracebacks=True",
+        r"--VoilaConfiguration.file_allowlist=['.*\.(png|jpg|gif|svg|md)']",  # as make app
+        str(ROOT),
+    ]
     base = f"http://127.0.0.1:{port}/"
     server = Server("voila", cmd, base, base, tmp, ROOT)
     yield server
@@ -190,7 +198,10 @@ def browser(chromium_path, tmp_path_factory):
     profile = tmp_path_factory.mktemp("chromium-profile")
     with sync_playwright() as pw:
         context = pw.chromium.launch_persistent_context(
-            str(profile), executable_path=str(chromium_path), headless=True, args=CHROMIUM_ARGS,
+            str(profile),
+            executable_path=str(chromium_path),
+            headless=True,
+            args=CHROMIUM_ARGS,
             viewport={"width": 1280, "height": 900},
         )
         context.set_default_timeout(30_000)
@@ -237,16 +248,26 @@ def lab_server(chromium_path, tmp_path_factory):
     settings = tmp / "lab-settings" / "@jupyterlab" / "apputils-extension"
     settings.mkdir(parents=True)
     (settings / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+        json.dumps({"fetchNews": "false", "checkForUpdates": False})
+    )
     # render every cell (no virtual scrolling), so each cell's prompt can be read from the page
     tracker = tmp / "lab-settings" / "@jupyterlab" / "notebook-extension"
     tracker.mkdir(parents=True)
     (tracker / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
     token = os.urandom(16).hex()
     port = free_port()
-    cmd = [str(BIN / "jupyter"), "lab", "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1",
-           f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}", "--allow-root",
-           "--LabApp.news_url=", "--LabApp.extension_manager=readonly"]
+    cmd = [
+        str(BIN / "jupyter"),
+        "lab",
+        "--no-browser",
+        f"--port={port}",
+        "--ServerApp.ip=127.0.0.1",
+        f"--IdentityProvider.token={token}",
+        f"--ServerApp.root_dir={root}",
+        "--allow-root",
+        "--LabApp.news_url=",
+        "--LabApp.extension_manager=readonly",
+    ]
     base = f"http://127.0.0.1:{port}/"
     server = Server("lab", cmd, base, f"{base}api/status?token={token}", tmp, root)
     server.token = token  # type: ignore[attr-defined]

@@ -44,7 +44,8 @@ def assert_no_errors(page) -> None:
     """No Python traceback shown on the page (error outputs, or stderr with a Traceback)."""
     errs = page.locator(
         '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"], .jp-RenderedText'
-        '[data-mime-type="application/vnd.jupyter.stderr"]')
+        '[data-mime-type="application/vnd.jupyter.stderr"]'
+    )
     texts = [t for t in errs.all_inner_texts() if "Traceback" in t or "Error" in t]
     body = page.locator("body").inner_text()
     if "There was an error when executing cell" in body:

@@ -7,8 +7,11 @@ import re
 from e2e_support import FIXTURES, NOTEBOOKS, expect, shoot
 
 # the lesson to run in JupyterLab; the first that exists (the fixture keeps the harness honest before any lesson does)
-CANDIDATES = [NOTEBOOKS / "02_weather_pyramid.ipynb", NOTEBOOKS / "00_start_here.ipynb",
-              FIXTURES / "harness_fixture.ipynb"]
+CANDIDATES = [
+    NOTEBOOKS / "02_weather_pyramid.ipynb",
+    NOTEBOOKS / "00_start_here.ipynb",
+    FIXTURES / "harness_fixture.ipynb",
+]
 RUN_TIMEOUT = 120_000  # ms
 
 
@@ -23,8 +26,9 @@ def test_run_all_cells_in_jupyterlab(page, lab_server):
     panel.locator(".jp-Notebook").wait_for(state="visible", timeout=RUN_TIMEOUT)
     # the kernel has started, connected and is idle: the status bar reads "Python 3 (ipykernel) | Idle" (the
     # toolbar's indicator already says idle while the status bar still reads "No Kernel | Initializing")
-    kernel_idle = page.locator("#jp-main-statusbar .jp-StatusBar-TextItem",
-                               has_text=re.compile(r"^(?!No Kernel).+ \| Idle$"))
+    kernel_idle = page.locator(
+        "#jp-main-statusbar .jp-StatusBar-TextItem", has_text=re.compile(r"^(?!No Kernel).+ \| Idle$")
+    )
     expect(kernel_idle).to_have_count(1, timeout=RUN_TIMEOUT)
 
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
@@ -42,13 +46,18 @@ def test_run_all_cells_in_jupyterlab(page, lab_server):
             const err = [...document.querySelectorAll(panel + '.jp-OutputArea-output[data-mime-type='
                 + '"application/vnd.jupyter.stderr"]')].some(e => /Traceback|\\w+Error\\b/.test(e.textContent));
             return err || (ps.length === n && ps.every(t => /^\\[\\d+\\]:$/.test(t)));
-        }""", arg=n_code, timeout=RUN_TIMEOUT)
+        }""",
+        arg=n_code,
+        timeout=RUN_TIMEOUT,
+    )
 
     stderr = panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
     bad = [t for t in stderr.all_inner_texts() if "Traceback" in t or re.search(r"\w+(Error|Exception)\b", t)]
     assert not bad, "error output in JupyterLab:\n" + "\n---\n".join(bad)
     expect(kernel_idle).to_have_count(1, timeout=RUN_TIMEOUT)
-    if "Widget" in (lab_server.root / nb.name).read_text():  # the lesson shows a widget: it renders in JupyterLab (the widget manager works)
+    if (
+        "Widget" in (lab_server.root / nb.name).read_text()
+    ):  # the lesson shows a widget: it renders in JupyterLab (the widget manager works)
         widget = panel.locator(".jp-OutputArea-output .jupyter-widgets").first
         expect(widget).to_be_visible()
         widget.scroll_into_view_if_needed()

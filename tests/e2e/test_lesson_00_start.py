@@ -12,9 +12,18 @@ from e2e_support import NOTEBOOKS, expect, open_lesson, shoot
 
 LESSON = NOTEBOOKS / "00_start_here.ipynb"
 
-ORDER = ["01_what_is_tameri", "02_weather_pyramid", "03_probability_on_the_ramps", "04_glyph_chains",
-         "05_workers_and_actions", "06_priest_pushes", "07_majority_scoring", "08_full_game_walkthrough",
-         "09_play_a_game", "10_other_egyptian_games"]
+ORDER = [
+    "01_what_is_tameri",
+    "02_weather_pyramid",
+    "03_probability_on_the_ramps",
+    "04_glyph_chains",
+    "05_workers_and_actions",
+    "06_priest_pushes",
+    "07_majority_scoring",
+    "08_full_game_walkthrough",
+    "09_play_a_game",
+    "10_other_egyptian_games",
+]
 
 
 def test_start_here_renders(page, voila_url):
@@ -22,12 +31,13 @@ def test_start_here_renders(page, voila_url):
     open_lesson(page, voila_url, LESSON, ready_selector=".jp-OutputArea-output")
     expect(page.locator("svg[aria-label*='N:SS E:SS S:SS W:SS rivers:2222']").first).to_be_visible()
     links = page.locator("table a[href$='.ipynb']")
-    hrefs = [h.split("/")[-1].removesuffix(".ipynb") for h in
-             links.evaluate_all("as => as.map(a => a.getAttribute('href'))")]
+    hrefs = [
+        h.split("/")[-1].removesuffix(".ipynb") for h in links.evaluate_all("as => as.map(a => a.getAttribute('href'))")
+    ]
     assert hrefs == ORDER
     body = page.locator("body").inner_text()
     assert ".venv/bin/python -m tameri_kit" in body and "tameri-kit" in body
-    assert re.search(r"(?m)^\s*python -m", body) is None            # no bare python command
+    assert re.search(r"(?m)^\s*python -m", body) is None  # no bare python command
     assert body.index("Honest data") > body.index("How to run things") > body.index("The lessons")
     expect(page.locator(".jp-InputArea-editor, .jp-CodeMirrorEditor")).to_have_count(0)  # Voila shows no code
     assert "from tameri_kit import" not in page.content()

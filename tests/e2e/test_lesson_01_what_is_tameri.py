@@ -5,7 +5,6 @@ Expected from the rules, not read from the page:
 - Possible Actions: Farmer, Merchant, Builder and Priest place a Worker, so 4 of the 8 actions do.
 """
 
-
 import re
 
 from e2e_support import NOTEBOOKS, expect, open_lesson, shoot
@@ -27,8 +26,8 @@ def _answer(page, prompt: str, value: str):
 def test_what_is_tameri(page, voila_url):
     page.set_viewport_size({"width": 1024, "height": 768})
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
-    expect(page.locator("svg.tameri-card").first).to_be_visible()          # card 89
-    board = page.locator("svg.tameri-board").first                          # the whole board, John's view
+    expect(page.locator("svg.tameri-card").first).to_be_visible()  # card 89
+    board = page.locator("svg.tameri-board").first  # the whole board, John's view
     expect(board).to_be_visible()
     expect(board).to_have_attribute("aria-label", re.compile(r"round 1 .*\(seen by John\)"))
     expect(page.locator("svg[aria-label*='Action card 89']").first).to_be_attached()
@@ -41,7 +40,7 @@ def test_what_is_tameri(page, voila_url):
     glyph = page.locator(".tameri-question").filter(has_text="LEFT edge of card 89").first
     glyph.get_by_text("Night", exact=True).click()
     glyph.get_by_role("button", name="Check").click()
-    expect(glyph).to_contain_text("Right: Night")   # data/actions.toml: card 89 has left = ["night"]
+    expect(glyph).to_contain_text("Right: Night")  # data/actions.toml: card 89 has left = ["night"]
 
     assert page.evaluate(FITS, page.locator("body").element_handle()) == []
     expect(page.locator(".jp-InputArea-editor, .jp-CodeMirrorEditor")).to_have_count(0)

@@ -18,8 +18,16 @@ pair leaves (S W) -> the last pair leaves: an empty ramp.  "SSWW" is the common 
 
 import re
 
-from e2e_support import (NOTEBOOKS, answer_question, expect, open_lesson, overflows, question_box, shoot,
-                         widget_with_label)
+from e2e_support import (
+    NOTEBOOKS,
+    answer_question,
+    expect,
+    open_lesson,
+    overflows,
+    question_box,
+    shoot,
+    widget_with_label,
+)
 
 LESSON = NOTEBOOKS / "02_weather_pyramid.ipynb"
 SETUP = "N:SS E:SS S:SS W:SS rivers:2222"
@@ -65,8 +73,12 @@ def test_example_2b_step_by_step(page, voila_url):
     _shows(page, "N:- E:SS S:SS W:SS rivers:3222")
     expect(_widget(page).get_by_text(re.compile(r"^Event 6 of 6\b"))).to_be_visible()
     for crop in ("Barley", "Fruit"):
-        row = _widget(page).locator("table.tameri-fields tr").filter(has=page.locator("td", has_text=re.compile(f"^{crop}$"))) \
+        row = (
+            _widget(page)
+            .locator("table.tameri-fields tr")
+            .filter(has=page.locator("td", has_text=re.compile(f"^{crop}$")))
             .filter(has=page.locator("td", has_text=re.compile("^North$")))
+        )
         expect(row.locator("td")).to_have_text([crop, "North", "0 Sun, 0 Water", "\u2713 productive", "3", "2"])
     shoot(page, "02_weather_pyramid", _widget(page))
     assert overflows(_widget(page)) == []
@@ -91,4 +103,3 @@ def test_the_link_to_the_register_opens(page, voila_url):
     expect(page).to_have_url(re.compile(r"/voila/files/docs/ambiguities\.md$"))
     expect(page.locator("body")).to_contain_text("Register of rule readings")
     assert not page.js_errors, page.js_errors
-

@@ -21,8 +21,17 @@ The order question (section 3): four Suns on North, a Sun and a Silt drop.  Both
 
 import re
 
-from e2e_support import (NOTEBOOKS, answer_question, expect, open_lesson, overflows, press_slider, question_box,
-                         shoot, widget_with_label)
+from e2e_support import (
+    NOTEBOOKS,
+    answer_question,
+    expect,
+    open_lesson,
+    overflows,
+    press_slider,
+    question_box,
+    shoot,
+    widget_with_label,
+)
 
 LESSON = NOTEBOOKS / "03_probability_on_the_ramps.ipynb"
 
@@ -32,8 +41,11 @@ def _widget(page):
 
 
 def _row(page, label: str):
-    return _widget(page).locator("table.tameri-probability tr").filter(
-        has=page.locator("td", has_text=re.compile("^" + re.escape(label) + "$")))
+    return (
+        _widget(page)
+        .locator("table.tameri-probability tr")
+        .filter(has=page.locator("td", has_text=re.compile("^" + re.escape(label) + "$")))
+    )
 
 
 def _exact(page, label: str, productive: str, harvest: str):
@@ -48,7 +60,8 @@ def test_exact_chances_follow_the_sliders(page, voila_url):
     widget_with_label(page, "Tilt ramp", ".widget-dropdown").locator("select").select_option(label="no tilt: 1/4 each")
     widget_with_label(page, "Preset", ".widget-dropdown").locator("select").select_option(label="Set-up, drop 1 Water")
     expect(w.locator("table.tameri-probability caption")).to_contain_text(
-        "Dropping 0 Sun, 1 Water, 0 Silt onto N:SS E:SS S:SS W:SS rivers:2222")
+        "Dropping 0 Sun, 1 Water, 0 Silt onto N:SS E:SS S:SS W:SS rivers:2222"
+    )
     _exact(page, "Flax (East)", "1/4", "1/4")
     _exact(page, "Papyrus (East)", "0", "0")
     _exact(page, "Barley (North)", "1", "1")
@@ -67,13 +80,15 @@ def test_exact_chances_follow_the_sliders(page, voila_url):
     samples.press("Enter")
     w.get_by_role("button", name="Simulate").click()
     expect(w.locator("table.tameri-probability caption")).to_contain_text("20,000 simulated phases", timeout=60_000)
-    expect(_row(page, "Flax (East)").locator("td").nth(3)).to_have_text(re.compile(r"^0\.\d{4} \[0\.\d{4}, 0\.\d{4}\]$"))
+    expect(_row(page, "Flax (East)").locator("td").nth(3)).to_have_text(
+        re.compile(r"^0\.\d{4} \[0\.\d{4}, 0\.\d{4}\]$")
+    )
     # ... and the convergence plot is drawn (a loaded PNG, not an empty image)
     plot = w.locator(".widget-image").last
     expect(plot).to_have_attribute("src", re.compile(r"^blob:|^data:image/png"))
     page.wait_for_function("(img) => img.complete && img.naturalWidth > 100", arg=plot.element_handle())
     shoot(page, "03_probability_on_the_ramps", w)
-    assert overflows(w) == []   # fits a 1000 px output area: nothing sticks out, no label cut
+    assert overflows(w) == []  # fits a 1000 px output area: nothing sticks out, no label cut
     assert not page.js_errors, page.js_errors
 
 

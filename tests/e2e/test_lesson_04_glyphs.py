@@ -18,8 +18,16 @@ cards count as 1.
 
 import re
 
-from e2e_support import (NOTEBOOKS, answer_question, expect, open_lesson, overflows, question_box, shoot,
-                         widget_with_label)
+from e2e_support import (
+    NOTEBOOKS,
+    answer_question,
+    expect,
+    open_lesson,
+    overflows,
+    question_box,
+    shoot,
+    widget_with_label,
+)
 
 LESSON = NOTEBOOKS / "04_glyph_chains.ipynb"
 
@@ -50,19 +58,22 @@ def test_face_down_card_changes_turn_order(page, voila_url):
     slot2.get_by_label("face down").check()
 
     expect(_round(page, 2)).to_have_text("Round 2: George, John, Paul, Ringo")
-    john_round2 = w.locator("tr").filter(has=page.locator("td", has_text=re.compile("^John$"))).filter(
-        has=page.locator("td", has_text=re.compile(r"^2$")))
+    john_round2 = (
+        w.locator("tr")
+        .filter(has=page.locator("td", has_text=re.compile("^John$")))
+        .filter(has=page.locator("td", has_text=re.compile(r"^2$")))
+    )
     expect(john_round2).to_contain_text("1 Deben (face down)")
     shoot(page, "04_glyph_chains", w)
-    assert overflows(w) == []   # fits a 1000 px output area: nothing sticks out, no label cut
+    assert overflows(w) == []  # fits a 1000 px output area: nothing sticks out, no label cut
     assert not page.js_errors, page.js_errors
 
 
 def test_the_turn_order_question_wrong_then_right(page, voila_url):
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
     box = question_box(page, "Paul reveals the promo card 0")
-    answer_question(box, "Paul, George, Ringo", "name each of the 4 players exactly once")   # cannot be read
-    expect(box.get_by_role("button", name="Reveal")).to_be_disabled()                     # not a try yet
+    answer_question(box, "Paul, George, Ringo", "name each of the 4 players exactly once")  # cannot be read
+    expect(box.get_by_role("button", name="Reveal")).to_be_disabled()  # not a try yet
     answer_question(box, "Paul, George, John, Ringo", "A face-down card counts as 1")
     answer_question(box, "paul john ringo george", "Right: Paul, John, Ringo, George.")
     shoot(page, "04_glyph_chains_question", box)

@@ -28,7 +28,7 @@ def _choose_and_do(explorer, part: str) -> None:
     select = explorer.locator(".widget-dropdown select")
     expect(select.locator("option").filter(has_text=part).first).to_be_attached()
     texts = select.evaluate("s => [...s.options].map(o => o.textContent)")
-    index = next(k for k, t in enumerate(texts) if part in t.replace("\xa0", " "))   # ipywidgets: no-break spaces
+    index = next(k for k, t in enumerate(texts) if part in t.replace("\xa0", " "))  # ipywidgets: no-break spaces
     select.select_option(index=index)
     explorer.get_by_role("button", name=re.compile("Do it")).click()
 
@@ -38,7 +38,7 @@ def test_trade_in_the_explorer_and_the_nile_question(page, voila_url):
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-decisions")
     merchant = _explorer(page, "Merchant: seed")
     merchant.scroll_into_view_if_needed()
-    expect(merchant.locator("svg.tameri-board")).to_have_count(0)          # the board opens after a decision
+    expect(merchant.locator("svg.tameri-board")).to_have_count(0)  # the board opens after a decision
     _choose_and_do(merchant, "do merchant")
     expect(merchant.get_by_text("[Possible Actions: Merchant]").first).to_be_visible()
     expect(merchant.locator("svg.tameri-board")).to_be_visible()

@@ -13,8 +13,17 @@ AB + AB + AC gives only 2 + 2 + 2 = 6.
 
 import re
 
-from e2e_support import (NOTEBOOKS, answer_question, expect, open_lesson, overflows, press_slider, question_box,
-                         shoot, widget_with_label)
+from e2e_support import (
+    NOTEBOOKS,
+    answer_question,
+    expect,
+    open_lesson,
+    overflows,
+    press_slider,
+    question_box,
+    shoot,
+    widget_with_label,
+)
 
 LESSON = NOTEBOOKS / "07_majority_scoring.ipynb"
 
@@ -27,13 +36,17 @@ def _widget(page):
 def _column(page, name: str):
     """One player's column of sliders in the MajorityWidget (a box whose heading reads the player's name)."""
     heading = page.locator(".widget-html", has_text=re.compile(f"^{name}$"))
-    return _widget(page).locator(".widget-vbox").filter(has=heading).filter(
-        has_not=page.locator(".widget-dropdown")).last
+    return (
+        _widget(page).locator(".widget-vbox").filter(has=heading).filter(has_not=page.locator(".widget-dropdown")).last
+    )
 
 
 def _slider(page, name: str, resource: str):
-    return _column(page, name).locator(".widget-slider").filter(
-        has=page.locator(".widget-label", has_text=re.compile(f"^{resource}$")))
+    return (
+        _column(page, name)
+        .locator(".widget-slider")
+        .filter(has=page.locator(".widget-label", has_text=re.compile(f"^{resource}$")))
+    )
 
 
 def _score_row(page, name: str):
@@ -80,7 +93,7 @@ def test_majorities_step_by_step(page, voila_url):
     for name, total in (("Ringo", "6"), ("John", "2"), ("Paul", "1"), ("George", "0")):
         expect(_score_row(page, name).locator("td").last).to_have_text(total)
     shoot(page, "07_majority_scoring_example21", w)
-    assert overflows(w) == []   # fits a 1000 px output area: nothing sticks out, no label cut
+    assert overflows(w) == []  # fits a 1000 px output area: nothing sticks out, no label cut
 
     # the other two scoring widgets of the lesson fit too; the odds are shown as maths (MathJax), not as code
     end_game = page.locator(".widget-vbox").filter(has=widget_with_label(page, "score so far", ".widget-slider")).first

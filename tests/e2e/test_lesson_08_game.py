@@ -34,7 +34,7 @@ def lesson(browser, voila_url):
     """The lesson opened once in Voila for all the tests below (Voila runs the whole notebook - a seeded game
     between bots - on every page load, which takes a minute or more on a busy machine); each test sets the widgets
     it reads itself."""
-    expect.set_options(timeout=30_000)   # as the page fixture does: the kernel answers slowly on a busy machine
+    expect.set_options(timeout=30_000)  # as the page fixture does: the kernel answers slowly on a busy machine
     page = browser.new_page()
     page.js_errors = []  # type: ignore[attr-defined]
     page.on("pageerror", lambda exc: page.js_errors.append(str(exc)))
@@ -71,7 +71,7 @@ def test_board_pictures_are_drawn(lesson):
     page = lesson
     boards = page.locator(".jp-OutputArea-output svg.tameri-board")
     expect(boards.first).to_be_visible()
-    assert boards.count() >= 4          # after Season 0, round 1, Season 1, before Season 3, the end (+ scrubber)
+    assert boards.count() >= 4  # after Season 0, round 1, Season 1, before Season 3, the end (+ scrubber)
     first = boards.first
     for part in ("pyramid-part", "market", "building-row", "temples-part", "sphinx-avenue", "nile"):
         expect(first.locator(f"g.{part}").first).to_be_visible()
@@ -140,7 +140,7 @@ def test_scrubber_steps_and_hides_other_hands(lesson):
     expect(label).to_have_text(re.compile(rf"^entry {k + 1} of {n}: "))
 
     full = {name: _hand_numbers(w, name) for name in ("John", "George", "Paul")}
-    assert all(full.values()), full                     # in Season 1 everyone holds cards
+    assert all(full.values()), full  # in Season 1 everyone holds cards
     seen_by.select_option("Paul")
     expect(_panel(w, "John").locator("g.hand g.action-card")).to_have_count(0)
     expect(_panel(w, "George").locator("g.hand g.action-card")).to_have_count(0)

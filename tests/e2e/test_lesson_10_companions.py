@@ -30,8 +30,11 @@ def test_counts_bag_and_a_question(page, voila_url):
     widget = page.locator(".companions-widget")
 
     # the lesson's own table and first chart (section 1), for a person to look at
-    shoot(page, "10_companions_table", page.locator("table").filter(
-        has=page.locator("caption", has_text="Points for Anna")).first)
+    shoot(
+        page,
+        "10_companions_table",
+        page.locator("table").filter(has=page.locator("caption", has_text="Points for Anna")).first,
+    )
     shoot(page, "10_companions_chart", page.locator(".jp-RenderedSVG").first)
 
     # the majority: preset 4, 4, 1
@@ -58,7 +61,8 @@ def test_counts_bag_and_a_question(page, voila_url):
     # the bag: every Flood and every other tile, but no Ra tile (each slider sent to an end by one key press)
     for label, key, readout in (("Flood tiles", "End", "12"), ("other tiles", "End", "138"), ("Ra tiles", "Home", "0")):
         slider = widget.locator(".widget-slider").filter(
-            has=page.locator(".widget-label", has_text=re.compile(f"^{label}$")))
+            has=page.locator(".widget-label", has_text=re.compile(f"^{label}$"))
+        )
         press_slider(page, slider, key)
         expect(slider.locator(".widget-readout")).to_have_text(readout)
     bag_table = widget.locator("table.bag-table")

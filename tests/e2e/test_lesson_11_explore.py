@@ -17,8 +17,14 @@ LESSON = NOTEBOOKS / "11_exploring_the_rules.ipynb"
 
 def test_predict_the_seat_advantage_then_check(page, voila_url):
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
-    games = run_games(Settings.for_players(4), ["random"] * 4, range(400), executor="serial",
-                      out=NOTEBOOKS / "sweeps" / "seat_order.jsonl", progress=False)
+    games = run_games(
+        Settings.for_players(4),
+        ["random"] * 4,
+        range(400),
+        executor="serial",
+        out=NOTEBOOKS / "sweeps" / "seat_order.jsonl",
+        progress=False,
+    )
     right = questions.best_seat(games)
     wrong = next(o for o in list(questions.SEATS) + [questions.NO_CLEAR_SEAT] if o != right)
     box = page.locator(".tameri-question").filter(has_text="Which seat wins most often").first

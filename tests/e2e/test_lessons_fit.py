@@ -67,7 +67,7 @@ def test_lesson_fits_1024(browser, voila_url, lesson):
     errors: list[str] = []
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     old = e2e_support.RENDER_TIMEOUT
-    e2e_support.RENDER_TIMEOUT = 300_000      # a lesson that plays a whole game takes a while on a busy machine
+    e2e_support.RENDER_TIMEOUT = 300_000  # a lesson that plays a whole game takes a while on a busy machine
     try:
         open_lesson(page, voila_url, lesson, ready_selector="#rendered_cells")
         _settle(page)
