@@ -345,7 +345,7 @@ class GameTable:
         small = widgets.Layout(width="auto")
         self.status_html = widgets.HTML(layout=FULL)
         self.message_html = widgets.HTML(layout=FULL)
-        self.decisions_box = widgets.VBox(layout=widgets.Layout(max_height="330px", overflow_y="auto",
+        self.decisions_box = widgets.VBox(layout=widgets.Layout(max_height="330px", overflow="auto",
                                                                 width="560px", border="1px solid #ddd"))
         self.decision_buttons: list[widgets.Button] = []
         self.choices: list = []
@@ -384,7 +384,6 @@ class GameTable:
 
         self.why_button.on_click(lambda _b: self.why_not(self.why_dropdown.value or ""))
         self.typed_button.on_click(lambda _b: self._typed())
-        self.typed_text.on_submit(lambda _t: self._typed())
         self.hint_button.on_click(lambda _b: self.hint())
         self.undo_button.on_click(lambda _b: self.undo())
         self.redo_button.on_click(lambda _b: self.redo())
