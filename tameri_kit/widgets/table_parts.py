@@ -77,7 +77,8 @@ GROUPS = {"keep": "Card to keep", "play": "Card to play", "weather": "Card weath
 
 #: What a decision with no visible effect of its own means.
 QUIET = {"done": "stop here: nothing more of this kind", "pass": "let this go: nothing happens",
-         "nothing": "pay or take nothing"}
+         "nothing": "pay or take nothing", "actions": "end the actions of your turn; next you take a card from "
+         "the Nile [Phase 4: Individual Turns, step 3]"}
 
 
 def header(state) -> str:
@@ -141,13 +142,28 @@ def preview(observation, decision: Decision) -> list:
         node, event = node
         out.append(event)
     out.reverse()
-    name = decision.player
-    return [e for e in out if e.text.startswith(name + " ") or e.text.startswith(name + ":")]
+    name, seat = decision.player, observation.seat(decision.player)
+    mine = [e for e in out if e.text.startswith(name + " ") or e.text.startswith(name + ":")]
+    # a public announcement ("John chooses a card") followed by its private detail under the same rule ("John
+    # chooses card 59"): the detail says it all
+    private_rules = {e.rule for e in mine if e.seat == seat}
+    return [e for e in mine if e.seat == seat or e.rule not in private_rules]
+
+
+#: Decisions whose effect comes only once everyone has decided (Phase 3): what they mean, from the rule.
+MEANING = {
+    "reveal": "show your card: the turn order follows the cards' numbers (lowest first), and if its left glyph "
+              "completes one you use both actions [Phase 3: The Turn Order]",
+    "keep face down": "pay 1 Deben per face-down card you have this Season (this one included), play before "
+                      "every revealed card and use any 1 of the 8 actions [Phase 3: The Turn Order]",
+}
 
 
 def explain(observation, decision: Decision) -> str:
     """A short explanation: the card it names (if any), then what it does with the rule of each effect."""
     words = decision.move.split()
+    if decision.move in MEANING:
+        return MEANING[decision.move]
     parts = []
     if len(words) == 2 and words[0] in ("play", "keep", "take") and words[1].isdigit():
         parts.append(card_text(int(words[1])))
