@@ -99,6 +99,13 @@ class GameTable:
         self.record = GameRecord(settings, self.seed, (), self._meta())
         self.states = [new_game(settings)]
         self._redo = []
+        # the New game boxes start from this game (so New game replays it from the start)
+        if settings.players == Settings.for_players(settings.n).players:
+            self.players_dropdown.value = settings.n
+            self.seat_dropdown.value = people[0]
+        self.seed_text.value = self.seed
+        if self.bots:
+            self.bot_dropdown.value = next(iter(self.bots.values()))
 
     def _meta(self) -> tuple:
         return (("bots", ",".join(f"{n}={k}" for n, k in self.bots.items())), ("people", ",".join(self.people)),
