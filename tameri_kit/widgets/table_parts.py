@@ -252,7 +252,7 @@ def own_lines(observation, seat: int) -> list[str]:
     lines = [f"{p.name} ({p.glyph.value} glyph), {p.score} points",
              f"supply: {_stock(p.reserve)}; {p.deben} Deben, {p.silt} Silt",
              f"behind your screen: {_stock(p.screen)}",
-             f"Workers: {p.workers} to play, {len(p.locked)} locked; " + ("; ".join(places) or "none placed"),
+             f"Workers: {p.workers} unlocked, {len(p.locked)} locked; placed: " + ("; ".join(places) or "none"),
              f"this Season's cards: {row}",
              f"Buildings: {' '.join(p.buildings) or '-'}; Sphinxes built: {p.sphinxes}; "
              f"Priest cards: {' '.join(map(str, p.priest_cards)) or '-'}",
