@@ -1,7 +1,7 @@
 """Text and HTML pictures of a game state, for everyone (the whole state) or for one player (their view).
 
-Rulebook: Components (what the board shows).  Pure functions; the HTML reuses the pyramid and temple drawings of
-:mod:`tameri_kit.render`.  ``viewer`` (a seat) hides what that player may not see: other hands, other screens,
+Rulebook: Components (what the board shows).  Pure functions; the HTML is the board picture of
+:mod:`tameri_kit.game.board_view` (drawn by :mod:`tameri_kit.render.board_svg`) with this text folded beside it.  ``viewer`` (a seat) hides what that player may not see: other hands, other screens,
 the numbers of other face-down cards, other Priest cards, choices not yet revealed.
 """
 
@@ -116,33 +116,15 @@ def state_text(s, viewer: int | None = None) -> str:
     return "\n".join(lines)
 
 
-def _table(rows: list[list[str]], head: list[str]) -> str:
-    h = "".join(f"<th>{escape(x)}</th>" for x in head)
-    body = "".join("<tr>" + "".join(f"<td>{escape(c)}</td>" for c in r) + "</tr>" for r in rows)
-    return f'<table style="border-collapse:collapse;font-size:12px"><tr>{h}</tr>{body}</table>'
-
-
 def state_html(s, viewer: int | None = None, log_lines: int = 12) -> str:
-    from ..render.pyramid_svg import pyramid_svg
-    from ..render.temples_svg import temples_svg
-    from .engine import free_workers
-    parts = [f"<div><b>{escape(header(s))}</b></div>",
-             '<div style="display:flex;gap:12px;flex-wrap:wrap;align-items:flex-start">',
-             f"<div>{pyramid_svg(s.pyramid, width=360)}</div>", f"<div>{temples_svg(s.temples)}</div>", "</div>"]
-    parts.append("<pre style='font-size:12px'>" + escape("\n".join(board_lines(s)[1:])) + "</pre>")
-    rows = []
-    for i, p in enumerate(s.players):
-        mine = viewer is None or viewer == i
-        rows.append([p.name, str(p.score), _res(p.reserve), str(p.deben), str(p.silt),
-                     _res(p.screen) if mine else "hidden",
-                     " ".join(map(str, p.hand)) if mine else f"{len(p.hand)} cards",
-                     " ".join((f"[{x.card.label}]" if mine else "[?]") if x.face_down else x.card.label for x in p.row),
-                     f"{free_workers(s, i)} free, {len(p.locked)} locked", " ".join(p.buildings),
-                     str(p.sphinxes), " ".join(map(str, p.priest_cards)) if mine else f"{len(p.priest_cards)}"])
-    parts.append(_table(rows, ["player", "score", "resources (B P X F)", "Deben", "Silt", "screen", "hand", "row",
-                               "workers", "buildings", "sphinxes", "priest cards"]))
+    """The board picture (:mod:`tameri_kit.game.board_view`), then the same state as text and the last events,
+    each folded away in a ``<details>``.  ``viewer``: a seat (only what that player may see) or None (everything)."""
+    from .board_view import board_html
+    parts = [board_html(s, viewer)]
     evs = [e for e in s.events() if viewer is None or e.seat is None or e.seat == viewer][-log_lines:]
-    parts.append("<details><summary>last events</summary><pre style='font-size:11px'>" +
+    parts.append("<details><summary>the same, as text</summary><pre style='font-size:12px;white-space:pre-wrap'>"
+                 + escape(state_text(s, viewer)) + "</pre></details>")
+    parts.append("<details><summary>last events</summary><pre style='font-size:11px;white-space:pre-wrap'>" +
                  escape("\n".join(str(e) for e in evs)) + "</pre></details>")
     if s.outcome is not None:
         parts.append(s.outcome._repr_html_())

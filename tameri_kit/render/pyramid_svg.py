@@ -15,6 +15,7 @@ first, each with the number printed beside it, and the river's two fields on eit
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from xml.sax.saxutils import escape, quoteattr
 
 from ..data.board import BoardMap, load_map
@@ -124,7 +125,7 @@ def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool) -> 
     return "".join(out)
 
 
-def _river_group(ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldStatus]) -> str:
+def _river_group(ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldStatus], farmers=None) -> str:
     out = [f'<g id="river-{ramp.value}" class="river">']
     start = _HALF + _RAMP_LEN + _GAP
     a, b = _at(ramp, start - 4), _at(ramp, start + RIVER_SPACES * _SPACE + 4)
@@ -142,12 +143,22 @@ def _river_group(ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldSta
         nx, ny = _at(ramp, start + (k - 0.5) * _SPACE, 21)
         out.append(_text(nx, ny + 4, str(number), size=10, fill="#5a3a1a", cls="silt-number"))
     for side, st in zip((-1, 1), statuses):
-        out.append(_field_box(ramp, side, st, start))
+        out.append(_field_box(ramp, side, st, start, (farmers or {}).get(str(st.field), ())))
     out.append("</g>")
     return "".join(out)
 
 
-def _field_box(ramp: Ramp, side: int, st: FieldStatus, river_start: float) -> str:
+def _farmer_disc(x: float, y: float, name: str, field: str) -> str:
+    from .temples_svg import player_colour
+    fill = player_colour(name)
+    red, green, blue = (int(fill[k:k + 2], 16) for k in (1, 3, 5))
+    ink = "#222222" if 0.299 * red + 0.587 * green + 0.114 * blue > 150 else "#ffffff"   # dark on light
+    return (f'<g class="farmer" data-player={quoteattr(name)}>' + _title(f"{name}'s Farmer on {field}")
+            + f'<circle cx="{_f(x)}" cy="{_f(y)}" r="11" fill="{fill}" stroke="#222222" stroke-width="1.5"/>'
+            + _text(x, y + 4, name[:2], size=10, weight="bold", fill=ink) + "</g>")
+
+
+def _field_box(ramp: Ramp, side: int, st: FieldStatus, river_start: float, farmers=()) -> str:
     along = river_start + RIVER_SPACES * _SPACE / 2
     off = 34 + (_FIELD_W if ramp in (Ramp.NORTH, Ramp.SOUTH) else _FIELD_H) / 2
     x, y = _at(ramp, along, side * off)
@@ -165,6 +176,8 @@ def _field_box(ramp: Ramp, side: int, st: FieldStatus, river_start: float) -> st
             + _text(x, y - 10, st.field.crop.label, size=13, weight="bold")
             + _text(x, y + 6, ("\u2713 " if st.productive else "\u2717 ") + verdict, size=11)
             + _text(x, y + 21, harvest, size=11)
+            + "".join(_farmer_disc(x + _FIELD_W / 2 - 2 - k * 22, y - _FIELD_H / 2 + 2, name, str(st.field))
+                      for k, name in enumerate(farmers))
             + "</g>")
 
 
@@ -201,11 +214,13 @@ def _notes(board: BoardMap, readings: Readings) -> str:
 
 
 def pyramid_svg(pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT,
-                highlight: Ramp | str | None = None, width: int | str | None = None) -> str:
+                highlight: Ramp | str | None = None, width: int | str | None = None,
+                farmers: Mapping[str, Sequence[str]] | None = None) -> str:
     """Draw the pyramid from above: ramps, rivers, fields and supply, as an SVG document (a string).
 
     ``highlight`` outlines one ramp (e.g. the ramp of the event being replayed).  ``width`` sets the displayed
-    width (e.g. ``480`` or ``"100%"``; default :data:`DISPLAY_WIDTH`); the drawing scales to it.  Hover over
+    width (e.g. ``480`` or ``"100%"``; default :data:`DISPLAY_WIDTH`); the drawing scales to it.  ``farmers``:
+    field (``"N-barley"``) -> the names of the players whose Farmer stands there, drawn as discs on the field.  Hover over
     anything for a tooltip.  Deterministic: equal arguments give equal text.
 
     >>> from tameri_kit.rules import SETUP
@@ -238,7 +253,7 @@ def pyramid_svg(pyramid: Pyramid, board: BoardMap | None = None, readings: Readi
     for ramp in RAMPS:
         parts.append(_ramp_group(ramp, pyramid.ramp(ramp), readings, ramp is hi))
         pair = [s for s in statuses if s.field.ramp is ramp]
-        parts.append(_river_group(ramp, pyramid.river(ramp), board, pair))
+        parts.append(_river_group(ramp, pyramid.river(ramp), board, pair, farmers))
     parts.append(_supply(pyramid))
     parts.append(_notes(board, readings))
     parts.append("</svg>")

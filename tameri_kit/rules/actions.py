@@ -126,6 +126,12 @@ class ActionCard:
     def is_temple(self) -> bool:
         return self.deck in ("E", "promo")
 
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a card as a picture; the drawing lives in :mod:`tameri_kit.render.cards_svg`, imported
+        lazily here (as ``Pyramid`` and ``TempleState`` do), so importing the rules never imports the pictures."""
+        from ..render.cards_svg import card_svg
+        return card_svg(self)
+
     def __str__(self) -> str:
         lg = "".join(g.symbol for g in self.left) or "-"
         rg = "".join(g.symbol for g in self.right) or "-"

@@ -1,0 +1,183 @@
+"""The whole-board picture (game/board_view.py + render/board_svg.py): every part present, labels from the data,
+and from a seat's view no other player's secrets in the SVG text.
+
+Positions come from the engine (a seeded set-up and Season 0, first legal decisions), then pieces are placed by
+hand with ``PlayerState.but``; expected labels are read by hand from the data files (market.toml: the 3-player
+Market has 5 stalls barley, flax, fruit, papyrus, flax; buildings.toml: A1 is "Spacious Warehouses";
+sphinx.toml: face 1A "Gain 1 Deben and score 1 point.").
+"""
+
+import random
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tameri_kit.data import load_actions
+from tameri_kit.game import Settings, legal_actions, new_game, sample_chance, step, view
+from tameri_kit.game.board_view import board_html, board_picture, board_svg_of
+from tameri_kit.render.board_svg import board_svg, player_svg
+from tameri_kit.rules.glyphs import Played
+from tameri_kit.rules.offering import Stock
+
+SVG = "{http://www.w3.org/2000/svg}"
+CARDS = load_actions()
+
+
+def started(n=3, seed=0):
+    """A game just after Season 0, waiting for the first card choice (Phase 2)."""
+    rng = random.Random(seed)
+    state = new_game(Settings.for_players(n))
+    while state.phase != "choose":
+        state = step(state, sample_chance(state, rng) if state.is_chance else legal_actions(state)[0])
+    return state
+
+
+def with_player(state, name, **changes):
+    players = list(state.players)
+    seat = state.seat(name)
+    players[seat] = players[seat].but(**changes)
+    return state.but(players=tuple(players))
+
+
+@pytest.fixture(scope="module")
+def position():
+    """John: a Merchant on stall 3, a Farmer on N-barley, Building A1 bought; George: a face-down 97 and a 59 in
+    his row, 3 Papyrus and 1 Fruit behind his screen, Priest card 40; Paul: a Builder on space 2."""
+    state = started()
+    state = with_player(state, "John", merchant=2, farmers=("N-barley",), buildings=("A1",), deben=3, silt=2)
+    state = with_player(state, "George", row=(Played(CARDS.card(59)), Played(CARDS.card(97), True)),
+                        screen=Stock(papyrus=3, fruit=1), priest_cards=(40,))
+    state = with_player(state, "Paul", builder=2)
+    return state
+
+
+def tree(svg):
+    root = ET.fromstring(svg)
+    assert root.tag == SVG + "svg"
+    return root
+
+
+def groups(root, cls):
+    return [g for g in root.iter(SVG + "g") if cls in (g.get("class") or "").split()]
+
+
+def texts(el):
+    return " ".join(t.text for t in el.iter(SVG + "text") if t.text)
+
+
+def tips(el):
+    return " ".join(t.text for t in el.iter(SVG + "title") if t.text)
+
+
+def panel(root, name):
+    (p,) = [g for g in groups(root, "player-board") if g.get("data-player") == name]
+    return p
+
+
+def test_every_part_of_the_board(position):
+    state = position
+    root = tree(board_svg_of(state))
+    # the pyramid and the temples are the kit's own drawings, nested
+    assert groups(root, "pyramid-part") and root.findall(f".//{SVG}svg[@class='tameri-pyramid']")
+    assert groups(root, "temples-part") and "Amun" in texts(groups(root, "temples-part")[0])
+    # the Market: 5 stalls for 3 players (market.toml), John's Merchant on stall 3, the warehouse
+    stalls = groups(root, "stall")
+    assert [s.get("data-resource") for s in stalls] == ["barley", "flax", "fruit", "papyrus", "flax"]
+    assert [w.get("data-player") for w in groups(stalls[2], "worker")] == ["John"]
+    assert groups(root, "warehouse") and "limit 4" in texts(groups(root, "market")[0])
+    # the Building row: the state's five cards, bottom first, with their names; Paul's Builder on space 2
+    spaces = groups(root, "building-space")
+    assert [s.get("data-building") or None for s in spaces] == list(state.row)
+    assert [w.get("data-player") for w in groups(spaces[1], "worker")] == ["Paul"]
+    # the Sphinx avenue: ten spaces with the state's faces
+    assert [s.get("data-face") or None for s in groups(root, "sphinx-space")] == list(state.sphinx)
+    # the Nile: the state's cards
+    assert [g.get("data-number") for g in groups(root, "nile-card")] == [str(n) for n, _ in sorted(state.nile)]
+    # the players
+    assert [g.get("data-player") for g in groups(root, "player-board")] == ["John", "George", "Paul"]
+    john = panel(root, "John")
+    words = texts(john)
+    assert "3 Deben" in words and "2 Silt" in words and "Merchant on stall 3" in words
+    assert "Farmers on N-barley" in words and "Buildings: A1" in words and "Sphinxes built: 0" in words
+    assert f"{state.player('John').score} points" in words
+    assert "Spacious Warehouses" in tips(john)                      # the Building's name, from buildings.toml
+    # Workers: 4 at the start, two placed (Farmer, Merchant) -> 2 free; 4 locked on the board
+    assert f"Workers: 2 free; {len(state.player('John').locked)} locked" in words
+    # the Farmer stands on its field in the pyramid picture
+    farmer = [g for g in groups(root, "farmer") if g.get("data-player") == "John"]
+    assert len(farmer) == 1 and "N-barley" in tips(farmer[0])
+    # the hands in the full view
+    for p in state.players:
+        hand = groups(panel(root, p.name), "hand")[0]
+        assert [c.get("data-number") for c in groups(hand, "action-card")] == [str(n) for n in p.hand]
+
+
+def test_sphinx_effects_and_building_costs_from_the_data(position):
+    state = position.but(sphinx=("1A",) + position.sphinx[1:], sphinx_owner=(1,) + (None,) * 9)
+    root = tree(board_svg_of(state))
+    first = groups(root, "sphinx-space")[0]
+    assert first.get("data-face") == "1A" and first.get("data-owner") == "George"
+    assert "Gain 1 Deben and score 1 point." in tips(first)
+
+
+def test_a_seat_sees_no_other_secrets(position):
+    state = position
+    svg = board_svg_of(state, "John")
+    root = tree(svg)
+    john = state.player("John")
+    # John's own hand is drawn
+    assert [c.get("data-number") for c in groups(groups(panel(root, "John"), "hand")[0], "action-card")] == \
+        [str(n) for n in john.hand]
+    for other in ("George", "Paul"):
+        p = state.player(other)
+        # no card of another hand anywhere in the picture (a card in a hand is nowhere else on the board)
+        for n in p.hand:
+            assert f'data-number="{n}"' not in svg, (other, n)
+        assert f"Hand: {len(p.hand)} card(s), hidden" in texts(panel(root, other))
+        assert groups(panel(root, other), "action-card") == [] or other == "George"
+    george = panel(root, "George")
+    # George's face-up 59 is public; his face-down 97 is only a back
+    assert [c.get("data-number") for c in groups(george, "action-card")] == ["59"]
+    assert 'data-number="97"' not in svg and len(groups(groups(george, "card-row")[0], "card-back")) == 1
+    # his screen: only the count (4), not what is behind it; his Priest card: only the count
+    assert groups(george, "screen-stock") == []
+    assert "Behind the screen: 4 resource(s), hidden" in texts(george)
+    assert "Priest cards: 1 (hidden)" in texts(george) and "40" not in texts(george)
+    # the full view shows them
+    full = tree(board_svg_of(state))
+    g_full = panel(full, "George")
+    assert [c.get("data-number") for c in groups(g_full, "action-card")][:2] == ["59", "97"]
+    counts = {c.get("data-resource"): c.get("data-count") for c in groups(groups(g_full, "screen-stock")[0], "count")}
+    assert counts == {"barley": "0", "papyrus": "3", "flax": "0", "fruit": "1"}
+    assert "Priest cards: 40" in texts(g_full)
+
+
+def test_owner_sees_own_face_down_card(position):
+    root = tree(board_svg_of(position, "George"))
+    george = panel(root, "George")
+    assert [c.get("data-number") for c in groups(groups(george, "card-row")[0], "action-card")] == ["59", "97"]
+    assert len(groups(george, "face-down-own")) == 1
+    assert "(you)" in texts(george)
+
+
+def test_state_and_view_html(position):
+    state = position
+    html = state._repr_html_()
+    assert html.startswith('<div class="tameri-board-view"') and "<details>" in html
+    seen = view(state, "Paul")._repr_html_()
+    assert "seen by Paul" in seen
+    for n in state.player("John").hand:
+        assert f'data-number="{n}"' not in seen
+    assert board_html(state, 2) == board_html(state, "Paul")            # a seat number or a name
+    with pytest.raises(KeyError):
+        board_picture(state, "Nobody")
+    with pytest.raises(KeyError):
+        board_picture(state, 7)
+
+
+def test_deterministic_and_standalone_player(position):
+    model = board_picture(position, "Paul")
+    assert board_svg(model) == board_svg(board_picture(position, "Paul"))
+    one = tree(player_svg(model.players[0]))
+    assert groups(one, "player-board")[0].get("data-player") == "John"
+    assert board_svg(model, players=False).count('class="player-board"') == 0
