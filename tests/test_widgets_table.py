@@ -99,7 +99,7 @@ def test_hidden_information_never_reaches_the_seated_persons_page():
             # the others' hands are shown only by their size (rulebook: cards chosen and kept in secret)
             if len(p.hand) >= 2:
                 assert " ".join(map(str, p.hand)) not in shown
-            assert f"{len(p.hand)} cards" in table.board_html.value
+            assert f"Hand: {len(p.hand)} card(s), hidden" in table.board_html.value
         # changing what John may not see changes nothing on his page
         table.states[-1] = _secret_variant(s, seat)
         table.refresh()

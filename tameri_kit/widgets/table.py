@@ -31,6 +31,7 @@ import ipywidgets as widgets
 
 from ..errors import IllegalActionError, NotationError, TameriError
 from ..game import Decision, GameRecord, RecordError, Settings, new_game, replay, sample_chance, step, view
+from ..game.board_view import board_html
 from ..game.bots import BOT_NAMES, bot_view, make_bot
 from ..render.scores import figure_png, outcome_figure, outcome_table_html
 from . import table_parts as parts
@@ -39,8 +40,9 @@ FULL = widgets.Layout(width="980px")
 
 
 def board_picture(state, player: str) -> str:
-    """The board as ``player`` sees it (HTML): the one place the table draws the board."""
-    return view(state, player)._repr_html_()
+    """The board as ``player`` sees it (HTML): the one place the table draws the board (other hands, screens,
+    Priest cards and face-down numbers are left out of the picture's model, not just hidden)."""
+    return board_html(state, player)
 
 
 class GameTable:
