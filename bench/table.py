@@ -5,7 +5,9 @@ Targets (issue 15, docs/performance.md "The game table"): from a click to the up
 the widget's own work (the person's decision applied, every control and picture redrawn - the bots excluded),
 and the bots' turns up to the person's next decision under 1 s with greedy bots, on one core.
 
-For each click the table records ``timings["table"]`` (the decision stepped plus the redraw: status, own board,
+Times are the process's CPU time (``time.process_time``), not wall time: on a shared machine other work only
+adds waiting, which CPU time leaves out, so the figures say what the table itself costs.  For each click the
+table records ``timings["table"]`` (the decision stepped plus the redraw: status, own board,
 log, board picture, the legal decisions grouped and explained, Why-not choices) and ``timings["bots"]`` (greedy
 bots and chance until the person must decide again).  The first click of a game also builds the pool of decision
 controls, and the last one draws the final score chart (matplotlib): both are reported apart.
@@ -30,6 +32,7 @@ def clicks(players: int, seed: int) -> tuple[list[float], list[float], float, fl
     """A whole game, the person clicking the first legal decision each time: (table seconds per click in the
     middle of the game, bots seconds per click, first click, last click, entries)."""
     table = GameTable(Settings.for_players(players), seed=seed, bots="greedy")
+    table.clock = time.process_time      # CPU time: what the code costs, whatever else the machine is doing
     table_times, bot_times = [], []
     while not table.state.is_terminal:
         before = len(table.record.entries)
@@ -43,8 +46,8 @@ def clicks(players: int, seed: int) -> tuple[list[float], list[float], float, fl
 def run(quick: bool = False) -> None:
     seeds = [1] if quick else [1, 2, 3]
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"\nThe game table (widgets.table.GameTable), greedy bots, one core; ms per click "
-          f"(load average {load:.1f} at the start: per-click times include other work on a busy machine)")
+    print(f"\nThe game table (widgets.table.GameTable), greedy bots, one core; CPU ms per click "
+          f"(load average {load:.1f} at the start; CPU time leaves out waiting for a busy machine)")
     print("bots: only the clicks after which bots or chance moved before the person's next decision")
     print(f"{'players':>7} {'games':>5} {'clicks':>6} | {'table median':>12} {'p95':>6} {'max':>6} | "
           f"{'first':>6} {'last (chart)':>12} | {'bots median':>11} {'p95':>6} {'max':>6}")

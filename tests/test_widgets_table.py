@@ -7,8 +7,8 @@ table's own output pasted back.
 
 import json
 import re
-from datetime import datetime, timezone
 from dataclasses import replace
+from datetime import UTC, datetime
 
 import pytest
 
@@ -165,7 +165,7 @@ def test_save_and_reopen_round_trip(tmp_path):
     third = GameTable(Settings.for_players(2), seed=1)
     data = path.read_bytes()
     third.upload.value = ({"name": "game.json", "type": "application/json", "size": len(data),
-                           "content": memoryview(data), "last_modified": datetime(2026, 1, 1, tzinfo=timezone.utc)},)
+                           "content": memoryview(data), "last_modified": datetime(2026, 1, 1, tzinfo=UTC)},)
     assert third.record.entries == other.record.entries
 
 
@@ -202,7 +202,7 @@ def test_bad_input_is_shown_and_changes_nothing(tmp_path):
     assert not table.load(finished.to_json())
     assert "finished" in table.message and table.record == rec
     table.upload.value = ({"name": "x.json", "type": "", "size": 2, "content": memoryview(b"\xff\xfe"),
-                           "last_modified": datetime(2026, 1, 1, tzinfo=timezone.utc)},)
+                           "last_modified": datetime(2026, 1, 1, tzinfo=UTC)},)
     assert "not a text" in table.message and table.record == rec
     # a click while the bots are moving
     table._busy = True

@@ -58,6 +58,8 @@ class GameTable:
                  record=None, auto_run: bool = True, save_path: str = "tameri_game.json"):
         settings = settings or Settings.for_players(3)
         self._busy = False
+        #: the clock of ``timings`` (seconds): wall time; bench/table.py uses the process's CPU time instead
+        self.clock = time.perf_counter
         self.timings: dict[str, float] = {}
         self._redo: list[tuple[str, ...]] = []
         self._build_widgets(save_path, auto_run)
@@ -70,11 +72,11 @@ class GameTable:
             self.refresh()
 
     @classmethod
-    def from_record(cls, record, **kw) -> "GameTable":
+    def from_record(cls, record, **kw) -> GameTable:
         """A table reopened at the last state of a saved record (a :class:`GameRecord` or its JSON text); raises
         :class:`RecordError` for a corrupt, foreign or finished record."""
         rec = record if isinstance(record, GameRecord) else GameRecord.from_json(record)
-        people, bots = _seats_of(rec)
+        people, bots = parts.seats_of(rec)
         table = cls(rec.settings, rec.seed or 0, people=kw.pop("people", people), bots=kw.pop("bots", bots), **kw)
         table._open(rec)
         return table
@@ -168,7 +170,7 @@ class GameTable:
         """Play a person's decision (a :class:`Decision` or its text; ``"play 59"`` means the seat to move)."""
         if not self._guard():
             return False
-        start = time.perf_counter()
+        start = self.clock()
         try:
             d = self._parse(decision)
             if self.state.is_terminal:
@@ -185,7 +187,7 @@ class GameTable:
             self._say(f"Not played: {e}. Nothing was changed.", error=True)
             return False
         self._redo = []
-        table_time = time.perf_counter() - start
+        table_time = self.clock() - start
         bots_time = self._bots_then_refresh() if self.auto_checkbox.value else 0.0
         if not self.auto_checkbox.value:
             self.refresh()
@@ -205,11 +207,11 @@ class GameTable:
     def _bots_then_refresh(self, one: bool = False) -> float:
         self._busy = True
         self._set_disabled(True)
-        start = time.perf_counter()
+        start = self.clock()
         try:
             self._run(one)
         finally:
-            spent = time.perf_counter() - start
+            spent = self.clock() - start
             self._busy = False
             self._set_disabled(False)
         self.refresh()
@@ -319,7 +321,7 @@ class GameTable:
             raise RecordError(len(rec.entries) - 1, rec.entries[-1] if rec.entries else "",
                               "this game is finished: there is nothing left to play (watch it with the "
                               "scrubber of lesson 08)")
-        people, bots = _seats_of(rec)
+        people, bots = parts.seats_of(rec)
         if not people or not set(people) <= set(rec.settings.players):
             people = tuple(p for p in self.people if p in rec.settings.players) or rec.settings.players[:1]
         bots = {n: bots.get(n, "greedy") for n in rec.settings.players if n not in people}
@@ -473,7 +475,7 @@ class GameTable:
             blocks.append(("Game Setup", [e for e in self.states[0].events() if e.seat in (None, seat)]))
         for k in range(first, len(entries)):
             d = Decision.parse(entries[k])
-            events = [e for e in _new_events(self.states[k], self.states[k + 1]) if e.seat in (None, seat)]
+            events = [e for e in parts.new_events(self.states[k], self.states[k + 1]) if e.seat in (None, seat)]
             if d.player in self.people and (d.player == me or len(self.people) > 1):
                 heading = f"{k + 1}. {d}"
             elif d.is_chance:
@@ -486,7 +488,7 @@ class GameTable:
         return blocks
 
     def refresh(self) -> None:
-        start = time.perf_counter()
+        start = self.clock()
         s, me = self.state, self.viewer
         seat = self.settings.players.index(me)
         question, rule = parts.asked(s)
@@ -513,7 +515,7 @@ class GameTable:
         else:
             self.end_html.value = ""
             self.end_image.layout.display = "none"
-        self.timings["refresh"] = time.perf_counter() - start
+        self.timings["refresh"] = self.clock() - start
 
     def _row(self, k: int):
         """Row ``k`` of the pool of decision controls (a button and its explanation), made once and reused: a
@@ -586,26 +588,3 @@ class GameTable:
 
     def _repr_mimebundle_(self, **kwargs):
         return self.box._repr_mimebundle_(**kwargs)
-
-
-def _new_events(before, after) -> list:
-    out, node, old = [], after.log, before.log
-    while node is not None and node is not old:
-        node, event = node
-        out.append(event)
-    if node is not old:
-        return after.events()[len(before.events()):]
-    out.reverse()
-    return out
-
-
-def _seats_of(record: GameRecord) -> tuple[tuple[str, ...], dict]:
-    """The people and bots a table saved in a record's meta (empty when the record is not from a table)."""
-    meta = dict(record.meta)
-    people = tuple(n for n in meta.get("people", "").split(",") if n)
-    bots = {}
-    for item in meta.get("bots", "").split(","):
-        name, _, kind = item.partition("=")
-        if name and kind in BOT_NAMES:
-            bots[name] = kind
-    return people, bots

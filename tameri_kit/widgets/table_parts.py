@@ -20,8 +20,8 @@ from html import escape
 from ..data import load_actions, load_map
 from ..data.board import SEASON_NAMES
 from ..errors import TameriError
-from ..game import Decision, step, view
-from ..game.bots import make_bot
+from ..game import Decision, GameRecord, step, view
+from ..game.bots import BOT_NAMES, make_bot
 from ..rules.actions import Action
 from ..rules.common import RESOURCES
 
@@ -169,7 +169,7 @@ def explain(observation, decision: Decision) -> str:
         parts.append(card_text(int(words[1])))
     events = preview(observation, decision)
     name = decision.player + " "
-    effects = [f"{e.text[len(name):] if e.text.startswith(name) else e.text} [{e.rule}]" for e in events]
+    effects = [f"{e.text.removeprefix(name)} [{e.rule}]" for e in events]
     if effects:
         parts.append("; ".join(effects))
     elif not parts:
@@ -254,8 +254,8 @@ def own_lines(observation, seat: int) -> list[str]:
              f"behind your screen: {_stock(p.screen)}",
              f"Workers: {p.workers} unlocked, {len(p.locked)} locked; placed: " + ("; ".join(places) or "none"),
              f"this Season's cards: {row}",
-             f"Buildings: {' '.join(p.buildings) or '-'}; Sphinxes built: {p.sphinxes}; "
-             f"Priest cards: {' '.join(map(str, p.priest_cards)) or '-'}",
+             (f"Buildings: {' '.join(p.buildings) or '-'}; Sphinxes built: {p.sphinxes}; "
+              f"Priest cards: {' '.join(map(str, p.priest_cards)) or '-'}"),
              "hand: " + (" | ".join(card_text(n) for n in p.hand) or "empty")]
     return lines
 
@@ -294,3 +294,27 @@ def log_text(blocks: list[tuple[str, list]]) -> str:
         lines.append(heading)
         lines.extend(f"    {e}" for e in events)
     return "\n".join(lines)
+
+
+def new_events(before, after) -> list:
+    """The events ``after`` added to ``before``'s log (the log is a linked list: walk back to the old node)."""
+    out, node, old = [], after.log, before.log
+    while node is not None and node is not old:
+        node, event = node
+        out.append(event)
+    if node is not old:
+        return after.events()[len(before.events()):]
+    out.reverse()
+    return out
+
+
+def seats_of(record: GameRecord) -> tuple[tuple[str, ...], dict]:
+    """The people and bots a table saved in a record's meta (empty when the record is not from a table)."""
+    meta = dict(record.meta)
+    people = tuple(n for n in meta.get("people", "").split(",") if n)
+    bots = {}
+    for item in meta.get("bots", "").split(","):
+        name, _, kind = item.partition("=")
+        if name and kind in BOT_NAMES:
+            bots[name] = kind
+    return people, bots
