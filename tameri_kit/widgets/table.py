@@ -36,7 +36,10 @@ from ..game.bots import BOT_NAMES, bot_view, make_bot
 from ..render.scores import figure_png, outcome_figure, outcome_table_html
 from . import table_parts as parts
 
-FULL = widgets.Layout(width="980px")
+
+def _full() -> widgets.Layout:
+    """The whole width of the table (at most 990 px: the table fits a 1000 px output area, and narrower ones)."""
+    return widgets.Layout(width="100%")
 
 
 def board_picture(state, player: str) -> str:
@@ -354,10 +357,10 @@ class GameTable:
     # ------------------------------------------------------------------------------------------------------------
     def _build_widgets(self, save_path: str, auto_run: bool) -> None:
         small = widgets.Layout(width="auto")
-        self.status_html = widgets.HTML(layout=FULL)
-        self.message_html = widgets.HTML(layout=FULL)
+        self.status_html = widgets.HTML(layout=_full())
+        self.message_html = widgets.HTML(layout=_full())
         self.decisions_box = widgets.VBox(layout=widgets.Layout(max_height="330px", overflow="auto",
-                                                                width="560px", border="1px solid #ddd"))
+                                                                width="100%", border="1px solid #ddd"))
         self.decision_buttons: list[widgets.Button] = []
         self.choices: list = []
         self._rows: list = []
@@ -379,10 +382,10 @@ class GameTable:
         self.save_button = widgets.Button(description="Save", icon="save", layout=small)
         self.open_button = widgets.Button(description="Open", icon="folder-open", layout=small)
         self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Open a file")
-        self.own_html = widgets.HTML(layout=widgets.Layout(width="410px"))
-        self.log_html = widgets.HTML(layout=widgets.Layout(width="410px"))
-        self.board_html = widgets.HTML(layout=FULL)
-        self.end_html = widgets.HTML(layout=FULL)
+        self.own_html = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.log_html = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.board_html = widgets.HTML(layout=_full())
+        self.end_html = widgets.HTML(layout=_full())
         self.end_image = widgets.Image(format="png", layout=widgets.Layout(width="640px", display="none"))
         self.players_dropdown = widgets.Dropdown(options=[2, 3, 4], value=3, description="Players",
                                                  layout=widgets.Layout(width="160px"))
@@ -412,16 +415,19 @@ class GameTable:
             widgets.HBox([self.typed_text, self.typed_button]),
             widgets.HBox([self.hint_button, self.undo_button, self.redo_button]),
             widgets.HBox([self.auto_checkbox, self.bot_step_button, self.bot_run_button])],
-            layout=widgets.Layout(width="565px"))
+            layout=widgets.Layout(width="565px", max_width="100%"))
         right = widgets.VBox([self.own_html, widgets.HTML("<b>What happened since your last decision</b> "
                                                           "(newest first)"), self.log_html],
-                             layout=widgets.Layout(width="415px"))
-        files = widgets.HBox([self.path_text, self.save_button, self.open_button, self.upload])
+                             layout=widgets.Layout(width="415px", max_width="100%"))
+        def wrap():
+            return widgets.Layout(flex_flow="row wrap")
+
+        files = widgets.HBox([self.path_text, self.save_button, self.open_button, self.upload], layout=wrap())
         setup = widgets.HBox([self.players_dropdown, self.seat_dropdown, self.bot_dropdown, self.seed_text,
-                              self.new_button])
-        self.box = widgets.VBox([self.status_html, self.message_html, widgets.HBox([left, right]),
+                              self.new_button], layout=wrap())
+        self.box = widgets.VBox([self.status_html, self.message_html, widgets.HBox([left, right], layout=wrap()),
                                  self.end_html, self.end_image, self.board_html, files, setup],
-                                layout=widgets.Layout(width="990px"))
+                                layout=widgets.Layout(width="100%", max_width="990px"))
         self.box.add_class("tameri-table")
 
     def _controls(self) -> list:

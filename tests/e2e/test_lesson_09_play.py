@@ -92,3 +92,37 @@ def test_first_round_by_clicks(page, voila_url):
     expect(log).to_contain_text("John takes card 73 from the Nile")
     shoot(page, "09_play_a_game_round2", table)
     assert not page.js_errors, page.js_errors
+
+
+LAB_TIMEOUT = 240_000  # ms: Run All Cells plays the lesson's first round with greedy bots
+
+
+def test_table_in_jupyterlab(page, lab_server):
+    """JupyterLab: Run All Cells, then play at the table in the last output - New game, keep a card, Undo."""
+    page.goto(f"{lab_server.url}lab/tree/{LESSON.name}?token={lab_server.token}", timeout=LAB_TIMEOUT)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    panel.locator(".jp-Notebook").wait_for(state="visible", timeout=LAB_TIMEOUT)
+    kernel_idle = page.locator("#jp-main-statusbar .jp-StatusBar-TextItem",
+                               has_text=re.compile(r"^(?!No Kernel).+ \| Idle$"))
+    expect(kernel_idle).to_have_count(1, timeout=LAB_TIMEOUT)
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+    table = panel.locator(".tameri-table").last
+    expect(table).to_be_visible(timeout=LAB_TIMEOUT)
+    expect(kernel_idle).to_have_count(1, timeout=LAB_TIMEOUT)
+    table.scroll_into_view_if_needed()
+    expect(table).to_contain_text("Season 1 (Akhet), round 2")          # where the lesson's walk-through ends
+
+    def button(label):
+        return table.get_by_role("button", name=re.compile(rf"(^|[^\w,]){re.escape(label)}\s*$"))
+
+    button("New game").click()
+    expect(button("keep 32")).to_be_visible(timeout=WAIT)
+    button("keep 32").click()
+    expect(table.locator(".tameri-log")).to_contain_text("John keeps card 32", timeout=WAIT)
+    button("Undo").click()
+    expect(table.locator(".tameri-message")).to_contain_text("Undone: John: keep 32", timeout=WAIT)
+    expect(button("keep 32")).to_be_visible()
+    shoot(page, "jupyterlab_09_play_a_game", table)
+    errors = panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+    assert not [t for t in errors.all_inner_texts() if "Traceback" in t or "Error" in t]
