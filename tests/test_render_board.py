@@ -181,3 +181,16 @@ def test_deterministic_and_standalone_player(position):
     one = tree(player_svg(model.players[0]))
     assert groups(one, "player-board")[0].get("data-player") == "John"
     assert board_svg(model, players=False).count('class="player-board"') == 0
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_two_and_four_players(players):
+    """The Market has as many stalls as market.toml gives for that many players; one panel per player."""
+    from tameri_kit.data import load_market
+    state = started(players, seed=players)
+    root = tree(board_svg_of(state, state.players[0].name))
+    assert len(groups(root, "stall")) == len(load_market(players).stalls)
+    assert [g.get("data-player") for g in groups(root, "player-board")] == [p.name for p in state.players]
+    for p in state.players[1:]:
+        for n in p.hand:
+            assert f'data-number="{n}"' not in board_svg_of(state, state.players[0].name)

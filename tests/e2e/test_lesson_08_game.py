@@ -1,21 +1,23 @@
-"""Lesson 08 in the browser (Voila): the scrubber over the whole seeded game, as everyone and as Paul.
+"""Lesson 08 in the browser (Voila): the board pictures, the scrubber over the whole seeded game (as everyone and
+as Paul), and two of its predict-then-check questions.
 
-Expected values from the rules, not read from the widget:
-- Season 0, step 1: everyone is dealt 5 cards from deck A; at the first Season 0 decision (John keeps a card,
-  step 2) nobody has kept anything yet, so every hand holds 5 cards.  In Paul's view the other two hands are
-  shown only as "5 cards" (their cards are secret) while his own 5 numbers are shown.
-- Season 0, step 2 is done in secret: in Paul's view John's decision is not named ("John decides"); in the
-  full view it is ("John: keep N").
-- The game is the lesson's (3 players, seed 11, greedy bots); the test replays the same seed to know the card
-  numbers in Paul's hand and the number of entries.
-
-A second test reads everything from the page alone: jump to round 1 of Season 1, step with Next (one entry on),
-then look as Paul: the cards in a hand are secret (Season 0 and Phase 2), so John's and George's hand cells no
-longer show their cards while Paul's own hand shows exactly what the full view shows.
+Expected values from the rules, not read from the widgets:
+- Season 0, step 1: everyone is dealt 5 cards from deck A; at the first Season 0 decision nobody has kept anything
+  yet, so every hand holds 5 cards.  In Paul's view the other two hands are drawn only as "5 card(s), hidden"
+  (their cards are secret) while his own 5 cards are drawn.
+- Season 0, step 2 is done in secret: in Paul's view John's decision is not named ("John decides"); in the full
+  view it is ("John: keep N").
+- Phase 3: a face-down card counts as 1 and plays before all revealed cards, so John (face down in round 1) plays
+  1st.  Harvest: Paul's four Farmers stand on fields that each yield 3 (the numbers the pyramid picture shows, and
+  what the Harvest rule gives for one Silt space reached): 12 resources.
+- The game is the lesson's (3 players, seed 1, John random, George and Paul greedy); the test replays the same
+  seed to know the card numbers in Paul's hand and the number of entries.
 """
 
 import re
 
+import e2e_support
+import pytest
 from e2e_support import NOTEBOOKS, expect, open_lesson, shoot, widget_with_label
 
 from tameri_kit.game import Settings, replay
@@ -23,6 +25,27 @@ from tameri_kit.game.bots import play_game
 from tameri_kit.game.cli import chapters
 
 LESSON = NOTEBOOKS / "08_full_game_walkthrough.ipynb"
+BOTS = ["random", "greedy", "greedy"]
+ENTRY = re.compile(r"^entry (\d+) of (\d+): ")
+
+
+@pytest.fixture(scope="module")
+def lesson(browser, voila_url):
+    """The lesson opened once in Voila for all the tests below (Voila runs the whole notebook - a seeded game
+    between bots - on every page load, which takes a minute or more on a busy machine); each test sets the widgets
+    it reads itself."""
+    expect.set_options(timeout=30_000)   # as the page fixture does: the kernel answers slowly on a busy machine
+    page = browser.new_page()
+    page.js_errors = []  # type: ignore[attr-defined]
+    page.on("pageerror", lambda exc: page.js_errors.append(str(exc)))
+    old = e2e_support.RENDER_TIMEOUT
+    e2e_support.RENDER_TIMEOUT = 300_000
+    try:
+        open_lesson(page, voila_url, LESSON, ready_selector=".widget-dropdown select")
+    finally:
+        e2e_support.RENDER_TIMEOUT = old
+    yield page
+    page.close()
 
 
 def _widget(page):
@@ -30,28 +53,67 @@ def _widget(page):
     return page.locator(".widget-vbox").filter(has=widget_with_label(page, "Jump to", ".widget-dropdown")).first
 
 
-def test_scrubber_player_view(page, voila_url):
-    record, _ = play_game(Settings.for_players(3), 11, ["greedy"] * 3)
+def _panel(scope, name: str):
+    """One player's panel in the board picture."""
+    return scope.locator(f'svg.tameri-board g.player-board[data-player="{name}"]')
+
+
+def _hand_numbers(scope, name: str) -> list[str]:
+    cards = _panel(scope, name).locator("g.hand g.action-card")
+    return [cards.nth(i).get_attribute("data-number") for i in range(cards.count())]
+
+
+def _question(page, words: str):
+    return page.locator(".widget-vbox").filter(has=page.locator(".widget-html", has_text=words)).last
+
+
+def test_board_pictures_are_drawn(lesson):
+    page = lesson
+    boards = page.locator(".jp-OutputArea-output svg.tameri-board")
+    expect(boards.first).to_be_visible()
+    assert boards.count() >= 4          # after Season 0, round 1, Season 1, before Season 3, the end (+ scrubber)
+    first = boards.first
+    for part in ("pyramid-part", "market", "building-row", "temples-part", "sphinx-avenue", "nile"):
+        expect(first.locator(f"g.{part}").first).to_be_visible()
+    expect(first.locator("g.player-board")).to_have_count(3)
+    # the logs are folded away: a <details> that is closed until clicked
+    log = page.locator("details", has_text="The log of the set-up and Season 0").first
+    expect(log.locator("pre")).not_to_be_visible()
+    log.locator("summary").click()
+    expect(log.locator("pre")).to_be_visible()
+    shoot(page, "08_full_game_walkthrough_board", first)
+    assert not page.js_errors, page.js_errors
+
+
+def test_scrubber_player_view(lesson):
+    page = lesson
+    record, _ = play_game(Settings.for_players(3), 1, BOTS)
     states = replay(record, states=True)
     k = dict(chapters(states))["Season 0"]
     s = states[k]
-    paul_hand = " ".join(map(str, s.player("Paul").hand))
-    assert s.to_move == "John" and all(len(p.hand) == 5 for p in s.players)
+    assert s.to_move == "chance" or s.phase == "season0"
     n = len(record.entries)
 
-    open_lesson(page, voila_url, LESSON, ready_selector=".widget-dropdown select")
     w = _widget(page)
     jump = widget_with_label(page, "Jump to", ".widget-dropdown").locator("select")
     seen_by = widget_with_label(page, "Seen by", ".widget-dropdown").locator("select")
-    label = w.locator(".widget-label", has_text=re.compile(r"^entry \d+ of \d+"))
+    label = w.locator(".widget-label", has_text=ENTRY)
 
     seen_by.select_option("Paul")
     jump.select_option(label="Season 0")
     expect(label).to_have_text(re.compile(f"^entry {k} of {n}: "))
-    rows = w.locator("table").first.locator("tr")
+    # step on to the first Season 0 decision (John keeps a card): the hands are dealt, 5 cards each
+    while not states[k].to_move == "John":
+        w.get_by_role("button", name=re.compile("Next$")).click()
+        k += 1
+        expect(label).to_have_text(re.compile(f"^entry {k} of {n}: "))
+    s = states[k]
+    assert all(len(p.hand) == 5 for p in s.players)
     for name in ("John", "George"):
-        expect(rows.filter(has=page.locator("td", has_text=re.compile(f"^{name}$")))).to_contain_text("5 cards")
-    expect(rows.filter(has=page.locator("td", has_text=re.compile("^Paul$")))).to_contain_text(paul_hand)
+        expect(_panel(w, name).locator("text.hand-hidden")).to_have_text("Hand: 5 card(s), hidden")
+        expect(_panel(w, name).locator("g.hand g.action-card")).to_have_count(0)
+    expect(_panel(w, "Paul").locator("g.hand g.action-card")).to_have_count(5)
+    assert _hand_numbers(w, "Paul") == [str(c) for c in s.player("Paul").hand]
 
     w.get_by_role("button", name=re.compile("Next$")).click()
     expect(label).to_have_text(f"entry {k + 1} of {n}: John decides")
@@ -61,31 +123,8 @@ def test_scrubber_player_view(page, voila_url):
     assert not page.js_errors, page.js_errors
 
 
-ENTRY = re.compile(r"^entry (\d+) of (\d+): ")
-
-
-def _hand_cells(page) -> dict[str, str]:
-    """{player: text of the 'hand' cell} from the board table the scrubber shows."""
-    table = _widget(page).locator("table").filter(has=page.locator("th", has_text=re.compile("^hand$"))).first
-    heads = [h.strip() for h in table.locator("tr").first.locator("th").all_inner_texts()]
-    col = heads.index("hand")
-    out = {}
-    for row in table.locator("tr").all()[1:]:
-        cells = row.locator("td").all_inner_texts()
-        if len(cells) > col:
-            out[cells[0].strip()] = cells[col].strip()
-    return out
-
-
-def _entry(page) -> tuple[int, int]:
-    label = _widget(page).locator(".widget-label").filter(has_text=ENTRY).first
-    expect(label).to_be_visible()
-    m = ENTRY.match(label.inner_text())
-    return int(m.group(1)), int(m.group(2))
-
-
-def test_scrubber_steps_and_hides_other_hands(page, voila_url):
-    open_lesson(page, voila_url, LESSON, ready_selector=".widget-dropdown select")
+def test_scrubber_steps_and_hides_other_hands(lesson):
+    page = lesson
     w = _widget(page)
     jump = widget_with_label(page, "Jump to", ".widget-dropdown").locator("select")
     seen_by = widget_with_label(page, "Seen by", ".widget-dropdown").locator("select")
@@ -93,30 +132,41 @@ def test_scrubber_steps_and_hides_other_hands(page, voila_url):
 
     label = w.locator(".widget-label").filter(has_text=ENTRY).first
     before = label.inner_text()
-    jump.select_option(label="Season 1 (Akhet), round 1")  # not where the lesson's cells left it (Season 0)
+    jump.select_option(label="Season 1 (Akhet), round 1")
     expect(label).not_to_have_text(before)
-    k, n = _entry(page)
-    slider = widget_with_label(page, "Entry", ".widget-slider")
-    expect(slider.locator(".widget-readout")).to_have_text(str(k))
+    m = ENTRY.match(label.inner_text())
+    k, n = int(m.group(1)), int(m.group(2))
     w.get_by_role("button", name=re.compile(r"\bNext$")).click()
     expect(label).to_have_text(re.compile(rf"^entry {k + 1} of {n}: "))
-    expect(slider.locator(".widget-readout")).to_have_text(str(k + 1))
 
-    full = _hand_cells(page)
-    assert {"John", "Paul", "George"} <= set(full), full
-    cards = {name: re.findall(r"\d+", text) for name, text in full.items()}
-    assert all(cards[name] for name in ("John", "Paul", "George")), full  # in Season 1 everyone holds cards
-
+    full = {name: _hand_numbers(w, name) for name in ("John", "George", "Paul")}
+    assert all(full.values()), full                     # in Season 1 everyone holds cards
     seen_by.select_option("Paul")
-    # John's hand cell changes (hidden), Paul's stays as in the full view
-    table = w.locator("table").filter(has=page.locator("th", has_text=re.compile("^hand$"))).first
-    expect(table.locator("tr").filter(has=page.locator("td", has_text=re.compile("^John$")))).not_to_contain_text(
-        full["John"])
-    paul_view = _hand_cells(page)
-    assert paul_view["Paul"] == full["Paul"], (paul_view, full)
+    expect(_panel(w, "John").locator("g.hand g.action-card")).to_have_count(0)
+    expect(_panel(w, "George").locator("g.hand g.action-card")).to_have_count(0)
+    assert _hand_numbers(w, "Paul") == full["Paul"]
+    svg = w.locator("svg.tameri-board").inner_html()
     for other in ("John", "George"):
-        assert paul_view[other] != full[other], (other, paul_view, full)
-        shown = re.findall(r"\d+", paul_view[other])
-        assert not set(cards[other]) & set(shown) or shown == [str(len(cards[other]))], (other, paul_view[other])
+        for number in full[other]:
+            assert f'data-number="{number}"' not in svg, (other, number)
     shoot(page, "08_full_game_walkthrough_round1", w)
+    assert not page.js_errors, page.js_errors
+
+
+def test_predict_then_check(lesson):
+    page = lesson
+    order = _question(page, "In which place of the turn order does John play?")
+    order.get_by_label("3rd").check()
+    order.get_by_role("button", name=re.compile("Check$")).click()
+    expect(order.locator(".widget-html").last).to_contain_text("3rd")
+    expect(order.locator(".widget-html").last).not_to_contain_text("Right")
+    order.get_by_label("1st").check()
+    order.get_by_role("button", name=re.compile("Check$")).click()
+    expect(order.locator(".widget-html").last).to_contain_text("face-down card counts as the number 1")
+
+    harvest = _question(page, "How many resources does Paul's Harvest bring in")
+    harvest.locator("input[type=text]").fill("12")
+    harvest.get_by_role("button", name=re.compile("Check$")).click()
+    expect(harvest.locator(".widget-html").last).to_contain_text("Right")
+    shoot(page, "08_full_game_walkthrough_question", harvest)
     assert not page.js_errors, page.js_errors
