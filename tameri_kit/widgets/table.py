@@ -38,8 +38,9 @@ from . import table_parts as parts
 
 
 def _full() -> widgets.Layout:
-    """The whole width of the table (at most 990 px: the table fits a 1000 px output area, and narrower ones)."""
-    return widgets.Layout(width="100%")
+    """As wide as the box holding it (a column stretches its children; a width of 100% plus the widgets' own
+    margins would stick out by a few pixels)."""
+    return widgets.Layout(max_width="100%")
 
 
 def board_picture(state, player: str) -> str:
@@ -382,8 +383,8 @@ class GameTable:
         self.save_button = widgets.Button(description="Save", icon="save", layout=small)
         self.open_button = widgets.Button(description="Open", icon="folder-open", layout=small)
         self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Open a file")
-        self.own_html = widgets.HTML(layout=widgets.Layout(width="100%"))
-        self.log_html = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.own_html = widgets.HTML(layout=_full())
+        self.log_html = widgets.HTML(layout=_full())
         self.board_html = widgets.HTML(layout=_full())
         self.end_html = widgets.HTML(layout=_full())
         self.end_image = widgets.Image(format="png", layout=widgets.Layout(width="640px", display="none"))
