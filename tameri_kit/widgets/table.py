@@ -461,6 +461,7 @@ class GameTable:
                       error=True)
             return
         self.load(text)
+        self.upload.value = ()      # the same file can be opened again
 
     def _say(self, text: str, *, error: bool = False) -> None:
         colour = "#a40000" if error else "#1a5e1a"
