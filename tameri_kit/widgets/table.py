@@ -33,6 +33,7 @@ from ..errors import IllegalActionError, NotationError, TameriError
 from ..game import Decision, GameRecord, RecordError, Settings, new_game, replay, sample_chance, step, view
 from ..game.board_view import board_html
 from ..game.bots import BOT_NAMES, bot_view, make_bot
+from ..game.cli import new_events
 from ..render.scores import figure_png, outcome_figure, outcome_table_html
 from . import table_parts as parts
 
@@ -483,7 +484,7 @@ class GameTable:
             blocks.append(("Game Setup", [e for e in self.states[0].events() if e.seat in (None, seat)]))
         for k in range(first, len(entries)):
             d = Decision.parse(entries[k])
-            events = [e for e in parts.new_events(self.states[k], self.states[k + 1]) if e.seat in (None, seat)]
+            events = [e for e in new_events(self.states[k], self.states[k + 1]) if e.seat in (None, seat)]
             if d.player in self.people and (d.player == me or len(self.people) > 1):
                 heading = f"{k + 1}. {d}"
             elif d.is_chance:

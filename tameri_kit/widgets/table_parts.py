@@ -22,6 +22,7 @@ from ..data.board import SEASON_NAMES
 from ..errors import TameriError
 from ..game import Decision, GameRecord, step, view
 from ..game.bots import BOT_NAMES, make_bot
+from ..game.cli import new_events
 from ..rules.actions import Action
 from ..rules.common import RESOURCES
 
@@ -137,11 +138,7 @@ def preview(observation, decision: Decision) -> list:
         after = step(observation, decision)
     except (TameriError, KeyError, ValueError, TypeError, AttributeError, IndexError):
         return []
-    old, node, out = observation.log, after.log, []
-    while node is not None and node is not old:
-        node, event = node
-        out.append(event)
-    out.reverse()
+    out = new_events(observation, after)
     name, seat = decision.player, observation.seat(decision.player)
     mine = [e for e in out if e.text.startswith(name + " ") or e.text.startswith(name + ":")]
     # a public announcement ("John chooses a card") followed by its private detail under the same rule ("John
@@ -294,18 +291,6 @@ def log_text(blocks: list[tuple[str, list]]) -> str:
         lines.append(heading)
         lines.extend(f"    {e}" for e in events)
     return "\n".join(lines)
-
-
-def new_events(before, after) -> list:
-    """The events ``after`` added to ``before``'s log (the log is a linked list: walk back to the old node)."""
-    out, node, old = [], after.log, before.log
-    while node is not None and node is not old:
-        node, event = node
-        out.append(event)
-    if node is not old:
-        return after.events()[len(before.events()):]
-    out.reverse()
-    return out
 
 
 def seats_of(record: GameRecord) -> tuple[tuple[str, ...], dict]:
