@@ -207,6 +207,8 @@ def not_legal(state, player: str, legal_moves) -> list[str]:
         "reveal": ["reveal", "keep face down"],
         "card_weather": ["weather gain_silt", "weather done"],
         "take": [f"take {r.value}" for r in RESOURCES],
+        "choose": [f"play {n}" for n, _ in state.nile],                       # cards on the Nile, not in hand
+        "nile": [f"take {n}" for n in state.player(player).hand],          # the player's own cards
     }.get(kind, [])
     legal_moves = set(legal_moves)
     return [m for m in vocabulary if m not in legal_moves]

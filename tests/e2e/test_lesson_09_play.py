@@ -60,7 +60,17 @@ def test_first_round_by_clicks(page, voila_url):
     expect(board).to_contain_text("John's Farmer on W-fruit")
     expect(_status(page)).to_contain_text("Season 1 (Akhet), round 1")
 
-    # Why not? and a typed illegal decision: a message, nothing changes
+    # Why not? and a typed illegal decision: a message, nothing changes.  Phase 2: a card is played from the
+    # hand, so a card lying on the Nile (card 27, revealed in the log above) is not allowed
+    expect(table).to_contain_text("Card 27 is revealed in the Nile")
+    not_allowed = table.locator(".widget-dropdown").filter(
+        has=page.locator(".widget-label", has_text="Not allowed")).locator("select")
+    not_allowed.select_option("play 27")
+    _click(page, "Why not?")
+    message = table.locator(".tameri-message")
+    expect(message).to_contain_text("Why not 'play 27'?", timeout=WAIT)
+    expect(message).to_contain_text("not allowed here")
+    expect(message).to_contain_text("(Phase 2: Choosing the Actions)")
     _click(page, "play 32")
     expect(_button(page, "reveal")).to_be_visible(timeout=WAIT)
     typed = table.locator(".widget-text").filter(has=page.locator(".widget-label", has_text="Decision")).locator(
@@ -68,7 +78,6 @@ def test_first_round_by_clicks(page, voila_url):
     typed.fill("do builder")
     typed.press("Enter")
     _click(page, "Play typed")
-    message = table.locator(".tameri-message")
     expect(message).to_contain_text("Nothing was changed", timeout=WAIT)
     expect(message).to_contain_text("Phase 3: The Turn Order")
     expect(_button(page, "reveal")).to_be_visible()
