@@ -11,11 +11,22 @@ PORT ?= 8888
 # JupyterLab refuses to start as root unless told; containers and CI machines often run as root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab test env app bench notebooks clean help
+.PHONY: lab lessons reset-lessons test lint env app bench notebooks clean help
+
+# `make lab` works on a copy of the lessons (git-ignored), so whatever a learner runs and saves never touches
+# notebooks/, which the tests compare.  The copy mirrors the repository (LESSONS/notebooks beside LESSONS/docs), so the
+# lessons' links to ../docs/*.md open there as they do in the repository.
+LESSONS ?= lessons
+FIRST_LESSON := 00_start_here.ipynb
+# Voila serves these files as they are (the lessons link to docs/*.md); everything else only as notebooks
+APP_FILES := "['.*\.(png|jpg|gif|svg|md)']"
 
 help:
-	@echo "make lab    - create .venv if missing and open JupyterLab on notebooks/"
-	@echo "make test   - create .venv if missing and run every test (unit, property, notebooks, browser)"
+	@echo "make lab    - create .venv if missing and open JupyterLab on your copy of the lessons (in $(LESSONS)/)"
+	@echo "make lessons       - make that copy only (lessons already there are kept: they are yours)"
+	@echo "make reset-lessons - throw your copy away and start again from the committed lessons"
+	@echo "make test   - create .venv if missing and run every test (unit, property, notebooks, browser), after make lint"
+	@echo "make lint   - ruff (lint rules in pyproject.toml) and import-linter (the package's layers, no cycles)"
 	@echo "make app    - serve the lessons as web apps with Voila"
 	@echo "make bench  - measure speed (see docs/performance.md)"
 	@echo "make notebooks - re-run every lesson from a fresh kernel and store its outputs"
@@ -23,24 +34,43 @@ help:
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,browser]'
+	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,browser,explore]'
 	@touch $(STAMP)
 
 env: $(STAMP)
 
-lab: env
-	@echo "Starting JupyterLab on notebooks/ - open the URL printed below (Ctrl-C to stop)."
-	$(BIN)/jupyter lab --notebook-dir=notebooks --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser $(ROOT_FLAG)
+lab: env lessons
+	@echo "Starting JupyterLab on your copy of the lessons, $(LESSONS)/ - open the URL printed below (Ctrl-C to stop)."
+	$(BIN)/jupyter lab --notebook-dir=$(LESSONS) --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser \
+		--LabApp.default_url=/lab/tree/notebooks/$(FIRST_LESSON) $(ROOT_FLAG)
 
-test: env
+# Copy the lessons (and any file or folder beside them, e.g. sweeps/) not in the copy yet: a learner's saved lessons are never
+# overwritten.  The docs are copied afresh every time (nobody edits them there).
+lessons:
+	@mkdir -p $(LESSONS)/notebooks $(LESSONS)/docs
+	@cp -Rn notebooks/. $(LESSONS)/notebooks/
+	@cp -R docs/. $(LESSONS)/docs/
+	@echo "Your copy of the lessons: $(LESSONS)/notebooks (make reset-lessons starts it over)."
+
+reset-lessons:
+	rm -rf $(LESSONS)
+	@$(MAKE) --no-print-directory lessons LESSONS=$(LESSONS)
+
+test: env lint
 	env -u MPLBACKEND $(BIN)/python -m pytest
+
+# The import layers and no-cycle contracts ([tool.importlinter]) and ruff's lint rules ([tool.ruff.lint]).
+lint: env
+	$(BIN)/ruff check tameri_kit bench tools tests
+	$(BIN)/lint-imports
 
 APP_PORT ?= 8866
 
 # The lessons as standalone web apps: Voila runs each notebook and shows its outputs and widgets, not its code.
 app: env
-	@echo "Serving the lessons as web apps - open http://$(HOST):$(APP_PORT)/ and pick a lesson (Ctrl-C to stop)."
-	env -u MPLBACKEND $(BIN)/voila --no-browser --Voila.ip=$(HOST) --port=$(APP_PORT) notebooks/
+	@echo "Serving the lessons as web apps - open http://$(HOST):$(APP_PORT)/voila/tree/notebooks and pick a lesson (Ctrl-C to stop)."
+	env -u MPLBACKEND $(BIN)/voila --no-browser --Voila.ip=$(HOST) --port=$(APP_PORT) \
+		--VoilaConfiguration.file_allowlist=$(APP_FILES) .
 
 bench: env
 	$(BIN)/python -m bench

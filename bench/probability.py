@@ -32,13 +32,13 @@ def exact_times(repeat: int = 3) -> list[tuple]:
     """Seconds for field_chances (P(productive) and expected yield of all 8 fields), from cold caches."""
     rows = []
     for n, spheres in DROPS.items():
-        def cold(pyr=None):
+        def cold(pyr=None, spheres=spheres):
             clear_caches()
             field_chances(pyr, spheres)
         t_mixed = _best(lambda: cold(MIXED), repeat)
         t_setup = _best(lambda: cold(SETUP), repeat)
         field_chances(MIXED, spheres)
-        t_warm = _best(lambda: field_chances(MIXED, spheres), repeat)
+        t_warm = _best(lambda spheres=spheres: field_chances(MIXED, spheres), repeat)
         rows.append((n, spheres, t_mixed, t_setup, t_warm))
     return rows
 
@@ -50,12 +50,15 @@ def simulation_rates(quick: bool = False) -> list[tuple]:
     n_plain = 1000 if quick else 5000
     n_vec = 200_000 if quick else 2_000_000
     for spheres in ("SWL", "SSSWWL", "SSSWWWLLLL"):
-        t_plain = _best(lambda: simulate(MIXED, spheres, n_plain, seed=1, method="plain"), 1 if quick else 2)
-        def table_only():  # building the lookup tables, from cold caches (every arrangement resolved once)
+        t_plain = _best(lambda spheres=spheres: simulate(MIXED, spheres, n_plain, seed=1, method="plain"),
+                        1 if quick else 2)
+
+        def table_only(spheres=spheres):  # building the lookup tables, from cold caches (each arrangement once)
             clear_caches()
             simulate(MIXED, spheres, 1, seed=1, method="vectorised")
         t_table = _best(table_only, 1)
-        t_vec = _best(lambda: simulate(MIXED, spheres, n_vec, seed=1, method="vectorised"), 1 if quick else 3)
+        t_vec = _best(lambda spheres=spheres: simulate(MIXED, spheres, n_vec, seed=1, method="vectorised"),
+                      1 if quick else 3)
         plain_rate = n_plain / t_plain
         vec_rate = n_vec / t_vec
         rows.append((spheres, plain_rate, vec_rate, vec_rate / plain_rate, t_table))

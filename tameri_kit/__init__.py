@@ -7,6 +7,7 @@ The rules live in :mod:`tameri_kit.rules` (pure, exact); component data with pro
 from .errors import DataError, IllegalActionError, NotationError, StateError, TameriError
 from .rules import *  # noqa: F401,F403
 from .rules import __all__ as _rules_all
+from . import data as _data  # noqa: E402,F401  (registers the rules' default component data: rules/sources.py)
 
 __version__ = "0.1.0"
 __all__ = ["DataError", "IllegalActionError", "NotationError", "StateError", "TameriError", *_rules_all]

@@ -1,6 +1,8 @@
 """Command line: ``python -m tameri_kit data check [PATH]`` and ``python -m tameri_kit data summary [PATH]``;
 ``python -m tameri_kit play [--players N] [--seed S] [--bots KINDS] [--record FILE]`` and
-``python -m tameri_kit replay FILE`` (whole games between bots: :mod:`tameri_kit.game.cli`).
+``python -m tameri_kit replay FILE`` (whole games between bots: :mod:`tameri_kit.game.cli`);
+``python -m tameri_kit explore --players N --bots KINDS --games G --out FILE`` (many games and their win rates:
+:mod:`tameri_kit.explore.cli`).
 
 ``data check`` checks every known data file in PATH (a folder or one file; default: the kit's own data): the
 schema, the counts, unique ids, glyph and resource names, each record's ``source``, and every fact the rulebook
@@ -50,6 +52,10 @@ def data_check(path: str | None, out=None) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if argv[:1] == ["explore"]:   # many games and their win rates: tameri_kit.explore.cli has its own options
+        from .explore.cli import main as explore_main
+        return explore_main(argv[1:])
     parser = argparse.ArgumentParser(prog="python -m tameri_kit", description="Tools for the Tameri teaching kit.")
     sub = parser.add_subparsers(dest="command", required=True)
     data = sub.add_parser("data", help="component data files")
@@ -67,15 +73,28 @@ def main(argv: list[str] | None = None) -> int:
     rp = sub.add_parser("replay", help="replay a saved game record and print the same log and scores")
     rp.add_argument("file", help="a game record (JSON) saved by 'play --record'")
     args = parser.parse_args(argv)
-    if args.command == "play":
-        from .game.cli import play
-        return play(args.players, args.seed, args.bots, args.record)
-    if args.command == "replay":
-        from .game.cli import replay_file
-        return replay_file(args.file)
+    from .errors import TameriError
+    try:
+        if args.command == "play":
+            from .game.cli import play
+            return play(args.players, args.seed, args.bots, args.record)
+        if args.command == "replay":
+            from .game.cli import replay_file
+            return replay_file(args.file)
+    except TameriError as e:   # e.g. a broken data file (DataError: file, record, field) met during the game
+        print(f"error: {e}", file=sys.stderr)
+        return 1
     if args.command == "data" and args.data_command == "check":
         return data_check(args.path)
     if args.command == "data" and args.data_command == "summary":
+        if args.path and not Path(args.path).exists():
+            print(f"error: {args.path} does not exist", file=sys.stderr)
+            return 1
+        from .data import CHECKS
+        if args.path and Path(args.path).is_dir() and not any((Path(args.path) / n).is_file() for n in CHECKS):
+            print(f"error: no data files in {args.path}; expected any of {', '.join(sorted(CHECKS))}",
+                  file=sys.stderr)
+            return 1
         for line in _summary_lines(Path(args.path) if args.path else None):
             print(line)
         return 0

@@ -44,3 +44,11 @@ class DataError(TameriError, ValueError):
         self.problems = list(problems)
         lines = [str(p) for p in self.problems]
         super().__init__(f"{len(lines)} problem(s) in the data:\n" + "\n".join("  " + line for line in lines))
+
+
+class UnknownNameError(TameriError, ValueError, KeyError):
+    """A name that is not one of the allowed ones (a ramp, a resource, an action, a player ...).  Also a
+    :class:`KeyError`, as a failed lookup by name was before; the message lists what is allowed."""
+
+    def __str__(self) -> str:   # not KeyError's quoted form
+        return str(self.args[0]) if self.args else ""

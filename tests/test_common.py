@@ -4,7 +4,7 @@ import dataclasses
 
 import pytest
 
-from tameri_kit.rules.common import direct_init, from_fields
+from tameri_kit._fast import direct_init, from_fields
 
 
 @direct_init

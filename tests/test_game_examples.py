@@ -11,7 +11,8 @@ import pytest
 
 from tameri_kit.errors import IllegalActionError
 from tameri_kit.game import Settings, legal_actions, new_game, sample_chance, step
-from tameri_kit.game.engine import CARDS, settle, with_turn
+from tameri_kit.game.catalog import CARDS
+from tameri_kit.game.engine import settle, with_turn
 from tameri_kit.game.state import Frame
 from tameri_kit.rules.actions import Action
 from tameri_kit.rules.common import Resource
@@ -388,7 +389,7 @@ def test_example_5a_turn_order_and_glyphs_through_the_engine():
         s = step(s, "George: weather done")
     assert s.to_move == "George" and all("+" not in m for m in moves(s))
     john = s.player("John")
-    from tameri_kit.game.engine import _options
+    from tameri_kit.game.turn import play_options as _options
     assert [m for m, _ in _options(s, s.seat("John"))] == ["use decoration+merchant"]   # card 59: both actions
     assert john.row[-1].card.number == 59
 

@@ -15,7 +15,8 @@ import pytest
 from tameri_kit.errors import IllegalActionError
 from tameri_kit.game import (Decision, GameRecord, RecordError, Settings, chance_outcomes, legal_actions, new_game,
                              random_playout, replay, sample_chance, step, undo, view)
-from tameri_kit.game.engine import CARDS, with_turn
+from tameri_kit.game.catalog import CARDS
+from tameri_kit.game.engine import with_turn
 from tameri_kit.game.state import Frame
 from tameri_kit.rules.glyphs import Played
 from tameri_kit.rules.offering import Stock
@@ -297,7 +298,7 @@ def test_placing_silt_when_all_24_are_in_play():
 
 def test_priest_availability_matches_the_temple_rules():
     """'do priest' is offered exactly when the temple rules allow some Priest move (checked over random games)."""
-    from tameri_kit.game.engine import _can_priest, _priest_grant, _priest_moves
+    from tameri_kit.game.actions.priest import can_place_priest as _can_priest, priest_grant as _priest_grant, priest_moves as _priest_moves
     rng = random.Random(4)
     checked = 0
     for seed in range(3):
@@ -400,7 +401,7 @@ def test_frame_but_copies_and_checks_field_names():
 
 def test_the_engines_unchecked_situations_pass_the_checks():
     """situation() skips PlayerSituation's checks (PlayerSituation.trusted); every one it builds must pass them."""
-    from tameri_kit.game.engine import situation
+    from tameri_kit.game.state import scoring_situation as situation
     for seed in (1, 6):
         entries, final = random_playout(Settings.for_players(4), seed)
         for state in (replay(GameRecord(Settings.for_players(4), seed, entries), upto=n) for n in (150, 400)):

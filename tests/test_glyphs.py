@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tameri_kit.data import example_board, load_actions
-from tameri_kit.errors import IllegalActionError, NotationError
+from tameri_kit.errors import IllegalActionError, NotationError, StateError
 from tameri_kit.rules.actions import ACTIONS, Action, Glyph
 from tameri_kit.rules.glyphs import (FACE_DOWN_RIGHT, GlyphReadings, Played, PlayOption, analyse_season, card_play,
                                      completed_glyphs, face_down_cost, format_row, ghost_glyph_points, parse_row,
@@ -114,7 +114,8 @@ def test_season_end_bonus_revealed_cards():
     # card 24: right Sunrise = John's board -> 2 points; card 44: right Night -> no points for John
     assert season_end_bonus(parse_row("59 6 16 24", C), JOHN).points == 2
     assert season_end_bonus(parse_row("59 6 16 44", C), JOHN).points == 0
-    assert season_end_bonus(parse_row("59 6 16", C), JOHN).points == 0  # season not over
+    with pytest.raises(StateError, match="season is not over"):   # issue 12: refused, not a silent 0
+        season_end_bonus(parse_row("59 6 16", C), JOHN)
 
 
 def test_board_reading_every():

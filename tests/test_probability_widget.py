@@ -153,3 +153,64 @@ def test_display_and_figures(w):
     w.simulate_button.click()
     fig = convergence_figure(w.history, "N-barley", w.exact["N-barley"])
     assert fig.axes[0].get_xlabel() == "simulated phases"
+
+
+# ----- issue 14, defects seen in the probability widget --------------------------------------------------------
+def test_choosing_the_plain_loop_with_the_default_phases_simulates():
+    """Before: the default 100,000 phases exceeded the plain loop's limit, so plain + Simulate failed at once."""
+    from tameri_kit.widgets.probability import PLAIN_DEFAULT, PLAIN_LIMIT
+
+    w = RampProbabilityWidget(seed=3)
+    assert w.samples_text.value == 100_000 > PLAIN_LIMIT
+    w.method_toggle.value = "plain"
+    assert w.samples_text.value == PLAIN_DEFAULT <= PLAIN_LIMIT and "slow" in w.info_label.value
+    w.simulate_button.click()
+    assert w.error == "" and w.result.method == "plain" and w.result.n == PLAIN_DEFAULT
+
+
+def test_a_preset_resets_the_whole_widget_even_chosen_again(w):
+    """Before: a tilt set by an earlier cell survived choosing a preset (and the same preset could not be chosen
+    again).  Now tilt, seed, phases, simulator and plot choices go back too."""
+    w.preset_dropdown.value = "order"
+    w.tilt_dropdown.value = "N"
+    w.tilt_slider.value = 50
+    w.seed_text.value = 11
+    w.samples_text.value = 500
+    w.plot_what_toggle.value = "yield"
+    w.simulate_button.click()
+    w.preset_dropdown.value = "order"              # the same preset again
+    assert w.tilt_dropdown.value == "" and w.tilt_slider.value == 25 and w.tilt_slider.disabled
+    assert w.weights == (F(1, 4),) * 4
+    assert (w.seed_text.value, w.samples_text.value, w.method_toggle.value) == (3, 20_000, "vectorised")
+    assert w.plot_what_toggle.value == "productive" and w.result is None and w.plot_png == b""
+    assert "Loaded preset" in w.presets.loaded_label.value and w.preset_dropdown.value == ""
+
+
+def test_the_first_plot_is_of_an_uncertain_field(w):
+    """Before: the plot showed N-barley whatever the question, often a field with chance 1 (a flat line).  Now
+    it shows the field whose chance is closest to 1/2 until the learner picks one.  Preset 'order' (by hand):
+    North holds SSSS; Sun then Silt on North leaves 4 Suns, Silt then Sun leaves 5 (one goes): 4 either way, so
+    North's fields are certain; East/South/West are empty and a single Sun there leaves 1 Sun: Flax needs at
+    most 1 sphere (certain), Papyrus no Sun: P(no Sun on East) = 3/4."""
+    w.preset_dropdown.value = "order"
+    chosen = w.exact[w.plot_field_dropdown.value]
+    assert w.plot_field_dropdown.value == "E-papyrus" and chosen == F(3, 4)    # the first of the two 3/4 fields
+    assert all(abs(F(1, 2) - chosen) <= abs(F(1, 2) - p) for p in w.exact.values())
+    w.plot_field_dropdown.value = "N-barley"         # the learner's choice stays
+    w.water_slider.value = 1
+    assert w.plot_field_dropdown.value == "N-barley"
+
+
+def test_the_polynomial_plot_marks_a_quarter_and_its_lowest_point():
+    """(1 - p)^2 + p^2 (two Suns, both or neither on one ramp): 5/8 at p = 1/4; lowest 1/2 at p = 1/2."""
+    import sympy
+
+    from tameri_kit.widgets.probability import lowest_point
+
+    p = sympy.Symbol("p")
+    expr = (1 - p) ** 2 + p ** 2
+    assert lowest_point(expr, p) == (sympy.Rational(1, 2), sympy.Rational(1, 2))
+    assert lowest_point((1 - p) ** 3, p) == (1, 0)               # falling all the way: lowest at the end
+    labels = polynomial_figure(expr, p, "P").axes[0].get_legend_handles_labels()[1]
+    assert any("1/4" in x and "\\frac{5}{8}" in x for x in labels)
+    assert any(x.startswith("lowest: $\\frac{1}{2}$") for x in labels)

@@ -74,3 +74,76 @@ def test_player_view_hides_other_hands(game):
     assert "George draws card" not in w.events_html.value and "George draws a card" in w.events_html.value
     w.viewer_dropdown.value = EVERYONE
     assert w.entry_label.value.endswith(record.entries[draw - 1]) and "George draws card" in w.events_html.value
+
+
+# ----- issue 14 (defects seen in the scrubber) and issue 12 (misused constructors) ------------------------------
+def _landings(record):
+    """Entry numbers k whose entry is a sphere landing, with the landing's notation ('S@N')."""
+    return [(k, e.split(": ", 1)[1]) for k, e in enumerate(record.entries, 1) if "@" in e and e.startswith("chance:")]
+
+
+def test_a_landing_shows_the_sphere_waiting_on_its_ramp(game):
+    """Phase 1: Weather, step 3 - the spheres fall one at a time and wait on their ramps; steps 4-6 resolve the
+    ramps only after the last one.  Before: every landing but the last read "nothing visible happened"."""
+    record, _ = game
+    w = GameScrubber(record)
+    k, notation = _landings(record)[0]
+    w.slider.value = k
+    before = w.states[k].pyramid
+    assert w.waiting_landings() and str(w.waiting_landings()[-1]) == notation
+    assert "nothing visible happened" not in w.events_html.value
+    assert "waits on its ramp until every sphere has fallen" in w.events_html.value
+    # the picture: the pyramid plus the landed sphere(s), marked as waiting, fields not settled
+    assert 'class="waiting"' in w.state_html.value and "not settled yet" in w.state_html.value
+    assert w.state.pyramid == before                 # the state itself is the engine's: unchanged
+    # the last landing of the phase resolves the ramps: the engine's events are shown, nothing waits
+    landing_entries = dict(_landings(record))
+    last = k
+    while last + 1 in landing_entries:      # the phase's landings follow one another
+        last += 1
+    assert last > k                          # (the weather drops several spheres)
+    w.slider.value = last - 1
+    assert len(w.waiting_landings()) == last - k
+    w.slider.value = last
+    assert w.waiting_landings() == () and 'class="waiting"' not in w.state_html.value
+    assert "nothing visible happened" not in w.events_html.value
+
+
+def test_jump_to_follows_the_slider(game):
+    """Before: the "Jump to" dropdown kept its old chapter (or none) while the slider moved elsewhere."""
+    record, _ = game
+    w = GameScrubber(record, start=0)
+    starts = dict(w.chapters)
+    r5 = starts["Season 2 (Peret), round 5"]
+    w.slider.value = r5 + 3
+    assert w.chapter_dropdown.value == r5 and w.index == r5 + 3     # following it does not jump
+    w.slider.value = starts["Season 0"]
+    assert w.chapter_dropdown.value == starts["Season 0"]
+    w.chapter_dropdown.value = r5                                   # choosing a chapter still jumps
+    assert w.index == r5
+
+
+def test_seen_by_a_player_public_landings_stay_visible(game):
+    """A sphere landing is public; a card drawn into a hand is not.  Before: with "Seen by" a player every chance
+    entry read "a chance outcome"."""
+    record, _ = game
+    w = GameScrubber(record)
+    w.viewer_dropdown.value = "John"
+    k, notation = _landings(record)[0]
+    w.slider.value = k
+    assert w.entry_label.value.endswith(f"chance: {notation}")
+    assert "waits on its ramp" in w.events_html.value
+
+
+def test_a_record_as_json_text_and_misused_constructors(game):
+    from tameri_kit.errors import TameriError
+
+    record, final = game
+    w = GameScrubber(record.to_json())
+    assert w.record == record and w.state.text() == final.text()
+    with pytest.raises(TameriError, match="record must be a GameRecord or a record's JSON text"):
+        GameScrubber(42)
+    with pytest.raises(TameriError):
+        GameScrubber("{not json")
+    with pytest.raises(TameriError, match="start must be an entry number from 0 to"):
+        GameScrubber(record, start=-1)

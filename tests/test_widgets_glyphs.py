@@ -86,3 +86,46 @@ def test_empty_preset_and_display(w):
     w.preset_dropdown.value = "empty"
     assert "No cards laid out" in w.cards_html.value
     assert w._repr_mimebundle_()
+
+
+# ----- issue 14 (defects seen in the glyph widget) and issue 12 (misused constructors) ------------------------
+def test_round_dropdowns_have_room_for_the_glyphs(w):
+    """Before: 'Round 1' took most of a 170 px dropdown and the card's glyphs were cut.  The round's name is a
+    label above its dropdown now, and the dropdown is wide enough for the longest card text (~9 px a character
+    in the widget's font, plus the arrow)."""
+    p = w.players[0]
+    assert [lab.value for lab in p.round_labels] == ["Round 1", "Round 2", "Round 3", "Round 4"]
+    longest = max(len(label) for label, _ in p.card_dropdowns[0].options)
+    for d in p.card_dropdowns:
+        assert d.description == "" and 9 * longest + 30 <= int(d.layout.width.rstrip("px"))
+
+
+def test_hands_and_buildings_are_not_clipped(w):
+    """Before: the hand boxes and the Buildings list were cut.  The list shows each building's name (its id
+    alone says little) without a description beside it, and every row of a player wraps."""
+    p = w.players[0]
+    assert ("D3 West Observatory (Sunset)", "D3") in p.buildings_select.options
+    assert p.buildings_select.description == "" and p.buildings_select.layout.width == "300px"
+    assert int(p.hand_text.layout.width.rstrip("px")) >= 400 and p.hand_text.layout.max_width == "100%"
+    rows = p.box.children
+    assert all(r.layout.flex_flow == "row wrap" for r in rows)
+
+
+def test_choosing_the_same_preset_again_resets_it(w):
+    w.players[0].face_down_boxes[0].value = True
+    w.players[1].hand_text.value = "1 2 3"
+    w.players_slider.value = 2
+    w.preset_dropdown.value = "examples_5"              # the one loaded at the start
+    assert w.preset_dropdown.value == "" and w.players_slider.value == 4
+    assert not w.players[0].face_down_boxes[0].value and w.players[1].hand_text.value == "14 65 5 38"
+    assert [o.players for o in w.orders][0] == ("George", "Ringo", "Paul", "John")
+
+
+def test_misused_constructors_raise_typed_errors():
+    from tameri_kit.errors import TameriError
+
+    with pytest.raises(TameriError, match="no preset 'nope'; the presets are 'examples_5'"):
+        GlyphChainWidget("nope")
+    with pytest.raises(TameriError, match="cards must be ActionCards"):
+        GlyphChainWidget(cards="x")
+    assert GlyphChainWidget(None).rows == {f"Player {i}": () for i in range(1, 5)}

@@ -90,10 +90,10 @@ def test_odds_widget_exact_answers():
     w.k_slider.value = 2
     o = w.update()
     assert (o.win, o.tie, o.expected()) == (sp.Rational(1, 2), sp.Rational(1, 4), sp.Rational(5, 4))
-    assert "5/4" in w.answer_html.value
+    assert "\\frac{5}{4}" in w.answer_html.value
     w.dist_dropdown.value = "binomial"
     w.symbolic_box.value = True
-    assert "q" in w.answer_html.value and w.chart_image.value == b""
+    assert "q" in w.answer_html.value and w.chart_image.value[:4] == b"\x89PNG"
 
 
 def test_lesson_and_example_players():
@@ -124,5 +124,113 @@ def test_render_table_and_charts():
     tops = [t.get_text() for t in fig.axes[0].texts]
     assert tops[0] == "67 (winner)"
     assert len(outcome_figure(out, include_earlier=False).axes[0].patches) == len(bars) - 4
-    assert len(odds_figure(odds_table(2, uniform(2))).axes) == 2
+    chances, points = odds_figure(odds_table(2, uniform(2))).axes
+    assert chances.get_ylabel() == "probability" and points.get_ylabel() == "expected majority points"
     assert "+2 VP" in screens_html(beatles_last_season(), resource=Resource.FRUIT, scorers={"Ringo": 2})
+
+
+# ----- issue 14 (defects seen in the scoring widgets) and issue 12 (widgets) -------------------------------------
+def test_symbolic_q_is_fast_maths_and_a_chart():
+    """Issue 12: binomial(8, q), k=8, m=5 with q kept as a symbol blocked the kernel ~17 s per change (minutes on
+    a busy machine); the answer is now multiplied out as polynomials.  By hand: with k=8 = n you win alone when
+    every opponent offers fewer than 8, each with chance 1 - q^8, so P = (1 - q^8)^5; a tie needs at least one
+    opponent at 8: P(tie) = 1 - (1 - q^8)^5 ... split by how many, its sum is 1 - (1-q^8)^5.
+    Issue 14: the plot was a broken image; results printed as ``(q - 1)**5*...`` instead of maths."""
+    w = MajorityOddsWidget()
+    w.dist_dropdown.value = "binomial"
+    w.symbolic_box.value = True
+    w.k_slider.value, w.m_slider.value, w.n_slider.value = 8, 5, 8
+    q = sp.Symbol("q")
+    o = w.update()
+    assert sp.expand(o.win - (1 - q ** 8) ** 5) == 0
+    assert sp.expand(o.tie - (1 - (1 - q ** 8) ** 5)) == 0
+    assert w.chart_image.value[:4] == b"\x89PNG" and w.chart_image.layout.display != "none"
+    html = w.answer_html.value
+    assert "$" in html and "**" not in html and "q^{8}" in html
+    assert w.status_label.value == "" and w.q_slider.disabled
+
+
+def test_symbolic_odds_agree_with_brute_force():
+    """The fast symbolic path (Poly arithmetic in majority_odds) gives the brute-force numbers once q is set."""
+    from tameri_kit.probability.majority import binomial, brute_force, majority_odds
+
+    q = sp.Symbol("q")
+    for k, m, n in ((1, 2, 2), (2, 2, 3), (3, 3, 3)):
+        o = majority_odds(k, m, binomial(n, q))
+        for value in (sp.Rational(1, 3), sp.Rational(3, 4)):
+            want = brute_force(k, m, binomial(n, value))
+            assert o.win.subs(q, value) == want["win"] and o.tie.subs(q, value) == want["tie"]
+            assert o.expected().subs(q, value) == want["expected"]
+
+
+def test_odds_chart_one_axis_per_panel_and_no_hidden_line():
+    """Before: six lines on two y-axes, two of them on top of each other.  Against one opponent a tie shares the
+    2 points as 1 each, exactly the rule: one line carries both names."""
+    from tameri_kit.probability.majority import odds_table, uniform
+    from tameri_kit.render.scores import odds_figure
+
+    fig = odds_figure(odds_table(1, uniform(3)))
+    chances, points = fig.axes            # two panels side by side, no twin axis
+    assert chances.get_position().x1 <= points.get_position().x0
+    labels = [ln.get_label() for ln in points.get_lines()]
+    assert "a tie scores 1 each (the rule) = a tie shares the 2 points" in labels and len(labels) == 3
+    data = [tuple(ln.get_ydata()) for ln in points.get_lines()]
+    assert len(set(data)) == len(data)
+    for ax in fig.axes:
+        assert ax.get_legend() is not None and ax.get_legend().get_bbox_to_anchor().y0 < ax.bbox.y0
+
+
+def test_majority_stepper_shows_no_future_events():
+    """Before: the log listed every type's result greyed out (spoilers) before it was scored."""
+    w = MajorityWidget()
+    w.step_button.click()                       # screens revealed: nothing scored yet
+    assert w.log_html.value == ""
+    w.step_button.click()                       # Barley scored
+    assert "Barley" in w.log_html.value and "Papyrus" not in w.log_html.value and "Fruit" not in w.log_html.value
+    w.last_button.click()
+    assert all(t in w.log_html.value for t in ("Barley", "Papyrus", "Flax", "Fruit"))
+
+
+def test_choosing_the_same_start_again_resets_the_majorities():
+    w = MajorityWidget()
+    w.sliders["George"][F].value = 4
+    w.last_button.click()
+    w.preset_dropdown.value = "Example 21 (rebuilt)"          # the same preset as at the start
+    assert w.index == -1 and w.sliders["George"][F].value == 1 and w.preset_dropdown.value == ""
+    assert "Example 21" in w.presets.loaded_label.value
+
+
+def test_labels_are_not_cut():
+    """Before: "opponent..." and "Barley off..." - a description longer than its space is cut.  Every
+    description now has its width set from its text ('initial') or room for ~7 px a character."""
+    import ipywidgets as widgets
+    from ipywidgets.widgets.widget_description import DescriptionWidget
+
+    def controls(obj):
+        for v in vars(obj).values():
+            if isinstance(v, dict):
+                yield from (x for x in v.values() if isinstance(x, DescriptionWidget))
+            elif isinstance(v, DescriptionWidget):
+                yield v
+
+    for widget in (EndGameWidget(), MajorityOddsWidget()):
+        for c in controls(widget):
+            if not c.description or isinstance(c, (widgets.Checkbox, widgets.Button)):
+                continue
+            room = c.style.description_width or "80px"          # ipywidgets' default label width
+            assert room == "initial" or 7 * len(c.description) <= int(room.rstrip("px")), c.description
+
+
+def test_misused_constructors_raise_typed_errors():
+    import pytest
+
+    from tameri_kit.errors import TameriError
+
+    with pytest.raises(TameriError, match="max_offer .* at least 1, not -1"):
+        MajorityWidget(max_offer=-1)
+    with pytest.raises(TameriError, match="names must be 1 to 4 different player names"):
+        MajorityWidget(names="Ringo")
+    with pytest.raises(TameriError, match="players must be 1 to 4 PlayerSituation values"):
+        EndGameWidget(players="x")
+    with pytest.raises(TameriError, match="not among the players"):
+        EndGameWidget(glyph_bonus={"Mick"})

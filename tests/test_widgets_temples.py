@@ -12,8 +12,7 @@ EX10 = "Amun John:4 | Ra George:4 | Ptah -"
 def test_example_10_through_the_controls():
     """Example 10 - Ringo enters Ptah with 4 steps (4 different resources) and gains point, unlock, Farmer, card."""
     w = TempleWidget(EX10)
-    w.mover_dropdown.options = list(w.mover_dropdown.options) + ["Ringo"]
-    w.mover_dropdown.value = "Ringo"
+    w.mover_dropdown.value = "Ringo"                      # the examples' players are offered as movers
     w.temple_dropdown.value = "Ptah"
     w.steps_slider.value = 4
     assert w.move_text.value == "Ringo enters Ptah +4 pay barley,papyrus,flax,fruit"     # auto-pay ticks all four
@@ -22,7 +21,9 @@ def test_example_10_through_the_controls():
     assert str(w.state) == "Amun John:4 | Ra George:4 | Ptah Ringo:4"
     assert w.state_text.value == str(w.state)
     assert "1 point; unlock a Worker; a Farmer action; draw a Priest card" in w.gains_html.value
-    # stepping through: 0 is the start, then each event
+    # after Move the result is shown (the last event); First goes back to the start, then each event
+    assert w.step == w.event_count
+    w.first_button.click()
     assert w.step == 0 and w.event_text == "Before: Ringo enters Ptah +4 pay barley,papyrus,flax,fruit"
     w.next_button.click()
     assert w.event_text.startswith("Ringo pays Barley, Papyrus, Flax, Fruit")
@@ -77,7 +78,7 @@ def test_place_remove_presets_and_undo():
     w = TempleWidget()
     w.colour_dropdown.value = "Yellow"
     w.place_temple_dropdown.value = "Ra"
-    assert w.place_space.max == 9
+    assert "1 to 9" in w.place_space.tooltip
     w.place_space.value = 6
     w.place_button.click()
     assert str(w.state) == "Amun - | Ra Yellow:6 | Ptah -"
@@ -152,3 +153,81 @@ def test_every_labelled_control_has_its_own_label():
               if isinstance(c, (widgets.Dropdown, widgets.Text, widgets.IntSlider, widgets.BoundedIntText))]
     assert "Temple" in labels and "Place in" in labels
     assert len(labels) == len(set(labels)), labels
+
+
+# ----- issue 14, defects seen in the temple widget --------------------------------------------------------------
+def test_after_move_picture_and_text_show_the_result_once():
+    """Before: after Move the picture showed the board before while the Priests box showed the result, and the
+    event's caption was written twice (under the picture and above it)."""
+    w = TempleWidget(EX10)
+    w.mover_dropdown.value = "Ringo"
+    w.steps_slider.value = 4
+    w.move_button.click()
+    assert w.step == w.event_count > 0
+    assert w.picture.value == temples_svg(w.state, moving=w.result.events[-1].moving,
+                                          highlight=(w.result.events[-1].gains[0].temple,
+                                                     [g.space for g in w.result.events[-1].gains]))
+    assert w.result.events[-1].text not in w.picture.value          # the caption only in event_label
+    assert w.result.events[-1].text in w.event_label.value
+
+
+def test_the_two_headings_are_separate_blocks():
+    """Before: "... step by step Legal steps ..." ran together."""
+    w = TempleWidget(EX10)
+    row = next(c for c in w.box.children if w.steps_html in getattr(c, "children", ()))
+    assert w.legal_html in row.children and row.layout.flex_flow == "row wrap"
+    assert w.steps_html.value.startswith("<div style='margin-right:32px'><b>")
+    assert w.legal_html.value.startswith("<div><b>Legal steps")
+
+
+def test_example_10_preset_moves_ringo():
+    """Before: the Example 10 preset could not choose Ringo (he has no priest yet).  The preset now starts on
+    Example 10's move: Ringo enters Ptah +4, and choosing it again after moving starts over."""
+    w = TempleWidget()
+    w.preset_dropdown.value = "ex10"
+    assert w.mover_dropdown.value == "Ringo" and w.temple_dropdown.value == "Ptah" and w.steps_slider.value == 4
+    assert w.move_text.value == "Ringo enters Ptah +4 pay barley,papyrus,flax,fruit"
+    w.move_button.click()
+    assert str(w.state) == "Amun John:4 | Ra George:4 | Ptah Ringo:4"
+    w.grant_dropdown.value = "g3"
+    w.preset_dropdown.value = "ex10"                 # the same preset again: the whole widget starts over
+    assert str(w.state) == EX10 and w.result is None and w.grant_dropdown.value == "priest"
+    assert w.steps_slider.value == 4 and w.undo_button.disabled
+
+
+def test_undo_takes_back_a_priest_placed_by_hand():
+    """Before: Undo after Place did nothing."""
+    w = TempleWidget()
+    assert w.undo_button.disabled
+    w.place("Red", "Amun", 3)
+    w.place("Blue", "Ra", 2)
+    assert str(w.state) == "Amun Red:3 | Ra Blue:2 | Ptah -" and not w.undo_button.disabled
+    w.undo_button.click()
+    assert str(w.state) == "Amun Red:3 | Ra - | Ptah -"
+    w.remove_button.click()          # Red from Ptah: not there, nothing to undo
+    w.colour_dropdown.value, w.place_temple_dropdown.value = "Red", "Amun"
+    w.remove_button.click()
+    assert str(w.state) == "Amun - | Ra - | Ptah -"
+    w.undo_button.click()
+    w.undo_button.click()
+    assert str(w.state) == "Amun - | Ra - | Ptah -" and w.undo_button.disabled
+
+
+def test_a_space_beyond_the_track_is_explained_not_changed():
+    """Before: space 11 in Amun (10 spaces) was silently changed to 10."""
+    w = TempleWidget()
+    w.place_temple_dropdown.value = "Amun"
+    w.place_space.value = 11
+    assert w.place_space.value == 11
+    w.place_button.click()
+    assert "Amun has spaces 1 to 10: there is no space 11" in w.error
+    assert str(w.state) == "Amun - | Ra - | Ptah -"
+
+
+def test_misused_constructor_is_a_typed_error():
+    import pytest
+
+    from tameri_kit.errors import TameriError
+
+    with pytest.raises(TameriError, match="TempleState or its notation"):
+        TempleWidget(42)

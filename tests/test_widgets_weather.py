@@ -203,7 +203,100 @@ def test_displays(w):
 def test_editing_the_start_lets_go_of_the_preset(w):
     """After editing a preset's start by hand, choosing the same preset again restores it."""
     w.preset_dropdown.value = "example_2a"
+    assert w.preset_dropdown.value == "" and "Example 2a" in w.presets.loaded_label.value   # menu back at its prompt
     w.pyramid_text.value = "N:- E:- S:- W:- rivers:0000"
-    assert w.preset_dropdown.value is None
+    assert w.presets.loaded is None and w.presets.loaded_label.value == ""
     w.preset_dropdown.value = "example_2a"
     assert str(w.pyramid) == "N:SSSS E:SS S:SS W:SS rivers:0222" and w.landings_text.value == "S@N L@N"
+
+
+# ----- issue 14, defects seen in the weather widget -----------------------------------------------------------
+def test_choosing_the_same_preset_again_resets_the_whole_widget(w):
+    """Every preset resets the whole widget: start, sliders, tile and season, seed, landings and the phase shown."""
+    w.preset_dropdown.value = "example_2b"
+    w.drop_button.click()
+    w.go(3)
+    w.seed_text.value = 99
+    w.tile_dropdown.value = 3
+    w.landings_text.value = "W@E"
+    w.preset_dropdown.value = "example_2b"            # the same preset again
+    assert w.result is None and w.step == 0 and w.event_count == 0
+    assert w.landings_text.value == "L@N W@N W@N" and w.seed_text.value == 1
+    assert w.tile_dropdown.value == 0 and w.season_dropdown.value == 1 and w.season_dropdown.disabled
+    assert (w.sun_slider.value, w.water_slider.value, w.silt_slider.value) == (0, 2, 1)
+
+
+def test_a_presets_landings_are_not_called_typed(w):
+    """Before: after choosing a preset and Drop, the widget said "Dropped the landings you typed"."""
+    w.preset_dropdown.value = "example_2a"
+    w.drop_button.click()
+    assert "the preset's landings" in w.info_label.value and "you typed" not in w.info_label.value
+    w.landings_text.value = "S@E"                       # now the learner types
+    w.drop_button.click()
+    assert "the landings you typed" in w.info_label.value
+
+
+def test_the_season_waits_for_a_tile(w):
+    """The Season adds its spheres to a Weather tile's: while the tile is "none" it cannot do anything, so it is
+    disabled (before: it could be changed and nothing happened)."""
+    assert w.tile_dropdown.value == 0 and w.season_dropdown.disabled
+    w.tile_dropdown.value = 2
+    assert not w.season_dropdown.disabled
+    w.season_dropdown.value = 3
+    data = load_weather()
+    assert +w.counts == +(data.tile(2).counter() + data.season(3).counter())
+    w.sun_slider.value = w.sun_slider.value + 1        # by hand: the tile lets go, the Season waits again
+    assert w.tile_dropdown.value == 0 and w.season_dropdown.disabled
+
+
+def test_an_invalid_start_leaves_no_old_picture(w):
+    """Before: the old pyramid, its event line, field table and info stayed beside the error."""
+    w.landings_text.value = "S@N"
+    w.drop_button.click()
+    w.last_button.click()
+    assert w.picture.value and w.info_label.value and w.fields_html.value
+    w.pyramid_text.value = "N:SX E:SS S:SS W:SS rivers:2222"
+    assert w.error and w.result is None and w.event_count == 0
+    for html in (w.picture, w.event_label, w.fields_html, w.log_html, w.info_label):
+        assert html.value == ""
+    assert w.next_button.disabled and w.last_button.disabled
+
+
+def test_fields_are_not_settled_in_the_middle_of_a_phase(w):
+    """Productive Fields are judged after the phase: in the middle of the drop the table and picture say "not
+    settled yet" (before: "not productive", which the phase might still change).  Example 2b: after the 3
+    landings North shows SSLWW, but the phase ends with North empty and both North fields productive."""
+    w.preset_dropdown.value = "example_2b"
+    w.drop_button.click()
+    w.go(3)
+    assert "not settled yet" in w.fields_html.value and "not productive" not in w.fields_html.value
+    assert 'class="field unsettled"' in w.picture.value and "not productive" not in w.picture.value
+    w.last_button.click()
+    assert "not settled yet" not in w.fields_html.value and "\u2713 productive" in w.fields_html.value
+    w.first_button.click()                               # before the phase: the start's fields, settled
+    assert "not settled yet" not in w.fields_html.value
+
+
+def test_fits_a_1000px_output_area(w):
+    """The picture and the field table (its Harvest column was cut at a 1400 px window) sit in a wrapping row:
+    the table goes below the picture when there is no room beside it; every row of controls wraps too."""
+    import ipywidgets as widgets
+
+    rows = [c for c in w.box.children if isinstance(c, widgets.HBox)]
+    assert rows and all(r.layout.flex_flow == "row wrap" for r in rows)
+    last = w.box.children[-1]
+    assert w.picture in last.children and last.layout.flex_flow == "row wrap"
+    assert w.picture_width + int(last.children[1].layout.min_width.rstrip("px")) <= 1000
+    for c in (w.preset_dropdown, w.pyramid_text, w.landings_text):
+        assert int(c.layout.width.rstrip("px")) <= 1000 and c.layout.max_width == "100%"
+
+
+def test_bad_constructor_arguments_are_typed_errors():
+    from tameri_kit.errors import TameriError
+
+    with pytest.raises(TameriError, match="Pyramid or its notation"):
+        WeatherPyramidWidget(42)
+    with pytest.raises(TameriError, match="whole number"):
+        WeatherPyramidWidget(seed="x")
+    with pytest.raises(TameriError, match="no weather preset 'nope'"):
+        WeatherPyramidWidget().apply_preset("nope")

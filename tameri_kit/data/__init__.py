@@ -21,3 +21,11 @@ __all__ += ["ActionCards", "Building", "GhostCard", "Gift", "MarketLayout", "Pla
             "SphinxFace", "UnlockReward", "building", "check_all", "example_board", "load_actions", "load_buildings",
             "load_ghost", "load_gifts", "load_market", "load_player_boards", "load_sphinx", "provenance_markdown",
             "provenance_summary", "Supply", "load_supply"]
+
+# The rules' default component data (tameri_kit.rules never imports this package; see rules/sources.py).
+from ..rules.sources import register_default  # noqa: E402
+
+register_default("temples", load_temples)
+register_default("priests", load_priests)
+register_default("map", load_map)
+register_default("buildings", load_buildings)

@@ -10,53 +10,14 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..rules.common import RAMPS, Ramp, Resource, Sphere
-from .loader import CHECKS, Problem, check_source, is_illustrative, load, records, require
+from ..rules.common import RAMPS, SPHERE_TOTALS, Ramp, Resource, Sphere
+from ..rules.components import BoardMap, Field, River  # noqa: F401  (the types live in the rules)
+from .loader import CHECKS, Problem, check_source, load, record_label, records, require
 
 
 # ----------------------------------------------------------------------------------------------------------------
 # The map
 # ----------------------------------------------------------------------------------------------------------------
-@dataclass(frozen=True, order=True)
-class Field:
-    """One of the 8 fields: the ramp (and river) that waters it, and its crop.  Text form ``N-barley``."""
-
-    ramp: Ramp
-    crop: Resource
-
-    def __str__(self) -> str:
-        return f"{self.ramp.value}-{self.crop.value}"
-
-    @property
-    def label(self) -> str:
-        return f"{self.crop.label} ({self.ramp.label})"
-
-
-@dataclass(frozen=True)
-class River:
-    ramp: Ramp
-    fields: tuple[Field, Field]
-    source: str
-
-
-@dataclass(frozen=True)
-class BoardMap:
-    rivers: tuple[River, River, River, River]  # in the order N, E, S, W
-    silt_numbers: tuple[int, int, int, int]   # beside each river Silt space, nearest the pyramid first
-    silt_source: str
-
-    @property
-    def fields(self) -> tuple[Field, ...]:
-        return tuple(f for river in self.rivers for f in river.fields)
-
-    def river(self, ramp: Ramp) -> River:
-        return self.rivers[ramp.index]
-
-    @property
-    def illustrative(self) -> bool:
-        return any(is_illustrative(r.source) for r in self.rivers)
-
-
 def check_map(doc: dict, file: str) -> list[Problem]:
     problems: list[Problem] = []
     spaces = doc.get("silt_spaces")
@@ -99,7 +60,7 @@ def check_map(doc: dict, file: str) -> list[Problem]:
             crops.update(parsed)
             if r is not None:
                 by_ramp[r] = set(parsed)
-    if rivers and len(rivers) != 4:
+    if len(rivers) != 4:
         problems.append(Problem(file, "[[river]]", "-", f"the pyramid has 4 ramps, so 4 rivers, not {len(rivers)}"))
     for res in Resource:
         if rivers and crops[res] != 2:
@@ -197,6 +158,10 @@ def _check_spheres(rec: dict, file: str, where: str, problems: list[Problem]) ->
             problems.append(Problem(file, where, f"spheres.{key}", "unknown sphere; use sun, water or silt"))
         elif isinstance(n, bool) or not isinstance(n, int) or n < 0:
             problems.append(Problem(file, where, f"spheres.{key}", f"expected a whole number >= 0, got {n!r}"))
+        elif n > SPHERE_TOTALS[_SPHERE_KEYS[key]]:
+            problems.append(Problem(file, where, f"spheres.{key}",
+                                    f"{n} is more than the game has: {SPHERE_TOTALS[_SPHERE_KEYS[key]]} {key} spheres "
+                                    "(rulebook: Components)"))
 
 
 def check_weather(doc: dict, file: str) -> list[Problem]:
@@ -204,7 +169,7 @@ def check_weather(doc: dict, file: str) -> list[Problem]:
     tiles = records(doc, "tile", file, problems)
     ids = []
     for k, rec in enumerate(tiles, 1):
-        where = f"tile {rec.get('id', f'#{k}')}"
+        where = record_label(rec, "id", "tile", k)
         check_source(rec, file, where, problems)
         tid = require(rec, "id", int, file, where, problems)
         if tid is not None:
@@ -212,12 +177,12 @@ def check_weather(doc: dict, file: str) -> list[Problem]:
                 problems.append(Problem(file, where, "id", "duplicate tile id"))
             ids.append(tid)
         _check_spheres(rec, file, where, problems)
-    if tiles and len(tiles) != 7:
+    if len(tiles) != 7:
         problems.append(Problem(file, "[[tile]]", "-", f"the game has 7 Weather tiles (rulebook: Components), not {len(tiles)}"))
     seasons = records(doc, "season", file, problems)
     numbers = []
     for k, rec in enumerate(seasons, 1):
-        where = f"season {rec.get('number', f'#{k}')}"
+        where = record_label(rec, "number", "season", k)
         check_source(rec, file, where, problems)
         num = require(rec, "number", int, file, where, problems)
         name = require(rec, "name", str, file, where, problems)
@@ -226,7 +191,7 @@ def check_weather(doc: dict, file: str) -> list[Problem]:
             if num in SEASON_NAMES and name is not None and name != SEASON_NAMES[num]:
                 problems.append(Problem(file, where, "name", f"season {num} is {SEASON_NAMES[num]} (rulebook: Game Setup 1c, 2b)"))
         _check_spheres(rec, file, where, problems)
-    if seasons and sorted(numbers) != [1, 2, 3]:
+    if sorted(numbers) != [1, 2, 3]:
         problems.append(Problem(file, "[[season]]", "number", f"the seasons are numbered 1, 2, 3, got {sorted(numbers)}"))
     return problems
 

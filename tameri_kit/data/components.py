@@ -17,6 +17,7 @@ needs two files (Example 5a needs the cards and the players' boards) is in :data
 from __future__ import annotations
 
 import math
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -603,16 +604,23 @@ BUILDING_FACTS: list[Fact] = [
 ]
 
 
+_BUILDING_ID = re.compile(r"[A-G][1-9][0-9]*", re.ASCII)
+#: resources of each kind in the box (rulebook: Components; also [supply] resources_each in player_boards.toml)
+RESOURCES_EACH = 24
+
+
 def check_buildings(doc: dict, file: str) -> list[Problem]:
     problems: list[Problem] = []
     index = {"b": {}, "bad": set()}
     for k, rec in enumerate(records(doc, "building", file, problems), 1):
         bid = rec.get("id")
-        where = bid if isinstance(bid, str) else f"building #{k}"
+        where = bid if isinstance(bid, str) and bid.strip() else f"building #{k}"
         before = len(problems)
         if isinstance(bid, str) and (bid in index["b"] or bid in index["bad"]):
             problems.append(Problem(file, where, "id", "duplicate Building id"))
-        require(rec, "id", str, file, where, problems)
+        if require(rec, "id", str, file, where, problems) is not None and not _BUILDING_ID.fullmatch(bid):
+            problems.append(Problem(file, where, "id", f"a Building id is its type letter A-G followed by its number "
+                                                       f"(A1 ... G6), not {bid!r}"))
         check_source(rec, file, where, problems)
         _check_illustrative_fields(rec, file, where, set(rec) - {"source", "illustrative_fields"}, problems)
         t = require(rec, "type", str, file, where, problems)
@@ -626,6 +634,10 @@ def check_buildings(doc: dict, file: str) -> list[Problem]:
                     problems.append(Problem(file, where, f"cost.{key}", f"unknown; use {', '.join(COST_KEYS)}"))
                 elif isinstance(n, bool) or not isinstance(n, int) or n < 1:
                     problems.append(Problem(file, where, f"cost.{key}", f"expected a whole number >= 1, got {n!r}"))
+                elif n > RESOURCES_EACH:
+                    problems.append(Problem(file, where, f"cost.{key}",
+                                            f"{n} is more than the game has: {RESOURCES_EACH} of each resource "
+                                            "(rulebook: Components)"))
         for fld in ("instant", "permanent", "season"):
             if fld in rec and not isinstance(rec[fld], str):
                 problems.append(Problem(file, where, fld, "expected text"))
@@ -635,7 +647,7 @@ def check_buildings(doc: dict, file: str) -> list[Problem]:
             problems.append(Problem(file, where, "season_points", "expected a table"))
         if len(problems) == before:
             index["b"][bid] = rec
-        elif isinstance(bid, str):
+        elif isinstance(bid, str) and bid.strip():
             index["bad"].add(bid)
     return problems + _run_facts(BUILDING_FACTS, index, file)
 
@@ -779,18 +791,18 @@ def check_gifts(doc: dict, file: str) -> list[Problem]:
     index = {"g": {}, "bad": set()}
     for k, rec in enumerate(records(doc, "gift", file, problems), 1):
         gid = rec.get("id")
-        where = gid if isinstance(gid, str) else f"gift #{k}"
+        where = gid if isinstance(gid, str) and gid.strip() else f"gift #{k}"
         before = len(problems)
         check_source(rec, file, where, problems)
         gid = require(rec, "id", str, file, where, problems)
-        if gid is not None and (not gid.startswith("GG") or not gid[2:].isdigit()):
+        if gid is not None and not re.fullmatch(r"GG[1-9][0-9]*", gid, re.ASCII):
             problems.append(Problem(file, where, "id", "a Gift id is GG followed by its number"))
         if gid in index["g"] or gid in index["bad"]:
             problems.append(Problem(file, where, "id", "duplicate Gift id"))
         require(rec, "effect", str, file, where, problems)
         if len(problems) == before:
             index["g"][gid] = rec
-        elif isinstance(gid, str):
+        elif isinstance(gid, str) and gid.strip():
             index["bad"].add(gid)
     return problems + _run_facts(GIFT_FACTS, index, file)
 
@@ -1102,6 +1114,8 @@ def check_all(path: Path | str | None = None) -> list[Problem]:
     """
     problems = check_dir(path)
     root = Path(path or DATA_DIR)
+    if not root.exists():
+        return problems
     single = root.is_file()
     folder = root.parent if single else root
     for files, _text, fn in CROSS_FACTS:

@@ -11,147 +11,11 @@ lost): they are illustrative, but agree with every fact the text states (see ``d
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
-from enum import Enum
-from functools import cached_property
 from pathlib import Path
 
-from .loader import CHECKS, Problem, check_source, is_illustrative, load, records, require
-
-
-# ----------------------------------------------------------------------------------------------------------------
-# Names: the temples and the effects
-# ----------------------------------------------------------------------------------------------------------------
-class Temple(str, Enum):
-    """The three Temples, in the order the board shows them (left to right) and the Priest draft visits them."""
-
-    AMUN = "Amun"
-    RA = "Ra"
-    PTAH = "Ptah"
-
-    @cached_property   # an enum member never changes: worked out once
-    def label(self) -> str:
-        return f"Temple of {self.value}"
-
-    @cached_property
-    def index(self) -> int:
-        return TEMPLES.index(self)
-
-    @classmethod
-    def parse(cls, text: str) -> "Temple":
-        if isinstance(text, Temple):
-            return text
-        t = str(text).strip().lower()
-        for temple in cls:
-            if t == temple.value.lower():
-                return temple
-        raise ValueError(f"unknown temple {text!r}: use Amun, Ra or Ptah")
-
-
-TEMPLES: tuple[Temple, ...] = tuple(Temple)
-
-#: Every kind of effect, with how it reads for an amount of 1 and for more.
-_TEXT = {
-    "points": ("1 point", "{n} points"),
-    "deben": ("1 Deben", "{n} Deben"),
-    "silt": ("1 Silt sphere", "{n} Silt spheres"),
-    "resource": ("1 resource of your choice", "{n} resources of your choice"),
-    "unlock": ("unlock a Worker", "unlock {n} Workers"),
-    "priest_card": ("draw a Priest card", "draw {n} Priest cards"),
-    "temple_card": ("draw a Temple card", "draw {n} Temple cards"),
-    "farmer": ("a Farmer action", "{n} Farmer actions"),
-    "remove_sun": ("remove a Sun sphere", "remove {n} Sun spheres"),
-    "remove_water": ("remove a Water sphere", "remove {n} Water spheres"),
-    "remove_sphere": ("remove a sphere of your choice", "remove {n} spheres of your choice"),
-    "advance": ("advance 1 step in {t}", "advance {n} steps in {t}"),
-}
-#: Short labels for pictures.
-_SHORT = {"points": "{n} pt", "deben": "{n} Deben", "silt": "{n} Silt", "resource": "{n} resource", "unlock": "unlock",
-          "priest_card": "Priest card", "temple_card": "Temple card", "farmer": "Farmer", "remove_sun": "-Sun",
-          "remove_water": "-Water", "remove_sphere": "-sphere", "advance": "+{n} {t}"}
-
-#: What a Temple space can show (rulebook: Ghost Temple Effects, plus a resource of your choice from Immediate
-#: Effects).
-SPACE_EFFECTS = ("points", "deben", "silt", "resource", "unlock", "priest_card", "temple_card", "farmer")
-#: What a 1-point Priest card can give (rulebook: Immediate Effects; Example 34 for Deben).
-CARD_EFFECTS = ("deben", "silt", "resource", "remove_sun", "remove_water", "remove_sphere", "temple_card", "advance")
-
-
-@dataclass(frozen=True)
-class Effect:
-    """An immediate effect (rulebook: Game Effects, Immediate Effects), as a value for a game engine to apply.
-
-    ``kind`` is one of the keys of the effect table (``points``, ``deben``, ``unlock`` ...); ``amount`` how many;
-    ``temple`` only for ``advance``.
-    """
-
-    kind: str
-    amount: int = 1
-    temple: Temple | None = None
-
-    def __post_init__(self):
-        if self.kind not in _TEXT:
-            raise ValueError(f"unknown effect {self.kind!r}: use one of {', '.join(_TEXT)}")
-        if isinstance(self.amount, bool) or not isinstance(self.amount, int) or self.amount < 1:
-            raise ValueError(f"an effect's amount is a whole number of at least 1, not {self.amount!r}")
-        if (self.kind == "advance") != (self.temple is not None):
-            raise ValueError("an 'advance' effect names its temple, and only 'advance' does")
-
-    def __str__(self) -> str:
-        one, many = _TEXT[self.kind]
-        t = self.temple.value if self.temple else ""
-        return (one if self.amount == 1 else many).format(n=self.amount, t=t)
-
-    @property
-    def short(self) -> str:
-        t = self.temple.value if self.temple else ""
-        return _SHORT[self.kind].format(n=self.amount, t=t)
-
-
-# ----------------------------------------------------------------------------------------------------------------
-# Temple tracks
-# ----------------------------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class TempleSpace:
-    number: int       # 1 is the lowest space
-    effect: Effect
-    source: str
-
-
-@dataclass(frozen=True)
-class TempleTrack:
-    temple: Temple
-    spaces: tuple[TempleSpace, ...]   # lowest first
-    source: str
-
-    @property
-    def length(self) -> int:
-        return len(self.spaces)
-
-    def effect(self, space: int) -> Effect:
-        if not 1 <= space <= self.length:
-            raise KeyError(f"the {self.temple.label} has spaces 1 to {self.length}, not {space}")
-        return self.spaces[space - 1].effect
-
-
-@dataclass(frozen=True)
-class TempleBoard:
-    """The three tracks, in the order Amun, Ra, Ptah."""
-
-    tracks: tuple[TempleTrack, TempleTrack, TempleTrack]
-
-    def track(self, temple: Temple) -> TempleTrack:
-        return self.tracks[temple.index if temple.__class__ is Temple else Temple(temple).index]
-
-    def length(self, temple: Temple) -> int:
-        return self.track(temple).length
-
-    def effect(self, temple: Temple, space: int) -> Effect:
-        return self.track(temple).effect(space)
-
-    @property
-    def illustrative(self) -> bool:
-        return any(is_illustrative(s.source) for t in self.tracks for s in t.spaces)
+from ..rules.components import (CARD_EFFECTS, SPACE_EFFECTS, TEMPLES, Effect, PriestCard, PriestDeck,  # noqa: F401
+                                 Temple, TempleBoard, TempleSpace, TempleTrack)
+from .loader import CHECKS, Problem, check_source, load, record_label, records, require
 
 
 #: Ptah's four lowest spaces (rulebook: Example 10), in any order.
@@ -216,7 +80,7 @@ def check_temples(doc: dict, file: str) -> list[Problem]:
             continue
         effects = {}
         for j, sp in enumerate(spaces, 1):
-            sw = f"{where} space {sp.get('number', f'#{j}')}"
+            sw = f"{where} {record_label(sp, 'number', 'space', j)}"
             check_source(sp, file, sw, problems)
             num = require(sp, "number", int, file, sw, problems)
             if num is not None:
@@ -249,7 +113,7 @@ def check_temples(doc: dict, file: str) -> list[Problem]:
                                             f"got {got}; in Example 10 entering Ptah with 4 steps gives 1 point, "
                                             "unlocks a Worker, a Farmer action and a Priest card (in some order)"))
     missing = [t.value for t in TEMPLES if t not in seen]
-    if temples and missing:
+    if missing:
         problems.append(Problem(file, "[[temple]]", "name", f"missing temple(s): {', '.join(missing)}; the board "
                                                             "has the Temples of Amun, Ra and Ptah"))
     return problems
@@ -277,49 +141,13 @@ def load_temples(data_dir: Path | str | None = None) -> TempleBoard:
 PRIEST_CARD_COUNT = 48
 
 
-@dataclass(frozen=True)
-class PriestCard:
-    """One Priest card: worth 1 point with an effect, or 2 or 3 points without (rulebook: Priest Cards)."""
-
-    id: int
-    points: int
-    effect: Effect | None = None
-    source: str = "illustrative"
-
-    def __str__(self) -> str:
-        what = f", or play it for: {self.effect}" if self.effect else ""
-        return f"Priest card {self.id} ({self.points} point{'s' if self.points > 1 else ''}{what})"
-
-    @property
-    def short(self) -> str:
-        return f"#{self.id} {self.points}pt" + (f" / {self.effect.short}" if self.effect else "")
-
-
-@dataclass(frozen=True)
-class PriestDeck:
-    cards: tuple[PriestCard, ...]   # by id
-
-    def card(self, card_id: int) -> PriestCard:
-        for c in self.cards:
-            if c.id == card_id:
-                return c
-        raise KeyError(f"no Priest card {card_id}")
-
-    def __len__(self) -> int:
-        return len(self.cards)
-
-    @property
-    def illustrative(self) -> bool:
-        return any(is_illustrative(c.source) for c in self.cards)
-
-
 def check_priests(doc: dict, file: str) -> list[Problem]:
     problems: list[Problem] = []
     cards = records(doc, "card", file, problems)
     ids: list[int] = []
     deben = 0
     for k, rec in enumerate(cards, 1):
-        where = f"card {rec.get('id', f'#{k}')}"
+        where = record_label(rec, "id", "card", k)
         check_source(rec, file, where, problems)
         cid = require(rec, "id", int, file, where, problems)
         if cid is not None:
@@ -339,7 +167,7 @@ def check_priests(doc: dict, file: str) -> list[Problem]:
                                                            "scored at the end (rulebook: Priest Cards)"))
         if effect is not None and effect.kind == "deben" and points == 1:
             deben += 1
-    if cards and len(cards) != PRIEST_CARD_COUNT:
+    if len(cards) != PRIEST_CARD_COUNT:
         problems.append(Problem(file, "[[card]]", "-", f"the game has {PRIEST_CARD_COUNT} Priest cards "
                                                        f"(rulebook: Components), not {len(cards)}"))
     if cards and not deben:

@@ -61,8 +61,7 @@ Chance outcomes: ``chance: draw 59`` (an Action card), ``chance: building G3``, 
 """
 
 from .decisions import CHANCE, Decision
-from .engine import (chance_outcomes, legal_actions, new_game, random_playout, sample_chance, settle, step,
-                     with_turn)
+from .engine import chance_outcomes, legal_actions, new_game, random_playout, sample_chance, settle, step, with_turn
 from .record import GameRecord, RecordError, replay, undo
 from .settings import EXAMPLE_NAMES, Settings
 from .state import Event, Frame, GameState, PlayerState

@@ -19,6 +19,8 @@ never reach the SVG.  The render layer gets plain data and never imports :mod:`t
 from __future__ import annotations
 
 from functools import cache
+from html import escape
+from typing import TYPE_CHECKING
 
 from ..data import load_actions, load_market, load_sphinx
 from ..data.components import building
@@ -26,8 +28,10 @@ from ..data.temples import TEMPLES
 from ..render.board_svg import BoardPicture, PlayerPicture, board_svg
 from ..render.pyramid_svg import pyramid_svg
 from ..rules.glyphs import Played
-from .render import header, pending  # the same words as the text view
-from .state import GameState
+from .render import header, pending, state_text  # the same words as the text view
+
+if TYPE_CHECKING:
+    from .state import GameState
 
 #: The warehouse limit (Phase 4, step 4).
 WAREHOUSE_LIMIT = 4
@@ -132,3 +136,17 @@ def farmers_on_fields(state: GameState) -> dict[str, list[str]]:
 def pyramid_picture(state: GameState, *, width: int | str | None = None) -> str:
     """The pyramid of ``state`` with its rivers and fields and the players' Farmers on them, as an SVG document."""
     return pyramid_svg(state.pyramid, readings=state.settings.weather, width=width, farmers=farmers_on_fields(state))
+
+
+def state_html(state: GameState, viewer: int | None = None, log_lines: int = 12) -> str:
+    """The board picture (:mod:`tameri_kit.game.board_view`), then the same state as text and the last events,
+    each folded away in a ``<details>``.  ``viewer``: a seat (only what that player may see) or None (everything)."""
+    parts = [board_html(state, viewer)]
+    events = [e for e in state.events() if viewer is None or e.seat is None or e.seat == viewer][-log_lines:]
+    parts.append("<details><summary>the same, as text</summary><pre style='font-size:12px;white-space:pre-wrap'>"
+                 + escape(state_text(state, viewer)) + "</pre></details>")
+    parts.append("<details><summary>last events</summary><pre style='font-size:11px;white-space:pre-wrap'>"
+                 + escape("\n".join(str(event) for event in events)) + "</pre></details>")
+    if state.outcome is not None:
+        parts.append(state.outcome._repr_html_())
+    return "\n".join(parts)

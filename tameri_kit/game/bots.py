@@ -28,10 +28,12 @@ from typing import Protocol, Sequence
 from ..errors import TameriError
 from ..rules.fields import field_status
 from ..rules.glyphs import LIBRARY, OBSERVATORIES, Played, card_play
+from .catalog import CARDS
 from .decisions import Decision
-from .engine import CARDS, legal_actions, new_game, priests_of, sample_chance, step
+from .engine import legal_actions, new_game, sample_chance, step
 from .record import GameRecord
 from .settings import Settings
+from .state import priests_of
 from .view import view
 
 #: The bots :func:`make_bot` knows, by name.

@@ -140,11 +140,32 @@ def _write(lines, out) -> None:
     out.write("\n".join(lines) + "\n")
 
 
+def record_path_problem(record: str) -> str | None:
+    """Why a game record cannot be saved at ``record`` (checked before a game is played), or ``None``."""
+    import os
+
+    path = Path(record)
+    if path.is_dir():
+        return f"{record} is a folder; give a file name such as {path / 'game.json'}"
+    folder = path.parent
+    if not folder.is_dir():
+        return f"the folder {folder} does not exist"
+    if path.exists() and not os.access(path, os.W_OK) or not path.exists() and not os.access(folder, os.W_OK):
+        return f"{record} cannot be written (permission denied)"
+    return None
+
+
 def play(players: int = 3, seed: int = 0, bots: str | None = None, record: str | None = None, out=None) -> int:
-    """Play a seeded game between bots, print the log and scores, optionally save the record (JSON)."""
+    """Play a seeded game between bots, print the log and scores, optionally save the record (JSON).
+
+    The record's path is checked before the game is played; if saving still fails, the log is printed anyway and
+    the record is written to standard error, so a game that was played is never lost."""
     from .bots import BOT_NAMES, play_game
 
     out = out or sys.stdout
+    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
+        print(f"error: Tameri is played by 2 to 4 players, not {players!r}", file=sys.stderr)
+        return 2
     kinds = [b.strip() for b in (bots or "greedy").split(",") if b.strip()]
     if len(kinds) == 1:
         kinds = kinds * players
@@ -155,31 +176,39 @@ def play(players: int = 3, seed: int = 0, bots: str | None = None, record: str |
     if bad:
         print(f"error: unknown bot {bad[0]!r}; known: {', '.join(BOT_NAMES)}", file=sys.stderr)
         return 2
+    if record:
+        why = record_path_problem(record)
+        if why:
+            print(f"error: cannot save the record: {why} (nothing was played)", file=sys.stderr)
+            return 2
     rec, _ = play_game(Settings.for_players(players), seed, kinds)
-    if record:
-        Path(record).write_text(rec.to_json() + "\n", encoding="utf-8")
     lines, _ = game_log(rec)
-    if record:
-        print(f"(record saved to {record}: {len(rec.entries)} entries)", file=sys.stderr)
     _write(lines, out)
+    if record:
+        try:
+            Path(record).write_text(rec.to_json() + "\n", encoding="utf-8")
+        except OSError as e:
+            print(f"error: cannot save the record to {record}: {e.strerror or e}; here it is instead:",
+                  file=sys.stderr)
+            print(rec.to_json(), file=sys.stderr)
+            return 1
+        print(f"(record saved to {record}: {len(rec.entries)} entries)", file=sys.stderr)
     return 0
 
 
 def replay_file(path: str, out=None) -> int:
-    """Replay a saved record and print the same log and scores; a bad record exits 1 naming the first bad entry."""
+    """Replay a saved record and print the same log and scores; a bad record exits 1 naming the first bad entry
+    (or the field of the header at fault)."""
     out = out or sys.stdout
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        data = Path(path).read_bytes()
     except OSError as e:
         print(f"error: cannot read {path}: {e.strerror or e}", file=sys.stderr)
         return 1
     try:
-        rec = GameRecord.from_json(text)
+        rec = GameRecord.from_json(data)
         lines, _ = game_log(rec)
-    except RecordError as e:
-        print(f"error: {path}: {e}", file=sys.stderr)
-        return 1
-    except TameriError as e:   # pragma: no cover - the record checks should catch everything first
+    except TameriError as e:   # RecordError names the entry or the field; DataError the data file
         print(f"error: {path}: {e}", file=sys.stderr)
         return 1
     _write(lines, out)

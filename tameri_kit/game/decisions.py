@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..errors import NotationError
-from ..rules.common import direct_init
+from .._fast import direct_init
 
 CHANCE = "chance"
 _FORM = re.compile(r"\s*([A-Za-z][A-Za-z0-9_\-]*)\s*:\s*(\S.*?)\s*")
@@ -49,7 +49,8 @@ class Decision:
         if isinstance(text, Decision):
             return text
         if not isinstance(text, str):
-            raise TypeError(f"a decision is text like 'John: play 59', not {type(text).__name__}")
+            raise NotationError(repr(text)[:60], 0,
+                                f"a decision is text like 'John: play 59', not {type(text).__name__}")
         m = _FORM.fullmatch(text)
         if not m:
             pos = text.find(":")
@@ -57,5 +58,6 @@ class Decision:
         return cls(m.group(1), " ".join(m.group(2).split()))
 
 
-def chance(move: str, payload=None) -> Decision:
+def chance(move: str, payload: object = None) -> Decision:
+    """A chance outcome written like a decision (``chance: draw 59``)."""
     return Decision(CHANCE, move, payload)

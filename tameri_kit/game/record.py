@@ -7,23 +7,79 @@ record raises :class:`RecordError` naming the first bad entry (its index, its te
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass, field
+from typing import Annotated, Literal, get_type_hints
+
+from pydantic import (BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr, ValidationError,
+                      create_model)
 
 from ..errors import NotationError, StateError, TameriError
 from .decisions import Decision
-from .settings import Settings
+from .settings import FIELD_EXTRA_SPACE, READING_DEFAULTS, Settings
 
 FORMAT = "tameri-game/1"
 
 
 class RecordError(TameriError, ValueError):
-    """A game record that cannot be replayed: ``index`` (0-based, or -1 for the header), ``text`` and ``why``."""
+    """A game record that cannot be replayed: ``index`` (0-based, or -1 for the header), ``text`` and ``why``.
+
+    For the header (``index == -1``) ``text`` is the path of the field at fault (``"settings.players"``), or ``""``
+    when the file as a whole is not a record."""
 
     def __init__(self, index: int, text: str, why: str):
         self.index, self.text, self.why = index, text, why
-        where = "record header" if index < 0 else f"entry {index}"
-        super().__init__(f"{where} {text!r}: {why}")
+        if index >= 0:
+            where = f"entry {index} {text!r}"
+        else:
+            where = f"record header, field {text!r}" if text else "record header"
+        super().__init__(f"{where}: {why}")
+
+
+# --- the schema of a record (pydantic, strict: no coercion, no unknown keys) ------------------------------------
+_STRICT = ConfigDict(strict=True, extra="forbid")
+
+
+def _readings_model(default):
+    """A strict model of one readings dataclass (every field optional: its default applies)."""
+    hints = get_type_hints(type(default))
+    spec = {f.name: (hints[f.name], getattr(default, f.name)) for f in dataclasses.fields(default)}
+    return create_model(f"{type(default).__name__}Schema", __config__=_STRICT, **spec)
+
+
+class _SettingsSchema(BaseModel):
+    model_config = _STRICT
+    players: Annotated[list[StrictStr], Field(min_length=2, max_length=4)]
+    #: reading E1: ramp letter -> the number on the third space of that river's fields (0: none)
+    field_extra_space: dict[Literal["N", "E", "S", "W"], Annotated[StrictInt, Field(ge=0, le=4)]] = \
+        dict(FIELD_EXTRA_SPACE)
+    weather: _readings_model(READING_DEFAULTS["weather"]) | None = None
+    temples: _readings_model(READING_DEFAULTS["temples"]) | None = None
+    glyphs: _readings_model(READING_DEFAULTS["glyphs"]) | None = None
+    scoring: _readings_model(READING_DEFAULTS["scoring"]) | None = None
+
+
+class _RecordSchema(BaseModel):
+    model_config = _STRICT
+    format: Literal["tameri-game/1"]
+    settings: _SettingsSchema
+    seed: StrictInt | None = None
+    meta: dict[StrictStr, StrictStr | StrictInt | StrictFloat | StrictBool | None] = {}
+    entries: list[StrictStr]
+
+
+def _schema_error(error: ValidationError) -> RecordError:
+    """The first problem pydantic found, as a RecordError naming the field's path (``settings.players``)."""
+    first = error.errors(include_url=False)[0]
+    path = ".".join(str(part) for part in first["loc"] if part != "[key]")
+    got = first.get("input")
+    shown = repr(got) if not isinstance(got, (dict, list)) else type(got).__name__
+    why = first["msg"] + (f", got {shown[:60]}" if first["type"] != "missing" else "")
+    more = len(error.errors()) - 1
+    if more:
+        why += f" (and {more} more problem{'s' if more > 1 else ''})"
+    return RecordError(-1, path, why)
 
 
 @dataclass(frozen=True)
@@ -45,31 +101,36 @@ class GameRecord:
         return json.dumps(d, indent=indent, ensure_ascii=False, sort_keys=False)
 
     @classmethod
-    def from_json(cls, text: str) -> "GameRecord":
+    def from_json(cls, text: str | bytes) -> "GameRecord":
+        """Read a record (text or UTF-8 bytes; a leading byte-order mark is accepted), checked against the
+        record schema: a wrong field raises :class:`RecordError` naming the field's path."""
+        if isinstance(text, (bytes, bytearray)):
+            try:
+                text = bytes(text).decode("utf-8-sig")
+            except UnicodeDecodeError as e:
+                raise RecordError(-1, "", f"not UTF-8 text (byte {e.start}): not a Tameri game record") from None
+        if not isinstance(text, str):
+            raise RecordError(-1, "", f"expected the record's JSON text, got {type(text).__name__}")
+        text = text.removeprefix("\ufeff")
         try:
             d = json.loads(text)
-        except (json.JSONDecodeError, TypeError) as e:
-            raise RecordError(-1, str(text)[:40], f"not JSON: {e}") from None
+        except RecursionError:
+            raise RecordError(-1, "", "not JSON: nested too deeply") from None
+        except ValueError as e:   # JSONDecodeError, and integers longer than Python's digit limit
+            raise RecordError(-1, "", f"not JSON: {e}") from None
         if not isinstance(d, dict) or d.get("format") != FORMAT:
-            raise RecordError(-1, str(d.get("format") if isinstance(d, dict) else d)[:40],
-                              f"not a Tameri game record (expected format {FORMAT!r})")
+            raise RecordError(-1, "format" if isinstance(d, dict) else "",
+                              f"not a Tameri game record (expected \"format\": {FORMAT!r})")
         try:
-            settings = Settings.from_dict(d.get("settings"))
+            checked = _RecordSchema.model_validate(d)
+        except ValidationError as e:
+            raise _schema_error(e) from None
+        try:
+            settings = Settings.from_dict(d["settings"])
         except (StateError, TypeError, ValueError) as e:
-            raise RecordError(-1, json.dumps(d.get("settings"))[:60], f"bad settings: {e}") from None
-        seed = d.get("seed")
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise RecordError(-1, repr(seed), "the seed must be a whole number or null")
-        entries = d.get("entries")
-        if not isinstance(entries, list):
-            raise RecordError(-1, repr(entries)[:40], "'entries' must be a list of texts")
-        for k, e in enumerate(entries):
-            if not isinstance(e, str):
-                raise RecordError(k, repr(e), "an entry is a text like 'John: play 59'")
-        meta = d.get("meta") or {}
-        if not isinstance(meta, dict):
-            raise RecordError(-1, repr(meta)[:40], "'meta' must be an object")
-        return cls(settings, seed, tuple(entries), tuple(sorted((str(k), str(v)) for k, v in meta.items())))
+            raise RecordError(-1, "settings", str(e)) from None
+        meta = tuple(sorted((k, "" if v is None else str(v)) for k, v in checked.meta.items()))
+        return cls(settings, checked.seed, tuple(checked.entries), meta)
 
     def __len__(self) -> int:
         return len(self.entries)
@@ -105,6 +166,10 @@ def replay(record: GameRecord, *, states: bool = False, upto: int | None = None)
 
 
 def undo(record: GameRecord, n: int = 1):
-    """The state ``n`` entries back (a replay of all but the last ``n`` entries) and the shortened record."""
+    """The state ``n`` entries back (a replay of all but the last ``n`` entries) and the shortened record.
+
+    ``n`` is a whole number from 0 to the number of entries (``undo(record, len(record))`` gives the start)."""
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= len(record.entries):
+        raise StateError(f"undo takes back 0 to {len(record.entries)} entries (the record's length), not {n!r}")
     short = record.truncated(len(record.entries) - n)
     return replay(short), short

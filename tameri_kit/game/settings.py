@@ -53,11 +53,24 @@ class Settings:
                 raise StateError("'chance' names the chance player in records; choose another name")
         if len({n.lower() for n in names}) != len(names):
             raise StateError(f"player names must differ: {names}")
-        object.__setattr__(self, "field_extra_space", tuple(sorted(dict(self.field_extra_space).items())))
+        try:
+            extra = dict(self.field_extra_space)
+        except (TypeError, ValueError):
+            raise StateError(f"field_extra_space maps ramp letters N, E, S, W to 0-4, not {self.field_extra_space!r}"
+                             ) from None
+        for ramp, number in extra.items():
+            if ramp not in FIELD_EXTRA_SPACE or isinstance(number, bool) or not isinstance(number, int) \
+                    or not 0 <= number <= 4:
+                raise StateError(f"field_extra_space maps ramp letters N, E, S, W to a whole number 0-4 (reading E1; "
+                                 f"0: no third space), not {ramp!r}: {number!r}")
+        object.__setattr__(self, "field_extra_space", tuple(sorted(extra.items())))
 
     @classmethod
     def for_players(cls, n: int, **kw) -> "Settings":
-        """The first ``n`` example names (2: John, George; 3: + Paul; 4: + Ringo)."""
+        """The first ``n`` example names (2: John, George; 3: + Paul; 4: + Ringo); ``n`` is 2, 3 or 4."""
+        if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 4:
+            raise StateError(f"Tameri is played by 2 to 4 players (the Ghost mode is not part of the engine), "
+                             f"not {n!r}")
         return cls(players=EXAMPLE_NAMES[:n], **kw)
 
     @property
@@ -80,12 +93,14 @@ class Settings:
 
     @classmethod
     def from_dict(cls, d: dict) -> "Settings":
-        if not isinstance(d, dict) or "players" not in d:
-            raise StateError("settings need a 'players' list")
+        if not isinstance(d, dict) or not isinstance(d.get("players"), (list, tuple)):
+            raise StateError("settings need a 'players' list of 2 to 4 names")
         unknown = sorted(set(d) - {"players", "field_extra_space", *_READINGS})
         if unknown:
             raise StateError(f"unknown settings {unknown}")
         extra = d.get("field_extra_space", FIELD_EXTRA_SPACE)
+        if not isinstance(extra, dict):
+            raise StateError(f"settings 'field_extra_space' must be an object like {FIELD_EXTRA_SPACE}, not {extra!r}")
         kw = {}
         for name, default in _READINGS.items():
             given = d.get(name) or {}
@@ -96,10 +111,13 @@ class Settings:
             if bad:
                 raise StateError(f"unknown {name} readings {bad}; known: {sorted(allowed)}")
             kw[name] = replace(default, **given)
-        return cls(players=tuple(d["players"]), field_extra_space=tuple(sorted(dict(extra).items())), **kw)
+        return cls(players=tuple(d["players"]), field_extra_space=tuple(extra.items()), **kw)
 
     def but(self, **changes) -> "Settings":
         return replace(self, **changes)
 
 
-_READINGS = {"weather": WEATHER_DEFAULT, "temples": TEMPLE_DEFAULT, "glyphs": GLYPH_DEFAULT, "scoring": SCORING_DEFAULT}
+#: settings key -> the default readings of that rules module
+READING_DEFAULTS = {"weather": WEATHER_DEFAULT, "temples": TEMPLE_DEFAULT, "glyphs": GLYPH_DEFAULT,
+                    "scoring": SCORING_DEFAULT}
+_READINGS = READING_DEFAULTS

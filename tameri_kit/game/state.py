@@ -11,27 +11,42 @@ the top last (a :class:`Frame`: a decision by one player, or a chance event).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from .._fast import copy_with, direct_init
+from ..data.temples import TEMPLES
+from ..errors import UnknownNameError
 from ..rules.actions import Glyph
-from ..rules.common import direct_init, from_fields
+from ..rules.common import Resource
 from ..rules.glyphs import Played
 from ..rules.offering import Stock
 from ..rules.pyramid import Pyramid
+from ..rules.scoring import PlayerSituation
 from ..rules.temples import TempleState
+from .catalog import HAND_CARDS, PRIESTS, SUPPLY, market_layout
+from .frames import CHANCE_KINDS, Frame
+from .board_view import state_html
+from .render import state_text
 from .settings import Settings
 
-def _copy_with(obj, changes: dict):
-    """A copy of a frozen dataclass with some fields changed, for classes whose fields need no checks."""
-    d = obj.__dict__.copy()
-    if not d.keys() >= changes.keys():
-        raise TypeError(f"{type(obj).__name__} has no field {next(k for k in changes if k not in d)!r}")
-    d.update(changes)
-    return from_fields(type(obj), d)
+if TYPE_CHECKING:
+    from .working import AnyState
 
-
-#: Frames that are chance nodes (a card, Building, Sphinx tile, Weather tile or Priest card drawn; a sphere falls).
-CHANCE_KINDS = frozenset({"draw_card", "draw_building", "draw_sphinx", "draw_tile", "land", "draw_priest"})
+__all__ = [
+    "CHANCE_KINDS",
+    "Event",
+    "Frame",
+    "GameState",
+    "PlayerState",
+    "deben_supply",
+    "field_has_room",
+    "free_workers",
+    "market_layout",
+    "priests_of",
+    "resource_supply",
+    "scoring_situation",
+    "worker_sources",
+]
 
 
 @direct_init
@@ -41,25 +56,10 @@ class Event:
 
     text: str
     rule: str = ""
-    seat: int | None = None   # only this seat may see it (a card drawn into a hand ...); None: public
+    seat: int | None = None  # only this seat may see it (a card drawn into a hand ...); None: public
 
     def __str__(self) -> str:
         return f"{self.text}  [{self.rule}]" if self.rule else self.text
-
-
-@direct_init
-@dataclass(frozen=True)
-class Frame:
-    """Something the game waits for: ``kind`` names it, ``player`` is the seat asked (-1: chance or nobody),
-    ``data`` is a tuple of immutable values the engine reads."""
-
-    kind: str
-    player: int = -1
-    data: tuple = ()
-
-    def but(self, **kw) -> "Frame":
-        """A copy with some fields changed (fast: a Frame has no checks to rerun)."""
-        return _copy_with(self, kw)
 
 
 @dataclass(frozen=True)
@@ -81,18 +81,18 @@ class PlayerState:
     silt: int = 0
     score: int = 0
     screen: Stock = Stock()
-    hand: tuple = ()                  # Action card numbers, sorted
-    row: tuple[Played, ...] = ()      # this Season's cards on the board, left to right
+    hand: tuple = ()  # Action card numbers, sorted
+    row: tuple[Played, ...] = ()  # this Season's cards on the board, left to right
     farmers: tuple[str, ...] = ()
     merchant: int | None = None
     builder: int | None = None
-    sphinxes: int = 0                 # Sphinxes built
-    buildings: tuple[str, ...] = ()   # in the order bought
+    sphinxes: int = 0  # Sphinxes built
+    buildings: tuple[str, ...] = ()  # in the order bought
     priest_cards: tuple[int, ...] = ()
 
-    def but(self, **kw) -> "PlayerState":
+    def but(self, **changes) -> PlayerState:
         """A copy with some fields changed (fast: PlayerState has no checks to rerun)."""
-        return _copy_with(self, kw)
+        return copy_with(self, changes)
 
 
 @dataclass(frozen=True, eq=False)
@@ -106,30 +106,30 @@ class GameState:
     pyramid: Pyramid = Pyramid()
     temples: TempleState = None  # type: ignore[assignment]
     players: tuple[PlayerState, ...] = ()
-    market: Stock = Stock()              # the Market warehouse
-    row: tuple = (None,) * 5             # Building spaces, bottom (space 1) first
-    building_pool: tuple = ()            # Building deck above the cards put at its bottom (unordered)
-    building_bottom: tuple = ()          # cards put at the bottom of the deck, in order (End of the Season 6b)
-    sphinx: tuple = (None,) * 10         # face label of each Sphinx space ("3B"), space 1 first
-    sphinx_owner: tuple = (None,) * 10   # seat of the Sphinx built there, or None
-    tiles: tuple = ()                    # Weather tiles still face down (unordered)
-    tile: int | None = None              # the tile revealed this round
-    decks: tuple = ()                    # ((letter, numbers left), ...) for decks A-E
-    nile: tuple = ()                     # ((number, resource or None), ...)
-    priest_pile: tuple = ()              # Priest cards left (unordered)
-    order: tuple = ()                    # seats in turn order
-    turn: int = -1                       # index into ``order`` of the player taking a turn
-    used: tuple = ()                     # permanent effects used this turn: ("0:A2", ...)
+    market: Stock = Stock()  # the Market warehouse
+    row: tuple = (None,) * 5  # Building spaces, bottom (space 1) first
+    building_pool: tuple = ()  # Building deck above the cards put at its bottom (unordered)
+    building_bottom: tuple = ()  # cards put at the bottom of the deck, in order (End of the Season 6b)
+    sphinx: tuple = (None,) * 10  # face label of each Sphinx space ("3B"), space 1 first
+    sphinx_owner: tuple = (None,) * 10  # seat of the Sphinx built there, or None
+    tiles: tuple = ()  # Weather tiles still face down (unordered)
+    tile: int | None = None  # the tile revealed this round
+    decks: tuple = ()  # ((letter, numbers left), ...) for decks A-E
+    nile: tuple = ()  # ((number, resource or None), ...)
+    priest_pile: tuple = ()  # Priest cards left (unordered)
+    order: tuple = ()  # seats in turn order
+    turn: int = -1  # index into ``order`` of the player taking a turn
+    used: tuple = ()  # permanent effects used this turn: ("0:A2", ...)
     stack: tuple = ()
-    log: Any = None                      # a linked list: (previous, Event) or None
-    outcome: Any = None                  # the GameOutcome once the game is over
+    log: Any = None  # a linked list: (previous, Event) or None
+    outcome: Any = None  # the GameOutcome once the game is over
     _cache: dict = field(default_factory=dict, compare=False, repr=False)
 
-    def but(self, **kw) -> "GameState":
+    def but(self, **changes) -> GameState:
         """A copy with some fields changed (its cache of legal decisions is not copied)."""
-        if "_cache" in kw:
+        if "_cache" in changes:
             raise TypeError("GameState has no field '_cache'")
-        return _copy_with(self, {**kw, "_cache": {}})
+        return copy_with(self, {**changes, "_cache": {}})
 
     # ----- what is asked ------------------------------------------------------------------------------------
     @property
@@ -142,30 +142,43 @@ class GameState:
 
     @property
     def is_chance(self) -> bool:
-        t = self.top
-        return t is not None and t.kind in CHANCE_KINDS
+        frame = self.top
+        return frame is not None and frame.kind in CHANCE_KINDS
 
     @property
     def to_move(self) -> str | None:
         """The name of the player to decide (``"chance"`` at a chance node, ``None`` when the game is over)."""
-        t = self.top
-        if t is None:
+        frame = self.top
+        if frame is None:
             return None
         if self.is_chance:
             return "chance"
-        return self.players[t.player].name
+        return self.players[frame.player].name
 
     def seat(self, name: str) -> int:
-        for i, p in enumerate(self.players):
-            if p.name == name:
+        for i, player in enumerate(self.players):
+            if player.name == name:
                 return i
-        raise KeyError(f"no player {name!r}; the players are {', '.join(p.name for p in self.players)}")
+        raise UnknownNameError(f"no player {name!r}; the players are {', '.join(player.name for player in self.players)}")
 
     def player(self, name: str) -> PlayerState:
         return self.players[self.seat(name)]
 
     def deck(self, letter: str) -> tuple:
         return dict(self.decks).get(letter, ())
+
+    # ----- questions about the pieces (the functions below, for one state) ------------------------------------
+    def free_workers(self, seat: int) -> int:
+        """Available Workers of ``seat`` not on the board."""
+        return free_workers(self, seat)
+
+    def priests_of(self, seat: int) -> int:
+        """How many of ``seat``'s Workers stand in the temples as Priests."""
+        return priests_of(self, seat)
+
+    def resource_supply(self, resource: Resource) -> int:
+        """Resources of one type left in the general supply."""
+        return resource_supply(self, resource)
 
     # ----- the log --------------------------------------------------------------------------------------------
     def events(self) -> list[Event]:
@@ -185,16 +198,96 @@ class GameState:
 
     # ----- pictures and text ----------------------------------------------------------------------------------
     def text(self) -> str:
-        from .render import state_text
         return state_text(self)
 
     def __str__(self) -> str:
         return self.text()
 
+    def __copy__(self) -> GameState:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> GameState:
+        """A state is a frozen value: its deep copy is itself (copying its log - a linked list as long as the
+        game, about 3,000 nested pairs - would also exceed Python's recursion limit)."""
+        return self
+
     def __repr__(self) -> str:
-        return (f"GameState(phase={self.phase!r}, season={self.season}, round={self.round}, "
-                f"to_move={self.to_move!r})")
+        return f"GameState(phase={self.phase!r}, season={self.season}, round={self.round}, to_move={self.to_move!r})"
 
     def _repr_html_(self) -> str:
-        from .render import state_html
         return state_html(self)
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Supplies
+# ----------------------------------------------------------------------------------------------------------------
+def resource_supply(state: AnyState, resource: Resource) -> int:
+    """Resources of one type left in the general supply (Components: 24 of each)."""
+    used = sum(player.reserve[resource] + player.screen[resource] for player in state.players) + state.market[resource]
+    used += sum(1 for _, x in state.nile if x == resource)
+    return SUPPLY.resources_each - used
+
+
+def deben_supply(state: AnyState) -> int:
+    return SUPPLY.deben - sum(player.deben for player in state.players)
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Workers
+# ----------------------------------------------------------------------------------------------------------------
+def priests_of(state: AnyState, seat: int) -> int:
+    name = state.players[seat].name
+    return sum(1 for frame in TEMPLES if state.temples.space_of(name, frame) is not None)
+
+
+def free_workers(state: AnyState, seat: int) -> int:
+    """Available Workers not on the board (Game Setup 3b; Possible Actions: placing a Worker)."""
+    player = state.players[seat]
+    placed = (
+        len(player.farmers) + (player.merchant is not None) + (player.builder is not None) + priests_of(state, seat)
+    )
+    return player.workers - placed
+
+
+def worker_sources(state: AnyState, seat: int, exclude: str = "") -> list[tuple[str, str]]:
+    """Where a Worker to place may come from: an unused one, or one moved from elsewhere (never a Priest)."""
+    player = state.players[seat]
+    out = []
+    if free_workers(state, seat) > 0:
+        out.append(("", "free"))
+    if player.merchant is not None and exclude != "merchant":
+        out.append((" from merchant", "merchant"))
+    if player.builder is not None and exclude != "builder":
+        out.append((" from builder", "builder"))
+    if exclude != "farmers":
+        for f in player.farmers:
+            out.append((f" from {f}", "field:" + f))
+    return out
+
+
+def field_has_room(state: AnyState, field: str) -> bool:
+    ramp = field.split("-")[0]
+    n = sum(1 for player in state.players if field in player.farmers)
+    return n < state.settings.field_spaces(ramp)
+
+
+def scoring_situation(state: AnyState, seat: int, *, checked: bool = False) -> PlayerSituation:
+    """What the scoring rules see of player ``i`` (``checked``: through the checking constructor, for tests)."""
+    player = state.players[seat]
+    make = PlayerSituation if checked else PlayerSituation.trusted
+    return make(
+        name=player.name,
+        score=player.score,
+        reserve=player.reserve,
+        screen=player.screen,
+        deben=player.deben,
+        silt=player.silt,
+        farmers=len(player.farmers),
+        merchant_in_play=player.merchant is not None,
+        builder_steps=(player.builder - 1) if player.builder else 0,
+        sphinxes=player.sphinxes,
+        face_down=sum(1 for x in player.row if x.face_down),
+        buildings=player.buildings,
+        priest_cards=tuple(PRIESTS[c].points for c in player.priest_cards),
+        hand=tuple(HAND_CARDS[c] for c in player.hand),
+    )

@@ -9,32 +9,57 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
+from typing import Any
 
 from ..rules.actions import ActionCard
 from ..rules.common import Resource
 from ..rules.glyphs import Played
 from ..rules.offering import Stock
-from .render import state_html, state_text
+from .decisions import Decision
+from .engine import legal_actions
+from .frames import Frame
+from .board_view import state_html
+from .render import state_text
+from .state import Event, GameState
 
 #: What a face-down card of another player looks like in an observation: its back (value 1, Phase 3).
-HIDDEN_CARD = ActionCard(number=1, deck="?", left=(), right=(), top=(), bottom=(), weather=(),
-                         resource=Resource.BARLEY, source="hidden: the back of a face-down card")
+HIDDEN_CARD = ActionCard(
+    number=1,
+    deck="?",
+    left=(),
+    right=(),
+    top=(),
+    bottom=(),
+    weather=(),
+    resource=Resource.BARLEY,
+    source="hidden: the back of a face-down card",
+)
 
 
-def _hide_frame(frame, seat: int):
+def _hide_frame(frame: Frame, seat: int) -> Frame:
     """Blank the pending secret choices of other players in a frame (Season 0 picks, Phase 2 and 3, the draft)."""
     k, d = frame.kind, frame.data
     if k == "s0_pick":
         kept, picks = d
-        return frame.but(data=(tuple(x if j == seat else () for j, x in enumerate(kept)),
-                               tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(picks))))
+        return frame.but(
+            data=(
+                tuple(x if j == seat else () for j, x in enumerate(kept)),
+                tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(picks)),
+            )
+        )
     if k == "choose":
         (picks,) = d
-        return frame.but(data=(tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(picks)),))
+        return frame.but(
+            data=(tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(picks)),)
+        )
     if k == "reveal":
         cards, choice = d
-        return frame.but(data=(tuple(x if j == seat else "hidden" for j, x in enumerate(cards)),
-                               tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(choice))))
+        return frame.but(
+            data=(
+                tuple(x if j == seat else "hidden" for j, x in enumerate(cards)),
+                tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(choice)),
+            )
+        )
     if k == "draft" and frame.player != seat:
         hand, order, picks, drawn = d
         return frame.but(data=((), order, tuple("hidden" for _ in picks), ()))
@@ -42,7 +67,7 @@ def _hide_frame(frame, seat: int):
 
 
 _NOTHING = Stock()
-_BACK = Played(HIDDEN_CARD, True)   # a face-down card of someone else, as everyone sees it
+_BACK = Played(HIDDEN_CARD, True)  # a face-down card of someone else, as everyone sees it
 
 #: id(log node) -> (the node, {seat: its log as that seat sees it}) for the logs of the last few observations.
 #: Holding the node keeps its id from being reused while the entry lives.  A game's logs share their beginnings,
@@ -51,7 +76,7 @@ _SEEN: OrderedDict = OrderedDict()
 _SEEN_SIZE = 256
 
 
-def visible_log(log, seat: int):
+def visible_log(log: Any, seat: int) -> Any:
     """The linked log ``(previous, Event)`` without the events private to other seats (``Event.seat``)."""
     newer, node, base = [], log, None
     while node is not None:
@@ -81,7 +106,7 @@ class PlayerView:
     """What ``player`` sees of ``state``: ``text()``, ``_repr_html_()``, ``events()`` and ``legal`` (their
     decisions, when it is their turn to decide)."""
 
-    state: object
+    state: GameState
     player: str
 
     @property
@@ -94,7 +119,7 @@ class PlayerView:
     def __str__(self) -> str:
         return self.text()
 
-    def events(self):
+    def events(self) -> list[Event]:
         seat = self.seat
         return [e for e in self.state.events() if e.seat is None or e.seat == seat]
 
@@ -103,8 +128,7 @@ class PlayerView:
         return "\n".join(str(e) for e in (evs[-last:] if last else evs))
 
     @property
-    def legal(self):
-        from .engine import legal_actions
+    def legal(self) -> list[Decision]:
         if self.state.to_move != self.player:
             return []
         return legal_actions(self.state)
@@ -112,36 +136,47 @@ class PlayerView:
     def _repr_html_(self) -> str:
         return state_html(self.state, self.seat)
 
-    def observation(self):
+    def observation(self) -> GameState:
         """A copy of the state with everything ``player`` may not see removed: other players' hands, Priest cards
         and screens emptied, their face-down cards shown by the back (:data:`HIDDEN_CARD`), the pools of the
         decks emptied (see ``counts``), other players' pending choices blanked, private events dropped.  For
         looking (and for bots) only: it cannot be stepped."""
         s, seat = self.state, self.seat
         players = []
-        for j, p in enumerate(s.players):
+        for j, player in enumerate(s.players):
             if j == seat:
-                players.append(p)
+                players.append(player)
                 continue
-            row = tuple(_BACK if x.face_down else x for x in p.row)
-            players.append(p.but(hand=(), priest_cards=(), screen=_NOTHING, row=row))
+            row = tuple(_BACK if x.face_down else x for x in player.row)
+            players.append(player.but(hand=(), priest_cards=(), screen=_NOTHING, row=row))
         log = visible_log(s.log, seat)
-        return s.but(players=tuple(players), decks=tuple((d, ()) for d, _ in s.decks), priest_pile=(),
-                     building_pool=(), building_bottom=(), tiles=(),
-                     stack=tuple(_hide_frame(f, seat) for f in s.stack), log=log)
+        return s.but(
+            players=tuple(players),
+            decks=tuple((d, ()) for d, _ in s.decks),
+            priest_pile=(),
+            building_pool=(),
+            building_bottom=(),
+            tiles=(),
+            stack=tuple(_hide_frame(f, seat) for f in s.stack),
+            log=log,
+        )
 
     @property
     def counts(self) -> dict:
         """The public sizes of hidden things: each hand, Priest cards held, decks, piles."""
         s = self.state
-        return {"hands": {p.name: len(p.hand) for p in s.players},
-                "priest_cards": {p.name: len(p.priest_cards) for p in s.players},
-                "screens": {p.name: p.screen.total for p in s.players},
-                "decks": {d: len(c) for d, c in s.decks}, "priest_pile": len(s.priest_pile),
-                "building_deck": len(s.building_pool) + len(s.building_bottom), "weather_tiles": len(s.tiles)}
+        return {
+            "hands": {player.name: len(player.hand) for player in s.players},
+            "priest_cards": {player.name: len(player.priest_cards) for player in s.players},
+            "screens": {player.name: player.screen.total for player in s.players},
+            "decks": {d: len(c) for d, c in s.decks},
+            "priest_pile": len(s.priest_pile),
+            "building_deck": len(s.building_pool) + len(s.building_bottom),
+            "weather_tiles": len(s.tiles),
+        }
 
 
-def view(state, player: str) -> PlayerView:
+def view(state: GameState, player: str) -> PlayerView:
     """The view of ``state`` for ``player`` (a name)."""
-    state.seat(player)   # KeyError for an unknown name
+    state.seat(player)  # KeyError for an unknown name
     return PlayerView(state, player)

@@ -44,7 +44,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import comb, factorial
-from typing import Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 from ..data.board import BoardMap, Field, load_map
 from ..rules.common import RAMPS, Ramp, Sphere
@@ -158,7 +158,7 @@ def words(n_sun: int, n_water: int, n_silt: int) -> tuple[str, ...]:
 _RESOLVED: dict[Readings, dict[tuple[str, int], Outcome]] = {}
 
 
-def _resolved(seq: str, river: int, readings: Readings) -> Outcome:
+def resolved_outcome(seq: str, river: int, readings: Readings) -> Outcome:
     """:func:`resolve_ramp`, memoised on the sequence before resolution (one table per set of readings)."""
     table = _RESOLVED.setdefault(readings, {})
     key = (seq, river)
@@ -190,8 +190,17 @@ def clear_caches() -> None:
     words.cache_clear()
     _arrangement_outcomes.cache_clear()
     _ramp_coefficients.cache_clear()
-    from .simulate import _ramp_table  # the simulator's lookup tables come from the same resolutions
-    _ramp_table.cache_clear()
+    for clear in _MORE_CACHES:      # e.g. the simulator's lookup tables, built from the same resolutions
+        clear()
+
+
+#: Other memoised tables built from these resolutions (registered by their modules with :func:`also_clear`).
+_MORE_CACHES: list[Callable[[], None]] = []
+
+
+def also_clear(clear: Callable[[], None]) -> None:
+    """Have :func:`clear_caches` also call ``clear`` (a module whose caches are built from these resolutions)."""
+    _MORE_CACHES.append(clear)
 
 
 def _sub_counts(n: tuple[int, int, int]) -> Iterable[tuple[int, int, int]]:
@@ -255,6 +264,10 @@ def ramp_distribution(pyramid: Pyramid | str, ramp: Ramp | str, spheres, weights
 def count_distribution(spheres, ramp: Ramp | str = Ramp.NORTH, weights=None,
                        pyramid: Pyramid | str | None = None) -> dict[tuple[int, int, int], object]:
     """How many (Sun, Water, Silt) of the dropped spheres land on ``ramp``: colour by colour Binomial(n_c, p).
+
+    Each key is a tuple ``(sun, water, silt)`` - the numbers of Sun, Water and Silt spheres landing on the ramp,
+    always in that order (the order of :class:`~tameri_kit.rules.common.Sphere`); each value is its exact
+    probability.  Keys come in increasing order of the tuples.
 
     Without a ``pyramid`` every sphere asked for can fall (an empty pyramid: the whole supply is available);
     with one, only what its supply holds falls (Phase 1: Weather, step 3).
@@ -368,7 +381,7 @@ def phase_distribution(pyramid: Pyramid | str, spheres, weights=None,
             for split_l in _compositions(n[2]):
                 weight = Fraction(1)
                 per_ramp = []
-                for i, r in enumerate(RAMPS):
+                for i in range(len(RAMPS)):
                     k = (split_s[i], split_w[i], split_l[i])
                     weight *= probs[i] ** sum(k)
                     outs, total = _arrangement_outcomes(*ramp_states[i], k, readings)

@@ -73,7 +73,7 @@ def distribution(d: Mapping[int, object]) -> dict[int, sp.Expr]:
     out = {int(k): _r(v) for k, v in d.items()}
     if any(k < 0 for k in out):
         raise ValueError("amounts offered cannot be negative")
-    total = sp.simplify(sum(out.values()))
+    total = _tidy(sum(out.values(), sp.Integer(0)))
     if total.is_number:
         if total <= 0 or any(v.is_number and v < 0 for v in out.values()):
             raise ValueError("probabilities must be >= 0 and not all 0")
@@ -95,6 +95,36 @@ def _opponents(m: int, dist) -> list[dict[int, sp.Expr]]:
 
 def _below(d: Mapping[int, sp.Expr], k: int) -> sp.Expr:
     return sum((p for a, p in d.items() if a < k), sp.Integer(0))
+
+
+def _tidy(expr) -> sp.Expr:
+    """A polynomial in the distribution's symbols, factored.  Speed: expanded as a sympy Poly (fast) rather than
+    with ``sp.expand`` on nested products (slow for binomial(8, q) against 5 opponents)."""
+    expr = sp.sympify(expr)
+    symbols = sorted(expr.free_symbols, key=str)
+    if not symbols:
+        return sp.factor(sp.expand(expr))
+    try:
+        return sp.factor(_as_poly(expr, symbols).as_expr())
+    except sp.PolynomialError:
+        return sp.factor(sp.expand(expr))
+
+
+def _as_poly(expr: sp.Expr, symbols) -> sp.Poly:
+    """``expr`` (sums, products and whole powers of polynomials) as a Poly, multiplied out with Poly arithmetic."""
+    if expr.is_Add:
+        out = sp.Poly(0, *symbols)
+        for term in expr.args:
+            out = out + _as_poly(term, symbols)
+        return out
+    if expr.is_Mul:
+        out = sp.Poly(1, *symbols)
+        for factor in expr.args:
+            out = out * _as_poly(factor, symbols)
+        return out
+    if expr.is_Pow and expr.exp.is_Integer and expr.exp >= 0:
+        return _as_poly(expr.base, symbols) ** int(expr.exp)
+    return sp.Poly(expr, *symbols)
 
 
 def _tie_points(rule: str, j: int) -> sp.Expr:
@@ -126,17 +156,17 @@ class MajorityOdds:
 
     @property
     def tie(self) -> sp.Expr:
-        return sp.factor(sp.expand(sum(self.tie_with, sp.Integer(0))))
+        return _tidy(sum(self.tie_with, sp.Integer(0)))
 
     @property
     def lose(self) -> sp.Expr:
-        return sp.factor(sp.expand(1 - self.win - sum(self.tie_with, sp.Integer(0)) - self.nobody))
+        return _tidy(1 - self.win - sum(self.tie_with, sp.Integer(0)) - self.nobody)
 
     def expected(self, tie_rule: str = "one_each") -> sp.Expr:
         """Expected majority points (2 for the most alone; a tie as ``tie_rule`` says)."""
         e = 2 * self.win + sum((_tie_points(tie_rule, j) * p for j, p in enumerate(self.tie_with, 1)),
                                sp.Integer(0))
-        return sp.factor(sp.expand(e))
+        return _tidy(e)
 
     def compare(self) -> dict[str, sp.Expr]:
         """Expected points under every tie rule."""
@@ -158,13 +188,19 @@ def majority_odds(k: int, m: int | None, dist) -> MajorityOdds:
         for d in ops:
             nobody *= d.get(0, 0)
         return MajorityOdds(0, m, sp.Integer(0), tuple(sp.Integer(0) for _ in range(m)), sp.factor(sp.expand(nobody)))
-    # exactly-j-at-k generating polynomial: each opponent is below k (weight 1) or at k (weight t)
-    t = sp.Symbol("t")
-    poly = sp.Integer(1)
+    # exactly-j-at-k generating polynomial: each opponent is below k (weight 1) or at k (weight t).
+    # Speed: multiplied as sympy Polys in t and the distribution's symbols (e.g. q), not as expressions to
+    # expand - binomial(8, q), k=8, m=5 took minutes with expand, a tenth of a second this way
+    # (tests/test_widgets_scoring.py::test_symbolic_odds_agree_with_brute_force guards the result).
+    t = sp.Dummy("t")
+    symbols = sorted(set().union(*(v.free_symbols for d in ops for v in d.values())), key=str)
+    poly = sp.Poly(1, t, *symbols)
     for d in ops:
-        poly *= _below(d, k) + d.get(k, 0) * t
-    poly = sp.Poly(sp.expand(poly), t)
-    coeffs = {mon[0]: c for mon, c in zip(poly.monoms(), poly.coeffs())}
+        poly = poly * _as_poly(_below(d, k) + d.get(k, 0) * t, (t, *symbols))
+    coeffs: dict[int, sp.Expr] = {}
+    for monomial, c in poly.terms():
+        term = c * sp.Mul(*(x ** e for x, e in zip(symbols, monomial[1:])))
+        coeffs[monomial[0]] = coeffs.get(monomial[0], sp.Integer(0)) + term
     win = sp.factor(coeffs.get(0, sp.Integer(0)))
     ties = tuple(sp.factor(coeffs.get(j, sp.Integer(0))) for j in range(1, m + 1))
     return MajorityOdds(k, m, win, ties, sp.Integer(0))

@@ -39,7 +39,7 @@ from ..rules.fields import harvest_yield, is_productive, weather_on
 from ..rules.pyramid import Pyramid
 from ..rules.readings import DEFAULT, Readings
 from ..rules.weather import run_phase, sample_landings
-from .exact import Outcome, _resolved, dropped_counts, is_symbolic, landing_probabilities, words
+from .exact import Outcome, also_clear, dropped_counts, is_symbolic, landing_probabilities, resolved_outcome, words
 
 __all__ = ["SimulationResult", "Estimate", "wilson_interval", "mean_interval", "simulate", "simulate_plain",
            "simulate_vectorised", "iter_simulation", "convergence", "METHODS", "Z95"]
@@ -205,7 +205,7 @@ class _RampTable:
             for y in range(b + 1):
                 for z in range(c + 1):
                     for w in words(x, y, z):
-                        o = _resolved(start + w, river, readings)
+                        o = resolved_outcome(start + w, river, readings)
                         codes.append(_code(w))
                         index.append(outcome_index.setdefault(o, len(outcome_index)))
         self.outcomes = list(outcome_index)
@@ -229,6 +229,9 @@ class _RampTable:
 @lru_cache(maxsize=64)
 def _ramp_table(start: str, river: int, dropped: tuple[int, int, int], readings: Readings) -> _RampTable:
     return _RampTable(start, river, dropped, readings)
+
+
+also_clear(_ramp_table.cache_clear)   # exact.clear_caches() forgets these tables too
 
 
 def _vector_blocks(pyramid: Pyramid, dropped, probs, n: int, seed: int, readings: Readings,

@@ -78,8 +78,9 @@ def _slots(seq: str, readings: Readings) -> int:
     return readings.visible if readings.visible is not None else max(5, len(seq))
 
 
-def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool) -> str:
+def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool, waiting: int = 0) -> str:
     n = _slots(seq, readings)
+    first_waiting = len(seq) - waiting + 1     # positions from here up landed this phase and wait (step 3)
     seen, hidden = seq[:n], seq[n:]
     step = _RAMP_LEN / n
     r = min(11.0, step * 0.42)
@@ -103,9 +104,14 @@ def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool) -> 
         fill, ink = COLOURS[sphere]
         x, y = _at(ramp, _HALF + (n - pos + 0.5) * step)
         where = "bottom, next to the river" if pos == 1 else f"position {pos} from the bottom"
-        out.append(f'<g class="sphere {sphere.name.lower()}">'
+        waits = pos >= first_waiting
+        if waits:
+            out.append(f'<circle class="waiting" cx="{_f(x)}" cy="{_f(y)}" r="{_f(r + 3)}" fill="none" '
+                       f'stroke="{HIGHLIGHT}" stroke-width="2" stroke-dasharray="3 2"/>')
+        note = "; it landed this phase and waits until every sphere has fallen (step 3)" if waits else ""
+        out.append(f'<g class="sphere {sphere.name.lower()}{" waiting" if waits else ""}">'
                    f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r)}" fill="{fill}" stroke="#333" stroke-width="1">'
-                   + _title(f"{sphere.label} on ramp {ramp.label}, {where}") + "</circle>")
+                   + _title(f"{sphere.label} on ramp {ramp.label}, {where}{note}") + "</circle>")
         if r >= 7:
             out.append(_text(x, y + r * 0.42, ch, size=int(r * 1.15), weight="bold", fill=ink))
         out.append("</g>")
@@ -125,7 +131,13 @@ def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool) -> 
     return "".join(out)
 
 
-def _river_group(ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldStatus], farmers=None) -> str:
+#: What a field says while a weather phase is still being played out (its ramp is not resolved yet).
+UNSETTLED = "not settled yet"
+_UNSETTLED_WHY = "the weather phase is still running: a field is judged once steps 3-6 are over"
+
+
+def _river_group(ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldStatus], farmers=None,
+                 settled: bool = True) -> str:
     out = [f'<g id="river-{ramp.value}" class="river">']
     start = _HALF + _RAMP_LEN + _GAP
     a, b = _at(ramp, start - 4), _at(ramp, start + RIVER_SPACES * _SPACE + 4)
@@ -143,7 +155,7 @@ def _river_group(ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldSta
         nx, ny = _at(ramp, start + (k - 0.5) * _SPACE, 21)
         out.append(_text(nx, ny + 4, str(number), size=10, fill="#5a3a1a", cls="silt-number"))
     for side, st in zip((-1, 1), statuses):
-        out.append(_field_box(ramp, side, st, start, (farmers or {}).get(str(st.field), ())))
+        out.append(_field_box(ramp, side, st, start, (farmers or {}).get(str(st.field), ()), settled))
     out.append("</g>")
     return "".join(out)
 
@@ -158,10 +170,20 @@ def _farmer_disc(x: float, y: float, name: str, field: str) -> str:
             + _text(x, y + 4, name[:2], size=10, weight="bold", fill=ink) + "</g>")
 
 
-def _field_box(ramp: Ramp, side: int, st: FieldStatus, river_start: float, farmers=()) -> str:
+def _field_box(ramp: Ramp, side: int, st: FieldStatus, river_start: float, farmers=(), settled: bool = True) -> str:
     along = river_start + RIVER_SPACES * _SPACE / 2
     off = 34 + (_FIELD_W if ramp in (Ramp.NORTH, Ramp.SOUTH) else _FIELD_H) / 2
     x, y = _at(ramp, along, side * off)
+    if not settled:
+        return (f'<g class="field unsettled" data-field="{st.field}">'
+                f'<rect x="{_f(x - _FIELD_W / 2)}" y="{_f(y - _FIELD_H / 2)}" width="{_FIELD_W}" height="{_FIELD_H}" '
+                f'rx="6" fill="#ffffff" stroke="#999" stroke-width="1.5" stroke-dasharray="4 3">'
+                + _title(f"{st.field.crop.label} on {ramp.label}: {_UNSETTLED_WHY}") + "</rect>"
+                + _text(x, y - 10, st.field.crop.label, size=13, weight="bold")
+                + _text(x, y + 6, UNSETTLED, size=11)
+                + "".join(_farmer_disc(x + _FIELD_W / 2 - 2 - k * 22, y - _FIELD_H / 2 + 2, name, str(st.field))
+                          for k, name in enumerate(farmers))
+                + "</g>")
     fill = PRODUCTIVE_FILL if st.productive else BARREN_FILL
     verdict = "productive" if st.productive else "not productive"
     if not st.productive:
@@ -215,13 +237,18 @@ def _notes(board: BoardMap, readings: Readings) -> str:
 
 def pyramid_svg(pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT,
                 highlight: Ramp | str | None = None, width: int | str | None = None,
-                farmers: Mapping[str, Sequence[str]] | None = None) -> str:
+                farmers: Mapping[str, Sequence[str]] | None = None, *, settled: bool = True,
+                waiting: dict | None = None) -> str:
     """Draw the pyramid from above: ramps, rivers, fields and supply, as an SVG document (a string).
 
     ``highlight`` outlines one ramp (e.g. the ramp of the event being replayed).  ``width`` sets the displayed
     width (e.g. ``480`` or ``"100%"``; default :data:`DISPLAY_WIDTH`); the drawing scales to it.  ``farmers``:
     field (``"N-barley"``) -> the names of the players whose Farmer stands there, drawn as discs on the field.  Hover over
     anything for a tooltip.  Deterministic: equal arguments give equal text.
+
+    In the middle of a weather phase pass ``settled=False``: the fields then say "not settled yet" (they are
+    judged once steps 3-6 are over).  ``waiting`` ({ramp: k}) marks the top ``k`` spheres of a ramp as landed this
+    phase and waiting there until every sphere has fallen (step 3); they are drawn with a dashed ring.
 
     >>> from tameri_kit.rules import SETUP
     >>> svg = pyramid_svg(SETUP)
@@ -251,9 +278,10 @@ def pyramid_svg(pyramid: Pyramid, board: BoardMap | None = None, readings: Readi
                  f'<line x1="{_f(x0)}" y1="{_f(y0)}" x2="{_f(x1)}" y2="{_f(y1)}" stroke="#8a6d2f"/>'
                  f'<line x1="{_f(x1)}" y1="{_f(y0)}" x2="{_f(x0)}" y2="{_f(y1)}" stroke="#8a6d2f"/></g>')
     for ramp in RAMPS:
-        parts.append(_ramp_group(ramp, pyramid.ramp(ramp), readings, ramp is hi))
+        parts.append(_ramp_group(ramp, pyramid.ramp(ramp), readings, ramp is hi,
+                                 (waiting or {}).get(ramp, 0)))
         pair = [s for s in statuses if s.field.ramp is ramp]
-        parts.append(_river_group(ramp, pyramid.river(ramp), board, pair, farmers))
+        parts.append(_river_group(ramp, pyramid.river(ramp), board, pair, farmers, settled))
     parts.append(_supply(pyramid))
     parts.append(_notes(board, readings))
     parts.append("</svg>")
@@ -269,18 +297,25 @@ def phase_html(result, board: BoardMap | None = None, readings: Readings = DEFAU
             f"{pyramid_svg(result.end, board, readings)}</div>")
 
 
-def fields_table(pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT) -> str:
-    """An HTML table of every field: what its ramp shows, productive or not, and what a Farmer would harvest."""
+def fields_table(pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT, *,
+                 settled: bool = True) -> str:
+    """An HTML table of every field: what its ramp shows, productive or not, and what a Farmer would harvest.
+
+    ``settled=False`` (in the middle of a weather phase): every field says "not settled yet" and no harvest."""
     rows = []
     for fs in field_status(pyramid, board, readings):
         seen = f"{fs.sun} Sun, {fs.water} Water"
-        verdict = "\u2713 productive" if fs.productive else "\u2717 not productive"
-        colour = "#dcf2d3" if fs.productive else "#f2f2f2"
-        rows.append(f"<tr title={quoteattr(fs.reason)} style='background:{colour}'>"
+        if settled:
+            verdict = "\u2713 productive" if fs.productive else "\u2717 not productive"
+            colour = "#dcf2d3" if fs.productive else "#f2f2f2"
+            why, harvest = fs.reason, str(fs.yield_)
+        else:
+            verdict, colour, why, harvest = UNSETTLED, "#ffffff", _UNSETTLED_WHY, "-"
+        rows.append(f"<tr title={quoteattr(why)} style='background:{colour}'>"
                     f"<td>{escape(fs.field.crop.label)}</td>"
                     f"<td>{fs.field.ramp.label}</td><td style='white-space:nowrap'>{seen}</td>"
                     f"<td style='white-space:nowrap'>{verdict}</td><td>{fs.silt}</td>"
-                    f"<td>{fs.yield_}</td></tr>")
+                    f"<td>{harvest}</td></tr>")
     head = ("<tr><th>Field</th><th>Ramp</th><th>In view</th><th>Productive?</th><th>Silt</th>"
             "<th>Harvest</th></tr>")
     style = "<style>.tameri-fields td, .tameri-fields th {padding: 1px 6px; text-align: left}</style>"

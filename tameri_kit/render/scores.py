@@ -124,35 +124,48 @@ def screens_html(players: Sequence, *, resource: Resource | None = None,
 
 
 def odds_figure(rows: Sequence[Mapping], *, title: str = "", width: float = 8.0, height: float = 3.6) -> Figure:
-    """Chance of winning alone, of tying, and expected majority points against ``k`` offered.
+    """Chance of winning alone and of tying (left), and expected majority points (right), against ``k`` offered.
 
     ``rows`` are dicts with keys ``k``, ``win``, ``tie``, ``expected`` (numbers or sympy Rationals) and, optionally,
-    ``expected_<rule>`` for other tie rules, drawn dashed.
+    ``expected_<rule>`` for other tie rules, drawn dashed.  Two panels, each with one y-axis and its legend below
+    it; tie rules that give the same points at every ``k`` share one line and one legend entry (no line hides
+    another).
     """
-    fig = Figure(figsize=(width, height))
-    ax = fig.add_subplot()
+    fig = Figure(figsize=(width, height + 0.9))
+    chances, points = fig.subplots(1, 2)
     ks = [r["k"] for r in rows]
-    ax.plot(ks, [float(r["win"]) for r in rows], "o-", label="P(most, alone)", color="#0072b2")
-    ax.plot(ks, [float(r["tie"]) for r in rows], "s-", label="P(tie for most)", color="#e69f00")
-    ax.set_xlabel("resources of this type you offered (k)")
-    ax.set_ylabel("probability")
-    ax.set_ylim(-0.02, 1.02)
-    ax2 = ax.twinx()
-    ax2.plot(ks, [float(r["expected"]) for r in rows], "^-", label="expected points (rule)", color="#009e73")
-    extra = sorted(k for k in rows[0] if k.startswith("expected_")) if rows else []
+    chances.plot(ks, [float(r["win"]) for r in rows], "o-", label="P(most, alone)", color="#0072b2")
+    chances.plot(ks, [float(r["tie"]) for r in rows], "s-", label="P(tie for most)", color="#e69f00")
+    chances.set_ylabel("probability")
+    chances.set_ylim(-0.02, 1.02)
+    series = [("expected", "a tie scores 1 each (the rule)", "^-", "#009e73")]
+    names = {"expected_nothing": "a tie scores nothing", "expected_full": "a tie scores 2 each",
+             "expected_split": "a tie shares the 2 points"}
     dashed = {"expected_full": "#d55e00", "expected_nothing": "#777777", "expected_split": "#cc79a7"}
-    for key in extra:
-        ax2.plot(ks, [float(r[key]) for r in rows], "--", label=f"expected points ({key[9:]})",
-                 color=dashed.get(key, "#332288"))
-    ax2.set_ylabel("expected points")
-    ax2.set_ylim(-0.04, 2.04)
-    ax.set_xticks(ks)
-    lines = ax.get_lines() + ax2.get_lines()
-    ax.legend(lines, [ln.get_label() for ln in lines], fontsize=8, loc="upper left", bbox_to_anchor=(1.2, 1.0),
-              frameon=False)
+    for key in sorted(k for k in (rows[0] if rows else {}) if k.startswith("expected_")):
+        series.append((key, names.get(key, key[9:]), "--", dashed.get(key, "#332288")))
+    drawn: list[tuple[list[float], list[str]]] = []
+    styles = []
+    for key, name, style, colour in series:
+        ys = [float(r[key]) for r in rows]
+        same = next((d for d in drawn if all(abs(a - b) < 1e-12 for a, b in zip(d[0], ys))), None)
+        if same is not None:
+            same[1].append(name)          # identical to a line already drawn: one line, both names
+            continue
+        drawn.append((ys, [name]))
+        styles.append((style, colour))
+    for (ys, label_names), (style, colour) in zip(drawn, styles):
+        points.plot(ks, ys, style, color=colour, label=" = ".join(label_names))
+    points.set_ylabel("expected majority points")
+    points.set_ylim(-0.04, 2.04)
+    for ax in (chances, points):
+        ax.set_xticks(ks)
+        ax.set_xlabel("resources of this type you offered (k)")
+        ax.grid(alpha=0.3)
+        ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.3), frameon=False)
     if title:
-        ax.set_title(title, fontsize=10)
-    fig.subplots_adjust(left=0.1, right=0.58, bottom=0.15)
+        fig.suptitle(title, fontsize=10)
+    fig.tight_layout()
     return fig
 
 
@@ -162,5 +175,5 @@ def figure_png(fig: Figure, dpi: int = 90) -> bytes:
 
     FigureCanvasAgg(fig)
     buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=dpi, metadata={"Software": None})
+    fig.savefig(buf, format="png", dpi=dpi, bbox_inches="tight", metadata={"Software": None})
     return buf.getvalue()

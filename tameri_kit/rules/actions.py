@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cached_property
 
-from .common import Named, Resource
+from ..errors import NotationError, StateError
+from .common import Named, Resource, count_value, require_text, whole_number
 
 
 class Action(Named, str, Enum):
@@ -86,21 +87,24 @@ def number_text(number: float) -> str:
 
 def parse_number(text: str) -> float:
     """``"59"`` -> 59; ``"\u221e"``, ``"inf"`` -> infinity."""
-    t = text.strip()
+    t = require_text(text, "parse_number").strip()
     if t in ("\u221e", "inf", "infinity"):
         return math.inf
-    if t.isdigit():
-        return int(t)
-    raise ValueError(f"not a card number: {text!r} (use digits, or \u221e)")
+    if not t or not all("0" <= ch <= "9" for ch in t):
+        bad = next((i for i, ch in enumerate(t) if not "0" <= ch <= "9"), 0)
+        raise NotationError(text, text.index(t) + bad if t else 0, "not a card number (use digits 0-9, or \u221e)")
+    return whole_number(t, 0, len(t), "a card number")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class ActionCard:
-    """One Action card.
+    """One Action card, built with keywords only (``ActionCard(number=59, deck="A", left=("sunrise",), ...)``).
 
     ``top`` and ``bottom`` are the actions on the upper and lower halves, each read left to right (a normal card
     has one action on each half; a Temple card may have two on one half).  ``left`` and ``right`` are the glyphs
-    on each side (either may be empty, but not both).  ``weather`` lists 0-2 printed weather effects.
+    on each side (either may be empty, but not both).  ``weather`` lists 0-2 printed weather effects.  Names are
+    accepted for every enum field; anything impossible raises :class:`~tameri_kit.errors.StateError`.  (Deck
+    ``"?"`` is the back of a card nobody may see: it alone shows no glyph and no action.)
     """
 
     number: float  # an int, or math.inf for the promo card "infinity"
@@ -112,6 +116,30 @@ class ActionCard:
     weather: tuple[CardWeather, ...]
     resource: Resource
     source: str
+
+    def __post_init__(self):
+        hidden = self.deck == "?"
+        if self.deck not in DECKS and not hidden:
+            raise StateError(f"an Action card's deck is one of {', '.join(DECKS)}, not {self.deck!r}")
+        if self.number != math.inf:
+            count_value(self.number, "an Action card's number")
+        for name, kind in (("left", Glyph), ("right", Glyph), ("top", Action), ("bottom", Action),
+                           ("weather", CardWeather)):
+            value = getattr(self, name)
+            if isinstance(value, str) or not isinstance(value, (tuple, list)):
+                raise StateError(f"an Action card's {name} is a tuple of {kind.__name__} values, not {value!r}")
+            object.__setattr__(self, name, tuple(kind.parse(v) for v in value))
+        if not hidden:
+            if not self.left and not self.right:
+                raise StateError(f"card {number_text(self.number)}: a card shows glyphs on its left or right side "
+                                 "(either may be empty, not both)")
+            if not self.top or not self.bottom:
+                raise StateError(f"card {number_text(self.number)}: a card shows an action on each half")
+            if len(self.weather) > 2:
+                raise StateError(f"card {number_text(self.number)}: a card shows 0 to 2 weather effects")
+        object.__setattr__(self, "resource", Resource.parse(self.resource))
+        if not isinstance(self.source, str):
+            raise StateError(f"an Action card's source is text, not {self.source!r}")
 
     @cached_property   # a card never changes
     def label(self) -> str:

@@ -5,10 +5,12 @@ Rulebook: Components (sphere and resource counts) and Game Setup 1b.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 from enum import Enum
 from functools import cached_property
+
+from ..errors import NotationError, StateError, UnknownNameError
+
 
 
 class Named:
@@ -20,15 +22,19 @@ class Named:
 
     @classmethod
     def parse(cls, text: str):
+        """The member named by ``text``; anything else raises :class:`~tameri_kit.errors.UnknownNameError` (a
+        ``ValueError`` and a ``KeyError``) listing the allowed names."""
         if isinstance(text, cls):
             return text
-        t = str.strip(text) if isinstance(text, str) else str(text).strip()
-        for member in cls:
-            if t.upper() == str(member.value).upper() or t.lower() in (member.name.lower(), member.label.lower()):
-                return member
+        if isinstance(text, str):
+            t = str.strip(text)
+            for member in cls:
+                if t.upper() == str(member.value).upper() or t.lower() in (member.name.lower(), member.label.lower()):
+                    return member
         names = [str(m.value) if str(m.value).lower() == m.name.lower() else f"{m.value} ({m.label})" for m in cls]
         what = re.sub(r"(?<!^)(?=[A-Z])", " ", cls.__name__).lower()  # CardWeather -> "card weather"
-        raise ValueError(f"unknown {what} {text!r}: use {', '.join(names[:-1])} or {names[-1]}")
+        got = repr(text) if isinstance(text, str) else f"{text!r} ({type(text).__name__}, not text)"
+        raise UnknownNameError(f"unknown {what} {got}: use {', '.join(names[:-1])} or {names[-1]}")
 
 
 class Sphere(Named, str, Enum):
@@ -73,33 +79,63 @@ class Resource(Named, str, Enum):
 RESOURCES: tuple[Resource, ...] = tuple(Resource)
 
 
-def direct_init(cls):
-    """Class decorator for a frozen dataclass without ``__post_init__``: an ``__init__`` that writes the fields
-    straight into the instance's ``__dict__`` (the generated one calls ``object.__setattr__`` once per field, which
-    costs more than the rest of building many small values).  Frozen, equality, hashing and repr are unchanged.
-    Put it above ``@dataclass(frozen=True)``."""
-    fields = [f for f in dataclasses.fields(cls) if f.init]
-    if hasattr(cls, "__post_init__") or any(f.default_factory is not dataclasses.MISSING for f in fields):
-        raise TypeError(f"direct_init: {cls.__name__} has a __post_init__ or a default_factory")
-    ns, params = {}, []
-    for f in fields:
-        if f.default is dataclasses.MISSING:
-            params.append(f.name)
-        else:
-            ns[f"_default_{f.name}"] = f.default
-            params.append(f"{f.name}=_default_{f.name}")
-    body = "".join(f"    d[{f.name!r}] = {f.name}\n" for f in fields) or "    pass\n"
-    exec(f"def __init__(self, {', '.join(params)}):\n    d = self.__dict__\n{body}", ns)
-    init = ns["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init
-    return cls
+def __getattr__(name: str):
+    """``direct_init`` and ``from_fields`` moved to :mod:`tameri_kit._fast` (issue 11); still importable from here,
+    with a warning."""
+    if name in ("direct_init", "from_fields"):
+        import warnings
+
+        from .._fast import direct_init, from_fields
+
+        warnings.warn(f"tameri_kit.rules.common.{name} moved to tameri_kit._fast.{name}", DeprecationWarning,
+                      stacklevel=2)
+        return {"direct_init": direct_init, "from_fields": from_fields}[name]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-def from_fields(cls, fields: dict):
-    """An instance of the frozen dataclass ``cls`` whose ``__dict__`` is ``fields``, taken as it is: no
-    ``__init__``, no checks.  For values known to be valid (a copy of a valid one with some fields changed, or parts
-    a rule has just derived); the callers' tests compare with the checked constructors."""
-    obj = object.__new__(cls)
-    object.__setattr__(obj, "__dict__", fields)
-    return obj
+# ----------------------------------------------------------------------------------------------------------------
+# Checks shared by the parsers and constructors (every error a TameriError that points at the character)
+# ----------------------------------------------------------------------------------------------------------------
+#: The longest number any notation needs (card numbers, counts, steps): longer digit runs are refused before
+#: ``int()`` sees them (Python refuses more than 4,300 digits with a bare ValueError).
+MAX_DIGITS = 6
+
+
+def require_text(value, what: str) -> str:
+    """``value`` when it is a ``str``; otherwise a :class:`NotationError` saying what was expected."""
+    if not isinstance(value, str):
+        raise NotationError(repr(value)[:60], 0, f"{what} takes text, not {type(value).__name__}")
+    return value
+
+
+def whole_number(text: str, start: int, end: int, what: str = "a whole number") -> int:
+    """The number written with the ASCII digits ``text[start:end]``.
+
+    A :class:`NotationError` points at the first character that is not 0-9 (``str.isdigit`` and regular
+    expressions' ``\\d`` also accept digits such as ``²`` or ``٣``), or at the first digit of a run longer than
+    :data:`MAX_DIGITS`."""
+    digits = text[start:end]
+    if not digits:
+        raise NotationError(text, start, f"expected {what}")
+    for i, ch in enumerate(digits):
+        if not "0" <= ch <= "9":
+            raise NotationError(text, start + i, f"{ch!r} is not a digit 0-9 ({what})")
+    if len(digits) > MAX_DIGITS:
+        raise NotationError(text, start, f"{what} of {len(digits)} digits is far too large")
+    return int(digits)
+
+
+def count_value(value, what: str, *, low: int = 0, high: int | None = None) -> int:
+    """``value`` as a whole number from ``low`` to ``high``: ints (and integer types such as numpy's) only - not
+    ``True``, ``1.5``, ``nan`` or ``'3'`` - else a :class:`StateError` naming ``what``."""
+    import operator
+    try:
+        if isinstance(value, bool):
+            raise TypeError
+        n = operator.index(value)
+    except TypeError:
+        raise StateError(f"{what} must be a whole number, not {value!r}") from None
+    if n < low or high is not None and n > high:
+        span = f"{low} to {high}" if high is not None else f"at least {low}"
+        raise StateError(f"{what} must be {span}, not {n}")
+    return n

@@ -17,7 +17,7 @@ from .common import Ramp, Sphere
 from .fields import visible_spheres
 from .pyramid import RIVER_SPACES, Pyramid
 from .readings import DEFAULT, Readings
-from .weather import NOTE, STEP6, WeatherEvent, _apply_step, ramp_step5, ramp_step6
+from .weather import NOTE, STEP6, WeatherEvent, apply_ramp_step, ramp_step5, ramp_step6
 
 CARD = "Weather Effects on the Cards"
 EXTRA = "Extra Weather Effects"
@@ -40,7 +40,7 @@ def _settle(pyramid: Pyramid, ramp: Ramp, readings: Readings, events: list) -> P
         return pyramid
     sub: list[WeatherEvent] = []
     for fn in (ramp_step5, ramp_step6):
-        pyramid = _apply_step(pyramid, fn, readings, sub)
+        pyramid = apply_ramp_step(pyramid, fn, readings, sub)
     events += [e for e in sub if e.ramp is ramp]
     return pyramid
 

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..data.board import BoardMap, Field, load_map
-from .common import RAMPS, Resource
-from .pyramid import Pyramid
+from .components import BoardMap, Field
+from .sources import default
+from ..errors import StateError
+from .common import RAMPS, Resource, count_value
+from .pyramid import Pyramid, parse_ramp
 from .readings import DEFAULT, Readings
 
 RULE = "Productive Fields and Harvests"
@@ -34,18 +36,30 @@ def weather_on(seq: str, readings: Readings = DEFAULT) -> tuple[int, int]:
     return v.count("S"), v.count("W")
 
 
-def is_productive(crop: Resource, sun: int, water: int) -> bool:
+def is_productive(crop: Resource | str, sun: int | str, water: int | None = None, *,
+                  readings: Readings = DEFAULT) -> bool:
     """Productive Fields and Harvests - whether a crop grows with this much Sun and Water on its ramp.
 
-    No spheres: always productive.  Barley takes 1-2 of any colour, Flax 1, Fruit 1-3 Sun and no Water,
-    Papyrus 1-3 Water and no Sun.  Counts above 4 (reading W4) are treated like 4: nothing grows.
+    Give the visible Sun and Water counts (``is_productive(crop, 3, 0)``), or the ramp itself in the pyramid
+    notation, bottom first (``is_productive(crop, "SSSL")``: its visible spheres are counted, see
+    :func:`weather_on` and ``readings``).  No spheres: always productive.  Barley takes 1-2 of any colour, Flax 1,
+    Fruit 1-3 Sun and no Water, Papyrus 1-3 Water and no Sun.  Counts above 4 (reading W4) are treated like 4:
+    nothing grows.
 
     >>> is_productive(Resource.FRUIT, 3, 0), is_productive(Resource.FRUIT, 1, 1)
     (True, False)
+    >>> is_productive("fruit", "SSL"), is_productive("papyrus", "SW")
+    (True, False)
     """
-    if sun < 0 or water < 0:
-        raise ValueError("sphere counts cannot be negative")
-    crop = Resource(crop)
+    if isinstance(sun, str):
+        if water is not None:
+            raise StateError("give a ramp (text) or the Sun and Water counts, not both")
+        sun, water = weather_on(parse_ramp(sun), readings)
+    elif water is None:
+        raise StateError("is_productive needs the Water count too (or a ramp as text)")
+    sun = count_value(sun, "the Sun count")
+    water = count_value(water, "the Water count")
+    crop = Resource.parse(crop)
     total = sun + water
     if crop is Resource.BARLEY:
         return total <= 2
@@ -62,7 +76,7 @@ def harvest_yield(silt: int, board: BoardMap | None = None) -> int:
     >>> [harvest_yield(n) for n in range(5)]
     [0, 1, 1, 2, 3]
     """
-    numbers = (board or load_map()).silt_numbers
+    numbers = (board or default("map")).silt_numbers
     if not 0 <= silt <= len(numbers):
         raise ValueError(f"a river holds 0 to {len(numbers)} Silt, not {silt}")
     return numbers[silt - 1] if silt else 0
@@ -91,7 +105,7 @@ class FieldStatus:
 
 def field_status(pyramid: Pyramid, board: BoardMap | None = None, readings: Readings = DEFAULT) -> tuple[FieldStatus, ...]:
     """Every field's state right now: productive or not, and what a Farmer there would harvest."""
-    board = board or load_map()
+    board = board or default("map")
     out = []
     for ramp in RAMPS:
         sun, water = weather_on(pyramid.ramp(ramp), readings)

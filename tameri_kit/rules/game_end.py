@@ -15,14 +15,16 @@ from dataclasses import dataclass, replace
 from typing import Iterable, Mapping, Sequence
 
 from .offering import Stock
-from .scoring import (SCORING_DEFAULT, SET_POINTS, PlayerSituation, ScoringEvent, ScoringReadings, best_sets,
+from .scoring import (SCORING_DEFAULT, Category, SET_POINTS, PlayerSituation, ScoringEvent, ScoringReadings, best_sets,
                       hand_glyph_points, highest_card, leftover_items, leftover_points, majority_points, name_list)
-from .season_end import SEASON_CATEGORIES, _check_players, season_end
+from .season_end import SEASON_CATEGORIES, check_players, season_end
 
 STEP = "End of the Game, step {}"
-EARLIER = "during the game"
-#: The categories of the end of the game, in order.
-GAME_CATEGORIES = ("offering total", "building sets", "priest cards", "hand glyphs", "leftovers")
+EARLIER = Category.DURING_GAME
+#: The categories of the end of the game, in order (:class:`~tameri_kit.rules.scoring.Category` values, each equal
+#: to its name: ``Category.LEFTOVERS == "leftovers"``).
+GAME_CATEGORIES = (Category.OFFERING_TOTAL, Category.BUILDING_SETS, Category.PRIEST_CARDS, Category.HAND_GLYPHS,
+                   Category.LEFTOVERS)
 
 
 @dataclass(frozen=True, repr=False)
@@ -94,7 +96,7 @@ def game_end(players: Sequence[PlayerSituation], *, readings: ScoringReadings = 
     ``earlier`` (player -> category -> points) splits points already inside each ``score`` into categories
     (:func:`finish_game` passes the last Season's end); whatever is not covered is shown as "during the game".
     """
-    start = _check_players(players)
+    start = check_players(players)
     names = tuple(p.name for p in start)
     earlier = earlier or {}
     cats_before = [c for c in SEASON_CATEGORIES if any(c in earlier.get(n, {}) for n in names)]

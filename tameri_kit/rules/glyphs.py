@@ -25,9 +25,10 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Iterable, Literal, Sequence
 
-from ..errors import IllegalActionError, NotationError
+from ..errors import IllegalActionError, NotationError, StateError
 from .actions import ACTIONS, Action, ActionCard, Glyph, number_text, parse_number
-from .common import direct_init
+from .._fast import direct_init
+from .common import require_text, whole_number
 
 #: Building id -> the glyph its observatory pictures (Building Card List, D1-D4).
 OBSERVATORIES: dict[str, Glyph] = {"D1": Glyph.SUNRISE, "D2": Glyph.DAYTIME, "D3": Glyph.SUNSET, "D4": Glyph.NIGHT}
@@ -110,7 +111,7 @@ def parse_row(text: str, cards) -> tuple[Played, ...]:
     '59 [6]'
     """
     out = []
-    for m in re.finditer(r"\S+", text):
+    for m in re.finditer(r"\S+", require_text(text, "parse_row")):
         tok, pos = m.group(), m.start()
         face_down = tok.startswith("[")
         if face_down != tok.endswith("]") or (face_down and len(tok) < 3):
@@ -170,6 +171,7 @@ class PlayOption:
         >>> str(PlayOption.parse("decoration+builder+priest [1 resource]"))
         'decoration+builder+priest [1 resource]'
         """
+        require_text(text, "PlayOption.parse")
         m = re.fullmatch(r"\s*([a-z+ ]+?)\s*(?:\[(.*)\])?\s*", text.lower())
         if not m:
             raise NotationError(text, 0, "expected actions joined by + and an optional [cost]")
@@ -185,13 +187,14 @@ class PlayOption:
         if m.group(2):
             start = text.lower().index("[") + 1
             for part in m.group(2).split(","):
-                pm = re.fullmatch(r"\s*(\d+)\s+(deben|resources?)\s*", part)
+                pm = re.fullmatch(r"\s*([0-9]+)\s+(deben|resources?)\s*", part)
                 if not pm:
                     raise NotationError(text, start, "a cost reads like '2 deben' or '1 resource'")
+                amount = whole_number(text, start + pm.start(1), start + pm.end(1), "a cost")
                 if pm.group(2) == "deben":
-                    deben = int(pm.group(1))
+                    deben = amount
                 else:
-                    resources = int(pm.group(1))
+                    resources = amount
                 start += len(part) + 1
         return cls(tuple(actions), deben, resources)
 
@@ -377,13 +380,21 @@ class SeasonBonus:
     explanation: str
 
 
-def season_end_bonus(row: Sequence[Played], board_glyph: Glyph) -> SeasonBonus:
+def season_end_bonus(row: Sequence[Played], board_glyph: Glyph | str, *, partial: bool = False) -> SeasonBonus:
     """End of the Season, step 2: 2 points when the last card's right glyph matches the board (Examples 4, 19).
 
-    Only a full season (4 cards) scores; a face-down last card always matches, its back showing all 4 glyphs.
+    Only a full season (4 cards) is scored: a shorter row raises :class:`~tameri_kit.errors.StateError` (the season
+    is not over), unless ``partial=True`` asks for a 0-point bonus that says so (for a view of a season in
+    progress).  A face-down last card always matches, its back showing all 4 glyphs.  ``board_glyph`` may be a
+    :class:`Glyph` or its name.
     """
-    if len(row) < CARDS_PER_SEASON:
+    board_glyph = Glyph.parse(board_glyph)
+    if partial and len(row) < CARDS_PER_SEASON:
         return SeasonBonus(0, f"the season is not over: {len(row)} of {CARDS_PER_SEASON} cards played")
+    if len(row) != CARDS_PER_SEASON:
+        raise StateError(f"the season is not over: {len(row)} of {CARDS_PER_SEASON} cards played (End of the "
+                         f"Season, step 2 scores the row of a finished season)" if len(row) < CARDS_PER_SEASON else
+                         f"a season's row holds {CARDS_PER_SEASON} cards, not {len(row)}")
     last = row[-1]
     if last.face_down:
         return SeasonBonus(SEASON_END_POINTS, f"the last card lies face down and its back shows all four glyphs, so it "

@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 from ..errors import IllegalActionError, NotationError, StateError
-from .common import RESOURCES, Resource, from_fields
+from .._fast import from_fields
+from .common import RESOURCES, Resource, require_text, whole_number
 
 RULE = "Possible Actions: Offering to the Pharaoh"
 RULE_EFFECTS = "Game Effects: Permanent Effects"
@@ -126,13 +127,13 @@ class Stock:
 
     @classmethod
     def parse(cls, text: str) -> "Stock":
-        t = text.strip()
+        t = require_text(text, "Stock.parse").strip()
         if t.lower() in ("", "nothing"):
             return cls()
         counts: Counter = Counter()
         pos = 0
         for part in text.split(","):
-            m = re.fullmatch(r"\s*(\d+)\s+([A-Za-z]+)\s*", part)
+            m = re.fullmatch(r"\s*([0-9]+)\s+([A-Za-z]+)\s*", part)
             if not m:
                 raise NotationError(text, pos + len(part) - len(part.lstrip()),
                                     "a stock is written like '2 barley, 1 fruit'")
@@ -140,7 +141,7 @@ class Stock:
                 r = Resource.parse(m.group(2))
             except ValueError as e:
                 raise NotationError(text, pos + m.start(2), str(e)) from None
-            counts[r] += int(m.group(1))
+            counts[r] += whole_number(text, pos + m.start(1), pos + m.end(1), "a count")
             pos += len(part) + 1
         return cls.of(counts)
 
@@ -283,7 +284,7 @@ class Offering:
     def parse(cls, text: str) -> "Offering":
         pays: list[Payment] = []
         extra = None
-        for m in re.finditer(r"\S+", text):
+        for m in re.finditer(r"\S+", require_text(text, "Offering.parse")):
             word, at = m.group(), m.start()
             w = re.fullmatch(r"(\+)?([A-Za-z]+)(?:=([A-Za-z]+(?:\+[A-Za-z]+)*))?(?:@([A-Za-z]\d))?", word)
             if not w:

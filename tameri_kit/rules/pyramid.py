@@ -29,7 +29,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..errors import NotationError, StateError
-from .common import RAMPS, SPHERE_TOTALS, Ramp, Sphere, from_fields
+from .._fast import from_fields
+from .common import RAMPS, SPHERE_TOTALS, Ramp, Sphere, count_value, require_text, whole_number
 
 RIVER_SPACES = 4
 _LETTERS = {s.value for s in Sphere}
@@ -44,11 +45,11 @@ def parse_ramp(text: str) -> str:
     >>> parse_ramp("-")
     ''
     """
-    t = text.strip()
+    t = require_text(text, "a ramp's notation").strip()
     if t == "-":
         return ""
     for i, ch in enumerate(t):
-        if ch.upper() not in _LETTERS:
+        if ch not in "SWLswl":
             raise NotationError(text, text.index(t) + i,
                                 f"unexpected {ch!r}: a ramp holds S (Sun), W (Water) or L (Silt), or is '-' when empty")
     return t.upper()
@@ -78,11 +79,14 @@ class Pyramid:
         if type(ramps) is not tuple or not all(type(r) is str and not r.strip("SWL") for r in ramps):
             object.__setattr__(self, "ramps", tuple(parse_ramp(r) if r else "" for r in ramps))
         if type(rivers) is not tuple or not all(type(n) is int for n in rivers):
-            object.__setattr__(self, "rivers", tuple(int(n) for n in rivers))
+            object.__setattr__(self, "rivers", tuple(count_value(n, f"the {r.label} river's Silt")
+                                                     for r, n in zip(RAMPS, rivers)))
         rivers = self.rivers
         for ramp, n in zip(RAMPS, rivers):
             if not 0 <= n <= RIVER_SPACES:
                 raise StateError(f"the {ramp.label} river holds {n} Silt, but a river has {RIVER_SPACES} spaces")
+        if type(self.held_silt) is not int:
+            object.__setattr__(self, "held_silt", count_value(self.held_silt, "held_silt (Silt on player boards)"))
         if self.held_silt < 0:
             raise StateError(f"player boards cannot hold {self.held_silt} Silt")
         on_ramps = "".join(self.ramps)
@@ -98,7 +102,7 @@ class Pyramid:
         """The spheres on one ramp, bottom first."""
         if ramp.__class__ is Ramp:
             return self.ramps[ramp.index]
-        return self.ramps[Ramp.parse(ramp).index if isinstance(ramp, str) and not isinstance(ramp, Ramp) else ramp.index]
+        return self.ramps[Ramp.parse(ramp).index]
 
     def river(self, ramp: Ramp) -> int:
         return self.rivers[ramp.index]
@@ -167,6 +171,11 @@ class Pyramid:
         from ..render.pyramid_svg import pyramid_svg
         return pyramid_svg(self)
 
+    def _repr_html_(self) -> str:
+        """The same picture inline in the page (an ``image/svg+xml`` output is shown as an ``<img>``, where its
+        tooltips cannot work)."""
+        return self._repr_svg_()
+
     @classmethod
     def parse(cls, text: str) -> "Pyramid":
         """Read the notation described in the module docstring; errors point at the offending character.
@@ -176,8 +185,7 @@ class Pyramid:
         >>> str(Pyramid.parse("n:ssw e:- s:lww w:s rivers:4021 held:1"))
         'N:SSW E:- S:LWW W:S rivers:4021 held:1'
         """
-        if not isinstance(text, str):
-            raise TypeError(f"Pyramid.parse takes a string, not {type(text).__name__}")
+        require_text(text, "Pyramid.parse")
         expected = [f"{r.value}:" for r in RAMPS] + ["rivers:", "held:"]
         ramps: list[str] = []
         rivers: tuple[int, ...] | None = None
@@ -200,17 +208,16 @@ class Pyramid:
                 except NotationError as e:
                     raise NotationError(text, start + e.position, e.reason) from None
             elif k == 4:
-                if len(body) != 4 or not body.isdigit():
-                    bad = next((i for i, ch in enumerate(body) if not ch.isdigit()), min(len(body), 4))
-                    raise NotationError(text, start + bad, "rivers: needs four digits, one Silt count per river (N E S W)")
+                if len(body) != 4 or not all("0" <= ch <= "9" for ch in body):
+                    bad = next((i for i, ch in enumerate(body) if not "0" <= ch <= "9"), min(len(body), 4))
+                    raise NotationError(text, start + bad, "rivers: needs four digits 0-9, one Silt count per river "
+                                                           "(N E S W)")
                 rivers = tuple(int(ch) for ch in body)
                 for i, n in enumerate(rivers):
                     if n > RIVER_SPACES:
                         raise NotationError(text, start + i, f"a river has only {RIVER_SPACES} Silt spaces")
             else:
-                if not body.isdigit():
-                    raise NotationError(text, start, "held: needs a whole number")
-                held = int(body)
+                held = whole_number(text, start, start + len(body), "held: a whole number of Silt")
         if len(ramps) < 4:
             raise NotationError(text, len(text), f"expected {expected[len(ramps)]!r}")
         if rivers is None:

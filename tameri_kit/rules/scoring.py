@@ -15,18 +15,49 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass, replace
+from enum import Enum
 from typing import Iterable, Literal, Mapping, Sequence
 
 from ..errors import DataError, NotationError, StateError
-from .common import RESOURCES, Resource, direct_init, from_fields
+from ..data_format import Problem
+from .._fast import direct_init, from_fields
+from .actions import Glyph
+from .common import RESOURCES, Resource, require_text, whole_number
 from .offering import Offering, OfferResult, Stock, offer
+from .sources import default, has_default
 
 SEASONS = ("Akhet", "Peret", "Shemu")
 STEP_SEASON = "End of the Season, step {}"
 STEP_GAME = "End of the Game, step {}"
 
 #: The four glyph kinds (the four Observatories D1-D4 are named after them).
-GLYPHS = ("sunrise", "daytime", "sunset", "night")
+class Category(str, Enum):
+    """A category of points in the breakdowns of :mod:`~tameri_kit.rules.season_end` and
+    :mod:`~tameri_kit.rules.game_end`.  A ``str`` enum whose text is the category's name, so
+    ``breakdown["hand glyphs"]`` and ``breakdown[Category.HAND_GLYPHS]`` are the same entry and tables print
+    ``hand glyphs``."""
+
+    DURING_GAME = "during the game"
+    GLYPH_BONUS = "glyph bonus"
+    BUILDINGS = "buildings"
+    MAJORITIES = "majorities"
+    OFFERING_TOTAL = "offering total"
+    BUILDING_SETS = "building sets"
+    PRIEST_CARDS = "priest cards"
+    HAND_GLYPHS = "hand glyphs"
+    LEFTOVERS = "leftovers"
+
+    def __str__(self) -> str:
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        return format(self.value, spec)
+
+
+#: The :class:`~tameri_kit.rules.actions.Glyph` values (a ``str`` enum: each equals its name, ``Glyph.NIGHT ==
+#: "night"``), so code written with the names keeps working; every glyph this module returns is a ``Glyph``.
+GLYPHS: tuple[Glyph, ...] = tuple(Glyph)
+_GLYPH_NAMES = tuple(g.value for g in GLYPHS)
 
 #: End of the Game, step 2: points for a set of 1..7 different symbols.
 SET_POINTS = (0, 1, 2, 4, 7, 11, 15, 20)
@@ -55,6 +86,8 @@ class ScoringReadings:
             raise ValueError(f"ScoringReadings.hand_glyphs must be 'by_kind' or 'by_side', not {self.hand_glyphs!r}")
         if isinstance(self.gift_items, bool) or not isinstance(self.gift_items, int) or self.gift_items < 0:
             raise ValueError(f"ScoringReadings.gift_items must be a whole number >= 0, not {self.gift_items!r}")
+        if not isinstance(self.d4_last, bool):
+            raise ValueError(f"ScoringReadings.d4_last must be True or False, not {self.d4_last!r}")
 
     def but(self, **changes) -> "ScoringReadings":
         return replace(self, **changes)
@@ -73,13 +106,15 @@ class HandCard:
     Text form ``"61(sunrise|sunset,night)"`` (left glyphs, a bar, right glyphs; a side may be empty).
 
     >>> c = HandCard.parse("61(sunrise|sunset,night)")
-    >>> c.number, c.left, c.right, str(c)
-    (61, ('sunrise',), ('sunset', 'night'), '61(sunrise|sunset,night)')
+    >>> c.number, c.left == (Glyph.SUNRISE,), c.right == ("sunset", "night"), str(c)
+    (61, True, True, '61(sunrise|sunset,night)')
+
+    The sides hold :class:`~tameri_kit.rules.actions.Glyph` values; names are accepted when building one.
     """
 
     number: float  # a whole number, or math.inf for the promo card "\u221e"
-    left: tuple[str, ...] = ()
-    right: tuple[str, ...] = ()
+    left: tuple[Glyph, ...] = ()
+    right: tuple[Glyph, ...] = ()
 
     def __post_init__(self):
         n = self.number
@@ -87,11 +122,13 @@ class HandCard:
             raise StateError(f"an Action card number is a whole number >= 0 (or infinity), not {n!r}")
         sides = []
         for side in (self.left, self.right):
-            names = tuple(getattr(g, "value", g) for g in side)   # accept Glyph values from rules.actions
-            for g in names:
-                if g not in GLYPHS:
-                    raise StateError(f"unknown glyph {g!r}: use {', '.join(GLYPHS)}")
-            sides.append(names)
+            if isinstance(side, str):
+                raise StateError(f"a card's side is a tuple of glyphs, not the text {side!r}")
+            try:
+                sides.append(tuple(g if g.__class__ is Glyph else Glyph.parse(g) for g in side))
+            except ValueError:
+                bad = next(g for g in side if g not in _GLYPH_NAMES)
+                raise StateError(f"unknown glyph {bad!r}: use {', '.join(_GLYPH_NAMES)}") from None
         object.__setattr__(self, "left", sides[0])
         object.__setattr__(self, "right", sides[1])
 
@@ -109,7 +146,8 @@ class HandCard:
 
     @classmethod
     def parse(cls, text: str) -> "HandCard":
-        m = re.fullmatch(r"\s*(\d+|\u221e|inf)\s*(?:\(([a-z,\s]*)\|([a-z,\s]*)\))?\s*", text)
+        require_text(text, "HandCard.parse")
+        m = re.fullmatch(r"\s*([0-9]+|\u221e|inf)\s*(?:\(([a-z,\s]*)\|([a-z,\s]*)\))?\s*", text)
         if not m:
             raise NotationError(text, 0, "a card in hand is written NUMBER(left glyphs|right glyphs), "
                                          "e.g. '61(sunrise|sunset,night)'")
@@ -117,18 +155,19 @@ class HandCard:
         for g in (2, 3):
             names = tuple(x.strip() for x in (m.group(g) or "").split(",") if x.strip())
             for x in names:
-                if x not in GLYPHS:
+                if x not in _GLYPH_NAMES:
                     raise NotationError(text, m.start(g) + (m.group(g) or "").find(x),
-                                        f"unknown glyph {x!r}: use {', '.join(GLYPHS)}")
+                                        f"unknown glyph {x!r}: use {', '.join(_GLYPH_NAMES)}")
             sides.append(names)
-        number = math.inf if m.group(1) in ("\u221e", "inf") else int(m.group(1))
+        number = math.inf if m.group(1) in ("\u221e", "inf") else whole_number(text, m.start(1), m.end(1),
+                                                                                 "a card number")
         return cls(number, sides[0], sides[1])
 
 
 def parse_hand(text: str) -> tuple[HandCard, ...]:
     """``"61(sunrise|) 12(|night)"`` -> two cards (separated by spaces)."""
     out = []
-    for m in re.finditer(r"\S+", text):
+    for m in re.finditer(r"\S+", require_text(text, "parse_hand")):
         try:
             out.append(HandCard.parse(m.group()))
         except NotationError as e:
@@ -258,16 +297,25 @@ def offer_player(player: PlayerSituation, offering: Offering | str, *,
 # ----------------------------------------------------------------------------------------------------------------
 # Majorities
 # ----------------------------------------------------------------------------------------------------------------
-def majority_points(counts: Mapping[str, int], *, first: int = 2, tie: int = 1) -> dict[str, int]:
+def majority_points(counts: Mapping[str, int], *, first: int = 2, tie: int = 1,
+                    everyone: bool = False) -> dict[str, int]:
     """End of the Season step 4b (and End of the Game step 1): the most scores ``first``, a tie ``tie`` each.
 
     Nobody scores when nobody offered any (register S4); a lone offerer has the most and scores ``first``.
+    The result names the scorers only; ``everyone=True`` lists every player of ``counts``, in its order, with 0
+    for those who score nothing.
+
+    >>> majority_points({"Ringo": 3, "Paul": 0, "John": 1}, everyone=True)
+    {'Ringo': 2, 'Paul': 0, 'John': 0}
 
     >>> majority_points({"Ringo": 2, "Paul": 2, "John": 2, "George": 1})
     {'Ringo': 1, 'Paul': 1, 'John': 1}
     >>> majority_points({"Ringo": 0, "Paul": 0}), majority_points({"Ringo": 3, "Paul": 0})
     ({}, {'Ringo': 2})
     """
+    if everyone:
+        won = majority_points(counts, first=first, tie=tie)
+        return {n: won.get(n, 0) for n in counts}
     best = max(counts.values(), default=0)
     if best <= 0:
         return {}
@@ -288,19 +336,15 @@ def name_list(names: Sequence[str]) -> str:
 def building_tables(explicit: Mapping[str, Mapping] | None = None) -> dict[str, dict]:
     """The parameters of A2 and A3 (their numbers are on the lost pictures).
 
-    Read from ``load_buildings()`` (``tameri_kit/data/buildings.toml``) when that loader exists; ``explicit``
-    (``{"A2": {"by_season": [a, b, c]}, "A3": {"min_buildings": n, "points": p}}``) overrides it.  When the loader
-    is not there, the explicit values are the only source, and scoring a Player who owns A2 or A3 without them
-    raises a :class:`DataError`.
+    Read from the default Buildings (``tameri_kit/data/buildings.toml``, registered by :mod:`tameri_kit.data` in
+    :mod:`.sources`) when there are any; ``explicit`` (``{"A2": {"by_season": [a, b, c]}, "A3": {"min_buildings":
+    n, "points": p}}``) overrides it.  Without them, the explicit values are the only source, and scoring a Player
+    who owns A2 or A3 without them raises a :class:`DataError`.
     """
     tables: dict[str, dict] = {}
-    try:
-        from ..data.components import load_buildings  # written by another part of the kit; optional here
-    except ImportError:
-        load_buildings = None
-    if load_buildings is not None:
+    if has_default("buildings"):
         try:
-            loaded = load_buildings()
+            loaded = default("buildings")
         except DataError:
             loaded = ()
         items = loaded.values() if isinstance(loaded, Mapping) else loaded
@@ -316,7 +360,6 @@ def building_tables(explicit: Mapping[str, Mapping] | None = None) -> dict[str, 
 def _table(tables: Mapping[str, Mapping], bid: str, keys: tuple[str, ...]) -> dict:
     t = tables.get(bid)
     if not t or any(k not in t for k in keys):
-        from ..data.loader import Problem
         raise DataError([Problem("buildings.toml", bid, "season_points",
                                  f"the End of Season points of {bid} are not in the rulebook text; pass "
                                  f"tables={{'{bid}': {{{', '.join(repr(k) + ': ...' for k in keys)}}}}} or load "
@@ -324,13 +367,14 @@ def _table(tables: Mapping[str, Mapping], bid: str, keys: tuple[str, ...]) -> di
     return dict(t)
 
 
-def building_season_points(building: str, player: PlayerSituation, season: int, *,
+def building_season_points(building: str, player: PlayerSituation, season: int | None, *,
                            tables: Mapping[str, Mapping] | None = None) -> tuple[int, str]:
     """End of the Season, step 3: one Building's End of Season points for ``player``, with the reason.
 
-    ``season`` is 1 (Akhet), 2 (Peret) or 3 (Shemu).  Counted resources are those in the reserve (offered ones
-    belong to the Pharaoh: register S2).  D4 answers what it *would* give if the player spends a resource; the
-    spend itself is applied by :func:`tameri_kit.rules.season_end.season_end`.
+    ``season`` is 1 (Akhet), 2 (Peret) or 3 (Shemu); only A2 needs it (``None`` does for the others).  Counted
+    resources are those in the reserve (offered ones belong to the Pharaoh: register S2).  D4 answers what it
+    *would* give if the player spends a resource; the spend itself is applied by
+    :func:`tameri_kit.rules.season_end.season_end`.
 
     >>> george = PlayerSituation("George", silt=1, reserve=Stock(flax=3), buildings=("G2", "D3"))   # Example 20
     >>> building_season_points("G2", george, 1), building_season_points("D3", george, 1)
@@ -338,8 +382,10 @@ def building_season_points(building: str, player: PlayerSituation, season: int, 
     """
     b = building.strip().upper()
     p = player
-    if season not in (1, 2, 3):
-        raise ValueError(f"season must be 1 (Akhet), 2 (Peret) or 3 (Shemu), not {season!r}")
+    if season is not None and season not in (1, 2, 3) or isinstance(season, bool):
+        raise StateError(f"season must be 1 (Akhet), 2 (Peret) or 3 (Shemu), not {season!r}")
+    if season is None and b == "A2":
+        raise StateError("A2 scores by Season: give the season (1 Akhet, 2 Peret or 3 Shemu)")
 
     def capped(n: int, what: str) -> tuple[int, str]:
         return min(n, 3), f"{b}: 1 per {what} ({n}), up to 3"
@@ -394,8 +440,10 @@ def d4_choice(player: PlayerSituation) -> Resource | None:
 # ----------------------------------------------------------------------------------------------------------------
 # End of the Game helpers
 # ----------------------------------------------------------------------------------------------------------------
-def best_sets(symbols: Iterable[str]) -> tuple[tuple[str, ...], ...]:
+def best_sets(symbols: Iterable[str] | Mapping[str, int]) -> tuple[tuple[str, ...], ...]:
     """End of the Game, step 2: split the type symbols into sets of different symbols worth the most.
+
+    ``symbols``: the letters (``"ABCDEAB"``, ``["A", "B"]``) or their counts (``{"A": 2, "B": 2, "C": 1}``).
 
     The greedy split (each set takes one of every symbol still left) is optimal: set sizes from any split are
     majorized by the greedy sizes (the k largest greedy sets hold every copy of each symbol up to k), and the
@@ -404,8 +452,18 @@ def best_sets(symbols: Iterable[str]) -> tuple[tuple[str, ...], ...]:
 
     >>> best_sets("ABCDEAB")        # Example 23: 11 + 2
     (('A', 'B', 'C', 'D', 'E'), ('A', 'B'))
+    >>> best_sets({"A": 2, "B": 2, "C": 1, "D": 1, "E": 1}) == best_sets("ABCDEAB")
+    True
     """
-    left = Counter(str(s).upper() for s in symbols)
+    if isinstance(symbols, Mapping):
+        left = Counter()
+        for s, n in symbols.items():
+            if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+                raise StateError(f"a count of type symbols is a whole number >= 0, not {s!r}: {n!r}")
+            left[str(s).upper()] += n
+        left = +left
+    else:
+        left = Counter(str(s).upper() for s in symbols)
     bad = sorted(s for s in left if s not in "ABCDEFG" or len(s) != 1)
     if bad:
         raise ValueError(f"type symbols are the letters A-G, not {bad}")
@@ -441,8 +499,8 @@ def hand_glyph_points(hand: Iterable[HandCard], reading: str = "by_kind") -> tup
     if not c:
         return 0, "no glyphs in hand -> 0"
     best = max(c.values())
-    kinds = [g for g in GLYPHS if c[g] == best]
-    counts = ", ".join(f"{c[g]} {g}" for g in GLYPHS if c[g])
+    kinds = [g.value for g in GLYPHS if c[g] == best]
+    counts = ", ".join(f"{c[g]} {g.value}" for g in GLYPHS if c[g])
     return best, f"{counts}; most of one kind ({'/'.join(kinds)}): {best}"
 
 

@@ -25,17 +25,17 @@ from typing import Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError, StateError
 from .common import RESOURCES, Resource
-from .scoring import (SCORING_DEFAULT, PlayerSituation, ScoringEvent, ScoringReadings,
+from .scoring import (SCORING_DEFAULT, Category, PlayerSituation, ScoringEvent, ScoringReadings,
                       building_season_points, building_tables, d4_choice, majority_points, name_list)
 
 STEP = "End of the Season, step {}"
 #: The categories of points a season end gives, in order (keys of :attr:`SeasonEndResult.points`).
-SEASON_CATEGORIES = ("glyph bonus", "buildings", "majorities")
+SEASON_CATEGORIES = (Category.GLYPH_BONUS, Category.BUILDINGS, Category.MAJORITIES)
 
 
 @dataclass(frozen=True)
 class SeasonEndResult:
-    season: int
+    season: int | None   # None: asked without a season (no A2 to score)
     start: tuple[PlayerSituation, ...]
     events: tuple[ScoringEvent, ...]
     end: tuple[PlayerSituation, ...]
@@ -51,7 +51,7 @@ class SeasonEndResult:
         return "\n".join(str(e) for e in self.events)
 
 
-def _check_players(players: Sequence[PlayerSituation]) -> tuple[PlayerSituation, ...]:
+def check_players(players: Sequence[PlayerSituation]) -> tuple[PlayerSituation, ...]:
     ps = tuple(players)
     if not ps:
         raise StateError("scoring needs at least one player")
@@ -69,7 +69,7 @@ def majority_step(players: Sequence[PlayerSituation], *, first: int = 2,
     resources of that type, everyone else puts theirs back behind the screen.  Nobody scores a type that nobody
     offered (register S4).  Returns one event per type, each with the players right after it.
     """
-    ps = list(_check_players(players))
+    ps = list(check_players(players))
     events = []
     for r in RESOURCES:
         counts = {p.name: p.screen[r] for p in ps}
@@ -93,12 +93,16 @@ def majority_step(players: Sequence[PlayerSituation], *, first: int = 2,
     return events
 
 
-def season_end(players: Sequence[PlayerSituation], season: int, *, glyph_bonus: Iterable[str] | None = None,
+def season_end(players: Sequence[PlayerSituation], season: int | None = None, *,
+               glyph_bonus: Iterable[str] | None = None,
                priest_draft: Mapping[str, Sequence[int]] | None = None,
                tables: Mapping[str, Mapping] | None = None,
                d4_spend: Mapping[str, Resource | str | None] | None = None,
                readings: ScoringReadings = SCORING_DEFAULT) -> SeasonEndResult:
     """End of the Season, steps 1-4, as explained events.
+
+    ``season`` (1 Akhet, 2 Peret, 3 Shemu) is needed only when a player owns A2, which scores by Season; without
+    it the other steps, and the majorities (also alone: :func:`majority_step`), are worked out as usual.
 
     - ``priest_draft``: player -> points of the Priest cards they kept in step 1 (worked out elsewhere).
     - ``glyph_bonus``: the players whose last card matched their board glyph (step 2, worked out elsewhere).
@@ -106,9 +110,9 @@ def season_end(players: Sequence[PlayerSituation], season: int, *, glyph_bonus: 
     - ``d4_spend``: player -> the resource D4 spends, or ``None`` to decline; a player left out lets the kit
       choose (:func:`~tameri_kit.rules.scoring.d4_choice`).
     """
-    if season not in (1, 2, 3):
-        raise ValueError(f"season must be 1 (Akhet), 2 (Peret) or 3 (Shemu), not {season!r}")
-    start = _check_players(players)
+    if season is not None and season not in (1, 2, 3) or isinstance(season, bool):
+        raise StateError(f"season must be 1 (Akhet), 2 (Peret) or 3 (Shemu), not {season!r}")
+    start = check_players(players)
     names = [p.name for p in start]
     for label, given in (("priest_draft", priest_draft or {}), ("glyph_bonus", glyph_bonus or ()),
                          ("d4_spend", d4_spend or {})):

@@ -36,9 +36,11 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Callable, Iterable, Literal, Mapping, Sequence
 
-from ..data.temples import TEMPLES, Effect, PriestCard, Temple, TempleBoard, load_priests, load_temples
+from .components import TEMPLES, Effect, PriestCard, Temple, TempleBoard, TempleSpace, TempleTrack
+from .sources import default
 from ..errors import IllegalActionError, NotationError, StateError
-from .common import RESOURCES, Resource, direct_init, from_fields
+from .._fast import direct_init, from_fields
+from .common import RESOURCES, Resource, count_value, require_text, whole_number
 
 PRIEST = "Possible Actions: Priest"
 TOP = "Possible Actions: Priest (the topmost space)"
@@ -74,6 +76,8 @@ class TempleReadings:
     def __post_init__(self):
         if self.free_steps not in ("up_to", "exact"):
             raise ValueError(f"TempleReadings.free_steps must be 'up_to' or 'exact', not {self.free_steps!r}")
+        if not isinstance(self.free_entry, bool):
+            raise ValueError(f"TempleReadings.free_entry must be True or False, not {self.free_entry!r}")
 
     def but(self, **changes) -> "TempleReadings":
         return replace(self, **changes)
@@ -100,12 +104,13 @@ class TempleState:
 
     def __post_init__(self):
         if self.board is None:
-            object.__setattr__(self, "board", load_temples())
+            object.__setattr__(self, "board", default("temples"))
         if len(self.priests) != 3:
             raise StateError("the board has 3 temples (Amun, Ra, Ptah)")
         canon = []
         for temple, row in zip(TEMPLES, self.priests):
-            row = tuple((check_player(p), int(s)) for p, s in row)
+            row = tuple((check_player(p), s if type(s) is int else count_value(s, f"{p}'s space in {temple.value}"))
+                        for p, s in row)
             n = self.board.length(temple)
             players, spaces = [p for p, _ in row], [s for _, s in row]
             for p, s in row:
@@ -128,13 +133,18 @@ class TempleState:
     def from_dict(cls, where: Mapping, board: TempleBoard | None = None) -> "TempleState":
         """``{"Amun": {"John": 4}, "Ra": {"George": 4}}`` -> a state (temples not named are empty)."""
         rows = {t: () for t in TEMPLES}
+        if not isinstance(where, Mapping):
+            raise StateError(f"expected {{temple: {{player: space}}}}, e.g. {{'Amun': {{'John': 4}}}}, not {where!r}")
         for t, ps in where.items():
+            if not isinstance(ps, Mapping):
+                raise StateError(f"expected {{player: space}} for {t!r}, e.g. {{'John': 4}}, not {ps!r}")
             rows[Temple.parse(t)] = tuple(ps.items())
         return cls(tuple(rows[t] for t in TEMPLES), board)
 
     @classmethod
     def parse(cls, text: str, board: TempleBoard | None = None) -> "TempleState":
         """Read the notation (see the module docstring); errors point at the character."""
+        require_text(text, "TempleState.parse")
         rows: dict[Temple, list] = {}
         pos = 0
         for part in text.split("|"):
@@ -152,14 +162,15 @@ class TempleState:
                 at = pos + m.end() + tok.start()
                 if tok.group() == "-" and not rows[temple]:
                     continue
-                pm = re.fullmatch(r"([^:]+):(\d+)", tok.group())
+                pm = re.fullmatch(r"([^:]+):(.*)", tok.group())
                 if not pm:
                     raise NotationError(text, at, "a priest is written PLAYER:SPACE, e.g. 'John:4'")
+                space = whole_number(text, at + pm.start(2), at + pm.end(2), "a space number")
                 try:
                     check_player(pm.group(1))
                 except StateError as e:
                     raise NotationError(text, at, str(e)) from None
-                rows[temple].append((pm.group(1), int(pm.group(2))))
+                rows[temple].append((pm.group(1), space))
             pos += len(part) + 1
         return cls(tuple(tuple(rows.get(t, ())) for t in TEMPLES), board)
 
@@ -208,6 +219,10 @@ class TempleState:
         from ..render.temples_svg import temples_svg
         return temples_svg(self)
 
+    def _repr_html_(self) -> str:
+        """The same picture inline (as an ``<img>`` its tooltips cannot work)."""
+        return self._repr_svg_()
+
 
 # ----------------------------------------------------------------------------------------------------------------
 # Moves and grants
@@ -232,8 +247,8 @@ class Move:
         check_player(self.player)
         object.__setattr__(self, "temple", Temple.parse(self.temple) if isinstance(self.temple, str) else self.temple)
         object.__setattr__(self, "pay", _sort_pay(self.pay))
-        if isinstance(self.steps, bool) or not isinstance(self.steps, int):
-            raise TypeError(f"steps must be a whole number, not {self.steps!r}")
+        if type(self.steps) is not int or self.steps < 0:
+            object.__setattr__(self, "steps", count_value(self.steps, "a move's steps"))
 
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
@@ -247,6 +262,7 @@ class Move:
         """>>> str(Move.parse("red enters ptah +3 pay flax, barley,fruit"))
         'red enters Ptah +3 pay barley,flax,fruit'
         """
+        require_text(text, "Move.parse")
         m = re.fullmatch(r"\s*(\S+)\s+(?:(enters)\s+)?(\S+)\s+(\S+)\s*(.*?)\s*", text, flags=re.IGNORECASE)
         if not m:
             raise NotationError(text, 0, "a move is written PLAYER [enters] TEMPLE +STEPS pay R1,R2 (or free), "
@@ -259,9 +275,10 @@ class Move:
             temple = Temple.parse(m.group(3))
         except ValueError as e:
             raise NotationError(text, m.start(3), str(e)) from None
-        sm = re.fullmatch(r"\+(\d+)", m.group(4))
+        sm = re.fullmatch(r"\+([0-9]+)", m.group(4))
         if not sm:
-            raise NotationError(text, m.start(4), "steps are written +N, e.g. +3")
+            raise NotationError(text, m.start(4), "steps are written +N with digits 0-9, e.g. +3")
+        steps = whole_number(text, m.start(4) + 1, m.end(4), "the number of steps")
         rest, at = m.group(5), m.start(5)
         pay: list[Resource] = []
         if rest.lower() == "free":
@@ -280,7 +297,7 @@ class Move:
                 offset += len(piece) + 1
         else:
             raise NotationError(text, at, "after the steps write 'pay R1,R2,...' or 'free'")
-        return cls(player, temple, int(sm.group(1)), tuple(pay), bool(m.group(2)))
+        return cls(player, temple, steps, tuple(pay), bool(m.group(2)))
 
 
 @dataclass(frozen=True)
@@ -375,6 +392,12 @@ def _blocked(state: TempleState, temple: Temple, target: int) -> bool:
         return True
     run = _chain(state, temple, target)
     return bool(run) and run[-1][1] >= n
+
+
+def is_blocked(state: TempleState, temple: Temple, target: int) -> bool:
+    """Would a priest landing on ``target`` of ``temple`` push someone past the top (or is ``target`` past the top)?
+    (Possible Actions: Priest; the whole-game engine asks it to know whether any Priest move exists.)"""
+    return _blocked(state, temple, target)
 
 
 def last_empty(state: TempleState, temple: Temple) -> int:
@@ -512,6 +535,63 @@ def legal_moves(state: TempleState, player: str, grant: Grant | None = None,
     return tuple(out)
 
 
+def why_steps_illegal(state: TempleState, player: str, temple: Temple | str, steps: int, grant: Grant | None = None,
+                      readings: TempleReadings = DEFAULT_READINGS) -> tuple[str, str] | None:
+    """Is "+``steps`` in ``temple``" legal for ``player`` under ``grant``, whatever is paid?  ``None`` when some
+    payment the grant allows (nothing, for a free advance) makes it legal; otherwise ``(reason, rule)`` as from
+    :func:`why_illegal`.  Whether the priest enters follows from the state (a player without a priest there
+    enters).
+
+    >>> state = TempleState.parse("Amun George:1 | Ra - | Ptah -")
+    >>> why_steps_illegal(state, "John", "Amun", 2) is None, why_steps_illegal(state, "John", "Amun", 5)[1]
+    (True, 'Possible Actions: Priest')
+    """
+    check_player(player)
+    temple = Temple.parse(temple)
+    steps = count_value(steps, "the number of steps")
+    grant = grant or priest_action()
+    enter = state.space_of(player, temple) is None
+    need = max(0, steps - grant.free_steps)
+    size = 0 if grant.kind == "free" else (need - 1 if grant.great_altar and need >= 1 else need)
+    have = [r for r in RESOURCES if grant.have is None or r in grant.have]
+    pay = tuple(have[:size]) if size <= len(have) else tuple(RESOURCES[:min(size, len(RESOURCES))])
+    return why_illegal(state, _move(player, temple, steps, pay, enter), grant, readings)
+
+
+def can_advance(state: TempleState, player: str, temple: Temple | str, steps: int, grant: Grant | None = None,
+                readings: TempleReadings = DEFAULT_READINGS) -> bool:
+    """``True`` when "+``steps``" in ``temple`` is legal for ``player`` with some payment (see
+    :func:`why_steps_illegal`, which says why not)."""
+    return why_steps_illegal(state, player, temple, steps, grant, readings) is None
+
+
+def temple_board(lengths: Mapping[Temple | str, int], base: TempleBoard | None = None) -> TempleBoard:
+    """A temple board whose tracks have the given lengths (``{"Amun": 5, "Ra": 5, "Ptah": 4}``; a temple not named
+    keeps its length), for exploring the rules on other boards.  Space ``n`` keeps the effect of space ``n`` of
+    ``base`` (the kit's board by default); spaces above the base's top repeat its top space's effect.  Every
+    track has at least 1 space.
+
+    >>> board = temple_board({"Ptah": 3})
+    >>> [board.length(t) for t in TEMPLES] == [default("temples").length(t) for t in TEMPLES[:2]] + [3]
+    True
+    """
+    base = base or default("temples")
+    if not isinstance(lengths, Mapping):
+        raise StateError(f"temple_board takes {{temple: number of spaces}}, not {lengths!r}")
+    want = {t: base.length(t) for t in TEMPLES}
+    for t, n in lengths.items():
+        want[Temple.parse(t)] = count_value(n, f"the length of {t}", low=1, high=99)
+    tracks = []
+    for t in TEMPLES:
+        old = base.track(t)
+        spaces = tuple(old.spaces[k] if k < old.length else
+                       TempleSpace(k + 1, old.spaces[-1].effect, "illustrative (temple_board: repeats the top space)")
+                       for k in range(want[t]))
+        tracks.append(TempleTrack(t, spaces, old.source if want[t] == old.length else
+                                  f"illustrative (temple_board: {want[t]} spaces)"))
+    return TempleBoard(tuple(tracks))
+
+
 # ----------------------------------------------------------------------------------------------------------------
 # Resolving a move
 # ----------------------------------------------------------------------------------------------------------------
@@ -574,12 +654,15 @@ class MoveResult:
     def gains_of(self, player: str) -> tuple[Effect, ...]:
         return tuple(g.effect for g in self.gains if g.player == player)
 
-    def by_player(self) -> dict[str, tuple[Effect, ...]]:
-        """Player -> effects gained, the mover first, then pushed priests in chain order."""
-        out: dict[str, tuple[Effect, ...]] = {self.move.player: self.gains_of(self.move.player)}
-        for p, _, _ in self.pushed:
-            out[p] = self.gains_of(p)
-        return out
+    def by_player(self, *, spaces: bool = False) -> dict[str, tuple]:
+        """Player -> effects gained, the mover first, then pushed priests in chain order.
+
+        ``spaces=True``: player -> the :class:`Gain` values instead, each with its temple, space and how it was
+        gained (passed, landed on, pushed onto)."""
+        players = [self.move.player] + [p for p, _, _ in self.pushed]
+        if spaces:
+            return {p: tuple(g for g in self.gains if g.player == p) for p in players}
+        return {p: self.gains_of(p) for p in players}
 
     def __repr__(self) -> str:
         return f"MoveResult({str(self.move)!r}: {self.start} -> {self.end})"
@@ -654,7 +737,7 @@ def apply(state: TempleState, move: Move | str, grant: Grant | None = None,
                 cur = cur.place(q, t, s + 1)
                 events.append(TempleEvent(PUSH, "push", text, cur))
         end = cur
-        for q, s, s2 in pushed:
+        for q, _s, s2 in pushed:
             g = Gain(q, board.effect(t, s2), t, s2, "pushed")
             gains.append(g)
             events.append(TempleEvent(PUSH, "gain", _gain_text(q, [g]), end, gains=(g,)))
@@ -736,7 +819,7 @@ def shuffled_pile(rng: random.Random, cards: Sequence[PriestCard] | None = None)
     """The Priest deck shuffled with ``rng`` (top card first)."""
     if not isinstance(rng, random.Random):
         raise TypeError("shuffled_pile needs a random.Random, e.g. random.Random(7); the kit never uses the global RNG")
-    pile = list(cards if cards is not None else load_priests().cards)
+    pile = list(cards if cards is not None else default("priests").cards)
     rng.shuffle(pile)
     return tuple(pile)
 

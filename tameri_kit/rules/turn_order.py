@@ -16,7 +16,7 @@ from typing import Mapping, Sequence
 
 from ..errors import IllegalActionError
 from .actions import number_text
-from .common import direct_init
+from .._fast import direct_init
 from .glyphs import Played, ordinal
 
 FACE_DOWN_VALUE = 1  # Phase 3, second bullet

@@ -18,11 +18,12 @@ from fractions import Fraction
 from typing import Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError, NotationError
-from .common import RAMPS, Ramp, Sphere, direct_init
+from .._fast import direct_init
+from .common import RAMPS, Ramp, Sphere, count_value, require_text
 from .pyramid import RIVER_SPACES, Pyramid
+from .readings import DEFAULT, Readings
 
 _SPHERES = tuple(Sphere)
-from .readings import DEFAULT, Readings
 
 STEP3 = "Phase 1: Weather, step 3"
 STEP4 = "Phase 1: Weather, step 4"
@@ -55,7 +56,7 @@ class Landing:
         """>>> Landing.parse("w@e")
         Landing(sphere=<Sphere.WATER: 'W'>, ramp=<Ramp.EAST: 'E'>)
         """
-        m = re.fullmatch(r"\s*([A-Za-z])\s*@\s*([A-Za-z])\s*", text)
+        m = re.fullmatch(r"\s*([A-Za-z])\s*@\s*([A-Za-z])\s*", require_text(text, "Landing.parse"))
         if not m:
             raise NotationError(text, 0, "a landing is written SPHERE@RAMP, e.g. 'W@E'")
         try:
@@ -72,7 +73,7 @@ class Landing:
 def parse_landings(text: str) -> tuple[Landing, ...]:
     """``"S@N W@E"`` -> two landings, in the order they fall.  Errors point at the bad character."""
     out = []
-    for m in re.finditer(r"\S+", text):
+    for m in re.finditer(r"\S+", require_text(text, "parse_landings")):
         try:
             out.append(Landing.parse(m.group()))
         except NotationError as e:
@@ -134,13 +135,20 @@ def sample_landings(spheres: Counter | str | Iterable[Sphere], rng: random.Rando
 
 def _as_list(spheres) -> list[Sphere]:
     if isinstance(spheres, str):
-        return [Sphere.parse(ch) for ch in spheres if not ch.isspace()]
+        out = []
+        for i, ch in enumerate(spheres):
+            if not ch.isspace():
+                try:
+                    out.append(Sphere.parse(ch))
+                except ValueError as e:
+                    raise NotationError(spheres, i, str(e)) from None
+        return out
     if isinstance(spheres, Counter) or isinstance(spheres, dict):
         out = []
         for s in Sphere:  # a fixed order, whatever order the mapping has
-            out += [s] * int(spheres.get(s, 0))
+            out += [s] * count_value(spheres.get(s, 0), f"the number of {s.label} spheres")
         return out
-    return [Sphere(s) for s in spheres]
+    return [Sphere.parse(s) for s in spheres]
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -298,7 +306,8 @@ def _describe(kind: str, what, ramp: Ramp) -> str:
 _STEP_OF = {"five": STEP4, "silt_to_river": STEP5, "silt_to_supply": STEP5, "silt_into_view": NOTE, "pair": STEP6}
 
 
-def _apply_step(pyramid: Pyramid, fn, readings: Readings, events: list) -> Pyramid:
+def apply_ramp_step(pyramid: Pyramid, fn, readings: Readings, events: list) -> Pyramid:
+    """One step of Phase 1 (``fn``: step 5 or 6 for one ramp) on every ramp in turn; its events go to ``events``."""
     for ramp in RAMPS:
         for kind, what, seq, river in fn(pyramid.ramp(ramp), pyramid.river(ramp), readings):
             k = ramp.index
@@ -320,7 +329,7 @@ def resolve(pyramid: Pyramid, readings: Readings = DEFAULT) -> tuple[Pyramid, li
     while True:
         before = pyramid
         for _step, fn in _STEPS:
-            pyramid = _apply_step(pyramid, fn, readings, events)
+            pyramid = apply_ramp_step(pyramid, fn, readings, events)
         if not readings.repeat_five_check or pyramid == before:
             return pyramid, events
 

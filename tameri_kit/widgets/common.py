@@ -4,12 +4,70 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from html import escape
 from typing import Callable
 
 import ipywidgets as widgets
 
 from ..data.board import WeatherData
+from ..errors import TameriError
 from ..rules.common import Sphere
+
+#: The narrowest output area every widget must fit without clipping (GUIDE: readable at 1000 px).
+OUTPUT_WIDTH = 1000
+
+
+class WidgetArgumentError(TameriError, ValueError):
+    """A widget was built with a value it cannot use; the message says which argument and what is expected."""
+
+
+def wrap_row(children, **layout) -> widgets.HBox:
+    """A row of controls that wraps onto the next line when the output area is too narrow (no clipping)."""
+    return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start",
+                                                              **layout))
+
+
+#: The prompt option of a preset menu: choosing it does nothing.
+PROMPT = ""
+
+
+class PresetMenu:
+    """A dropdown of presets that loads the one chosen and then goes back to its prompt, so choosing the same
+    preset again loads it again (every preset resets the whole widget).  ``loaded_label`` says what was loaded.
+
+    ``options`` are (label, key) pairs; ``load(key)`` puts the whole widget in the preset's state.
+    """
+
+    def __init__(self, options, load: Callable[[str], None], *, description: str = "Preset",
+                 width: str = "480px", prompt: str = "choose one to load it (again: start over)"):
+        self._load = load
+        self.labels = dict((key, label) for label, key in options)
+        self.dropdown = widgets.Dropdown(options=[(prompt, PROMPT), *options], value=PROMPT,
+                                         description=description,
+                                         layout=widgets.Layout(width=width, max_width="100%"))
+        self.loaded = None
+        self.loaded_label = widgets.HTML("")
+        self.dropdown.observe(self._on_choice, "value")
+
+    def _on_choice(self, change) -> None:
+        key = change["new"]
+        if key == PROMPT or key is None:
+            return
+        self.load(key)
+        self.dropdown.value = PROMPT     # ready to be chosen again
+
+    def load(self, key: str) -> None:
+        if key not in self.labels:
+            raise WidgetArgumentError(f"no preset {key!r}; the presets are {', '.join(map(repr, self.labels))}")
+        self._load(key)
+        self.loaded = key
+        self.loaded_label.value = f"<small>Loaded preset: <b>{escape(self.labels[key])}</b></small>"
+
+    def let_go(self) -> None:
+        """The learner changed something by hand: the widget no longer shows the preset."""
+        if self.loaded is not None:
+            self.loaded = None
+            self.loaded_label.value = ""
 
 
 @dataclass(frozen=True)
@@ -32,6 +90,7 @@ class SphereChooser:
 
     Phase 1: Weather, steps 1-2 (the tile's spheres plus the Season's).  The tiles' and seasons' contents are
     illustrative data.  Moving a slider away from what the chosen tile and season give resets the tile to "none".
+    The Season only counts together with a tile, so it is disabled while the tile is "none".
     ``on_change`` (if given) is called after any change a person makes.
     """
 
@@ -50,10 +109,13 @@ class SphereChooser:
                                              continuous_update=continuous_update)
         self.tile_dropdown = widgets.Dropdown(
             options=[("none: set the sliders by hand", 0)] + [(str(t), t.id) for t in weather.tiles],
-            value=0, description="Tile")
+            value=0, description="Tile", layout=widgets.Layout(max_width="100%"))
         self.season_dropdown = widgets.Dropdown(options=[(str(s), s.number) for s in weather.seasons],
-                                                value=1, description="Season",
-                                                **({"layout": season_layout} if season_layout else {}))
+                                                value=1, description="Season", disabled=True,
+                                                tooltip="choose a Weather tile first: a Season adds its spheres "
+                                                        "to the tile's",
+                                                layout=season_layout or widgets.Layout(width="360px",
+                                                                                       max_width="100%"))
         self.tile_dropdown.observe(self._on_tile, "value")
         self.season_dropdown.observe(self._on_tile, "value")
         for s in self.sliders:
@@ -65,7 +127,7 @@ class SphereChooser:
 
     @property
     def rows(self) -> list[widgets.Widget]:
-        return [widgets.HBox(list(self.sliders)), widgets.HBox([self.tile_dropdown, self.season_dropdown])]
+        return [wrap_row(self.sliders), wrap_row([self.tile_dropdown, self.season_dropdown])]
 
     @property
     def counts(self) -> Counter:
@@ -91,6 +153,8 @@ class SphereChooser:
         self._syncing = True
         try:
             self.tile_dropdown.value = 0
+            self.season_dropdown.value = 1
+            self.season_dropdown.disabled = True
             self.sun_slider.value, self.water_slider.value, self.silt_slider.value = sun, water, silt
         finally:
             self._syncing = False
@@ -100,6 +164,7 @@ class SphereChooser:
             self.on_change()
 
     def _on_tile(self, _change) -> None:
+        self.season_dropdown.disabled = self.tile_dropdown.value == 0
         if self._syncing or self.tile_dropdown.value == 0:
             return
         c = self.tile_counts()
@@ -119,6 +184,7 @@ class SphereChooser:
             self._syncing = True
             try:
                 self.tile_dropdown.value = 0  # the sliders no longer say what the tile and season give
+                self.season_dropdown.disabled = True
             finally:
                 self._syncing = False
         self._changed()
@@ -157,7 +223,7 @@ class EventStepper:
 
     @property
     def row(self) -> widgets.HBox:
-        return widgets.HBox([self.first_button, self.prev_button, self.slider, self.next_button, self.last_button])
+        return wrap_row([self.first_button, self.prev_button, self.slider, self.next_button, self.last_button])
 
     def go(self, step: int) -> None:
         """Show the state after event ``step``, clamped to the events there are."""

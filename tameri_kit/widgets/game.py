@@ -6,7 +6,7 @@ kept and chosen in secret), Phase 3 (face-down cards), Offering (behind the scre
 
 Every child widget is an attribute, so a test or a notebook can drive it without a browser::
 
-    w = GameScrubber(record)                 # a tameri_kit.game.GameRecord
+    w = GameScrubber(record)                 # a tameri_kit.game.GameRecord, or its JSON text
     w.slider.value = 60                      # after the 60th entry
     w.next_button.click()
     w.viewer_dropdown.value = "Paul"         # only what Paul may see
@@ -15,16 +15,26 @@ Every child widget is an attribute, so a test or a notebook can drive it without
 
 from __future__ import annotations
 
+import bisect
+from collections import Counter
+from functools import reduce
 from html import escape
 
 import ipywidgets as widgets
 
+from ..game import GameRecord, replay
 from ..game.cli import chapters, new_events
 from ..game.decisions import Decision
-from ..game.record import replay
-from ..game.render import state_html
+from ..game.board_view import state_html
+from ..render.pyramid_svg import pyramid_svg
+from ..rules.weather import Landing, drop
+from .common import WidgetArgumentError, wrap_row
 
 EVERYONE = "everyone (the full state)"
+#: Chance outcomes every player sees (a drawn card or Priest card goes into a hand: only its owner sees it).
+PUBLIC_CHANCES = frozenset({"land", "draw_tile", "draw_building", "draw_sphinx"})
+#: The width of the pyramid in the engine's state drawing (game.render.state_html).
+_STATE_PYRAMID_WIDTH = 360
 
 
 class GameScrubber:
@@ -37,31 +47,42 @@ class GameScrubber:
     """
 
     def __init__(self, record, *, start: int | None = None, recent: int = 8):
+        if isinstance(record, (str, bytes)):
+            record = GameRecord.from_json(record.decode("utf-8") if isinstance(record, bytes) else record)
+        if not isinstance(record, GameRecord):
+            raise WidgetArgumentError(f"GameScrubber: record must be a GameRecord or a record's JSON text (as "
+                                      f"written by record.to_json() or play --record), not {type(record).__name__}")
+        n = len(record.entries)
+        if start is not None and (isinstance(start, bool) or not isinstance(start, int) or not 0 <= start <= n):
+            raise WidgetArgumentError(f"GameScrubber: start must be an entry number from 0 to {n}, not {start!r}")
         self.record = record
         self.states = replay(record, states=True)
         self.recent = recent
-        n = len(record.entries)
+        self._following = False
         self.slider = widgets.IntSlider(value=n if start is None else start, min=0, max=n, description="Entry",
-                                        continuous_update=False, layout=widgets.Layout(width="520px"))
+                                        continuous_update=False, layout=widgets.Layout(width="520px",
+                                                                                       max_width="100%"))
         self.prev_button = widgets.Button(description="Previous", icon="step-backward")
         self.next_button = widgets.Button(description="Next", icon="step-forward", button_style="primary")
         self.chapters = chapters(self.states)
+        self._chapter_starts = [k for _h, k in self.chapters]
         self.chapter_dropdown = widgets.Dropdown(options=[(h, k) for h, k in self.chapters], value=None,
                                                  description="Jump to", layout=widgets.Layout(width="360px"))
         self.viewer_dropdown = widgets.Dropdown(options=[EVERYONE, *record.settings.players], value=EVERYONE,
                                                 description="Seen by")
         self.entry_label = widgets.Label()
         self.events_html = widgets.HTML()
-        self.state_html = widgets.HTML()
+        # the engine's drawing has a wide players table: it scrolls sideways rather than being cut off
+        self.state_html = widgets.HTML(layout=widgets.Layout(max_width="100%", overflow="auto"))
         self.prev_button.on_click(lambda _: self.go(self.slider.value - 1))
         self.next_button.on_click(lambda _: self.go(self.slider.value + 1))
         self.slider.observe(lambda _: self.show(), names="value")
         self.viewer_dropdown.observe(lambda _: self.show(), names="value")
         self.chapter_dropdown.observe(self._on_chapter, names="value")
         self.box = widgets.VBox([
-            widgets.HBox([self.prev_button, self.slider, self.next_button]),
-            widgets.HBox([self.chapter_dropdown, self.viewer_dropdown]),
-            self.entry_label, self.events_html, self.state_html])
+            wrap_row([self.prev_button, self.slider, self.next_button]),
+            wrap_row([self.chapter_dropdown, self.viewer_dropdown]),
+            self.entry_label, self.events_html, self.state_html], layout=widgets.Layout(max_width="100%"))
         self.show()
 
     # -- moving
@@ -82,8 +103,36 @@ class GameScrubber:
         self.slider.value = max(0, min(index, len(self.record.entries)))
 
     def _on_chapter(self, change) -> None:
-        if change["new"] is not None:
+        if change["new"] is not None and not self._following:
             self.go(change["new"])
+
+    def chapter_at(self, k: int | None = None) -> int | None:
+        """The start of the chapter entry ``k`` belongs to (None before the first chapter)."""
+        k = self.index if k is None else k
+        i = bisect.bisect_right(self._chapter_starts, k) - 1
+        return self._chapter_starts[i] if i >= 0 else None
+
+    def _follow_slider(self) -> None:
+        """"Jump to" shows the chapter the slider is in."""
+        self._following = True
+        try:
+            self.chapter_dropdown.value = self.chapter_at()
+        finally:
+            self._following = False
+
+    # -- the weather: spheres waiting on their ramps
+    def waiting_landings(self, k: int | None = None) -> tuple[Landing, ...]:
+        """The spheres that have landed in the weather phase going on after entry ``k`` and wait on their ramps
+        until every sphere has fallen (Phase 1: Weather, step 3); () when no phase is under way."""
+        state = self.states[self.index if k is None else k]
+        for frame in reversed(state.stack):
+            if frame.kind == "land":
+                return tuple(frame.data[1])
+        return ()
+
+    def _is_public_chance(self, k: int) -> bool:
+        top = self.states[k - 1].top
+        return top is not None and top.kind in PUBLIC_CHANCES
 
     # -- what is shown
     def entry_text(self, k: int | None = None) -> str:
@@ -94,7 +143,8 @@ class GameScrubber:
             return f"entry 0 of {n}: the set-up, before any card or tile is drawn"
         d = Decision.parse(self.record.entries[k - 1])
         v = self.viewer
-        shown = str(d) if v is None or d.player == v else (
+        public = d.is_chance and self._is_public_chance(k)
+        shown = str(d) if v is None or d.player == v or public else (
             "a chance outcome" if d.is_chance else f"{d.player} decides")
         return f"entry {k} of {n}: {shown}"
 
@@ -108,12 +158,32 @@ class GameScrubber:
     def show(self) -> None:
         k, s = self.index, self.state
         seat = None if self.viewer is None else self.record.settings.players.index(self.viewer)
+        self._follow_slider()
         self.entry_label.value = self.entry_text(k)
         now = self.visible_events(k)
-        items = "".join(f"<li><b>{escape(e.text)}</b> <i>[{escape(e.rule)}]</i></li>" for e in now) or \
-            "<li><i>nothing visible happened</i></li>"
-        self.events_html.value = f'<ul style="font-size:12px;margin:2px">{items}</ul>'
-        self.state_html.value = state_html(s, seat, log_lines=self.recent)
+        items = "".join(f"<li><b>{escape(e.text)}</b> <i>[{escape(e.rule)}]</i></li>" for e in now)
+        waiting = self.waiting_landings(k)
+        if waiting:
+            last = waiting[-1]
+            items += (f"<li><b>{escape(last.describe())}</b>: it waits on its ramp until every sphere has fallen "
+                      f"({len(waiting)} so far), then the ramps resolve <i>[Phase 1: Weather, steps 3-6]</i></li>")
+        self.events_html.value = (f'<ul style="font-size:12px;margin:2px">'
+                                  f'{items or "<li><i>nothing visible happened</i></li>"}</ul>')
+        html = state_html(s, seat, log_lines=self.recent)
+        if waiting:
+            html = self._with_waiting_spheres(html, s.pyramid, waiting)
+        self.state_html.value = html
+
+    @staticmethod
+    def _with_waiting_spheres(html: str, pyramid, waiting: tuple[Landing, ...]) -> str:
+        """The state's pyramid redrawn with the landed spheres on their ramps (a dashed ring: waiting) and the
+        fields "not settled yet"."""
+        plain = pyramid_svg(pyramid, width=_STATE_PYRAMID_WIDTH)
+        landed = pyramid_svg(reduce(drop, waiting, pyramid), width=_STATE_PYRAMID_WIDTH, settled=False,
+                             waiting=Counter(x.ramp for x in waiting))
+        if plain in html:
+            return html.replace(plain, landed, 1)
+        return f"<div>{landed}</div>" + html
 
     def _repr_mimebundle_(self, **kwargs):
         return self.box._repr_mimebundle_(**kwargs)

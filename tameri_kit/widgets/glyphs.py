@@ -20,12 +20,13 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..data.components import ActionCards, example_board, load_actions
+from ..data.components import ActionCards, building, example_board, load_actions
 from ..errors import TameriError
 from ..rules.actions import Glyph, number_text, parse_number
 from ..rules.glyphs import (LIBRARY, OBSERVATORIES, CardPlay, Played, SeasonBonus, analyse_season, ordinal,
                             season_end_bonus)
 from ..rules.turn_order import TurnOrder, turn_order
+from .common import PresetMenu, WidgetArgumentError, wrap_row
 
 SLOTS = 4
 MAX_PLAYERS = 4
@@ -101,29 +102,37 @@ class PlayerControls:
         self.index = index
         self._cards = cards
         self._on_change = on_change
+        label = {"description_width": "80px"}
         self.name_text = widgets.Text(value=f"Player {index + 1}", description="Player", continuous_update=False,
-                                      layout=widgets.Layout(width="220px"))
+                                      style=label, layout=widgets.Layout(width="230px"))
         self.board_dropdown = widgets.Dropdown(options=[(f"{g.symbol} {g.label}", g) for g in Glyph],
                                                value=list(Glyph)[index % 4], description="Board glyph",
-                                               layout=widgets.Layout(width="220px"))
-        self.hand_text = widgets.Text(value="", description="Hand", continuous_update=False,
-                                      placeholder="card numbers, e.g. 59 44 6 16", layout=widgets.Layout(width="320px"))
-        self.buildings_select = widgets.SelectMultiple(options=BUILDING_CHOICES, value=(), description="Buildings",
-                                                       rows=5, layout=widgets.Layout(width="200px"))
-        self.card_dropdowns = [widgets.Dropdown(options=[("-", None)], value=None, description=f"Round {r + 1}",
-                                                layout=widgets.Layout(width="170px")) for r in range(SLOTS)]
+                                               style=label, layout=widgets.Layout(width="230px"))
+        self.hand_text = widgets.Text(value="", description="Hand", continuous_update=False, style=label,
+                                      placeholder="card numbers, e.g. 59 44 6 16",
+                                      layout=widgets.Layout(width="400px", max_width="100%"))
+        # the buildings by name (the id alone says little); the label above the list, so the list keeps its width
+        self.buildings_select = widgets.SelectMultiple(
+            options=[(f"{b} {building(b).name}", b) for b in BUILDING_CHOICES], value=(), rows=5,
+            tooltip="glyph buildings this player owns (ctrl-click for several)",
+            layout=widgets.Layout(width="300px", max_width="100%"))
+        # each round's card: its label above it, so the whole "number left|right" text is readable
+        self.round_labels = [widgets.Label(f"Round {r + 1}") for r in range(SLOTS)]
+        self.card_dropdowns = [widgets.Dropdown(options=[("-", None)], value=None,
+                                                layout=widgets.Layout(width="200px")) for r in range(SLOTS)]
         self.face_down_boxes = [widgets.Checkbox(value=False, description="face down", indent=False,
-                                                 layout=widgets.Layout(width="170px")) for _ in range(SLOTS)]
+                                                 layout=widgets.Layout(width="200px")) for _ in range(SLOTS)]
         self.hand_error = widgets.HTML("")
         self.hand_text.observe(lambda _c: self._hand_changed(), "value")
         for w in [self.name_text, self.board_dropdown, self.buildings_select, *self.card_dropdowns,
                   *self.face_down_boxes]:
             w.observe(lambda _c: self._on_change(), "value")
-        self.box = widgets.HBox([
-            widgets.VBox([self.name_text, self.board_dropdown, self.hand_text, self.hand_error]),
-            *[widgets.VBox([d, f]) for d, f in zip(self.card_dropdowns, self.face_down_boxes)],
-            self.buildings_select,
-        ])
+        self.box = widgets.VBox([
+            wrap_row([widgets.VBox([self.name_text, self.board_dropdown, self.hand_text, self.hand_error]),
+                      widgets.VBox([widgets.Label("Glyph buildings"), self.buildings_select])], grid_gap="0 16px"),
+            wrap_row([widgets.VBox([lab, d, f]) for lab, d, f in
+                      zip(self.round_labels, self.card_dropdowns, self.face_down_boxes)], grid_gap="0 8px"),
+        ], layout=widgets.Layout(border="1px solid #ddd", padding="4px", margin="0 0 6px 0", max_width="100%"))
 
     def _hand_changed(self):
         numbers, bad = [], []
@@ -169,13 +178,20 @@ class GlyphChainWidget:
     """
 
     def __init__(self, preset: str = "examples_5", *, cards: ActionCards | None = None):
+        if cards is not None and not isinstance(cards, ActionCards):
+            raise WidgetArgumentError(f"GlyphChainWidget: cards must be ActionCards (load_actions()), not "
+                                      f"{type(cards).__name__}")
         self.cards = cards or load_actions()
         self.presets = {p.key: p for p in _presets()}
+        if preset and preset not in self.presets:
+            raise WidgetArgumentError(f"GlyphChainWidget: no preset {preset!r}; the presets are "
+                                      f"{', '.join(map(repr, self.presets))} (or None to start empty)")
         self._busy = False
         self._error = ""
         self.title = widgets.HTML("<h3 style='margin:0'>Glyph chains: what each card allows, and who plays first</h3>")
-        self.preset_dropdown = widgets.Dropdown(options=[(p.label, p.key) for p in self.presets.values()], value=None,
-                                                description="Preset", layout=widgets.Layout(width="640px"))
+        self.preset_menu = PresetMenu([(p.label, p.key) for p in self.presets.values()], self.load_preset,
+                                      width="640px")
+        self.preset_dropdown = self.preset_menu.dropdown
         self.players_slider = widgets.IntSlider(value=4, min=1, max=MAX_PLAYERS, description="Players")
         self.note = widgets.HTML("")
         self.data_note = widgets.HTML(
@@ -183,22 +199,25 @@ class GlyphChainWidget:
             "lost); they agree with every example the rulebook gives. See docs/data.md.</small>")
         self.players = [PlayerControls(i, self.cards, self._refresh) for i in range(MAX_PLAYERS)]
         self.players_box = widgets.VBox([p.box for p in self.players])
-        self.cards_html = widgets.HTML("")
+        self.cards_html = widgets.HTML("", layout=widgets.Layout(max_width="100%", overflow="auto"))
         self.order_html = widgets.HTML("")
         self.bonus_html = widgets.HTML("")
         self.error_label = widgets.HTML("")
-        self.preset_dropdown.observe(lambda c: self.load_preset(c["new"]) if c["new"] else None, "value")
         self.players_slider.observe(lambda _c: self._refresh(), "value")
-        self.box = widgets.VBox([self.title, self.preset_dropdown, self.note, self.data_note, self.players_slider,
+        self.box = widgets.VBox([self.title, wrap_row([self.preset_dropdown, self.preset_menu.loaded_label]),
+                                 self.note, self.data_note, self.players_slider,
                                  self.players_box, self.error_label, self.cards_html, self.order_html,
-                                 self.bonus_html])
+                                 self.bonus_html], layout=widgets.Layout(max_width="100%"))
         if preset:
-            self.preset_dropdown.value = preset
+            self.preset_menu.load(preset)
         else:
             self._refresh()
 
     # ----- presets ----------------------------------------------------------------------------------------------
     def load_preset(self, key: str) -> None:
+        """Load a preset: every player's name, board, hand, buildings and cards (the whole widget starts over)."""
+        if key not in self.presets:
+            raise WidgetArgumentError(f"no glyph preset {key!r}; the presets are {', '.join(self.presets)}")
         preset = self.presets[key]
         self._busy = True
         try:
@@ -248,7 +267,8 @@ class GlyphChainWidget:
 
     @property
     def bonuses(self) -> dict[str, SeasonBonus]:
-        return {p.name_text.value: season_end_bonus(p.row, p.board_dropdown.value) for p in self.active}
+        return {p.name_text.value: season_end_bonus(p.row, p.board_dropdown.value, partial=True)
+                for p in self.active}
 
     @property
     def error(self) -> str:

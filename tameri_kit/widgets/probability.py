@@ -35,12 +35,14 @@ from ..probability.simulate import Estimate, SimulationResult, iter_simulation
 from ..rules.common import RAMPS
 from ..rules.pyramid import SETUP, Pyramid
 from ..rules.readings import DEFAULT, Readings
-from .common import Preset, SphereChooser
+from .common import Preset, PresetMenu, SphereChooser, WidgetArgumentError, wrap_row
 
 #: The exact computation enumerates every arrangement; beyond this many dropped spheres it gets slow.
 EXACT_LIMIT = 10
 #: The plain loop plays each phase with the core: keep its runs short.
 PLAIN_LIMIT = 50_000
+#: What choosing the plain loop sets "Phases" to when more were asked for (a few seconds).
+PLAIN_DEFAULT = 10_000
 
 
 PRESETS: tuple[Preset, ...] = (
@@ -93,27 +95,56 @@ def convergence_figure(history: list[tuple[int, dict[Field, Estimate]]], field: 
     ax.set_xscale("log")
     ax.set_xlabel("simulated phases")
     ax.set_title(f"{field.label}: the estimate settles on the exact value")
-    ax.legend(loc="best", fontsize="small")
-    fig.tight_layout()
+    _legend_below(ax, columns=3)
     return fig
 
 
+def lowest_point(expr, symbol):
+    """Where ``expr`` (a polynomial in ``symbol``) is smallest on [0, 1]: ``(x, value)``, exact (sympy numbers).
+
+    The candidates are the ends of the interval and the real roots of the derivative inside it."""
+    import sympy
+    candidates = {sympy.Integer(0), sympy.Integer(1)}
+    derivative = sympy.diff(expr, symbol)
+    try:
+        roots = sympy.Poly(derivative, symbol).real_roots() if derivative != 0 else []
+    except sympy.PolynomialError:     # not a polynomial: the lowest of 1001 points
+        roots = [sympy.Rational(i, 1000) for i in range(1001)]
+    candidates.update(r for r in roots if 0 <= r <= 1)
+    x = min(sorted(candidates, key=float), key=lambda c: float(expr.subs(symbol, c)))
+    return x, sympy.simplify(expr.subs(symbol, x))
+
+
 def polynomial_figure(expr, symbol, label: str = "", points: int = 101) -> Figure:
-    """Plot a probability that depends on a tilt ``symbol`` over ``symbol`` in [0, 1]."""
+    """Plot a probability that depends on a tilt ``symbol`` over ``symbol`` in [0, 1], marking the untilted
+    pyramid (``symbol`` = 1/4) and the lowest point."""
     import sympy
     f = sympy.lambdify(symbol, expr, "math")
     xs = [i / (points - 1) for i in range(points)]
     fig = Figure(figsize=(5.5, 3.2))
     ax = fig.subplots()
     ax.plot(xs, [float(f(x)) for x in xs], label=label or f"${sympy.latex(expr)}$")
+    quarter = sympy.Rational(1, 4)
+    at_quarter = sympy.nsimplify(expr.subs(symbol, quarter))
+    ax.axvline(0.25, color="#777777", linestyle=":", linewidth=1)
+    ax.plot([0.25], [float(at_quarter)], "o", color="black", clip_on=False,
+            label=f"no tilt, ${sympy.latex(symbol)} = 1/4$: ${sympy.latex(at_quarter)}$")
+    low_x, low = lowest_point(expr, symbol)
+    ax.plot([float(low_x)], [float(low)], "v", color="#d55e00", markersize=8, clip_on=False,
+            label=f"lowest: ${sympy.latex(low)}$ at ${sympy.latex(symbol)} = {sympy.latex(low_x)}$")
     ax.set_xlabel(f"${sympy.latex(symbol)}$ (chance that a sphere lands on the tilted ramp)")
     ax.set_ylabel("probability")
     ax.set_xlim(0, 1)
     ax.set_ylim(-0.02, 1.02)
     ax.grid(alpha=0.3)
-    ax.legend(loc="best", fontsize="small")
-    fig.tight_layout()
+    _legend_below(ax)
     return fig
+
+
+def _legend_below(ax, columns: int = 1) -> None:
+    """The legend under the chart (below the axis label), so it never hides a line."""
+    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.3), fontsize="small", frameon=False, ncol=columns)
+    ax.figure.tight_layout()
 
 
 def _field(field: Field | str) -> Field:
@@ -146,9 +177,18 @@ class RampProbabilityWidget:
 
     def __init__(self, pyramid: Pyramid | str = SETUP, *, readings: Readings = DEFAULT,
                  board: BoardMap | None = None, seed: int = 1, samples: int = 100_000):
+        if not isinstance(pyramid, (Pyramid, str)):
+            raise WidgetArgumentError(f"RampProbabilityWidget: pyramid must be a Pyramid or its notation "
+                                      f"(e.g. {str(SETUP)!r}), not {type(pyramid).__name__}")
+        for name, value in (("seed", seed), ("samples", samples)):
+            if isinstance(value, bool) or not isinstance(value, int) or (name == "samples" and value < 1):
+                raise WidgetArgumentError(f"RampProbabilityWidget: {name} must be a whole number"
+                                          f"{' of at least 1' if name == 'samples' else ''}, not {value!r}")
         self.readings = readings
         self.board = board or load_map()
         self.weather = load_weather()
+        self.initial_seed, self.initial_samples = seed, samples
+        self._plot_field_chosen = False     # until the learner picks one, plot the most uncertain field
         self._start: Pyramid | None = None
         self._chances: list[FieldChance] = []
         self._result: SimulationResult | None = None
@@ -158,10 +198,10 @@ class RampProbabilityWidget:
 
         text = str(pyramid) if isinstance(pyramid, Pyramid) else pyramid
         self.title = widgets.HTML("<h3 style='margin:0'>Chances on the weather ramps: exact and simulated</h3>")
-        self.preset_dropdown = widgets.Dropdown(options=[(p.label, p.key) for p in PRESETS], value=None,
-                                                description="Preset", layout=widgets.Layout(width="480px"))
+        self.presets = PresetMenu([(p.label, p.key) for p in PRESETS], self.apply_preset)
+        self.preset_dropdown = self.presets.dropdown
         self.pyramid_text = widgets.Text(value=text, description="Start", continuous_update=False,
-                                         layout=widgets.Layout(width="480px"),
+                                         layout=widgets.Layout(width="480px", max_width="100%"),
                                          placeholder="N:SS E:SS S:SS W:SS rivers:2222")
         self.spheres = SphereChooser(self.weather, initial=(1, 1, 1), most=6, continuous_update=False,
                                      on_change=lambda: self._on_inputs(None))
@@ -193,34 +233,35 @@ class RampProbabilityWidget:
         self.error_label = widgets.HTML("")
         self.info_label = widgets.HTML("")
         self.table_html = widgets.HTML("")
-        self.plot_image = widgets.Image(format="png", layout=widgets.Layout(max_width="640px", display="none"))
+        self.plot_image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", display="none",
+                                                                               align_self="flex-start"))
 
-        self.preset_dropdown.observe(self._on_preset, "value")
         self.pyramid_text.observe(self._on_inputs, "value")
+        self.method_toggle.observe(self._on_method, "value")
         self.tilt_dropdown.observe(self._on_inputs, "value")
         self.tilt_slider.observe(self._on_inputs, "value")
-        self.plot_field_dropdown.observe(lambda _c: self._draw_plot(), "value")
+        self.plot_field_dropdown.observe(self._on_plot_field, "value")
         self.plot_what_toggle.observe(lambda _c: self._draw_plot(), "value")
         self.exact_button.on_click(lambda _b: self.compute_exact())
         self.simulate_button.on_click(lambda _b: self.run_simulation())
 
         self.box = widgets.VBox([
             self.title,
-            self.preset_dropdown,
+            wrap_row([self.preset_dropdown, self.presets.loaded_label]),
             self.pyramid_text,
             *self.spheres.rows,
             self.data_note,
-            widgets.HBox([self.tilt_dropdown, self.tilt_slider]),
+            wrap_row([self.tilt_dropdown, self.tilt_slider]),
             self.weights_label,
-            widgets.HBox([self.exact_button, self.samples_text, self.seed_text, self.simulate_button]),
+            wrap_row([self.exact_button, self.samples_text, self.seed_text, self.simulate_button]),
             self.method_toggle,
             self.progress,
             self.error_label,
             self.info_label,
             self.table_html,
-            widgets.HBox([self.plot_field_dropdown, self.plot_what_toggle]),
+            wrap_row([self.plot_field_dropdown, self.plot_what_toggle]),
             self.plot_image,
-        ])
+        ], layout=widgets.Layout(max_width="100%"))
         self._on_inputs(None)
 
     # ----- read-only views ------------------------------------------------------------------------------------
@@ -293,6 +334,7 @@ class RampProbabilityWidget:
             self._set_error(str(e))
             return
         self._set_error("")
+        self._choose_plot_field()
         self._draw_table()
         self._draw_plot()
 
@@ -330,29 +372,63 @@ class RampProbabilityWidget:
         self._draw_plot()
 
     def apply_preset(self, key: str) -> None:
+        """Load a preset: the whole widget starts over (start, spheres, tile, no tilt, seed, phases, simulator,
+        plotted field and quantity; the answers shown are cleared)."""
+        if key not in _BY_KEY:
+            raise WidgetArgumentError(f"no probability preset {key!r}; the presets are {', '.join(_BY_KEY)}")
         p = _BY_KEY[key]
-        self.spheres.set_counts(p.sun, p.water, p.silt)
         self._syncing = True
         try:
+            self.spheres.set_counts(p.sun, p.water, p.silt)
             self.pyramid_text.value = p.pyramid
+            self.tilt_dropdown.value = ""
+            self.tilt_slider.value = 25
+            self.seed_text.value = self.initial_seed
+            self.samples_text.value = self.initial_samples
+            self.method_toggle.value = "vectorised"
+            self.plot_what_toggle.value = "productive"
+            self._plot_field_chosen = False
         finally:
             self._syncing = False
         self._on_inputs(None)
         self.info_label.value = f"<small>{escape(p.note)}</small>"
+
+    def _on_method(self, _change) -> None:
+        """The plain loop is limited to PLAIN_LIMIT phases: choosing it with more asked for lowers the number
+        (before, the default 100,000 made Simulate fail at once)."""
+        if self._syncing or self.method_toggle.value != "plain" or self.samples_text.value <= PLAIN_LIMIT:
+            return
+        self.samples_text.value = PLAIN_DEFAULT
+        self.info_label.value = (f"<small>The plain loop plays every phase with the rules core, so it is slow: "
+                                 f"Phases set to {PLAIN_DEFAULT:,} (at most {PLAIN_LIMIT:,}).</small>")
+
+    def _on_plot_field(self, _change) -> None:
+        if not self._syncing:
+            self._plot_field_chosen = True
+        self._draw_plot()
+
+    def _choose_plot_field(self) -> None:
+        """Until the learner picks a field, plot the one whose chance is least certain (closest to 1/2): a field
+        with chance 0 or 1 gives a flat line."""
+        if self._plot_field_chosen or not self._chances:
+            return
+        best = max(self._chances, key=lambda c: c.productive * (1 - c.productive))
+        self._syncing = True
+        try:
+            self.plot_field_dropdown.value = str(best.field)
+        finally:
+            self._syncing = False
 
     # ----- callbacks ------------------------------------------------------------------------------------------
     def _set_error(self, message: str) -> None:
         self._error = message
         self.error_label.value = f"<pre style='color:#b00020;margin:0'>{escape(message)}</pre>" if message else ""
 
-    def _on_preset(self, change) -> None:
-        if change["new"] is not None:
-            self.apply_preset(change["new"])
-
     def _on_inputs(self, _change) -> None:
         """Anything that changes the question forgets the answers shown."""
         if self._syncing:
             return
+        self.presets.let_go()   # the question is no longer the preset's (a preset reloads itself after this)
         try:
             self._start = Pyramid.parse(self.pyramid_text.value)
         except (TameriError, ValueError) as e:

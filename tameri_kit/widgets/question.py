@@ -7,9 +7,12 @@ asks for it with Reveal (which only opens after a first try).
 
     >>> from fractions import Fraction
     >>> q = Question("What is the chance that a Sun lands on North?", lambda: Fraction(1, 4), kind="fraction",
-    ...              explain="Each of the four ramps is equally likely.")
+    ...              explain="Each of the four ramps is equally likely.",
+    ...              wrong={Fraction(1, 3): "There are four ramps, not three."})
     >>> q.check("1/3")
     False
+    >>> print(q.feedback_text)
+    Not quite: 1/3 is not it. There are four ramps, not three. Try again, or press Reveal.
     >>> q.check("0.25")
     True
     >>> print(q.feedback_text)
@@ -20,14 +23,21 @@ Kinds of answer:
 - ``"number"``: a whole or decimal number (``tolerance`` for decimals);
 - ``"fraction"``: ``1/4``, ``0.25`` or ``25%``, compared exactly (sympy rationals are accepted as answers);
 - ``"choice"``: one of ``options`` (a list of labels, or of ``(label, value)`` pairs), shown as radio buttons;
-- ``"text"``: free text read by ``parse`` (e.g. ``Pyramid.parse`` or a move's notation); what ``parse`` raises
-  is shown to the learner as the reason the answer could not be read.
+- ``"text"``: free text read by ``parse`` (e.g. ``Pyramid.parse``, a ramp's spheres or a move's notation); what
+  ``parse`` raises is shown to the learner as the reason the answer could not be read.
+
+A question with several right answers (a puzzle) takes ``accept``, a function of the learner's (read) answer that
+says whether it is right; ``answer`` is then one right answer, the one Reveal shows.  ``wrong`` maps common wrong
+answers to the reason they are wrong, or is a function of the answer returning that reason (or ``""``).
+
+In a notebook the question shows itself (its text form names only the prompt, never the options or the answer).
 """
 
 from __future__ import annotations
 
 import html
 import re
+import warnings
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any, Callable, Mapping
@@ -70,9 +80,15 @@ def read_fraction(text: str) -> Fraction:
 
 
 def read_number(text: str) -> Fraction:
-    """Read a whole or decimal number (exactly, as a fraction)."""
+    """Read a whole or decimal number (exactly, as a fraction).
+
+    >>> read_number(" 7 "), read_number("2.5")
+    (Fraction(7, 1), Fraction(5, 2))
+    """
     cleaned = str(text).strip().replace(" ", "")
-    if not re.fullmatch(r"[+-]?(\d{1,15}(\.\d{0,12})?|\.\d{1,12})", cleaned or "x"):
+    if not cleaned:
+        raise AnswerError("type an answer first, e.g. 3")
+    if not re.fullmatch(r"[+-]?(\d{1,15}(\.\d{0,12})?|\.\d{1,12})", cleaned):
         raise AnswerError(f"cannot read {text!r} as a number: type digits, e.g. 3 or 2.5")
     return Fraction(Decimal(cleaned))
 
@@ -90,18 +106,45 @@ def _show(value: Any) -> str:
     return str(value)
 
 
+def _decimal_forms(value: Fraction) -> set[str]:
+    """The finite decimal and percent forms of ``value`` (none for 1/3 and the like)."""
+    forms = set()
+    for scale, suffix in ((1, ""), (100, "%")):
+        scaled = value * scale
+        denominator = scaled.denominator
+        for prime in (2, 5):
+            while denominator % prime == 0:
+                denominator //= prime
+        if denominator == 1 and scaled.denominator != 1:
+            text = f"{Decimal(scaled.numerator) / Decimal(scaled.denominator):f}"
+            forms.add(text + suffix)
+            if text.startswith("0."):
+                forms.add(text[1:] + suffix)
+        elif scaled.denominator == 1 and suffix:
+            forms.add(f"{scaled.numerator}%")
+    return forms
+
+
+def _inline(text: str) -> str:
+    """Plain text to HTML: escaped, with `backticks` shown as code (rule notation stays as typed)."""
+    return re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(text))
+
+
 class Question:
     """One predict-then-check question: an answer box, Check, Hint and Reveal, and feedback explaining the rule.
 
     ``answer`` is the right answer or a function that computes it from the rules (called at Check, never before).
     ``explain`` (text, or a function of the right answer) says *why* it is right; ``wrong`` maps common wrong
-    answers to a sentence on why they are wrong.  ``hint`` is shown by the Hint button.  Text is plain text (it is
-    escaped), so rule notation with ``<`` or ``&`` shows as typed.
+    answers to a sentence on why they are wrong (or is a function of the learner's answer giving that sentence).
+    ``hint`` is shown by the Hint button.  ``accept`` (optional) decides for questions with several right answers.
+    Text is plain text (it is escaped; `backticks` show as code), so rule notation with ``<`` or ``&`` shows as typed.
     """
 
     def __init__(self, prompt: str, answer: Any, *, kind: str = "number", explain: str | Callable[[Any], str] = "",
-                 hint: str = "", wrong: Mapping[Any, str] | None = None, options: list | None = None,
-                 parse: Callable[[str], Any] | None = None, tolerance: float = 0.0, label: str = "Your answer"):
+                 hint: str = "", wrong: Mapping[Any, str] | Callable[[Any], str] | None = None,
+                 options: list | None = None, parse: Callable[[str], Any] | None = None, tolerance: float = 0.0,
+                 label: str = "Your answer", accept: Callable[[Any], bool] | None = None,
+                 placeholder: str | None = None, show: Callable[[Any], str] | None = None, title: str = "Predict"):
         if kind not in KINDS:
             raise AnswerError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
         if kind == "choice" and not options:
@@ -113,32 +156,40 @@ class Question:
         self._answer = answer
         self._explain = explain
         self.hint = hint
-        self._wrong = dict(wrong or {})
+        self._wrong = wrong if callable(wrong) else dict(wrong or {})
         self._parse = parse
+        self._accept = accept
+        self._show_value = show
         self.tolerance = Fraction(tolerance)
         self.tries = 0
         self.solved = False
         self.revealed = False
 
-        self.prompt_html = widgets.HTML(f"<b>Predict:</b> {html.escape(prompt)}",
+        self.prompt_html = widgets.HTML(f"<b>{html.escape(title)}:</b> {_inline(prompt)}",
                                         layout=widgets.Layout(max_width="100%"))
         if kind == "choice":
             pairs = [option if isinstance(option, tuple) else (str(option), option) for option in options]
+            self._options = pairs
             self.answer_input = widgets.RadioButtons(options=pairs, value=None, description="",
                                                      layout=widgets.Layout(width="auto", max_width="100%"))
         else:
-            placeholder = {"number": "a number, e.g. 3", "fraction": "e.g. 1/4 or 0.25",
-                           "text": "type your answer"}[kind]
+            self._options = []
+            if placeholder is None:
+                placeholder = {"number": "a number, e.g. 3", "fraction": "e.g. 1/4 or 0.25",
+                               "text": "type your answer"}[kind]
             self.answer_input = widgets.Text(value="", placeholder=placeholder, description=label,
                                              style={"description_width": "initial"},
-                                             layout=widgets.Layout(width="360px", max_width="100%"))
-            self.answer_input.on_submit(lambda _widget: self.check())
+                                             layout=widgets.Layout(width="420px", max_width="100%"))
+            with warnings.catch_warnings():  # Enter checks; ipywidgets 8 deprecates on_submit but has no replacement
+                warnings.simplefilter("ignore", DeprecationWarning)
+                self.answer_input.on_submit(lambda _widget: self.check())
         self.check_button = widgets.Button(description="Check", button_style="primary", icon="check",
-                                           tooltip="Check your answer")
+                                           tooltip="Check your answer", layout=widgets.Layout(width="auto"))
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", disabled=not hint,
-                                          tooltip="A hint, without the answer")
+                                          tooltip="A hint, without the answer", layout=widgets.Layout(width="auto"))
         self.reveal_button = widgets.Button(description="Reveal", icon="eye", disabled=True,
-                                            tooltip="Show the answer (after a first try)")
+                                            tooltip="Show the answer (opens after a first try)",
+                                            layout=widgets.Layout(width="auto"))
         self.feedback = widgets.HTML("", layout=widgets.Layout(max_width="100%"))
         self.check_button.on_click(lambda _button: self.check())
         self.hint_button.on_click(lambda _button: self.show_hint())
@@ -146,10 +197,10 @@ class Question:
         self.box = widgets.VBox(
             [self.prompt_html, self.answer_input,
              widgets.HBox([self.check_button, self.hint_button, self.reveal_button],
-                          layout=widgets.Layout(flex_flow="row wrap")),
+                          layout=widgets.Layout(flex_flow="row wrap", max_width="100%")),
              self.feedback],
             layout=widgets.Layout(border="1px solid #c8c8c8", padding="6px 10px", margin="6px 0",
-                                  max_width="100%"))
+                                  max_width="100%", width="auto"))
         self.box.add_class("tameri-question")
 
     # -- the answer ------------------------------------------------------------------------------------------------
@@ -157,17 +208,47 @@ class Question:
         """The right answer, computed now by the rules (tests use this; the page never sees it)."""
         return self._answer() if callable(self._answer) else self._answer
 
+    def answer_texts(self) -> set[str]:
+        """The ways the right answer could be written in a lesson (tests look for them where they must not be).
+
+        Numbers and fractions give their exact form and, when finite, their decimal and percent forms; a choice its
+        option's label; a text answer its text form.
+        """
+        right = self.right_answer()
+        if self.kind in ("number", "fraction"):
+            value = _as_fraction(right)
+            return {_show(value)} | (_decimal_forms(value) if self.kind == "fraction" else set())
+        texts = {self._text_of(right)}
+        if self._show_value is None and self.kind != "choice":
+            texts.add(str(right))
+        return {text for text in texts if text}
+
+    def _text_of(self, value: Any) -> str:
+        if self.kind == "choice":
+            return next((label for label, option in self._options if option == value), str(value))
+        if self._show_value is not None:
+            return self._show_value(value)
+        return _show(value)
+
     def _read(self, raw: Any) -> Any:
         if self.kind == "choice":
             if raw is None:
                 raise AnswerError("choose one of the options first")
-            return raw
+            labels = {label: option for label, option in self._options}
+            if isinstance(raw, str) and raw in labels:
+                return labels[raw]
+            if any(option == raw for _, option in self._options):
+                return raw
+            raise AnswerError(f"{raw!r} is not one of the options")
         if self.kind == "fraction":
             return read_fraction(raw)
         if self.kind == "number":
             return read_number(raw)
+        text = str(raw).strip()
+        if not text:
+            raise AnswerError("type an answer first")
         try:
-            return self._parse(str(raw).strip())
+            return self._parse(text)
         except (TameriError, ValueError) as error:
             raise AnswerError(f"cannot read your answer: {error}") from error
 
@@ -176,10 +257,17 @@ class Question:
             return abs(given - _as_fraction(right)) <= self.tolerance
         return given == right
 
+    def _is_right(self, given: Any, right: Any) -> bool:
+        if self._accept is not None:
+            return bool(self._accept(given))
+        return self._matches(given, right)
+
     def _explanation(self, right: Any) -> str:
         return self._explain(right) if callable(self._explain) else self._explain
 
     def _wrong_note(self, given: Any) -> str:
+        if callable(self._wrong):
+            return self._wrong(given) or ""
         for candidate, note in self._wrong.items():
             try:
                 if self._matches(given, candidate):
@@ -190,10 +278,11 @@ class Question:
 
     # -- what the buttons do ---------------------------------------------------------------------------------------
     def check(self, value: Any = None) -> bool:
-        """Check ``value`` (or what the learner entered) and show the feedback; True when it is right."""
+        """Check ``value`` (or what the learner entered) and show the feedback; True when it is right.
+
+        For a choice, ``value`` is an option's label or value.
+        """
         raw = self.answer_input.value if value is None else value
-        if value is not None and self.kind == "choice" and not isinstance(value, str):
-            raw = value
         try:
             given = self._read(raw)
         except AnswerError as error:
@@ -202,26 +291,21 @@ class Question:
         self.tries += 1
         self.reveal_button.disabled = False
         right = self.right_answer()
-        if self._matches(given, right):
+        try:
+            is_right = self._is_right(given, right)
+            note = "" if is_right else self._wrong_note(given)
+        except (TameriError, ValueError) as error:  # e.g. a move the rules refuse: say why
+            is_right, note = False, str(error)
+        if is_right:
             self.solved = True
-            self._say(f"Right: {_show(self._display(right))}. {self._explanation(right)}".strip(), "success")
+            self._say(f"Right: {self._text_of(given)}. {self._explanation(right)}".strip(), "success")
             return True
-        note = self._wrong_note(given)
-        text = f"Not quite: {_show(self._display(given))} is not it."
+        text = f"Not quite: {self._text_of(given)} is not it."
         if note:
-            text += f" {note}"
-        text += " Try again, or press Hint." if self.hint else " Try again, or press Reveal."
+            text += f" {note}" + ("" if note.rstrip().endswith((".", "!", "?", ")")) else ".")
+        text += " Try again, or press Hint." if self.hint and self.tries == 1 else " Try again, or press Reveal."
         self._say(text, "danger")
         return False
-
-    def _display(self, value: Any) -> Any:
-        if self.kind == "choice":
-            for label, option in self.answer_input.options:
-                if option == value:
-                    return label
-        if self.kind in ("number", "fraction") and not isinstance(value, Fraction):
-            return _as_fraction(value)
-        return value
 
     def show_hint(self) -> None:
         """Show the hint (never the answer)."""
@@ -234,7 +318,7 @@ class Question:
             return
         self.revealed = True
         right = self.right_answer()
-        self._say(f"The answer: {_show(self._display(right))}. {self._explanation(right)}".strip(), "info")
+        self._say(f"The answer: {self._text_of(right)}. {self._explanation(right)}".strip(), "info")
 
     @property
     def feedback_text(self) -> str:
@@ -243,8 +327,8 @@ class Question:
 
     def _say(self, text: str, tone: str) -> None:
         colours = {"success": "#1b5e20", "danger": "#b71c1c", "warning": "#8a5a00", "info": "#0d47a1"}
-        self.feedback.value = (f'<div style="color:{colours[tone]};white-space:normal">'
-                               f"{html.escape(text)}</div>")
+        self.feedback.value = (f'<div class="tameri-feedback tameri-{tone}" '
+                               f'style="color:{colours[tone]};white-space:normal">{_inline(text)}</div>')
 
     def reset(self) -> None:
         """Back to unanswered."""
@@ -253,10 +337,12 @@ class Question:
         self.tries, self.solved, self.revealed = 0, False, False
         self.reveal_button.disabled = True
 
-    def _ipython_display_(self) -> None:
-        from IPython.display import display
-
-        display(self.box)
+    def _repr_mimebundle_(self, **kwargs) -> dict:
+        """Shown in a notebook as the widget; its text form names the prompt only (never options or answer)."""
+        bundle = self.box._repr_mimebundle_(**kwargs)
+        data = bundle[0] if isinstance(bundle, tuple) else bundle
+        data["text/plain"] = f"Question: {self.prompt}"
+        return bundle
 
     def __repr__(self) -> str:
         return f"Question({self.prompt!r}, kind={self.kind!r})"

@@ -24,6 +24,7 @@ import sympy as sp
 
 from ..errors import TameriError
 from ..probability.majority import TIE_RULE_TEXT, TIE_RULES, binomial, majority_odds, odds_table, uniform
+from .common import PresetMenu, WidgetArgumentError, wrap_row
 from ..render.scores import figure_png, odds_figure, outcome_figure, outcome_table_html, screens_html
 from ..rules.common import RESOURCES
 from ..rules.game_end import finish_game
@@ -73,12 +74,25 @@ def beatles_last_season() -> tuple[PlayerSituation, ...]:
 BEATLES_GLYPH_BONUS = frozenset({"George", "John"})
 
 
-def _html_events(events, upto: int) -> str:
+def _html_events(events, upto: int | None = None) -> str:
+    """The events so far: up to ``upto`` (bold), none of the later ones (no spoilers); all when ``upto`` is None."""
+    shown = list(events) if upto is None else list(events)[:upto + 1]
     items = []
-    for i, e in enumerate(events):
-        style = "font-weight:bold" if i == upto else ("color:#999" if i > upto else "")
+    for i, e in enumerate(shown):
+        style = "font-weight:bold" if i == upto else ""
         items.append(f'<li style="{style}">{escape(e.text)}</li>')
-    return f'<ol style="font-family:sans-serif;font-size:13px">{"".join(items)}</ol>'
+    return f'<ol style="font-family:sans-serif;font-size:13px">{"".join(items)}</ol>' if items else ""
+
+
+def _whole_number(owner: str, name: str, value, least: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise WidgetArgumentError(f"{owner}: {name} must be a whole number of at least {least}, not {value!r}")
+    return value
+
+
+def _latex(expr) -> str:
+    """A sympy result as inline maths for an HTMLMath widget."""
+    return f"${sp.latex(sp.sympify(expr))}$"
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -96,12 +110,18 @@ class MajorityWidget:
     }
 
     def __init__(self, names=NAMES, max_offer: int = 6):
+        if isinstance(names, str) or not all(isinstance(n, str) and n for n in names) \
+                or not 1 <= len(tuple(names)) <= 4 or len(set(names)) != len(tuple(names)):
+            raise WidgetArgumentError(f"MajorityWidget: names must be 1 to 4 different player names, e.g. "
+                                      f"{NAMES}, not {names!r}")
+        _whole_number("MajorityWidget", "max_offer (the most a slider offers)", max_offer, 1)
         self.names = tuple(names)
-        self.preset_dropdown = widgets.Dropdown(options=list(self.PRESETS), value="Example 21 (rebuilt)",
-                                                description="Start from")
+        self.presets = PresetMenu([(k, k) for k in self.PRESETS], self.load, description="Start from",
+                                  width="420px")
+        self.preset_dropdown = self.presets.dropdown
         self.sliders = {n: {r: widgets.IntSlider(0, 0, max_offer, description=r.label,
-                                                 layout=widgets.Layout(width="230px"),
-                                                 style={"description_width": "55px"})
+                                                 layout=widgets.Layout(width="220px"),
+                                                 style={"description_width": "60px"})
                             for r in RESOURCES} for n in self.names}
         self.step_button = widgets.Button(description="Next", icon="step-forward", button_style="primary")
         self.back_button = widgets.Button(description="Back", icon="step-backward")
@@ -117,17 +137,16 @@ class MajorityWidget:
         for n in self.names:
             for s in self.sliders[n].values():
                 s.observe(self._on_change, names="value")
-        self.preset_dropdown.observe(lambda ch: self.load(ch["new"]), names="value")
         self.step_button.on_click(lambda _: self.go(self.index + 1))
         self.back_button.on_click(lambda _: self.go(self.index - 1))
         self.last_button.on_click(lambda _: self.go(len(self.events)))
         self.reset_button.on_click(lambda _: self.go(-1))
         cols = [widgets.VBox([widgets.HTML(f"<b>{escape(n)}</b>"), *self.sliders[n].values()]) for n in self.names]
         self.box = widgets.VBox([
-            self.preset_dropdown, widgets.HBox(cols),
-            widgets.HBox([self.reset_button, self.back_button, self.step_button, self.last_button, self.step_label]),
-            self.event_html, self.screens_html, self.log_html])
-        self.load(self.preset_dropdown.value)
+            wrap_row([self.preset_dropdown, self.presets.loaded_label]), wrap_row(cols),
+            wrap_row([self.reset_button, self.back_button, self.step_button, self.last_button, self.step_label]),
+            self.event_html, self.screens_html, self.log_html], layout=widgets.Layout(max_width="100%"))
+        self.presets.load("Example 21 (rebuilt)")
 
     # -- state
     def players(self) -> tuple[PlayerSituation, ...]:
@@ -135,6 +154,9 @@ class MajorityWidget:
                      for n in self.names)
 
     def load(self, preset: str) -> None:
+        """Put every slider at the preset's screens and hide the screens again (the whole widget starts over)."""
+        if preset not in self.PRESETS:
+            raise WidgetArgumentError(f"no MajorityWidget preset {preset!r}; they are {', '.join(self.PRESETS)}")
         screens = self.PRESETS[preset]()
         self._quiet = True
         for n in self.names:
@@ -146,6 +168,7 @@ class MajorityWidget:
     def _on_change(self, *_):
         if self._quiet:
             return
+        self.presets.let_go()
         self.events = majority_step(self.players())
         self.go(-1)
 
@@ -189,22 +212,41 @@ class EndGameWidget:
     """Edit one player at a time and see the third Season's end plus the End of the Game as a table and a chart."""
 
     def __init__(self, players=None, glyph_bonus=BEATLES_GLYPH_BONUS):
-        self.situations = {p.name: p for p in (players or beatles_last_season())}
+        players = beatles_last_season() if players is None else players
+        if isinstance(players, (str, bytes)) or not hasattr(players, "__iter__") \
+                or not all(isinstance(p, PlayerSituation) for p in players) or not 1 <= len(list(players)) <= 4:
+            raise WidgetArgumentError(f"EndGameWidget: players must be 1 to 4 PlayerSituation values (e.g. "
+                                      f"beatles_last_season()), not {players!r:.80}")
+        if len({p.name for p in players}) != len(list(players)):
+            raise WidgetArgumentError("EndGameWidget: every player needs a different name")
+        if isinstance(glyph_bonus, str) or not all(isinstance(n, str) for n in (glyph_bonus or ())):
+            raise WidgetArgumentError(f"EndGameWidget: glyph_bonus must be a set of player names, e.g. "
+                                      f"{{'George'}}, not {glyph_bonus!r}")
+        self.situations = {p.name: p for p in players}
+        unknown = set(glyph_bonus or ()) - set(self.situations)
+        if unknown:
+            raise WidgetArgumentError(f"EndGameWidget: glyph_bonus names {', '.join(sorted(unknown))}, who "
+                                      f"{'is' if len(unknown) == 1 else 'are'} not among the players")
         names = list(self.situations)
+        wide = {"description_width": "120px"}
+        size = widgets.Layout(width="360px", max_width="100%")
         self.player_dropdown = widgets.Dropdown(options=names, value=names[0], description="Player")
-        self.score_slider = widgets.IntSlider(0, 0, 120, description="score so far")
-        self.screen_sliders = {r: widgets.IntSlider(0, 0, 8, description=f"{r.label} offered") for r in RESOURCES}
-        self.reserve_sliders = {r: widgets.IntSlider(0, 0, 4, description=f"{r.label} owned") for r in RESOURCES}
-        self.deben_slider = widgets.IntSlider(0, 0, 4, description="Deben")
-        self.silt_slider = widgets.IntSlider(0, 0, 4, description="Silt")
-        self.buildings_text = widgets.Text(description="Buildings", placeholder="A1 B2 D3")
-        self.priests_text = widgets.Text(description="Priest cards", placeholder="3 2 1")
-        self.hand_text = widgets.Text(description="hand", placeholder="61(sunrise|sunset,night) 12(|night)",
-                                      layout=widgets.Layout(width="420px"))
-        self.glyph_bonus_box = widgets.Checkbox(description="glyph bonus this Season")
+        self.score_slider = widgets.IntSlider(0, 0, 120, description="score so far", style=wide, layout=size)
+        self.screen_sliders = {r: widgets.IntSlider(0, 0, 8, description=f"{r.label} offered", style=wide,
+                                                    layout=size) for r in RESOURCES}
+        self.reserve_sliders = {r: widgets.IntSlider(0, 0, 4, description=f"{r.label} owned", style=wide,
+                                                     layout=size) for r in RESOURCES}
+        self.deben_slider = widgets.IntSlider(0, 0, 4, description="Deben", style=wide, layout=size)
+        self.silt_slider = widgets.IntSlider(0, 0, 4, description="Silt", style=wide, layout=size)
+        self.buildings_text = widgets.Text(description="Buildings", placeholder="A1 B2 D3", style=wide, layout=size)
+        self.priests_text = widgets.Text(description="Priest cards", placeholder="3 2 1", style=wide, layout=size)
+        self.hand_text = widgets.Text(description="Hand", placeholder="61(sunrise|sunset,night) 12(|night)",
+                                      style=wide, layout=widgets.Layout(width="560px", max_width="100%"))
+        self.glyph_bonus_box = widgets.Checkbox(description="glyph bonus this Season", indent=False)
         self.reading_dropdown = widgets.Dropdown(
             options=[("glyphs of one kind (S6, chosen)", "by_kind"), ("left or right side (S6, alternative)", "by_side")],
-            value="by_kind", description="hand glyphs")
+            value="by_kind", description="Hand glyphs", style=wide, layout=widgets.Layout(width="460px",
+                                                                                         max_width="100%"))
         self.score_button = widgets.Button(description="Score the end of the game", button_style="primary")
         self.error_label = widgets.Label()
         self.table_html = widgets.HTML()
@@ -218,12 +260,14 @@ class EndGameWidget:
                   self.hand_text, self.glyph_bonus_box, *self.screen_sliders.values(), *self.reserve_sliders.values()]:
             w.observe(self._edit, names="value")
         self.score_button.on_click(lambda _: self.score())
+        self.chart_image.layout = widgets.Layout(max_width="100%", align_self="flex-start")
         self.box = widgets.VBox([
-            widgets.HBox([self.player_dropdown, self.score_slider, self.glyph_bonus_box]),
-            widgets.HBox([widgets.VBox(list(self.screen_sliders.values())),
-                          widgets.VBox(list(self.reserve_sliders.values()) + [self.deben_slider, self.silt_slider])]),
+            wrap_row([self.player_dropdown, self.score_slider, self.glyph_bonus_box]),
+            wrap_row([widgets.VBox(list(self.screen_sliders.values())),
+                      widgets.VBox(list(self.reserve_sliders.values()) + [self.deben_slider, self.silt_slider])]),
             self.buildings_text, self.priests_text, self.hand_text, self.reading_dropdown,
-            widgets.HBox([self.score_button, self.error_label]), self.table_html, self.chart_image, self.log_html])
+            wrap_row([self.score_button, self.error_label]), self.table_html, self.chart_image, self.log_html],
+            layout=widgets.Layout(max_width="100%"))
         self._show_player()
         self.score()
 
@@ -270,7 +314,7 @@ class EndGameWidget:
             return None
         self.table_html.value = outcome_table_html(self.outcome)
         self.chart_image.value = figure_png(outcome_figure(self.outcome))
-        self.log_html.value = _html_events(self.outcome.events, -1)
+        self.log_html.value = _html_events(self.outcome.events)
         return self.outcome
 
     def _repr_mimebundle_(self, **kwargs):
@@ -281,56 +325,106 @@ class EndGameWidget:
 # 3. The odds of a majority
 # ----------------------------------------------------------------------------------------------------------------
 class MajorityOddsWidget:
-    """You offered k of a type; each of m opponents offers a random amount.  Exact odds and expected points."""
+    """You offered k of a type; each of m opponents offers a random amount.  Exact odds and expected points,
+    written as maths; with "keep q as a symbol" the answers are polynomials in q and the chart shows them
+    against q.
+
+    Speed: the exact answers come from :func:`~tameri_kit.probability.majority.majority_odds` (Poly arithmetic,
+    about a second for binomial(8, q) against 5 opponents) and are remembered per question, so going back to a
+    setting is instant; while one is worked out, :attr:`status_label` says so."""
 
     def __init__(self):
-        self.k_slider = widgets.IntSlider(2, 0, 8, description="you offer k")
-        self.m_slider = widgets.IntSlider(3, 0, 5, description="opponents m")
-        self.n_slider = widgets.IntSlider(3, 0, 8, description="at most n")
+        wide = {"description_width": "initial"}
+        self.k_slider = widgets.IntSlider(2, 0, 8, description="you offer k", style=wide)
+        self.m_slider = widgets.IntSlider(3, 0, 5, description="opponents m", style=wide)
+        self.n_slider = widgets.IntSlider(3, 0, 8, description="each offers at most n", style=wide)
         self.dist_dropdown = widgets.Dropdown(options=[("uniform on 0..n", "uniform"), ("binomial(n, q)", "binomial")],
-                                              value="uniform", description="opponents")
-        self.q_slider = widgets.FloatSlider(0.5, min=0.0, max=1.0, step=0.05, description="q")
-        self.symbolic_box = widgets.Checkbox(False, description="keep q as a symbol")
+                                              value="uniform", description="opponents offer", style=wide)
+        self.q_slider = widgets.FloatSlider(0.5, min=0.0, max=1.0, step=0.05, description="q", style=wide)
+        self.symbolic_box = widgets.Checkbox(False, description="keep q as a symbol", indent=False)
         self.tie_dropdown = widgets.Dropdown(options=[(TIE_RULE_TEXT[r], r) for r in TIE_RULES], value="one_each",
-                                             description="tie rule")
-        self.answer_html = widgets.HTML()
-        self.chart_image = widgets.Image(format="png")
+                                             description="tie rule", style=wide)
+        self.status_label = widgets.HTML("")
+        self.answer_html = widgets.HTMLMath()
+        self.chart_image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%",
+                                                                                align_self="flex-start"))
+        self._cache: dict = {}
         for w in (self.k_slider, self.m_slider, self.n_slider, self.dist_dropdown, self.q_slider, self.symbolic_box,
                   self.tie_dropdown):
             w.observe(lambda _: self.update(), names="value")
         self.box = widgets.VBox([
-            widgets.HBox([self.k_slider, self.m_slider, self.n_slider]),
-            widgets.HBox([self.dist_dropdown, self.q_slider, self.symbolic_box]), self.tie_dropdown,
-            self.answer_html, self.chart_image])
+            wrap_row([self.k_slider, self.m_slider, self.n_slider]),
+            wrap_row([self.dist_dropdown, self.q_slider, self.symbolic_box]), self.tie_dropdown,
+            self.status_label, self.answer_html, self.chart_image], layout=widgets.Layout(max_width="100%"))
         self.update()
 
     @property
     def q(self):
-        return sp.Symbol("q") if self.symbolic_box.value else sp.nsimplify(round(self.q_slider.value, 2))
+        return sp.Symbol("q") if self.symbolic else sp.nsimplify(round(self.q_slider.value, 2))
+
+    @property
+    def symbolic(self) -> bool:
+        """q stays a symbol only for the binomial opponents (uniform ones have no q)."""
+        return self.symbolic_box.value and self.dist_dropdown.value == "binomial"
 
     def dist(self):
         n = self.n_slider.value
         return uniform(n) if self.dist_dropdown.value == "uniform" else binomial(n, self.q)
 
+    def odds(self, k: int | None = None):
+        """The exact odds for ``k`` (default: the slider's), remembered per question."""
+        k = self.k_slider.value if k is None else k
+        key = (k, self.m_slider.value, self.n_slider.value, self.dist_dropdown.value, self.q)
+        if key not in self._cache:
+            self._cache[key] = majority_odds(k, self.m_slider.value, self.dist())
+        return self._cache[key]
+
     def update(self):
         k, m, rule = self.k_slider.value, self.m_slider.value, self.tie_dropdown.value
-        o = majority_odds(k, m, self.dist())
-        rows = "".join(f"<tr><td>{escape(TIE_RULE_TEXT[r])}</td><td>{escape(str(v))}</td></tr>"
+        self.q_slider.disabled = self.symbolic or self.dist_dropdown.value == "uniform"
+        self.symbolic_box.disabled = self.dist_dropdown.value == "uniform"
+        self.status_label.value = "<i>working out the exact answer\u2026</i>"
+        o = self.odds()
+        rows = "".join(f"<tr><td>{escape(TIE_RULE_TEXT[r])}</td><td>{_latex(v)}</td></tr>"
                        for r, v in o.compare().items())
         self.answer_html.value = (
-            f"<p>P(you have the most alone) = <b>{escape(str(o.win))}</b>; P(tie for the most) = "
-            f"<b>{escape(str(o.tie))}</b>; expected points ({escape(TIE_RULE_TEXT[rule])}) = "
-            f"<b>{escape(str(o.expected(rule)))}</b></p>"
+            f"<p>P(you have the most alone) = {_latex(o.win)}<br>P(tie for the most) = {_latex(o.tie)}<br>"
+            f"expected points ({escape(TIE_RULE_TEXT[rule])}) = {_latex(o.expected(rule))}</p>"
             f"<table><tr><th>tie rule</th><th>expected points</th></tr>{rows}</table>")
-        if self.symbolic_box.value:
-            self.chart_image.value = b""
-            return o
-        table = odds_table(m, self.dist(), range(0, self.n_slider.value + 2))
-        self.chart_image.value = figure_png(odds_figure(table, title=f"{m} opponent(s), {self.dist_dropdown.label}"))
+        if self.symbolic:
+            fig = chances_in_q_figure(o, sp.Symbol("q"), title=f"k = {k} against {m} opponent(s), "
+                                                               f"binomial({self.n_slider.value}, q)")
+        else:
+            table = odds_table(m, self.dist(), range(0, self.n_slider.value + 2))
+            fig = odds_figure(table, title=f"{m} opponent(s), {self.dist_dropdown.label}")
+        self.chart_image.value = figure_png(fig)
+        self.status_label.value = ""
         return o
 
     def _repr_mimebundle_(self, **kwargs):
         return self.box._repr_mimebundle_(**kwargs)
+
+
+def chances_in_q_figure(odds, q, *, title: str = "", points: int = 101):
+    """P(most alone) and P(tie for the most) as functions of q on [0, 1] (one y-axis; legend below)."""
+    from matplotlib.figure import Figure
+
+    xs = [i / (points - 1) for i in range(points)]
+    fig = Figure(figsize=(6.4, 3.6))
+    ax = fig.subplots()
+    for expr, label, colour in ((odds.win, "P(most, alone)", "#0072b2"), (odds.tie, "P(tie for most)", "#e69f00")):
+        f = sp.lambdify(q, expr, "math")
+        ax.plot(xs, [float(f(x)) for x in xs], color=colour, label=label)
+    ax.set_xlabel("q (each opponent's chance per resource)")
+    ax.set_ylabel("probability")
+    ax.set_xlim(0, 1)
+    ax.set_ylim(-0.02, 1.02)
+    ax.grid(alpha=0.3)
+    ax.legend(fontsize=8, loc="upper center", bbox_to_anchor=(0.5, -0.3), frameon=False, ncol=2)
+    if title:
+        ax.set_title(title, fontsize=10)
+    fig.tight_layout()
+    return fig
 
 
 class ScoringLesson:

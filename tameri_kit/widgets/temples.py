@@ -18,9 +18,11 @@ from ..rules.common import RESOURCES
 from ..rules.temples import (BUILDING_ADVANCES, DEFAULT_READINGS, SPHINX_6B, Grant, Move, MoveResult,
                              TempleReadings, TempleState, apply, explain_steps, free_advance, gift_gg7,
                              legal_moves, priest_action)
-from .common import EventStepper
+from .common import EventStepper, PresetMenu, WidgetArgumentError, wrap_row
 
 COLOURS = ("Red", "Blue", "Green", "Yellow")
+#: The players of the rulebook's examples, offered as movers too (Example 10's mover, Ringo, is on no track yet).
+EXAMPLE_PLAYERS = ("John", "Paul", "George", "Ringo")
 
 #: The actions and effects that move a priest, by key.
 GRANTS: dict[str, tuple[str, Grant]] = {
@@ -35,13 +37,15 @@ GRANTS: dict[str, tuple[str, Grant]] = {
     "6b": ("Sphinx 6B: a Priest action", SPHINX_6B),
 }
 
-#: Ready-made boards.
+#: Ready-made boards: (label, priests, the move the controls start on: mover, temple, steps).
 PRESETS: dict[str, tuple[str, str]] = {
     "empty": ("Empty temples", "Amun - | Ra - | Ptah -"),
     "ex10": ("Example 10 (John on Amun 4, George on Ra 4)", "Amun John:4 | Ra George:4 | Ptah -"),
     "ex18": ("Example 18 (8 priests)", "Amun John:5 George:3 | Ra George:6 Ringo:4 John:2 | Ptah Paul:7 Ringo:3 John:1"),
     "chain": ("A crowded Ptah", "Amun Blue:2 | Ra Green:3 | Ptah Yellow:8 Green:6 Blue:4 Red:3"),
 }
+#: The move each preset's controls start on (Example 10: Ringo enters Ptah with 4 steps); others: Red, Ptah, +1.
+PRESET_MOVES: dict[str, tuple[str, str, int]] = {"ex10": ("Ringo", "Ptah", 4)}
 
 
 
@@ -56,6 +60,9 @@ class TempleWidget:
 
     def __init__(self, state: TempleState | str = "Amun - | Ra - | Ptah -", *, board: TempleBoard | None = None,
                  readings: TempleReadings = DEFAULT_READINGS):
+        if not isinstance(state, (TempleState, str)):
+            raise WidgetArgumentError(f"TempleWidget: state must be a TempleState or its notation (e.g. "
+                                      f"'Amun John:4 | Ra George:4 | Ptah -'), not {type(state).__name__}")
         self.board = board or load_temples()
         self.readings = readings
         self._state = state if isinstance(state, TempleState) else TempleState.parse(state, self.board)
@@ -69,21 +76,22 @@ class TempleWidget:
             "<small>Track lengths and space effects are <b>illustrative</b> (the rulebook's pictures were lost), "
             "except Ptah's four lowest spaces: 1 point, unlock a Worker, a Farmer action, a Priest card "
             "(Example 10; their order is the kit's choice).</small>")
-        self.preset_dropdown = widgets.Dropdown(options=[(v[0], k) for k, v in PRESETS.items()], value=None,
-                                                description="Preset", layout=widgets.Layout(width="460px"))
+        self.presets = PresetMenu([(v[0], k) for k, v in PRESETS.items()], self.apply_preset, width="460px")
+        self.preset_dropdown = self.presets.dropdown
         self.state_text = widgets.Text(value=str(self._state), description="Priests", continuous_update=False,
-                                       layout=widgets.Layout(width="640px"),
+                                       layout=widgets.Layout(width="640px", max_width="100%"),
                                        placeholder="Amun John:4 | Ra George:4 | Ptah -")
         # placing priests by hand
         self.colour_dropdown = widgets.Dropdown(options=COLOURS, value="Red", description="Colour",
                                                 layout=widgets.Layout(width="180px"))
         self.place_temple_dropdown = widgets.Dropdown(options=[t.value for t in TEMPLES], value="Ptah",
                                                       description="Place in", layout=widgets.Layout(width="180px"))
-        self.place_space = widgets.BoundedIntText(value=1, min=1, max=10, description="Space",
-                                                  layout=widgets.Layout(width="140px"))
+        # not a BoundedIntText: that silently turns 11 into 10; place() says what is wrong instead
+        self.place_space = widgets.IntText(value=1, description="Space", layout=widgets.Layout(width="140px"))
         self.place_button = widgets.Button(description="Place", tooltip="put (or move) this colour's priest here")
         self.remove_button = widgets.Button(description="Remove", tooltip="take this colour's priest out")
-        self.undo_button = widgets.Button(description="Undo move", icon="undo")
+        self.undo_button = widgets.Button(description="Undo", icon="undo",
+                                          tooltip="take back the last move or priest placed by hand")
         # the move
         self.mover_dropdown = widgets.Dropdown(options=self._players(), value="Red", description="Mover",
                                                layout=widgets.Layout(width="180px"))
@@ -91,13 +99,14 @@ class TempleWidget:
                                                 description="Temple", layout=widgets.Layout(width="180px"))
         self.steps_slider = widgets.IntSlider(value=1, min=1, max=4, description="Steps")
         self.grant_dropdown = widgets.Dropdown(options=[(v[0], k) for k, v in GRANTS.items()], value="priest",
-                                               description="Action", layout=widgets.Layout(width="460px"))
+                                               description="Action", layout=widgets.Layout(width="460px",
+                                                                                           max_width="100%"))
         self.pay_checks = {r: widgets.Checkbox(value=False, description=r.label, indent=False,
                                                layout=widgets.Layout(width="90px")) for r in RESOURCES}
         self.pay_barley, self.pay_papyrus, self.pay_flax, self.pay_fruit = (self.pay_checks[r] for r in RESOURCES)
         self.auto_pay = widgets.Checkbox(value=True, description="pay automatically", indent=False)
         self.move_text = widgets.Text(value="", description="Move", continuous_update=False,
-                                      layout=widgets.Layout(width="460px"),
+                                      layout=widgets.Layout(width="460px", max_width="100%"),
                                       placeholder="Red enters Ptah +3 pay barley,flax,fruit")
         self.move_button = widgets.Button(description="Move", button_style="primary", icon="play",
                                           tooltip="make the move written in the Move box")
@@ -112,7 +121,6 @@ class TempleWidget:
         self.log_html = widgets.HTML("")
         self.gains_html = widgets.HTML("")
 
-        self.preset_dropdown.observe(self._on_preset, "value")
         self.state_text.observe(self._on_state_text, "value")
         self.place_button.on_click(lambda _b: self.place(self.colour_dropdown.value, self.place_temple_dropdown.value,
                                                          self.place_space.value))
@@ -127,24 +135,26 @@ class TempleWidget:
 
         self.box = widgets.VBox([
             self.title, self.data_note,
-            widgets.HBox([self.preset_dropdown, self.undo_button]),
+            wrap_row([self.preset_dropdown, self.undo_button, self.presets.loaded_label]),
             self.state_text,
-            widgets.HBox([self.colour_dropdown, self.place_temple_dropdown, self.place_space, self.place_button,
-                          self.remove_button]),
+            wrap_row([self.colour_dropdown, self.place_temple_dropdown, self.place_space, self.place_button,
+                      self.remove_button]),
             widgets.HTML("<b>Make a move</b>"),
             self.grant_dropdown,
-            widgets.HBox([self.mover_dropdown, self.temple_dropdown, self.steps_slider]),
-            widgets.HBox([widgets.Label("Pay:"), *self.pay_checks.values(), self.auto_pay]),
-            widgets.HBox([self.move_text, self.move_button]),
+            wrap_row([self.mover_dropdown, self.temple_dropdown, self.steps_slider]),
+            wrap_row([widgets.Label("Pay:"), *self.pay_checks.values(), self.auto_pay]),
+            wrap_row([self.move_text, self.move_button]),
             self.error_label,
-            widgets.HBox([self.steps_html, self.legal_html]),
+            # two separate blocks with a gap, so their headings never run together
+            wrap_row([self.steps_html, self.legal_html], grid_gap="0 32px"),
             self.stepper.row,
             self.event_label,
-            widgets.HBox([self.picture, widgets.VBox([self.gains_html, self.log_html],
-                                                     layout=widgets.Layout(max_width="420px"))]),
-        ])
+            wrap_row([self.picture, widgets.VBox([self.gains_html, self.log_html],
+                                                 layout=widgets.Layout(flex="1 1 320px", max_width="420px"))]),
+        ], layout=widgets.Layout(max_width="100%"))
         self._on_place_temple(None)
         self._on_controls(None)
+        self.undo_button.disabled = True
 
     # ----- read-only views ------------------------------------------------------------------------------------
     @property
@@ -182,28 +192,65 @@ class TempleWidget:
         return f"{e.text}  [{e.step}]"
 
     # ----- actions ----------------------------------------------------------------------------------------------
-    def set_state(self, state: TempleState | str) -> None:
-        """Show a new board (clears the move being replayed)."""
+    def set_state(self, state: TempleState | str, *, keep_history: bool = False) -> None:
+        """Show a new board (clears the move being replayed, and the Undo history unless ``keep_history``)."""
         try:
             self._state = state if isinstance(state, TempleState) else TempleState.parse(state, self.board)
         except (TameriError, ValueError) as e:
             self._set_error(str(e))
             return
         self._result = None
-        self._history.clear()
+        self.stepper.reset()
+        if not keep_history:
+            self._history.clear()
+        self.undo_button.disabled = not self._history
         self._sync_state_text()
         self._set_error("")
         self._on_controls(None)
 
     def place(self, player: str, temple: Temple | str, space: int) -> None:
-        """Set-up: put a priest on a space (not a rule: use a move for that)."""
+        """Set-up: put a priest on a space (not a rule: use a move for that).  Undo takes it back."""
         try:
-            self.set_state(self._state.place(player, Temple.parse(temple), int(space)))
+            temple = Temple.parse(temple)
+            length = self.board.length(temple)
+            if isinstance(space, bool) or not isinstance(space, int) or not 1 <= space <= length:
+                raise WidgetArgumentError(f"{temple.value} has spaces 1 to {length}: there is no space {space}")
+            before = self._state
+            self.set_state(before.place(player, temple, space), keep_history=True)
         except (TameriError, ValueError) as e:
             self._set_error(str(e))
+            return
+        if self._state != before:
+            self._history.append(before)
+            self.undo_button.disabled = False
 
     def remove(self, player: str, temple: Temple | str) -> None:
-        self.set_state(self._state.remove(player, Temple.parse(temple)))
+        """Set-up: take a priest out.  Undo puts it back."""
+        before = self._state
+        self.set_state(before.remove(player, Temple.parse(temple)), keep_history=True)
+        if self._state != before:
+            self._history.append(before)
+            self.undo_button.disabled = False
+
+    def apply_preset(self, key: str) -> None:
+        """Load a preset: the whole widget starts over (priests, mover, temple, steps, action, payment, history)."""
+        if key not in PRESETS:
+            raise WidgetArgumentError(f"no temple preset {key!r}; the presets are {', '.join(PRESETS)}")
+        mover, temple, steps = PRESET_MOVES.get(key, ("Red", "Ptah", 1))
+        self.set_state(PRESETS[key][1])
+        self._syncing = True
+        try:
+            self.grant_dropdown.value = "priest"
+            self.auto_pay.value = True
+            self.mover_dropdown.value = mover
+            self.temple_dropdown.value = temple
+            self.colour_dropdown.value = "Red"
+            self.place_temple_dropdown.value = "Ptah"
+            self.place_space.value = 1
+        finally:
+            self._syncing = False
+        self._on_controls(None)       # the steps slider's maximum follows the action before its value is set
+        self.steps_slider.value = min(steps, self.steps_slider.max)
 
     def play(self, move: Move | str | None = None) -> MoveResult | None:
         """Make a move (the Move box's text by default).  An illegal move shows why and changes nothing."""
@@ -219,27 +266,32 @@ class TempleWidget:
             return None
         self._set_error("")
         self._history.append(self._state)
+        self.undo_button.disabled = False
         self._state = result.end
         self._result = result
         self._sync_state_text()
         self.stepper.reset()
         self._on_controls(None)
+        self.stepper.go(self.event_count)   # show the result, as the Priests box does; First replays it
         return result
 
     def undo(self) -> None:
+        """Take back the last move or priest placed or removed by hand."""
         if self._history:
             self._state = self._history.pop()
             self._result = None
             self.stepper.reset()
             self._sync_state_text()
             self._on_controls(None)
+        self.undo_button.disabled = not self._history
 
     def go(self, k: int) -> None:
         self.stepper.go(k)
 
     # ----- callbacks ------------------------------------------------------------------------------------------
     def _players(self) -> list[str]:
-        return list(COLOURS) + [p for p in self._state.players if p not in COLOURS]
+        known = COLOURS + EXAMPLE_PLAYERS
+        return list(known) + [p for p in self._state.players if p not in known]
 
     def _set_error(self, message: str) -> None:
         self._error = message
@@ -258,16 +310,13 @@ class TempleWidget:
         finally:
             self._syncing = False
 
-    def _on_preset(self, change) -> None:
-        if change["new"] is not None:
-            self.set_state(PRESETS[change["new"]][1])
-
     def _on_state_text(self, _change) -> None:
         if not self._syncing:
             self.set_state(self.state_text.value)
 
     def _on_place_temple(self, _change) -> None:
-        self.place_space.max = self.board.length(Temple.parse(self.place_temple_dropdown.value))
+        length = self.board.length(Temple.parse(self.place_temple_dropdown.value))
+        self.place_space.tooltip = f"{self.place_temple_dropdown.value} has spaces 1 to {length}"
 
     def _current_move(self) -> Move:
         player, temple = self.mover_dropdown.value, Temple.parse(self.temple_dropdown.value)
@@ -300,13 +349,13 @@ class TempleWidget:
         for k, why in explain_steps(self._state, player, temple, self.grant, self.readings):
             mark = "&#10003; allowed" if why is None else f"&#10007; {escape(why)}"
             rows.append(f"<li>+{k}: {mark}</li>")
-        self.steps_html.value = (f"<b>{escape(player)} in {temple.value}, step by step</b>"
-                                 f"<ul style='margin-top:0'>{''.join(rows)}</ul>")
+        self.steps_html.value = (f"<div style='margin-right:32px'><b>{escape(player)} in {temple.value}, step by "
+                                 f"step</b><ul style='margin-top:0'>{''.join(rows)}</ul></div>")
         moves = legal_moves(self._state, player, self.grant, self.readings)
         per = {t: sorted({m.steps for m in moves if m.temple is t}) for t in TEMPLES}
         items = "".join(f"<li>{t.value}: {', '.join('+' + str(k) for k in ks) or 'none'}</li>" for t, ks in per.items())
-        self.legal_html.value = (f"<b>Legal steps for {escape(player)} ({len(moves)} moves with payments)</b>"
-                                 f"<ul style='margin-top:0'>{items}</ul>")
+        self.legal_html.value = (f"<div><b>Legal steps for {escape(player)} ({len(moves)} moves with payments)</b>"
+                                 f"<ul style='margin-top:0'>{items}</ul></div>")
 
     # ----- drawing --------------------------------------------------------------------------------------------
     def _show(self) -> None:
@@ -319,12 +368,13 @@ class TempleWidget:
             self.log_html.value = ""
             self.gains_html.value = ""
             return
+        # the event's text is the line above the picture (event_label): no second caption inside it
         if k == 0:
-            self.picture.value = temples_svg(r.start, caption=f"Before: {r.move}")
+            self.picture.value = temples_svg(r.start)
         else:
             e = r.events[k - 1]
             hl = (e.gains[0].temple, [g.space for g in e.gains]) if e.gains else None
-            self.picture.value = temples_svg(e.after, moving=e.moving, highlight=hl, caption=e.text)
+            self.picture.value = temples_svg(e.after, moving=e.moving, highlight=hl)
         self.event_label.value = f"<b>{escape(self.event_text)}</b>"
         items = []
         for i, e in enumerate(r.events, 1):

@@ -8,7 +8,7 @@ A thin view over :mod:`tameri_kit.rules`: it parses what the learner types, call
 can drive it without a browser::
 
     w = WeatherPyramidWidget()
-    w.preset_dropdown.value = "example_2a"
+    w.preset_dropdown.value = "example_2a"   # loads the preset; the menu goes back to its prompt
     w.drop_button.click()
     w.last_button.click()
     str(w.pyramid)          # 'N:SSSS E:SS S:SS W:SS rivers:1222'
@@ -28,7 +28,7 @@ from ..render.pyramid_svg import fields_table, pyramid_svg
 from ..rules.pyramid import SETUP, Pyramid
 from ..rules.readings import DEFAULT, Readings
 from ..rules.weather import PhaseResult, format_landings, parse_landings, weather_phase
-from .common import EventStepper, Preset, SphereChooser
+from .common import EventStepper, Preset, PresetMenu, SphereChooser, WidgetArgumentError, wrap_row
 
 
 #: The presets offered in the dropdown.  The productivity cases use the North river (Barley and Fruit, the pair
@@ -62,20 +62,27 @@ class WeatherPyramidWidget:
 
     def __init__(self, pyramid: Pyramid | str = SETUP, *, readings: Readings = DEFAULT,
                  board: BoardMap | None = None, seed: int = 1, picture_width: int = 520):
+        if not isinstance(pyramid, (Pyramid, str)):
+            raise WidgetArgumentError(f"WeatherPyramidWidget: pyramid must be a Pyramid or its notation "
+                                      f"(e.g. {str(SETUP)!r}), not {type(pyramid).__name__}")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise WidgetArgumentError(f"WeatherPyramidWidget: seed must be a whole number, not {seed!r}")
         self.readings = readings
         self.board = board or load_map()
         self.weather = load_weather()
         self.picture_width = picture_width
+        self.initial_seed = seed
         self._start: Pyramid | None = None
         self._result: PhaseResult | None = None
         self._error = ""
+        self._landings_from_preset = ""   # the preset whose landings are in the box (cleared when edited by hand)
 
         text = str(pyramid) if isinstance(pyramid, Pyramid) else pyramid
         self.title = widgets.HTML("<h3 style='margin:0'>The Great Pyramid: a weather phase, one event at a time</h3>")
-        self.preset_dropdown = widgets.Dropdown(options=[(p.label, p.key) for p in PRESETS], value=None,
-                                                description="Preset", layout=widgets.Layout(width="480px"))
+        self.presets = PresetMenu([(p.label, p.key) for p in PRESETS], self.apply_preset)
+        self.preset_dropdown = self.presets.dropdown
         self.pyramid_text = widgets.Text(value=text, description="Start", continuous_update=False,
-                                         layout=widgets.Layout(width="480px"),
+                                         layout=widgets.Layout(width="480px", max_width="100%"),
                                          placeholder="N:SS E:SS S:SS W:SS rivers:2222")
         self.spheres = SphereChooser(self.weather, initial=(2, 1, 1), most=8,
                                      season_layout=widgets.Layout(width="360px"))
@@ -86,7 +93,7 @@ class WeatherPyramidWidget:
         self.seed_text = widgets.IntText(value=seed, description="Seed", layout=widgets.Layout(width="160px"))
         self.landings_text = widgets.Text(value="", description="Landings", continuous_update=False,
                                           placeholder="optional, e.g. S@N W@E (empty: random, from the seed)",
-                                          layout=widgets.Layout(width="380px"))
+                                          layout=widgets.Layout(width="380px", max_width="100%"))
         self.drop_button = widgets.Button(description="Drop", button_style="primary", icon="tint",
                                           tooltip="Run the weather phase (steps 3-6)")
         self.error_label = widgets.HTML("")
@@ -98,25 +105,26 @@ class WeatherPyramidWidget:
         self.fields_html = widgets.HTML("")
         self.log_html = widgets.HTML("")
 
-        self.preset_dropdown.observe(self._on_preset, "value")
         self.pyramid_text.observe(self._on_start_text, "value")
         self.landings_text.observe(self._on_landings_text, "value")
         self.drop_button.on_click(lambda _b: self.drop())
 
         self.box = widgets.VBox([
             self.title,
-            self.preset_dropdown,
+            wrap_row([self.preset_dropdown, self.presets.loaded_label]),
             self.pyramid_text,
             *self.spheres.rows,
             self.data_note,
-            widgets.HBox([self.seed_text, self.landings_text, self.drop_button]),
+            wrap_row([self.seed_text, self.landings_text, self.drop_button]),
             self.error_label,
             self.info_label,
             self.stepper.row,
             self.event_label,
-            widgets.HBox([self.picture, widgets.VBox([self.fields_html, self.log_html],
-                                                     layout=widgets.Layout(max_width="460px"))]),
-        ])
+            # side by side where there is room, the table and log below the picture where there is not
+            wrap_row([self.picture, widgets.VBox([self.fields_html, self.log_html],
+                                                 layout=widgets.Layout(flex="1 1 380px", min_width="380px",
+                                                                       max_width="520px"))]),
+        ], layout=widgets.Layout(max_width="100%"))
         self._on_start_text(None)
 
     # ----- read-only views ------------------------------------------------------------------------------------
@@ -180,7 +188,8 @@ class WeatherPyramidWidget:
                 landings = parse_landings(typed)
                 spheres = Counter(x.sphere for x in landings)
                 result = weather_phase(self._start, spheres, landings=landings, readings=self.readings)
-                info = "Dropped the landings you typed (the sphere sliders are not used)."
+                whose = "the preset's landings" if self._landings_from_preset else "the landings you typed"
+                info = f"Dropped {whose}, <code>{escape(typed)}</code> (the sphere sliders are not used)."
             else:
                 result = weather_phase(self._start, self.counts, rng=random.Random(self.seed_text.value),
                                        readings=self.readings, preamble=self.spheres.preamble())
@@ -200,10 +209,15 @@ class WeatherPyramidWidget:
         self.stepper.go(step)
 
     def apply_preset(self, key: str) -> None:
-        """Load a preset by key (see :data:`PRESETS`)."""
+        """Load a preset by key (see :data:`PRESETS`): the whole widget starts over (start, spheres, tile and
+        season, seed, landings; the phase shown is cleared)."""
+        if key not in _BY_KEY:
+            raise WidgetArgumentError(f"no weather preset {key!r}; the presets are {', '.join(_BY_KEY)}")
         p = _BY_KEY[key]
         self.spheres.set_counts(p.sun, p.water, p.silt)
+        self.seed_text.value = self.initial_seed
         self.landings_text.value = p.landings
+        self._landings_from_preset = key if p.landings else ""
         self.pyramid_text.value = p.pyramid
         self._on_start_text(None)  # also when the text did not change
         self.info_label.value = f"<small>{escape(p.note)}</small>"
@@ -213,20 +227,18 @@ class WeatherPyramidWidget:
         self._error = message
         self.error_label.value = (f"<pre style='color:#b00020;margin:0'>{escape(message)}</pre>" if message else "")
 
-    def _on_preset(self, change) -> None:
-        if change["new"] is not None:
-            self.apply_preset(change["new"])
-
     def _on_start_text(self, _change) -> None:
-        chosen = self.preset_dropdown.value
+        chosen = self.presets.loaded
         if chosen is not None and self.pyramid_text.value != _BY_KEY[chosen].pyramid:
-            self.preset_dropdown.value = None  # edited by hand: choosing the preset again restores it
+            self.presets.let_go()  # edited by hand
         try:
             self._start = Pyramid.parse(self.pyramid_text.value)
         except (TameriError, ValueError) as e:
             self._start = None
+            self._result = None
             self._set_error(str(e))
             self.drop_button.disabled = True
+            self._clear_pictures()  # nothing of the old pyramid stays beside the error
             return
         self._result = None
         self.stepper.reset()
@@ -246,6 +258,8 @@ class WeatherPyramidWidget:
         return True
 
     def _on_landings_text(self, _change) -> None:
+        if self._landings_from_preset and self.landings_text.value != _BY_KEY[self._landings_from_preset].landings:
+            self._landings_from_preset = ""   # typed by hand now
         if self._start is None:  # the start text's error is shown until it is fixed
             return
         self._check_landings()
@@ -258,10 +272,23 @@ class WeatherPyramidWidget:
         if p is None:
             return
         ramp = self._result.events[k - 1].ramp if self._result and k > 0 else None
-        self.picture.value = pyramid_svg(p, self.board, self.readings, highlight=ramp, width=self.picture_width)
+        settled = self.settled
+        self.picture.value = pyramid_svg(p, self.board, self.readings, highlight=ramp, width=self.picture_width,
+                                         settled=settled)
         self.event_label.value = f"<b>{escape(self.event_text)}</b>"
-        self.fields_html.value = fields_table(p, self.board, self.readings)
+        self.fields_html.value = fields_table(p, self.board, self.readings, settled=settled)
         self.log_html.value = self._log()
+
+    @property
+    def settled(self) -> bool:
+        """False in the middle of a phase: the fields are judged only once steps 3-6 are over."""
+        return self._result is None or self.step in (0, self.event_count)
+
+    def _clear_pictures(self) -> None:
+        self.stepper.reset()
+        self.stepper.update_buttons()
+        for html in (self.picture, self.event_label, self.fields_html, self.log_html, self.info_label):
+            html.value = ""
 
     def _log(self) -> str:
         if not self._result:

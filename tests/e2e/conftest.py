@@ -169,7 +169,8 @@ def voila_server(chromium_path, tmp_path_factory):
     tmp = tmp_path_factory.mktemp("voila")
     port = free_port()
     cmd = [str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-           "--show_tracebacks=True", str(ROOT)]
+           "--show_tracebacks=True", r"--VoilaConfiguration.file_allowlist=['.*\.(png|jpg|gif|svg|md)']",  # as make app
+           str(ROOT)]
     base = f"http://127.0.0.1:{port}/"
     server = Server("voila", cmd, base, base, tmp, ROOT)
     yield server

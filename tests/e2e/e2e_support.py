@@ -99,3 +99,50 @@ def widget_with_label(page, label: str, kind: str = ""):
     """The ipywidgets widget whose description label reads ``label`` (e.g. ``widget_with_label(p, 'Sides')``)."""
     css = f".widget-inline-hbox{kind}"
     return page.locator(css).filter(has=page.locator(".widget-label", has_text=label)).first
+
+
+_OVERFLOWS = """(root, width) => {
+    root.style.width = width + 'px'; root.style.maxWidth = width + 'px';
+    const right = root.getBoundingClientRect().left + width + 1;
+    const scrolls = (e) => { for (let a = e.parentElement; a && a !== root; a = a.parentElement) {
+        if (/(auto|scroll)/.test(getComputedStyle(a).overflowX)) return true; } return false; };
+    const out = [];
+    for (const e of root.querySelectorAll('.widget-label, .widget-html-content, select, input, button, svg, img, table')) {
+        const r = e.getBoundingClientRect();
+        if (r.width === 0 || scrolls(e)) continue;
+        const name = (e.textContent || e.getAttribute('aria-label') || e.tagName).trim().slice(0, 40);
+        if (r.right > right) out.push(`${e.tagName.toLowerCase()} "${name}" sticks out ${Math.round(r.right - right)} px`);
+        if (e.classList.contains('widget-label') && e.scrollWidth > e.clientWidth + 1) out.push(`label cut: "${name}"`);
+    }
+    return out;
+}"""
+
+
+def overflows(target, width: int = 1000) -> list[str]:
+    """What does not fit when ``target`` (a widget's box) is given ``width`` px (GUIDE: every widget fits a 1000 px
+    output area without clipping): controls sticking out on the right, description labels cut short.  Content in
+    a box that scrolls sideways counts as fitting."""
+    return target.evaluate(_OVERFLOWS, width)
+
+
+def question_box(page, prompt_start: str):
+    """The predict-then-check question (``tameri_kit.widgets.question.Question``) whose prompt contains
+    ``prompt_start``."""
+    return page.locator(".tameri-question").filter(has_text=prompt_start).first
+
+
+def answer_question(box, answer: str, expected_feedback) -> None:
+    """Answer a question as a learner does - type into its box, or pick the option labelled ``answer`` - press
+    Check, and wait until the feedback reads ``expected_feedback`` (a string it contains, or a pattern).
+
+    Wait for the feedback before answering again: ipywidgets holds a model's second change until the kernel has
+    acknowledged the first, and a click goes out at once.
+    """
+    box.scroll_into_view_if_needed()
+    radio = box.locator(".widget-radio-box")
+    if radio.count():
+        radio.get_by_label(answer, exact=True).check()
+    else:
+        box.locator("input[type=text]").fill(answer)
+    box.get_by_role("button", name="Check").click()
+    expect(box.locator(".tameri-feedback")).to_contain_text(expected_feedback)

@@ -1,21 +1,34 @@
-"""Lesson 00 in the browser (Voila): it renders as an app with no code shown and no error, and shows what its
-cells compute.
+"""Lesson 00 in the browser (Voila): a short welcome that renders as an app with no code shown and no error: the
+pyramid at the set-up, the lesson map with a link to every lesson 01-10 in order, the commands to run (never a bare
+``python``), and the honest-data note last.
 
-Expected by hand: Game Setup 1b gives ``N:SS E:SS S:SS W:SS rivers:2222``.  Dropping a Water on North and a Sun
-on East (Phase 1: Weather): North reads S S W, and step 6 removes the touching Sun and Water, leaving S; East
-reads S S S, which no step changes.  So the phase ends at ``N:S E:SSS S:SS W:SS rivers:2222``.
+Expected by hand: Game Setup 1b puts 2 Sun on each ramp and 2 Silt in each river, so the picture is of
+``N:SS E:SS S:SS W:SS rivers:2222`` (its accessible label names it).
 """
+
+import re
 
 from e2e_support import NOTEBOOKS, expect, open_lesson, shoot
 
 LESSON = NOTEBOOKS / "00_start_here.ipynb"
 
+ORDER = ["01_what_is_tameri", "02_weather_pyramid", "03_probability_on_the_ramps", "04_glyph_chains",
+         "05_workers_and_actions", "06_priest_pushes", "07_majority_scoring", "08_full_game_walkthrough",
+         "09_play_a_game", "10_other_egyptian_games"]
+
 
 def test_start_here_renders(page, voila_url):
+    page.set_viewport_size({"width": 1024, "height": 768})
     open_lesson(page, voila_url, LESSON, ready_selector=".jp-OutputArea-output")
-    outputs = page.locator(".jp-OutputArea-output")
-    expect(outputs.filter(has_text="N:SS E:SS S:SS W:SS rivers:2222").first).to_be_visible()
-    expect(outputs.filter(has_text="N:S E:SSS S:SS W:SS rivers:2222").first).to_be_visible()
+    expect(page.locator("svg[aria-label*='N:SS E:SS S:SS W:SS rivers:2222']").first).to_be_visible()
+    links = page.locator("table a[href$='.ipynb']")
+    hrefs = [h.split("/")[-1].removesuffix(".ipynb") for h in
+             links.evaluate_all("as => as.map(a => a.getAttribute('href'))")]
+    assert hrefs == ORDER
+    body = page.locator("body").inner_text()
+    assert ".venv/bin/python -m tameri_kit" in body and "tameri-kit" in body
+    assert re.search(r"(?m)^\s*python -m", body) is None            # no bare python command
+    assert body.index("Honest data") > body.index("How to run things") > body.index("The lessons")
     expect(page.locator(".jp-InputArea-editor, .jp-CodeMirrorEditor")).to_have_count(0)  # Voila shows no code
     assert "from tameri_kit import" not in page.content()
     shoot(page, "00_start_here")

@@ -11,11 +11,15 @@ Expected values worked out from the rules, not read from the widget:
 - Productive Fields and Harvests: North's fields are Barley (at most 2 spheres) and Fruit (at most 3 Sun, no
   Water); an empty ramp suits both; 3 Silt in the river -> the farthest Silt sits on the space printed 2 (spaces
   1, 1, 2, 3), so each harvests 2.
+
+The Example 2b question (Phase 1: Weather, steps 5 and 6): S S L W W -> the Silt leaves (S S W W) -> the middle
+pair leaves (S W) -> the last pair leaves: an empty ramp.  "SSWW" is the common slip of stopping after step 5.
 """
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, shoot, widget_with_label
+from e2e_support import (NOTEBOOKS, answer_question, expect, open_lesson, overflows, question_box, shoot,
+                         widget_with_label)
 
 LESSON = NOTEBOOKS / "02_weather_pyramid.ipynb"
 SETUP = "N:SS E:SS S:SS W:SS rivers:2222"
@@ -65,4 +69,26 @@ def test_example_2b_step_by_step(page, voila_url):
             .filter(has=page.locator("td", has_text=re.compile("^North$")))
         expect(row.locator("td")).to_have_text([crop, "North", "0 Sun, 0 Water", "\u2713 productive", "3", "2"])
     shoot(page, "02_weather_pyramid", _widget(page))
+    assert overflows(_widget(page)) == []
     assert not page.js_errors, page.js_errors
+
+
+def test_the_example_2b_question_wrong_then_right(page, voila_url):
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    box = question_box(page, "a Silt and then two Waters land on North")
+    answer_question(box, "SSWW", "Not quite: SSWW is not it. That is the ramp after step 5")
+    expect(box.get_by_role("button", name="Reveal")).to_be_enabled()
+    answer_question(box, "-", "Right: - (an empty ramp).")
+    expect(box.locator(".tameri-feedback")).to_contain_text("Step 5 sends the Silt to the North river first")
+    shoot(page, "02_weather_pyramid_question", box)
+    assert not page.js_errors, page.js_errors
+
+
+def test_the_link_to_the_register_opens(page, voila_url):
+    """The lessons link to ../docs/*.md; served as `make app` serves them, the link opens the file (not a 404)."""
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    page.locator("a", has_text="docs/ambiguities.md").first.click()
+    expect(page).to_have_url(re.compile(r"/voila/files/docs/ambiguities\.md$"))
+    expect(page.locator("body")).to_contain_text("Register of rule readings")
+    assert not page.js_errors, page.js_errors
+

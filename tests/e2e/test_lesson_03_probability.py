@@ -13,11 +13,16 @@ Expected values worked out from the rules by hand (not read from the widget):
 - Two Waters, k of them on East with k ~ Binomial(2, 1/4): k=0 -> S S (Flax no), k=1 -> S (Flax yes), k=2 ->
   S S W W -> S W -> empty (Flax yes, and Papyrus yes: no Sun).  P(Flax East) = 1 - (3/4)^2 = 7/16,
   P(Papyrus East) = (1/4)^2 = 1/16.
+
+The order question (section 3): four Suns on North, a Sun and a Silt drop.  Both land on North with 1/4 x 1/4 =
+1/16, and only Silt-then-Sun keeps five Suns (Sun-then-Silt is Example 2a: step 4 removes one): 1/16 x 1/2 = 1/32.
+1/16 forgets the order.
 """
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, press_slider, shoot, widget_with_label
+from e2e_support import (NOTEBOOKS, answer_question, expect, open_lesson, overflows, press_slider, question_box,
+                         shoot, widget_with_label)
 
 LESSON = NOTEBOOKS / "03_probability_on_the_ramps.ipynb"
 
@@ -68,4 +73,18 @@ def test_exact_chances_follow_the_sliders(page, voila_url):
     expect(plot).to_have_attribute("src", re.compile(r"^blob:|^data:image/png"))
     page.wait_for_function("(img) => img.complete && img.naturalWidth > 100", arg=plot.element_handle())
     shoot(page, "03_probability_on_the_ramps", w)
+    assert overflows(w) == []   # fits a 1000 px output area: nothing sticks out, no label cut
+    assert not page.js_errors, page.js_errors
+
+
+def test_the_order_question_wrong_then_right(page, voila_url):
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    box = question_box(page, "North ends the phase with five Suns")
+    box.get_by_role("button", name="Hint").click()
+    expect(box.locator(".tameri-feedback")).to_contain_text("Hint: Which order")
+    answer_question(box, "1/16", "1/16 is the chance that both land on North")
+    answer_question(box, "3.125%", "Right: 1/32.")
+    box.get_by_role("button", name="Reveal").click()
+    expect(box.locator(".tameri-feedback")).to_contain_text("The answer: 1/32. Both spheres must land on North")
+    shoot(page, "03_probability_question", box)
     assert not page.js_errors, page.js_errors

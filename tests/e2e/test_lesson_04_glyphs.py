@@ -9,11 +9,17 @@ Expected values from the rules (Phase 3: The Turn Order; Examples 5a, 5b), not r
 - John also keeps his 44 face down: two unrevealed cards play before the revealed ones, ordered between
   themselves by their real numbers (George's 7 before John's 44); then Paul 24, Ringo 65.  So George, John, Paul,
   Ringo.  John pays 1 Deben: the number of cards he has played unrevealed this Season, this one included.
+
+The last question (Phase 3): Paul's revealed promo card 0 plays before everyone, face-down cards included; the
+face-down cards count as 1 and go before revealed ones, between themselves by real number (John 44, Ringo 65);
+George's revealed 2 comes last: Paul, John, Ringo, George.  Putting George's 2 second forgets that face-down
+cards count as 1.
 """
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, shoot, widget_with_label
+from e2e_support import (NOTEBOOKS, answer_question, expect, open_lesson, overflows, question_box, shoot,
+                         widget_with_label)
 
 LESSON = NOTEBOOKS / "04_glyph_chains.ipynb"
 
@@ -35,9 +41,10 @@ def test_face_down_card_changes_turn_order(page, voila_url):
     expect(_round(page, 1)).to_have_text("Round 1: George, Ringo, Paul, John")
     expect(_round(page, 2)).to_have_text("Round 2: George, Paul, John, Ringo")
 
-    # John's row of controls: the first player; his round-2 slot and its face-down box
+    # John is the first player (his name is the widget's first text box); his row of round slots is the first,
+    # each slot a label "Round r" above its card dropdown and face-down box
+    expect(w.locator(".widget-text input").first).to_have_value("John")
     john = w.locator(".widget-hbox").filter(has=page.locator(".widget-label", has_text=re.compile("^Round 2$"))).first
-    expect(john.locator(".widget-text input").first).to_have_value("John")
     slot2 = john.locator(".widget-vbox").filter(has=page.locator(".widget-label", has_text=re.compile("^Round 2$")))
     expect(slot2.locator("select")).to_have_value(re.compile("44"))
     slot2.get_by_label("face down").check()
@@ -47,4 +54,16 @@ def test_face_down_card_changes_turn_order(page, voila_url):
         has=page.locator("td", has_text=re.compile(r"^2$")))
     expect(john_round2).to_contain_text("1 Deben (face down)")
     shoot(page, "04_glyph_chains", w)
+    assert overflows(w) == []   # fits a 1000 px output area: nothing sticks out, no label cut
+    assert not page.js_errors, page.js_errors
+
+
+def test_the_turn_order_question_wrong_then_right(page, voila_url):
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    box = question_box(page, "Paul reveals the promo card 0")
+    answer_question(box, "Paul, George, Ringo", "name each of the 4 players exactly once")   # cannot be read
+    expect(box.get_by_role("button", name="Reveal")).to_be_disabled()                     # not a try yet
+    answer_question(box, "Paul, George, John, Ringo", "A face-down card counts as 1")
+    answer_question(box, "paul john ringo george", "Right: Paul, John, Ringo, George.")
+    shoot(page, "04_glyph_chains_question", box)
     assert not page.js_errors, page.js_errors

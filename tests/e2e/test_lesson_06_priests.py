@@ -9,11 +9,16 @@ Expected values worked out from the rules by hand (Possible Actions: Priest; Exa
   free; +3 ends on 6 and pushes Blue to 7, Green to 8 and Yellow past the top, which no priest may do; +4 ends on
   7 and would push Green to 8 and Yellow past the top.  So only +1 and +2 are allowed, and the board must not
   change when +3 is tried.
+
+The questions: the top rule above gives "+1 and +2" (+3 lands on Blue and pushes Yellow past the top).  The puzzle
+(Amun Yellow 7, Green 4, Blue 3): Red entering Amun with 3 steps lands on Blue, who is pushed onto Green, who goes
+to 5 - two pushed; entering Ra with 2 lands on Blue (2), who moves to the empty 3 - only one.
 """
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, press_slider, shoot, widget_with_label
+from e2e_support import (NOTEBOOKS, answer_question, expect, open_lesson, overflows, press_slider, question_box,
+                         shoot, widget_with_label)
 
 LESSON = NOTEBOOKS / "06_priest_pushes.ipynb"
 
@@ -51,7 +56,7 @@ def test_example_10_push_and_the_top_rule(page, voila_url):
     expect(priests).to_have_value("Amun John:5 Red:4 | Ra George:4 | Ptah -")
     gains = w.locator("table").filter(has_text="gains")
     expect(gains.locator("tr").filter(has_text="John")).to_have_count(1)   # the pushed priest gains too
-    w.locator("button[title='last']").click()
+    expect(w.locator("button[title='last']")).to_be_disabled()   # after Move the result (last event) is shown
     expect(w.locator(".widget-html").filter(has_text=re.compile(r"\[.*Priest.*\]")).first).to_be_visible()
     shoot(page, "06_priest_pushes", w)
 
@@ -69,6 +74,7 @@ def test_example_10_push_and_the_top_rule(page, voila_url):
     expect(w.get_by_text(re.compile(r"^Not allowed: "))).to_be_visible()
     expect(priests).to_have_value("Amun - | Ra - | Ptah Yellow:8 Green:7 Blue:6 Red:3")
     shoot(page, "06_priest_pushes_top_rule", w)
+    assert overflows(w) == []   # fits a 1000 px output area: nothing sticks out, no label cut
     assert not page.js_errors, page.js_errors
 
 
@@ -76,3 +82,19 @@ def _move_temple(page):
     """The Temple dropdown of the move (the one for placing priests by hand is labelled "Place in")."""
     return page.locator(".widget-dropdown").filter(has=page.locator(".widget-label", has_text="Temple")) \
         .locator("select")
+
+
+def test_the_questions_wrong_then_right(page, voila_url):
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    steps = question_box(page, "Which steps may Red's priest take?")
+    answer_question(steps, "+1, +2 and +3", "Yellow past the top")
+    answer_question(steps, "+1 and +2", "Right: +1 and +2.")
+    shoot(page, "06_priest_pushes_question_steps", steps)
+
+    puzzle = question_box(page, "Find a move that pushes two other priests")
+    answer_question(puzzle, "Red enters Ra +2 pay barley,flax", "That move pushes only Blue (2 to 3)")
+    answer_question(puzzle, "Red enters Amun +3 pay barley,oats,flax", "unknown resource 'oats'")
+    answer_question(puzzle, "Red enters Amun +3 pay fruit,flax,barley",
+                    "Right: Red enters Amun +3 pay barley,flax,fruit.")
+    shoot(page, "06_priest_pushes_question_puzzle", puzzle)
+    assert not page.js_errors, page.js_errors

@@ -6,11 +6,15 @@ Expected values from the rules (End of the Season, step 4 and Example 21), not r
 - "Three-way tie on Barley" (Ringo, John, Paul 2 each, George 1), then Ringo's Barley slider moved up to 3.
   Step 4b: Ringo alone offered the most Barley and scores 2 (without the move the tie would give 1 each);
   step 4c: he discards his Barley, John and Paul keep their 2 and George his 1 behind the screen.
+
+The best-split question (End of the Game, step 2): A A A B B C splits best as ABC + AB + A = 4 + 2 + 1 = 7;
+AB + AB + AC gives only 2 + 2 + 2 = 6.
 """
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, press_slider, shoot, widget_with_label
+from e2e_support import (NOTEBOOKS, answer_question, expect, open_lesson, overflows, press_slider, question_box,
+                         shoot, widget_with_label)
 
 LESSON = NOTEBOOKS / "07_majority_scoring.ipynb"
 
@@ -76,4 +80,24 @@ def test_majorities_step_by_step(page, voila_url):
     for name, total in (("Ringo", "6"), ("John", "2"), ("Paul", "1"), ("George", "0")):
         expect(_score_row(page, name).locator("td").last).to_have_text(total)
     shoot(page, "07_majority_scoring_example21", w)
+    assert overflows(w) == []   # fits a 1000 px output area: nothing sticks out, no label cut
+
+    # the other two scoring widgets of the lesson fit too; the odds are shown as maths (MathJax), not as code
+    end_game = page.locator(".widget-vbox").filter(has=widget_with_label(page, "score so far", ".widget-slider")).first
+    odds = page.locator(".widget-vbox").filter(has=widget_with_label(page, "you offer k", ".widget-slider")).first
+    expect(odds.locator("mjx-container, .MathJax").first).to_be_visible()
+    shoot(page, "07_majority_odds", odds)
+    for box in (end_game, odds):
+        assert overflows(box) == []
+    assert not page.js_errors, page.js_errors
+
+
+def test_the_best_split_question_wrong_then_right(page, voila_url):
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    box = question_box(page, "Buildings with the symbols A A A B B C")
+    answer_question(box, "six", "cannot read 'six' as a number")
+    answer_question(box, "6", "AB + AB + AC is 2 + 2 + 2 = 6")
+    answer_question(box, "7", "Right: 7.")
+    expect(box.locator(".tameri-feedback")).to_contain_text("ABC + AB + A = 4 + 2 + 1 = 7")
+    shoot(page, "07_majority_scoring_question", box)
     assert not page.js_errors, page.js_errors

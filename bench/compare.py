@@ -1,0 +1,141 @@
+"""``python -m bench.compare REV_A REV_B``: time ``random_playout`` (4 players) of two commits side by side.
+
+Each revision is checked out with ``git worktree add --detach`` into a temporary directory (removed afterwards);
+``WORKTREE`` (the current files, committed or not) may be given instead of a revision.  The two are then timed in
+alternating fresh Python processes, A B A B ..., so that a busy minute on a shared machine slows both alike.  Each
+process plays the same seeded games (``--games``, seeds 0..N-1) ``--repeats`` times and reports its fastest repeat
+(the ``timeit`` convention: other work only ever adds time), measured by default as the process's CPU time
+(``--clock cpu``), which neighbours on a shared machine disturb far less than wall-clock time (``--clock wall``).  The result is the ratio B / A of the best times over
+all rounds (and of the medians): below 1.00, B is faster.
+
+Example (issue 11, the engine split; the figure is in docs/performance.md)::
+
+    python -m bench.compare b499c94 HEAD --rounds 6
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+WORKTREE = "WORKTREE"
+
+#: The timing run inside each checkout: the games' seconds (best of the repeats) on stdout.
+PROGRAM = """
+import sys, time
+from tameri_kit.game import Settings, random_playout
+settings = Settings.for_players(4)
+games, repeats = int(sys.argv[1]), int(sys.argv[2])
+clock = time.process_time if sys.argv[3] == "cpu" else time.perf_counter
+random_playout(settings, 0)
+best = float("inf")
+for _ in range(repeats):
+    start = clock()
+    for seed in range(games):
+        random_playout(settings, seed)
+    best = min(best, clock() - start)
+print(best)
+"""
+
+
+def checkout(revision: str, into: Path) -> Path:
+    """A detached worktree of ``revision`` in ``into`` (or the repository itself for ``WORKTREE``)."""
+    if revision == WORKTREE:
+        return REPO
+    subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", "--quiet", str(into), revision], check=True)
+    return into
+
+
+def remove(path: Path) -> None:
+    if path != REPO:
+        subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(path)], check=False)
+
+
+def time_once(path: Path, games: int, repeats: int, clock: str = "cpu") -> float:
+    """Seconds for ``games`` random 4-player games with the code in ``path`` (a fresh process); ``clock``: "cpu"
+    (the process's CPU time, which other tenants of a shared machine disturb far less) or "wall"."""
+    env = {**os.environ, "PYTHONPATH": str(path), "PYTHONHASHSEED": "0"}
+    out = subprocess.run(
+        [sys.executable, "-c", PROGRAM, str(games), str(repeats), clock],
+        cwd=str(path),
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+    )
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def compare(
+    revision_a: str,
+    revision_b: str,
+    *,
+    rounds: int = 5,
+    games: int = 100,
+    repeats: int = 3,
+    clock: str = "cpu",
+    echo=print,
+) -> dict:
+    """Time the two revisions in alternating processes; returns the times and the ratios B / A."""
+    with tempfile.TemporaryDirectory(prefix="tameri-bench-") as tmp:
+        paths = []
+        try:
+            for name, revision in (("a", revision_a), ("b", revision_b)):
+                paths.append(checkout(revision, Path(tmp) / name))
+            times: dict[str, list[float]] = {revision_a: [], revision_b: []}
+            for round_number in range(rounds):
+                order = (0, 1) if round_number % 2 == 0 else (1, 0)
+                for k in order:
+                    revision = (revision_a, revision_b)[k]
+                    seconds = time_once(paths[k], games, repeats, clock)
+                    times[revision].append(seconds)
+                    echo(f"round {round_number + 1}: {revision:>12}  {1000 * seconds / games:6.2f} ms a game")
+        finally:
+            for path in paths:
+                remove(path)
+    best_a, best_b = min(times[revision_a]), min(times[revision_b])
+    median_a, median_b = statistics.median(times[revision_a]), statistics.median(times[revision_b])
+    result = {
+        "times": times,
+        "best_ratio": best_b / best_a,
+        "median_ratio": median_b / median_a,
+        "ms_a": 1000 * best_a / games,
+        "ms_b": 1000 * best_b / games,
+    }
+    echo(
+        f"best:   {revision_a} {result['ms_a']:.2f} ms, {revision_b} {result['ms_b']:.2f} ms a game; "
+        f"ratio B/A {result['best_ratio']:.3f}"
+    )
+    echo(f"median: ratio B/A {result['median_ratio']:.3f}")
+    return result
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(
+        prog="python -m bench.compare", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("revision_a", help="the reference: a commit, branch or tag (or WORKTREE)")
+    parser.add_argument("revision_b", help="the candidate: a commit, branch or tag (or WORKTREE)")
+    parser.add_argument("--rounds", type=int, default=5, help="alternating rounds (one process per revision each)")
+    parser.add_argument("--games", type=int, default=100, help="seeded games per timing (seeds 0..N-1)")
+    parser.add_argument("--repeats", type=int, default=3, help="repeats per process; the fastest counts")
+    parser.add_argument(
+        "--clock",
+        choices=("cpu", "wall"),
+        default="cpu",
+        help="the process's CPU time (default: steadier on a shared machine) or wall-clock time",
+    )
+    args = parser.parse_args(argv)
+    compare(
+        args.revision_a, args.revision_b, rounds=args.rounds, games=args.games, repeats=args.repeats, clock=args.clock
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,70 @@
+"""Every speed trick of the kit, in one place: who may use each one, and which test guards it.
+
+The rules are written as plain frozen dataclasses whose constructors check their values.  The whole-game engine
+builds millions of small values per thousand games, so a few places skip work that is known to be unneeded.  Each
+trick below says when that is safe; outside those places, use the ordinary constructors.  Measured effects are in
+``docs/performance.md`` ("What made it faster"); the side-by-side timing is ``python -m bench.compare``.
+
+* :func:`direct_init` - a faster ``__init__`` for frozen dataclasses without checks.  Used by small values built
+  very often (``Event``, ``Frame``, ``Decision``, ``WeatherEvent`` ...).  Guard: ``tests/test_common.py``
+  (``test_direct_init_keeps_the_dataclass_behaviour``, ``test_direct_init_refuses_classes_it_would_break``).
+* :func:`from_fields` - an instance made from a ready ``__dict__``, with no ``__init__`` and no checks.  Only for
+  values known to be valid: a copy of a valid value with some fields changed (``copy_with``), or parts a rule has
+  just derived (``Pyramid._trusted`` in the weather rules, ``PlayerSituation.trusted`` in the engine's scoring, the
+  engine's working copy when it freezes a ``GameState``).  Guards: ``tests/test_common.py``
+  (``test_from_fields_builds_the_same_value_without_init``), ``tests/test_weather.py`` (every event's pyramid re-checked), ``tests/test_game_rules.py::
+  test_the_engines_unchecked_situations_pass_the_checks`` (the engine's situations against the checked
+  constructor), ``tests/test_fingerprint.py`` (75 whole games unchanged).
+* :func:`copy_with` - a copy of a check-free frozen dataclass with some fields changed (``Frame.but``,
+  ``PlayerState.but``, ``GameState.but``).  Guard: ``tests/test_fingerprint.py``.
+* ``GameState._cache`` - the one mutable field of the frozen ``GameState`` (``compare=False``): the legal moves and
+  the chance list of that state, filled when first asked and by the engine's step (``game/engine.py``, ``_cache``
+  only ever read there and in ``game/chance.py``).  A state's answers never change, so caching them is safe.  Guard:
+  ``tests/test_game_rules.py::test_random_playout_is_the_public_loop`` (the cached answers of the step loop and
+  the uncached working copy give the same games) and ``tests/test_fingerprint.py``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+
+def direct_init(cls):
+    """Class decorator for a frozen dataclass without ``__post_init__``: an ``__init__`` that writes the fields
+    straight into the instance's ``__dict__`` (the generated one calls ``object.__setattr__`` once per field, which
+    costs more than the rest of building many small values).  Frozen, equality, hashing and repr are unchanged.
+    Put it above ``@dataclass(frozen=True)``."""
+    fields = [f for f in dataclasses.fields(cls) if f.init]
+    if hasattr(cls, "__post_init__") or any(f.default_factory is not dataclasses.MISSING for f in fields):
+        raise TypeError(f"direct_init: {cls.__name__} has a __post_init__ or a default_factory")
+    namespace, parameters = {}, []
+    for f in fields:
+        if f.default is dataclasses.MISSING:
+            parameters.append(f.name)
+        else:
+            namespace[f"_default_{f.name}"] = f.default
+            parameters.append(f"{f.name}=_default_{f.name}")
+    body = "".join(f"    d[{f.name!r}] = {f.name}\n" for f in fields) or "    pass\n"
+    exec(f"def __init__(self, {', '.join(parameters)}):\n    d = self.__dict__\n{body}", namespace)
+    init = namespace["__init__"]
+    init.__qualname__ = f"{cls.__qualname__}.__init__"
+    cls.__init__ = init
+    return cls
+
+
+def from_fields(cls, fields: dict):
+    """An instance of the frozen dataclass ``cls`` whose ``__dict__`` is ``fields``, taken as it is: no
+    ``__init__``, no checks.  For values known to be valid (a copy of a valid one with some fields changed, or parts
+    a rule has just derived); the callers' tests compare with the checked constructors."""
+    obj = object.__new__(cls)
+    object.__setattr__(obj, "__dict__", fields)
+    return obj
+
+
+def copy_with(obj, changes: dict):
+    """A copy of a frozen dataclass with some fields changed, for classes whose fields need no checks."""
+    fields = obj.__dict__.copy()
+    if not fields.keys() >= changes.keys():
+        raise TypeError(f"{type(obj).__name__} has no field {next(k for k in changes if k not in fields)!r}")
+    fields.update(changes)
+    return from_fields(type(obj), fields)

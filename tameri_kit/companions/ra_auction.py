@@ -1,0 +1,527 @@
+"""Ra: a whole epoch as a game - turns, auctions with Sun tiles, Disasters - played by people or random bidders,
+seeded, recorded as JSON and replayed identically.
+
+Rule text: ``rulebooks/001_6747bfc0439617ca.txt``, sections *Setup* (Sun groups, the Sun numbered 1 in the middle),
+*Game Play*, *Draw and place one tile on the board*, *Play God tile*, *Invoke Ra*, *Auction* and its summary,
+*The Epochs*, *Disasters*.  The shape is the kit's usual one: :func:`legal_actions`, :func:`why_illegal`,
+:func:`apply` (returning the new frozen state and the events), chance as listed outcomes (:func:`draw_outcomes`).
+
+Actions are short texts: ``draw Pharaoh`` (draw, with the tile that came out), ``ra`` (invoke Ra),
+``god Nile`` / ``god Nile+Gold`` (play God tiles to take those tiles), ``bid 9``, ``pass``, ``discard War+Art``
+(the tiles a Disaster takes, when the player has a choice).
+
+>>> state = new_epoch(2, suns=((9, 6, 5, 2), (8, 7, 4, 3)))
+>>> state.to_move, legal_actions(state)
+(0, ['draw', 'ra'])
+>>> state = apply(state, "draw Pharaoh").state
+>>> state = apply(state, "ra").state          # player 2 invokes Ra; player 1 bids first
+>>> legal_actions(state)
+['bid 9', 'bid 6', 'bid 5', 'bid 2', 'pass']
+>>> step = apply(apply(state, "pass").state, "bid 3")
+>>> step.events[-1]
+'P2 wins with Sun 3: takes Pharaoh and the middle Sun 1 (face down); Sun 3 goes to the middle'
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Callable, Sequence
+
+from ..errors import IllegalActionError, NotationError, StateError
+from .ra_bag import Bag, track_length
+from .ra_scoring import CATEGORY, Hand, RaScoring, check_tile, disaster_choices, score_epoch
+
+RULES = "Ra rules"
+AUCTION_SPACES = 8
+#: Sun groups per player count.  The text's picture of the groups is lost; these groups use exactly the values it
+#: states (2-9 for two players, 2-13 for three or four, 2-16 for five) and are marked illustrative.
+SUN_GROUPS = {
+    2: ((9, 6, 5, 2), (8, 7, 4, 3)),
+    3: ((13, 8, 5, 2), (12, 9, 6, 3), (11, 10, 7, 4)),
+    4: ((13, 6, 2), (12, 7, 3), (11, 8, 4), (10, 9, 5)),
+    5: ((16, 7, 2), (15, 8, 3), (14, 9, 4), (13, 10, 5), (12, 11, 6)),
+}
+SUN_GROUPS_PROVENANCE = "illustrative (values as stated in Setup; the groups' picture is lost)"
+
+
+@dataclass(frozen=True)
+class Auction:
+    ra_player: int
+    reason: str                       # "drawn" (a Ra tile), "invoked", "full" (invoked with a full auction track)
+    bidders: tuple[int, ...]          # seats still to speak, in order
+    bids: tuple[tuple[int, int], ...] = ()
+
+
+@dataclass(frozen=True)
+class EpochState:
+    names: tuple[str, ...]
+    bag: Bag
+    ra_track: int
+    auction_track: tuple[str, ...]
+    middle_sun: int
+    suns_up: tuple[tuple[int, ...], ...]
+    suns_down: tuple[tuple[int, ...], ...]
+    hands: tuple[Hand, ...]
+    to_move: int
+    auction: Auction | None = None
+    pending: tuple[str, ...] = ()     # Disasters the auction's winner still has to fulfil (a choice each)
+    winner: int | None = None         # whose Disasters are pending
+    over: str = ""                    # why the epoch ended ("" while it goes on)
+    draws: int = 0
+    turns: int = 0
+
+    @property
+    def players(self) -> int:
+        return len(self.names)
+
+    @property
+    def track_length(self) -> int:
+        return track_length(self.players)
+
+    def sun_total(self, seat: int) -> int:
+        return sum(self.suns_up[seat]) + sum(self.suns_down[seat])
+
+    def describe(self) -> str:
+        lines = [f"Ra track {self.ra_track}/{self.track_length}; auction track: "
+                 f"{', '.join(self.auction_track) or 'empty'}; middle Sun {self.middle_sun}; bag {self.bag.total}"]
+        for seat, name in enumerate(self.names):
+            lines.append(f"{name}: Suns up {list(self.suns_up[seat])} down {list(self.suns_down[seat])}; "
+                         f"{self.hands[seat]}")
+        if self.over:
+            lines.append(f"epoch over: {self.over}")
+        return "\n".join(lines)
+
+
+    def _repr_svg_(self) -> str:
+        return epoch_svg(self)
+
+
+TILE_COLOURS = {"ra": "#f9a825", "god": "#8e24aa", "gold": "#ffd54f", "pharaoh": "#6d4c41", "nile": "#4fc3f7",
+                "flood": "#0277bd", "civilization": "#43a047", "monument": "#9e9e9e", "disaster": "#d32f2f"}
+
+
+def epoch_svg(state: EpochState, cell: int = 62) -> str:
+    """The board: the Ra track (its unused first spaces greyed), the auction track, the middle Sun, each player's
+    Suns (face up bold, face down grey)."""
+    import html as _html
+    width = 150 + 10 * cell + 30
+    rows = 3 + state.players
+    height = 30 + rows * 34
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" '
+           f'font-size="11" viewBox="0 0 {width} {height}">']
+    unused = 10 - state.track_length
+    out.append('<text x="4" y="30" font-size="12">Ra track</text>')
+    for i in range(10):
+        x = 150 + i * cell
+        filled = i >= unused and i - unused < state.ra_track
+        fill = "#e0e0e0" if i < unused else TILE_COLOURS["ra"] if filled else "#fff"
+        out.append(f'<rect x="{x}" y="14" width="{cell - 4}" height="26" fill="{fill}" stroke="#555"/>')
+        if filled:
+            out.append(f'<text x="{x + cell / 2 - 2}" y="31" text-anchor="middle">Ra</text>')
+    out.append('<text x="4" y="64" font-size="12">Auction track</text>')
+    for i in range(AUCTION_SPACES):
+        x = 150 + i * cell
+        tile = state.auction_track[i] if i < len(state.auction_track) else None
+        fill = TILE_COLOURS[CATEGORY[tile]] if tile else "#fff"
+        out.append(f'<rect x="{x}" y="48" width="{cell - 4}" height="26" fill="{fill}" stroke="#555"/>')
+        if tile:
+            ink = "#fff" if CATEGORY[tile] in ("pharaoh", "flood", "god", "disaster", "civilization") else "#000"
+            out.append(f'<text x="{x + cell / 2 - 2}" y="65" text-anchor="middle" fill="{ink}">'
+                       f'{_html.escape(tile[:9])}</text>')
+    out.append(f'<circle cx="{150 + 8.5 * cell}" cy="61" r="14" fill="#ffb300" stroke="#555"/>'
+               f'<text x="{150 + 8.5 * cell}" y="65" text-anchor="middle" font-weight="bold">{state.middle_sun}</text>'
+               + f'<text x="{150 + 8.5 * cell + 20}" y="65">middle Sun</text>')
+    for seat, name in enumerate(state.names):
+        y = 100 + seat * 34
+        mark = " (to act)" if acting_seat(state) == seat else ""
+        out.append(f'<text x="4" y="{y + 4}" font-size="12">{_html.escape(name + mark)}</text>')
+        suns = [(s, True) for s in state.suns_up[seat]] + [(s, False) for s in state.suns_down[seat]]
+        for i, (sun, up) in enumerate(suns):
+            cx = 165 + i * 32
+            fill, weight = ("#ffb300", "bold") if up else ("#bdbdbd", "normal")
+            out.append(f'<circle cx="{cx}" cy="{y}" r="13" fill="{fill}" stroke="#555"/>'
+                       f'<text x="{cx}" y="{y + 4}" text-anchor="middle" font-weight="{weight}">{sun}</text>')
+        out.append(f'<text x="{165 + max(len(suns), 1) * 32}" y="{y + 4}">{_html.escape(str(state.hands[seat]))}</text>')
+    if state.over:
+        out.append(f'<text x="4" y="{height - 6}" fill="#b71c1c">epoch over: {_html.escape(state.over)}</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+@dataclass(frozen=True)
+class Step:
+    state: EpochState
+    events: tuple[str, ...]
+
+
+def new_epoch(players: int, *, suns: Sequence[Sequence[int]] | None = None, bag: Bag | None = None,
+              names: Sequence[str] | None = None) -> EpochState:
+    """The first epoch's start (*Setup*): each player's Suns face up, the Sun 1 in the middle, the highest Sun
+    begins (*Game Play*)."""
+    track_length(players)
+    suns = tuple(tuple(int(s) for s in group) for group in (suns or SUN_GROUPS[players]))
+    if len(suns) != players:
+        raise StateError(f"{players} players need {players} Sun groups, not {len(suns)}")
+    values = [s for g in suns for s in g]
+    if len(set(values)) != len(values) or 1 in values or any(s < 1 for s in values):
+        raise StateError(f"Sun values must be different, 2 or more (the 1 is in the middle): {suns}")
+    names = tuple(names or (f"P{i + 1}" for i in range(players)))
+    if len(names) != players or len(set(names)) != players:
+        raise StateError(f"give {players} different player names, not {names}")
+    start = max(range(players), key=lambda seat: max(suns[seat]))
+    return EpochState(names, bag or Bag.full(), 0, (), 1, suns, tuple(() for _ in suns),
+                      tuple(Hand() for _ in suns), start)
+
+
+def _next_with_suns(state: EpochState, seat: int) -> int | None:
+    for step in range(1, state.players + 1):
+        candidate = (seat + step) % state.players
+        if state.suns_up[candidate]:
+            return candidate
+    return None
+
+
+def _high_bid(auction: Auction) -> int:
+    return max((sun for _, sun in auction.bids), default=0)
+
+
+def _god_options(state: EpochState, seat: int) -> list[str]:
+    gods = state.hands[seat]["God"]
+    takeable = sorted(t for t in state.auction_track if CATEGORY[t] not in ("god", "disaster"))
+    options = set()
+    for size in range(1, min(gods, len(takeable)) + 1):
+        for combo in itertools.combinations(takeable, size):
+            options.add("god " + "+".join(combo))
+    return sorted(options)
+
+
+def legal_actions(state: EpochState) -> list[str]:
+    """What the player to act may do now (``draw`` stands for the draw before the tile is known)."""
+    if state.over:
+        return []
+    if state.pending:
+        hand = state.hands[state.winner]
+        return ["discard " + ("+".join(c) or "nothing") for c in disaster_choices(hand, state.pending[0])]
+    if state.auction:
+        seat, auction = state.auction.bidders[0], state.auction
+        bids = [f"bid {s}" for s in state.suns_up[seat] if s > _high_bid(auction)]
+        forced = seat == auction.ra_player and auction.reason == "invoked" and not auction.bids
+        return bids if forced else bids + ["pass"]
+    seat = state.to_move
+    actions = []
+    if len(state.auction_track) < AUCTION_SPACES and state.bag.total:
+        actions.append("draw")
+    actions.append("ra")
+    return actions + _god_options(state, seat)
+
+
+def acting_seat(state: EpochState) -> int | None:
+    if state.over:
+        return None
+    if state.pending:
+        return state.winner
+    return state.auction.bidders[0] if state.auction else state.to_move
+
+
+def draw_outcomes(state: EpochState) -> list[tuple[str, Fraction]]:
+    """The chance node behind ``draw``: each tile with its probability (count / tiles in the bag)."""
+    if "draw" not in legal_actions(state):
+        raise IllegalActionError("no tile can be drawn now", rule=f"{RULES}: Game Play")
+    total = state.bag.total
+    return [(f"draw {t}", Fraction(c, total)) for t, c in state.bag.counts]
+
+
+def why_illegal(state: EpochState, action: str) -> str | None:
+    """None when ``action`` is legal now, else the reason (naming the rule)."""
+    try:
+        apply(state, action)
+    except (IllegalActionError, NotationError, StateError) as error:
+        return str(error)
+    return None
+
+
+def _parse(action: str) -> tuple[str, str]:
+    text = " ".join(str(action).split())
+    verb, _, rest = text.partition(" ")
+    if verb not in ("draw", "ra", "god", "bid", "pass", "discard"):
+        raise NotationError(str(action), 0, "an action is draw TILE, ra, god TILE[+TILE], bid N, pass or discard ...")
+    return verb, rest
+
+
+def apply(state: EpochState, action: str) -> Step:
+    """The state after ``action`` and what happened.  An illegal action raises and changes nothing."""
+    verb, rest = _parse(action)
+    if state.over:
+        raise IllegalActionError(f"the epoch is over ({state.over})", rule=f"{RULES}: The Epochs")
+    legal = legal_actions(state)
+    seat = acting_seat(state)
+    name = state.names[seat]
+    if state.pending:
+        if verb != "discard":
+            raise IllegalActionError(f"{name} must first choose what {state.pending[0]} takes: {', '.join(legal)}",
+                                     rule=f"{RULES}: Disasters")
+        chosen = tuple(sorted(check_tile(t) for t in rest.split("+") if t and t != "nothing"))
+        text = "discard " + ("+".join(chosen) or "nothing")
+        if text not in legal:
+            raise IllegalActionError(f"{state.pending[0]}: {name} cannot {text}; allowed: {', '.join(legal)}",
+                                     rule=f"{RULES}: Disasters")
+        return _fulfil(state, chosen, [])
+    if state.auction:
+        if verb not in ("bid", "pass"):
+            raise IllegalActionError(f"an auction is on: {name} may {', '.join(legal)}", rule=f"{RULES}: Auction")
+        if verb == "bid":
+            try:
+                sun = int(rest)
+            except ValueError:
+                raise NotationError(action, 4, "bid needs a Sun number, e.g. bid 9") from None
+            if f"bid {sun}" not in legal:
+                why = (f"{name} has no face-up Sun {sun}" if sun not in state.suns_up[seat]
+                       else f"a bid must beat the highest bid, {_high_bid(state.auction)}")
+                raise IllegalActionError(why, rule=f"{RULES}: Auction")
+            auction = replace(state.auction, bidders=state.auction.bidders[1:],
+                              bids=state.auction.bids + ((seat, sun),))
+            events = [f"{name} bids Sun {sun}"]
+        else:
+            if "pass" not in legal:
+                raise IllegalActionError(f"{name} invoked Ra and everyone else passed: {name} must bid",
+                                         rule=f"{RULES}: Auction (summary)")
+            auction = replace(state.auction, bidders=state.auction.bidders[1:])
+            events = [f"{name} passes"]
+        state = replace(state, auction=auction)
+        if auction.bidders:
+            return Step(state, tuple(events))
+        return _resolve(state, events)
+    # an ordinary turn
+    turns = state.turns + 1
+    if verb == "draw":
+        if "draw" not in legal:
+            raise IllegalActionError("the auction track is full (or the bag empty): play a God tile or invoke Ra",
+                                     rule=f"{RULES}: Game Play")
+        if not rest:
+            raise StateError("say which tile came out (draw TILE); draw_outcomes lists them with their chances")
+        tile = check_tile(rest)
+        bag = state.bag.without(tile)
+        state = replace(state, bag=bag, draws=state.draws + 1, turns=turns)
+        if tile == "Ra":
+            on_track = state.ra_track + 1
+            if on_track == state.track_length:
+                return Step(_end(replace(state, ra_track=on_track, auction_track=()),
+                                 "the Ra track is full (no auction)"),
+                            (f"{name} draws Ra: the Ra track is full ({on_track}); the epoch ends at once, "
+                             "no auction, both tracks are cleared",))
+            state = replace(state, ra_track=on_track)
+            return Step(_start_auction(state, seat, "drawn"),
+                        (f"{name} draws Ra ({on_track}/{state.track_length} on the Ra track): an auction",))
+        state = replace(state, auction_track=state.auction_track + (tile,),
+                        to_move=_next_with_suns(state, seat))
+        return Step(state, (f"{name} draws {tile} and places it on the auction track",))
+    if verb == "ra":
+        reason = "full" if len(state.auction_track) == AUCTION_SPACES else "invoked"
+        state = replace(state, turns=turns)
+        return Step(_start_auction(state, seat, reason),
+                    (f"{name} invokes Ra" + (" (the auction track is full)" if reason == "full" else ""),))
+    if verb == "god":
+        text = "god " + "+".join(sorted(check_tile(t) for t in rest.split("+") if t))
+        if text not in legal:
+            raise IllegalActionError(f"{name} cannot {text}: one God tile per tile taken, never a God tile "
+                                     f"({', '.join(o for o in legal if o.startswith('god')) or 'no God play'})",
+                                     rule=f"{RULES}: Play God tile")
+        taken = text[4:].split("+")
+        track = list(state.auction_track)
+        for t in taken:
+            track.remove(t)
+        hands = list(state.hands)
+        hands[seat] = hands[seat].minus(["God"] * len(taken)).plus(taken)
+        state = replace(state, hands=tuple(hands), auction_track=tuple(track), turns=turns,
+                        to_move=_next_with_suns(state, seat))
+        return Step(state, (f"{name} plays {len(taken)} God tile(s) and takes {', '.join(taken)}",))
+    raise IllegalActionError(f"{name} cannot {verb} now: {', '.join(legal)}", rule=f"{RULES}: Game Play")
+
+
+def _start_auction(state: EpochState, ra_player: int, reason: str) -> EpochState:
+    order = [(ra_player + step) % state.players for step in range(1, state.players + 1)]
+    bidders = tuple(seat for seat in order if state.suns_up[seat])
+    return replace(state, auction=Auction(ra_player, reason, bidders))
+
+
+def _resolve(state: EpochState, events: list[str]) -> Step:
+    auction = state.auction
+    state = replace(state, auction=None)
+    if not auction.bids:
+        if auction.reason == "full":
+            events.append("nobody bids: the auction track is full, so its tiles go back to the box")
+            state = replace(state, auction_track=())
+        else:
+            events.append("nobody bids: the tiles stay on the auction track")
+        return _after_turn(state, auction.ra_player, events)
+    seat, sun = max(auction.bids, key=lambda bid: bid[1])
+    name = state.names[seat]
+    lot = state.auction_track
+    kept = [t for t in lot if CATEGORY[t] != "disaster"]
+    disasters = tuple(t for t in lot if CATEGORY[t] == "disaster")
+    suns_up, suns_down, hands = list(state.suns_up), list(state.suns_down), list(state.hands)
+    suns_up[seat] = tuple(s for s in suns_up[seat] if s != sun)
+    suns_down[seat] = suns_down[seat] + (state.middle_sun,)
+    hands[seat] = hands[seat].plus(kept)
+    events.append(f"{name} wins with Sun {sun}: takes {', '.join(lot) or 'no tiles'} and the middle Sun "
+                  f"{state.middle_sun} (face down); Sun {sun} goes to the middle")
+    state = replace(state, suns_up=tuple(suns_up), suns_down=tuple(suns_down), hands=tuple(hands),
+                    middle_sun=sun, auction_track=(), pending=disasters, winner=seat,
+                    auction=Auction(auction.ra_player, auction.reason, ()))
+    return _fulfil(state, None, events)
+
+
+def _fulfil(state: EpochState, chosen, events: list[str]) -> Step:
+    """Fulfil the pending Disasters: ``chosen`` for the first one, then every one that leaves no choice."""
+    hands = list(state.hands)
+    seat = state.winner
+    pending = list(state.pending)
+    while pending:
+        options = disaster_choices(hands[seat], pending[0])
+        if chosen is None and len(options) > 1:
+            state = replace(state, hands=tuple(hands), pending=tuple(pending))
+            return Step(state, tuple(events))
+        picked = chosen if chosen is not None else options[0]
+        chosen = None
+        hands[seat] = hands[seat].minus(picked)
+        events.append(f"{state.names[seat]} fulfils {pending[0]}: discards {', '.join(picked) or 'nothing'}")
+        pending.pop(0)
+    ra_player = state.auction.ra_player
+    state = replace(state, hands=tuple(hands), pending=(), winner=None, auction=None)
+    return _after_turn(state, ra_player, events)
+
+
+def _after_turn(state: EpochState, ra_player: int, events: list[str]) -> Step:
+    nxt = _next_with_suns(state, ra_player)
+    if nxt is None:
+        return Step(_end(state, "every Sun has been spent"), tuple(events + ["the last Sun is spent: the epoch ends"]))
+    return Step(replace(state, to_move=nxt), tuple(events))
+
+
+def _end(state: EpochState, why: str) -> EpochState:
+    """*The Epochs*: the tiles on the tracks go back to the box (the auction track is cleared: when the Ra track
+    fills, the text says so; when the last Sun is spent, its auction has just taken every tile); the middle Sun
+    stays.  ``ra_track`` keeps the number of Ra tiles the epoch reached, as a record of how it ended."""
+    return replace(state, over=why, auction=None, auction_track=(), to_move=state.to_move)
+
+
+def epoch_scoring(state: EpochState) -> RaScoring:
+    """Score the play areas at the end of the epoch (``ra_scoring.score_epoch``)."""
+    if not state.over:
+        raise StateError("the epoch is not over yet")
+    return score_epoch(dict(zip(state.names, state.hands)))
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# random bidders, records and replay
+# ----------------------------------------------------------------------------------------------------------------
+Policy = Callable[[EpochState, list, random.Random], str]
+
+
+def random_bidder(state: EpochState, actions: list[str], rng: random.Random) -> str:
+    """A random but not silly player: bids half the time, invokes Ra more often as the auction track fills."""
+    if state.pending:
+        return rng.choice(actions)
+    if state.auction:
+        bids = [a for a in actions if a.startswith("bid")]
+        if "pass" in actions and (not bids or rng.random() < 0.5):
+            return "pass"
+        return rng.choice(bids)
+    gods = [a for a in actions if a.startswith("god")]
+    if gods and rng.random() < 0.3:
+        return rng.choice(gods)
+    if "draw" not in actions or rng.random() < 0.05 + 0.1 * len(state.auction_track):
+        return "ra"
+    return "draw"
+
+
+@dataclass(frozen=True)
+class EpochRecord:
+    """Everything needed to replay an epoch: player count, Sun groups, seed and every action (draws with the tile)."""
+
+    players: int
+    suns: tuple[tuple[int, ...], ...]
+    seed: int | None
+    entries: tuple[str, ...]
+
+    def to_json(self) -> str:
+        return json.dumps({"game": "Ra epoch", "players": self.players, "suns": [list(g) for g in self.suns],
+                           "seed": self.seed, "entries": list(self.entries)}, indent=1)
+
+    @classmethod
+    def from_json(cls, text: str) -> "EpochRecord":
+        try:
+            data = json.loads(text)
+            if data.get("game") != "Ra epoch":
+                raise StateError("not a Ra epoch record (its 'game' is not 'Ra epoch')")
+            return cls(int(data["players"]), tuple(tuple(int(s) for s in g) for g in data["suns"]),
+                       data.get("seed"), tuple(str(e) for e in data["entries"]))
+        except (ValueError, KeyError, TypeError, AttributeError) as error:
+            if isinstance(error, StateError):
+                raise
+            raise StateError(f"not a readable Ra epoch record: {error}") from None
+
+
+def play_epoch(players: int = 3, seed: int = 0, policy: Policy = random_bidder,
+               max_actions: int = 2000) -> tuple[EpochRecord, EpochState, tuple[str, ...]]:
+    """Play one epoch with ``policy`` for every seat, all chance from ``random.Random(seed)``.
+
+    The Sun groups are dealt at random (*Setup*); returns the record, the final state and the log.
+    """
+    rng = random.Random(seed)
+    groups = list(SUN_GROUPS.get(players) or ())
+    track_length(players)
+    rng.shuffle(groups)
+    state = new_epoch(players, suns=groups)
+    entries, log = [], []
+    for _ in range(max_actions):
+        if state.over:
+            break
+        actions = legal_actions(state)
+        action = policy(state, actions, rng)
+        if action == "draw":
+            action = "draw " + rng.choice(state.bag.tiles())
+        step = apply(state, action)
+        entries.append(action)
+        log.extend(step.events)
+        state = step.state
+    else:  # pragma: no cover - an epoch always ends (every turn draws, spends a Sun, or a God tile)
+        raise StateError(f"the epoch did not end within {max_actions} actions")
+    return EpochRecord(players, tuple(tuple(g) for g in groups), seed, tuple(entries)), state, tuple(log)
+
+
+def replay(record: EpochRecord) -> tuple[EpochState, tuple[str, ...]]:
+    """Apply a record's entries from the start: the same final state and log as when it was played."""
+    state = new_epoch(record.players, suns=record.suns)
+    log = []
+    for number, action in enumerate(record.entries, 1):
+        try:
+            step = apply(state, action)
+        except (IllegalActionError, NotationError, StateError) as error:
+            raise StateError(f"record entry {number} ({action!r}) cannot be replayed: {error}") from None
+        log.extend(step.events)
+        state = step.state
+    return state, tuple(log)
+
+
+@dataclass(frozen=True)
+class EpochSummary:
+    seed: int
+    draws: int
+    turns: int
+    ended: str
+    tiles_taken: tuple[int, ...]
+
+
+def epoch_statistics(players: int, epochs: int, seed: int = 0, policy: Policy = random_bidder) -> list[EpochSummary]:
+    """Play ``epochs`` seeded epochs (seeds ``seed``, ``seed+1`` ...): how long each lasted, how many tiles each
+    player took (tiles still in the play area at the end, before scoring)."""
+    out = []
+    for s in range(seed, seed + epochs):
+        _, final, _ = play_epoch(players, s, policy)
+        out.append(EpochSummary(s, final.draws, final.turns, final.over, tuple(h.total for h in final.hands)))
+    return out

@@ -1,0 +1,239 @@
+"""Tekhenu: Time of Seth - the red, blue and green dice (faces 2, 3, 3, 4, 4, 5) beside an ordinary die.
+
+Rule text: ``rulebooks/003_c9848efbffac8dac.txt``, *Key Concepts*: *Soldiers and Priests* (a track never goes
+below 0; what is gained above 10 is lost), *Red Dice and Blue Dice* (a red die gives its value in Soldiers, a blue
+one in Priests; Scribes change a value as usual but never into a 1 or a 6), *Green Die* (no 1 or 6 either).
+How far one Scribe moves a value is reading K1 in ``docs/ambiguities.md`` (1 step, no wrapping from 6 to 1).
+
+Distributions are exact sympy rationals:
+
+>>> face_distribution(RED)
+{2: 1/6, 3: 1/3, 4: 1/3, 5: 1/6}
+>>> mean(RED) == mean(ORDINARY), variance(RED), variance(ORDINARY)
+(True, 11/12, 35/12)
+"""
+
+from __future__ import annotations
+
+import html
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+import sympy as sp
+
+from ..errors import IllegalActionError, StateError
+
+SECTION = "Time of Seth rules, Key Concepts"
+TRACK_MAX = 10
+SETH_FACES = (2, 3, 3, 4, 4, 5)
+ORDINARY_FACES = (1, 2, 3, 4, 5, 6)
+
+
+@dataclass(frozen=True)
+class Die:
+    """A six-sided die: its colour and its faces.  Draws itself (``_repr_svg_``)."""
+
+    colour: str
+    faces: tuple[int, ...]
+
+    @property
+    def values(self) -> tuple[int, ...]:
+        return tuple(sorted(set(self.faces)))
+
+    def __str__(self) -> str:
+        return f"{self.colour} die ({', '.join(map(str, self.faces))})"
+
+    def _repr_svg_(self) -> str:
+        return dice_svg([self])
+
+
+RED = Die("red", SETH_FACES)
+BLUE = Die("blue", SETH_FACES)
+GREEN = Die("green", SETH_FACES)
+ORDINARY = Die("ordinary", ORDINARY_FACES)
+DICE = {d.colour: d for d in (RED, BLUE, GREEN, ORDINARY)}
+_FILL = {"red": "#c62828", "blue": "#1565c0", "green": "#2e7d32", "ordinary": "#f5f5f5"}
+
+
+def die(colour: str | Die) -> Die:
+    """The die of that colour (``red``, ``blue``, ``green``, ``ordinary``); unknown colours raise StateError."""
+    if isinstance(colour, Die):
+        return colour
+    key = str(colour).strip().lower()
+    if key not in DICE:
+        raise StateError(f"unknown die {colour!r}: choose one of {', '.join(DICE)}")
+    return DICE[key]
+
+
+def face_distribution(d: Die | str) -> dict[int, sp.Rational]:
+    """P(value) for one roll: each of the six faces 1/6 (a value printed twice, 2/6)."""
+    d = die(d)
+    counts = Counter(d.faces)
+    return {v: sp.Rational(counts[v], len(d.faces)) for v in sorted(counts)}
+
+
+def mean(d: Die | str) -> sp.Rational:
+    return sum((v * p for v, p in face_distribution(d).items()), sp.Integer(0))
+
+
+def variance(d: Die | str) -> sp.Rational:
+    m = mean(d)
+    return sum(((v - m) ** 2 * p for v, p in face_distribution(d).items()), sp.Integer(0))
+
+
+def _dice(dice: Iterable[Die | str] | Die | str) -> list[Die]:
+    if isinstance(dice, (Die, str)):
+        dice = [dice]
+    found = [die(d) for d in dice]
+    if not found:
+        raise StateError("roll at least one die")
+    return found
+
+
+def sum_distribution(dice: Iterable[Die | str]) -> dict[int, sp.Rational]:
+    """P(sum) when all the dice are rolled (a convolution, exact).
+
+    >>> sum_distribution([RED, RED])[7], sum_distribution([ORDINARY, ORDINARY])[7]
+    (5/18, 1/6)
+    """
+    dist = {0: sp.Integer(1)}
+    for d in _dice(dice):
+        nxt: dict[int, sp.Rational] = {}
+        for total, p in dist.items():
+            for v, q in face_distribution(d).items():
+                nxt[total + v] = nxt.get(total + v, sp.Integer(0)) + p * q
+        dist = nxt
+    return dict(sorted(dist.items()))
+
+
+def max_distribution(dice: Iterable[Die | str]) -> dict[int, sp.Rational]:
+    """P(the highest die shows v) = P(all <= v) - P(all <= v - 1), the dice being independent.
+
+    >>> max_distribution([RED, BLUE])[5]
+    11/36
+    """
+    found = _dice(dice)
+    values = sorted({v for d in found for v in d.faces})
+
+    def at_most(v):
+        result = sp.Integer(1)
+        for d in found:
+            result *= sum((p for w, p in face_distribution(d).items() if w <= v), sp.Integer(0))
+        return result
+
+    return {v: at_most(v) - at_most(v - 1) for v in values if at_most(v) - at_most(v - 1) != 0}
+
+
+def expected(dist) -> sp.Rational:
+    return sum((v * p for v, p in dist.items()), sp.Integer(0))
+
+
+def _check_value(d: Die, value: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value not in d.faces:
+        raise StateError(f"a {d.colour} die cannot show {value!r}: its faces are {', '.join(map(str, d.faces))}")
+    return value
+
+
+@dataclass(frozen=True)
+class TrackGain:
+    """What selecting a die gives: which track, how much it moved, how much was lost above 10, and why."""
+
+    track: str | None
+    before: int
+    after: int
+    gained: int
+    lost: int
+    reason: str
+
+
+def die_yield(colour: Die | str, value: int, track_before: int = 0) -> TrackGain:
+    """*Red Dice and Blue Dice*: a red die gives Soldiers, a blue die Priests, as many as its value; the track stops
+    at 10 and the rest is lost (*Soldiers and Priests*).  The green and ordinary dice give neither.
+
+    >>> die_yield("red", 4, 8).after, die_yield("red", 4, 8).lost
+    (10, 2)
+    """
+    d = die(colour)
+    _check_value(d, value)
+    if isinstance(track_before, bool) or not isinstance(track_before, int) or not 0 <= track_before <= TRACK_MAX:
+        raise StateError(f"a Soldier or Priest track stands between 0 and {TRACK_MAX}, not {track_before!r}")
+    track = {"red": "Soldiers", "blue": "Priests"}.get(d.colour)
+    if track is None:
+        return TrackGain(None, track_before, track_before, 0, 0,
+                         f"a {d.colour} die gives no Soldiers or Priests ({SECTION})")
+    after = min(TRACK_MAX, track_before + value)
+    lost = track_before + value - after
+    reason = f"a {d.colour} {value} gives {value} {track}: {track_before} -> {after}"
+    if lost:
+        reason += f" ({lost} lost above {TRACK_MAX})"
+    return TrackGain(track, track_before, after, after - track_before, lost, reason + f" ({SECTION})")
+
+
+def reachable(colour: Die | str, value: int, scribes: int) -> tuple[int, ...]:
+    """The values a die showing ``value`` can be changed into with up to ``scribes`` Scribes (1 step each, no wrap:
+    reading K1), staying on values the die has (*Red Dice and Blue Dice*: a Seth die never becomes 1 or 6).
+
+    >>> reachable("red", 2, 5), reachable("ordinary", 2, 5)
+    ((2, 3, 4, 5), (1, 2, 3, 4, 5, 6))
+    """
+    d = die(colour)
+    _check_value(d, value)
+    if isinstance(scribes, bool) or not isinstance(scribes, int) or scribes < 0:
+        raise StateError(f"the number of Scribes must be 0 or more, not {scribes!r}")
+    low, high = min(d.faces), max(d.faces)
+    return tuple(v for v in range(max(low, value - scribes), min(high, value + scribes) + 1))
+
+
+def change_value(colour: Die | str, value: int, target: int, scribes: int) -> int:
+    """The Scribes needed to change ``value`` into ``target``; an impossible change raises IllegalActionError.
+
+    >>> change_value("blue", 5, 3, 2)
+    2
+    """
+    d = die(colour)
+    if target not in reachable(d, value, scribes):
+        if target not in d.faces:
+            why = f"a {d.colour} die has no {target} (faces {', '.join(map(str, d.values))})"
+        else:
+            why = f"{value} -> {target} needs {abs(target - value)} Scribe(s), only {scribes} available"
+        raise IllegalActionError(f"cannot change a {d.colour} {value} into {target}: {why}",
+                                 rule=f"{SECTION}: Red Dice and Blue Dice")
+    return abs(target - value)
+
+
+def simulate(dice: Sequence[Die | str], n: int, seed: int = 0) -> dict[str, Counter]:
+    """Roll the dice ``n`` times with ``random.Random(seed)``: counts of sums and of maxima."""
+    found = _dice(dice)
+    if n <= 0:
+        raise StateError(f"simulate at least one roll, not {n}")
+    rng = random.Random(seed)
+    sums, maxima = Counter(), Counter()
+    for _ in range(n):
+        roll = [rng.choice(d.faces) for d in found]
+        sums[sum(roll)] += 1
+        maxima[max(roll)] += 1
+    return {"sum": sums, "max": maxima}
+
+
+def dice_svg(dice: Sequence[Die], size: int = 34) -> str:
+    """Each die drawn as its six faces in a row (one row per die)."""
+    pad, gap = 6, 4
+    label_w = 80
+    width = label_w + 6 * (size + gap) + pad
+    height = len(dice) * (size + gap) + pad
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+             f'viewBox="0 0 {width} {height}" font-family="sans-serif">']
+    for row, d in enumerate(dice):
+        y = pad + row * (size + gap)
+        parts.append(f'<text x="4" y="{y + size * 0.65}" font-size="13">{html.escape(d.colour)}</text>')
+        fill = _FILL.get(d.colour, "#eee")
+        ink = "#222" if d.colour == "ordinary" else "#fff"
+        for i, v in enumerate(d.faces):
+            x = label_w + i * (size + gap)
+            parts.append(f'<rect x="{x}" y="{y}" width="{size}" height="{size}" rx="5" fill="{fill}" '
+                         f'stroke="#333"/><text x="{x + size / 2}" y="{y + size * 0.68}" font-size="{size // 2}" '
+                         f'text-anchor="middle" fill="{ink}" font-weight="bold">{v}</text>')
+    parts.append("</svg>")
+    return "".join(parts)

@@ -1,0 +1,89 @@
+"""Builder."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...rules.actions import Action
+from ..catalog import BUILDINGS, ROW, Rule
+from ..effects import building_instant_frames, can_use_effect
+from ..frames import Frame
+from ..payments import building_cost_slots, pay_options, stock_text, substitutes_for
+from ..state import worker_sources
+from ..working import AnyState, WorkingGame, pay_resources, take_worker
+
+
+# --- Builder ------------------------------------------------------------------------------------------------------
+def _building_payments(state: AnyState, seat: int, idx: int) -> dict:
+    player = state.players[seat]
+    building_id = state.row[idx]
+    short = max(0, idx + 1 - (player.builder or 0))
+    disc = can_use_effect(state, seat, Action.BUILDER, "discount")
+    return pay_options(player.reserve, building_cost_slots(building_id, short), substitutes_for(state, seat), disc)
+
+
+def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    seat = frame.player
+    player = state.players[seat]
+    stage, card = frame.data
+    if stage == "place":
+        out = []
+        if player.builder is None:
+            out += [(f"builder place{suffix}", src) for suffix, src in worker_sources(state, seat, "builder")]
+        elif player.builder < ROW:
+            out.append(("builder advance", "advance"))
+        else:
+            out.append(("builder stay", "stay"))
+        return out + [("builder pass", None)]
+    if stage == "buy":
+        out = [(f"buy {b}", k) for k, b in enumerate(state.row) if b is not None and _building_payments(state, seat, k)]
+        return out + [("buy nothing", None)]
+    opts = _building_payments(state, seat, card)
+    return [(f"pay {stock_text(paid)}", (paid, effects_used)) for paid, (effects_used, _) in opts.items()]
+
+
+def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Possible Actions: Builder - place or advance, then buy with 1 Papyrus per step short (Example 9)."""
+    seat = frame.player
+    stage, card = frame.data
+    R = Rule.BUILDER
+    if stage == "place":
+        if choice is None:
+            game.pop()
+            return
+        if choice == "advance":
+            game.set_player(seat, builder=game.player_at(seat).builder + 1)
+            game.log_event(f"{game.name_of(seat)}'s Builder advances to space {game.player_at(seat).builder}", R)
+        elif choice == "stay":
+            game.log_event(f"{game.name_of(seat)}'s Builder is on the last space and cannot advance", R)
+        else:
+            take_worker(game, seat, choice)
+            game.set_player(seat, builder=1)
+            game.log_event(f"{game.name_of(seat)} places a Builder on the bottom space", R)
+        game.replace_top(frame.but(data=("buy", None)))
+        return
+    if stage == "buy":
+        if choice is None:
+            game.pop()
+            return
+        game.replace_top(frame.but(data=("pay", choice)))
+        return
+    paid, effects_used = choice
+    game.pop()
+    building_id = game.row[card]
+    short = max(0, card + 1 - game.player_at(seat).builder)
+    pay_resources(game, seat, paid)
+    for e in effects_used:
+        game.use(seat, e)
+    b = BUILDINGS[building_id]
+    game.log_event(
+        f"{game.name_of(seat)} buys {building_id} ({b.name}) from space {card + 1}, "
+        f"paying {stock_text(paid)} (cost {b.cost_text}"
+        + (f" + {short} Papyrus for the Builder's {short} step(s) short" if short else "")
+        + (f"; using {', '.join(effects_used)}" if effects_used else "")
+        + ")",
+        R + " (Example 9)",
+    )
+    game.set_player(seat, buildings=game.player_at(seat).buildings + (building_id,))
+    game.row = game.row[:card] + game.row[card + 1 :] + (None,)
+    game.schedule(Frame("draw_building"), *building_instant_frames(game, seat, building_id))

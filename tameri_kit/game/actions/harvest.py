@@ -1,0 +1,77 @@
+"""Harvest."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from ...rules.actions import Action
+from ...rules.common import RESOURCES
+from ...rules.fields import harvest_yield, is_productive, weather_on
+from ..catalog import FIELD_OF, MAP, Rule
+from ..effects import PERMANENT_EFFECTS, can_use_effect
+from ..frames import Frame
+from ..state import resource_supply
+from ..working import AnyState, WorkingGame, gain_resource
+
+
+# --- Harvest ------------------------------------------------------------------------------------------------------
+def harvestable_fields(state: AnyState, seat: int) -> list[tuple[str, int]]:
+    out = []
+    for f in state.players[seat].farmers:
+        field_info = FIELD_OF[f]
+        sun, water = weather_on(state.pyramid.ramp(field_info.ramp), state.settings.weather)
+        y = (
+            harvest_yield(state.pyramid.river(field_info.ramp), MAP)
+            if is_productive(field_info.crop, sun, water)
+            else 0
+        )
+        if y:
+            out.append((f, y))
+    return out
+
+
+def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    seat = frame.player
+    player = state.players[seat]
+    if frame.data[0] == "fields":
+        hv = harvestable_fields(state, seat)
+        out = []
+        for k in range(1, len(hv) + 1):
+            for combo in combinations(hv, k):
+                out.append(("harvest " + ",".join(f for f, _ in combo), combo))
+        return out + [("harvest nothing", ())]
+    crops = sorted({FIELD_OF[f].crop for f in player.farmers}, key=RESOURCES.index)
+    building = frame.data[0]  # the Building giving the extra crop (A1)
+    return [(f"{building} take {crop.value}", crop) for crop in crops if resource_supply(state, crop) > 0] + [
+        (f"{building} pass", None)
+    ]
+
+
+def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Possible Actions: Harvest; Productive Fields and Harvests; Building A1 (Example 11)."""
+    seat = frame.player
+    R = Rule.HARVEST
+    if frame.data[0] == "fields":
+        rivers = []
+        for f, y in choice:
+            field_info = FIELD_OF[f]
+            gain_resource(game, seat, field_info.crop, y, f"harvest on {f}", R)
+            if field_info.ramp not in rivers:
+                rivers.append(field_info.ramp)
+        for r in rivers:
+            game.pyramid = game.pyramid.with_river(r, game.pyramid.river(r) - 1)
+            game.log_event(f"1 Silt leaves the {r.label} river after the harvest", R)
+        if not choice:
+            game.log_event(f"{game.name_of(seat)} harvests nothing", R)
+        extra = can_use_effect(game, seat, Action.HARVEST, "extra crop")
+        if extra and game.player_at(seat).farmers:
+            game.replace_top(frame.but(data=(extra,)))
+        else:
+            game.pop()
+        return
+    game.pop()
+    if choice is not None:
+        building = frame.data[0]
+        game.use(seat, building)
+        gain_resource(game, seat, choice, 1, f"{building} {PERMANENT_EFFECTS[building].name}", f"Building {building}")

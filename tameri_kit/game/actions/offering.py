@@ -1,0 +1,80 @@
+"""Offering."""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from ...rules.actions import Action
+from ...rules.common import RESOURCES, Resource
+from ...rules.offering import Offering, Payment, offer
+from ..catalog import Rule
+from ..effects import can_use_effect, used_effects
+from ..frames import Frame
+from ..payments import pay_options, stock_text, substitutes_for
+from ..state import resource_supply
+from ..working import AnyState, WorkingGame, gain_points
+
+
+# --- Offering -----------------------------------------------------------------------------------------------------
+def offering_payments(state: AnyState, seat: int, kinds: tuple[Resource, ...]) -> dict:
+    player = state.players[seat]
+    return pay_options(player.reserve, tuple(kinds), substitutes_for(state, seat))
+
+
+def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    seat = frame.player
+    stage, chosen = frame.data
+    if stage == "choose":
+        out = []
+        for k in range(1, 5):
+            for kinds in combinations(RESOURCES, k):
+                if offering_payments(state, seat, kinds):
+                    out.append(("offer " + ",".join(r._value_ for r in kinds), kinds))
+        return out + [("offer pass", None)]
+    if stage == "pay":
+        ways = offering_payments(state, seat, chosen)
+        return [(f"pay {stock_text(paid)}", (paid, assign)) for paid, (_, assign) in ways.items()]
+    return [(f"extra {r.value}", r) for r in RESOURCES if resource_supply(state, r) > 0] + [("extra none", None)]
+
+
+def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Possible Actions: Offering to the Pharaoh; Permanent Effects (C1-C5), B3 (Examples 14, 28)."""
+    seat = frame.player
+    stage, chosen = frame.data
+    if stage == "choose":
+        if choice is None:
+            game.pop()
+            return
+        ways = offering_payments(game, seat, choice)
+        if len(ways) == 1:
+            ((paid, (_, assign)),) = ways.items()
+            _offer_paid(game, frame, seat, assign)
+        else:
+            game.replace_top(frame.but(data=("pay", choice)))
+        return
+    if stage == "pay":
+        _offer_paid(game, frame, seat, choice[1])
+        return
+    game.pop()
+    _do_offer(game, seat, chosen, choice)
+
+
+def _offer_paid(game: WorkingGame, frame: Frame, seat: int, assign: tuple) -> None:
+    if can_use_effect(game, seat, Action.OFFERING, "extra resource"):
+        game.replace_top(frame.but(data=("extra", assign)))
+    else:
+        game.pop()
+        _do_offer(game, seat, assign, None)
+
+
+def _do_offer(game: WorkingGame, seat: int, assign: tuple, extra: Resource | None) -> None:
+    player = game.player_at(seat)
+    o = Offering(tuple(Payment(slot, placed, effects_used) for slot, placed, effects_used in assign), extra)
+    used = used_effects(game, seat)
+    result = offer(player.reserve, player.screen, o, buildings=player.buildings, used_effects=used)
+    game.set_player(seat, reserve=result.reserve, screen=result.screen)
+    for e in o.effects:
+        game.use(seat, e)
+    game.log_event(f"{player.name} {result.text}", Rule.OFFERING + " (Example 14)")
+    gain_points(game, seat, result.points, f"offering {o}", Rule.OFFERING)

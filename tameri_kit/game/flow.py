@@ -1,0 +1,277 @@
+"""Flow."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..data.components import load_market
+from ..data.temples import load_temples
+from ..rules.common import RESOURCES
+from ..rules.offering import Stock
+from ..rules.temples import TempleState
+from ..rules.turn_order import season0_order
+from .catalog import (
+    BOARDS,
+    BUILDINGS,
+    CARDS,
+    FIELDS,
+    LIMIT,
+    PRIESTS,
+    ROW,
+    SEASON_DECK,
+    SPHINX_SPACES,
+    SUPPLY,
+    WEATHER,
+    Rule,
+    example_board_id,
+)
+from .frames import Frame
+from .settings import Settings
+from .state import GameState, PlayerState, field_has_room, resource_supply
+from .working import AnyState, WorkingGame, set_silt
+
+
+def start_season_zero(game: WorkingGame) -> None:
+    """Season 0, step 1: the cards of deck A left after dealing are not used in this game."""
+    game.phase = "season0"
+    left = len(game.deck("A"))
+    game.decks = tuple((d, () if d == "A" else c) for d, c in game.decks)
+    if left:
+        game.log_event(f"The {left} undealt cards of deck A are put away", Rule.SEASON_ZERO + ", step 1")
+    n = game.settings.n
+    game.schedule(Frame("s0_pick", 0, (tuple(() for _ in range(n)), tuple(None for _ in range(n)))))
+
+
+def reveal_season_zero(game: WorkingGame, kept: tuple) -> None:
+    # Season 0, step 5: the card left in each hand sets the first order.
+    left = {}
+    for player in game.players:
+        left[player.name] = player.hand[0]
+        game.log_event(
+            f"{player.name} reveals card {player.hand[0]}, the card nobody kept", Rule.SEASON_ZERO + ", step 5"
+        )
+    order = season0_order(left)
+    for r in order.reasons:
+        game.log_event(r, Rule.SEASON_ZERO + ", step 5")
+    game.order = tuple(game.settings.players.index(x) for x in order.players)
+    for j, k in enumerate(kept):
+        game.set_player(j, hand=k)
+    game.log_event(
+        "The revealed cards are discarded; the 4 kept cards form each hand", Rule.SEASON_ZERO + ", steps 5 and 7"
+    )
+    game.schedule(*[Frame("s0_farmer", seat) for seat in game.order], Frame("auto", -1, ("s0_nile",)))
+
+
+def deal_first_nile(game: WorkingGame) -> None:
+    n = game.settings.n
+    game.season = 1
+    game.schedule(
+        *[Frame("draw_card", -1, ("B", "nile", -1)) for _ in range(n + 2)],
+        Frame("auto", -1, ("nile_resources", Rule.SEASON_ZERO + ", step 8")),
+        Frame("auto", -1, ("round_start",)),
+    )
+
+
+def put_nile_resources(game: WorkingGame, rule: str) -> None:
+    """The two lowest cards in the Nile get the resource printed on them (Season 0 step 8; End of the Season 6c)."""
+    low = sorted(game.nile)[:2]
+    for n, _ in low:
+        put_resource_on_nile_card(game, n, rule)
+
+
+def put_resource_on_nile_card(game: WorkingGame, number: int, rule: str) -> None:
+    r = CARDS[number].resource
+    if resource_supply(game, r) <= 0:
+        game.log_event(f"no {r.label} is left in the supply for card {number}", rule)
+        return
+    game.nile = tuple((m, r if m == number and x is None else x) for m, x in game.nile)
+    game.log_event(f"A {r.label} is placed on card {number} in the Nile", rule)
+
+
+def start_round(game: WorkingGame) -> None:
+    game.round += 1
+    game.phase = "weather"
+    game.tile = None
+    game.log_event(f"Round {game.round} (Season {game.season}) begins", "Game Rounds")
+    game.schedule(Frame("draw_tile"), Frame("auto", -1, ("choose_start",)))
+
+
+def start_choosing(game: WorkingGame) -> None:
+    game.phase = "choose"
+    n = game.settings.n
+    game.schedule(Frame("choose", 0, (tuple(None for _ in range(n)),)))
+
+
+def start_turn(game: WorkingGame) -> None:
+    seat = game.order[game.turn]
+    game.used = ()
+    player = game.player_at(seat)
+    played = player.row[-1]
+    game.log_event(
+        f"{player.name}'s turn ({'face-down card' if played.face_down else 'card ' + played.card.label})", Rule.TURNS
+    )
+    frames = []
+    if not played.face_down and played.card.weather:
+        frames.append(Frame("card_weather", seat, (tuple(e._value_ for e in played.card.weather),)))
+    frames += [
+        Frame("option", seat),
+        Frame("main", seat, ((),)),
+        Frame("nile", seat),
+        Frame("auto", -1, ("turn_end", seat)),
+    ]
+    game.schedule(*frames)
+
+
+def end_turn(game: WorkingGame, seat: int) -> None:
+    restore_warehouse_limit(game, seat)
+    game.used = ()
+    game.turn += 1
+    if game.turn < len(game.order):
+        game.schedule(Frame("auto", -1, ("turn_start",)))
+    else:
+        game.turn = -1
+        game.schedule(Frame("auto", -1, ("round_end",)))
+
+
+def restore_warehouse_limit(game: WorkingGame, seat: int) -> None:
+    """Phase 4, step 4: at the end of a turn, at most 4 of each resource, 4 Deben and 4 Silt."""
+    player = game.player_at(seat)
+    result = player.reserve
+    if (
+        player.deben <= LIMIT
+        and player.silt <= LIMIT
+        and result.barley <= LIMIT
+        and result.papyrus <= LIMIT
+        and result.flax <= LIMIT
+        and result.fruit <= LIMIT
+    ):
+        return  # nothing above the limit (the usual case)
+    extra = []
+    for r in RESOURCES:
+        if result[r] > LIMIT:
+            extra.append(f"{result[r] - LIMIT} {r.label}")
+            result = result.with_count(r, LIMIT)
+    if result is not player.reserve:
+        game.set_player(seat, reserve=result)
+    if player.deben > LIMIT:
+        extra.append(f"{player.deben - LIMIT} Deben")
+        game.set_player(seat, deben=LIMIT)
+    if player.silt > LIMIT:
+        extra.append(f"{player.silt - LIMIT} Silt")
+        set_silt(game, seat, LIMIT)
+    if extra:
+        game.log_event(
+            f"{player.name} returns {', '.join(extra)} to the supply (warehouse limit of 4)", Rule.TURNS + ", step 4"
+        )
+
+
+def end_round(game: WorkingGame) -> None:
+    if any(len(player.row) >= 4 for player in game.players):
+        game.schedule(Frame("auto", -1, ("season_end",)))
+        return
+    game.phase = "round_end"
+    for n, x in sorted(game.nile):
+        if x is None:
+            put_resource_on_nile_card(game, n, Rule.ROUND_END + ", step 1")
+        else:
+            game.log_event(f"Card {n} already carries a {x.label}: nothing is added", Rule.ROUND_END + ", step 1")
+    deck = SEASON_DECK[game.season]
+    game.schedule(
+        *[Frame("draw_card", -1, (deck, "nile", -1)) for _ in range(game.settings.n)],
+        Frame("auto", -1, ("round_start",)),
+    )
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Decisions: one LEGAL and one APPLY function per kind of frame
+# ----------------------------------------------------------------------------------------------------------------
+def legal_season_zero_pick(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    player = state.players[frame.player]
+    return [(f"keep {n}", n) for n in player.hand]
+
+
+def apply_season_zero_pick(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Season 0, steps 2-4: keep one card, pass the rest to the left, until 4 are kept (Example 1)."""
+    kept, picks = frame.data
+    seat = frame.player
+    picks = picks[:seat] + (choice,) + picks[seat + 1 :]
+    game.log_event(f"{game.name_of(seat)} chooses a card to keep", Rule.SEASON_ZERO + ", step 2")
+    game.log_event(f"{game.name_of(seat)} keeps card {choice}", Rule.SEASON_ZERO + ", step 2", seat)
+    nseat = len(game.players)
+    if None in picks:
+        game.replace_top(frame.but(player=picks.index(None), data=(kept, picks)))
+        return
+    kept = tuple(tuple(sorted(kept[j] + (picks[j],))) for j in range(nseat))
+    hands = [tuple(x for x in game.player_at(j).hand if x != picks[j]) for j in range(nseat)]
+    if len(kept[0]) < 4:
+        # Season 0, step 3: pass to the left (the next seat) and receive from the right
+        for j in range(nseat):
+            game.set_player((j + 1) % nseat, hand=hands[j])
+        game.log_event(
+            "Everyone passes the rest of their hand to the player on their left", Rule.SEASON_ZERO + ", step 3"
+        )
+        game.replace_top(frame.but(player=0, data=(kept, tuple(None for _ in range(nseat)))))
+        return
+    for j in range(nseat):
+        game.set_player(j, hand=hands[j])
+    game.pop()
+    game.schedule(Frame("auto", -1, ("s0_reveal", kept)))
+
+
+def legal_season_zero_farmer(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    return [
+        (f"farmer {f}", f) for f in FIELDS if field_has_room(state, f) and f not in state.players[frame.player].farmers
+    ]
+
+
+def apply_season_zero_farmer(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Season 0, step 6: each player in the new order places a Farmer on a field with room."""
+    game.pop()
+    game.set_player(frame.player, farmers=tuple(sorted(game.player_at(frame.player).farmers + (choice,))))
+    game.log_event(f"{game.name_of(frame.player)} places a Farmer on {choice}", Rule.SEASON_ZERO + ", step 6")
+
+
+def set_up_game(settings: Settings) -> WorkingGame:
+    """Game Setup: the board, the supplies and each player's pieces; the shuffles are left as chance nodes
+    (Building cards 1e, Sphinx tiles 1f, dealing deck A in Season 0 step 1)."""
+    n = settings.n
+    players = []
+    for seat, name in enumerate(settings.players):
+        building_id = example_board_id(name, seat)
+        board = BOARDS[building_id]
+        players.append(
+            PlayerState(
+                name=name,
+                board=building_id,
+                glyph=board.glyph,
+                locked=tuple(board.unlock),
+                workers=SUPPLY.workers_per_player - SUPPLY.locked_workers,
+                reserve=Stock(*([SUPPLY.start_resources_each] * 4)),
+                deben=SUPPLY.start_deben,
+            )
+        )
+    decks = tuple((d, tuple(sorted(c.number for c in CARDS.values() if c.deck == d))) for d in "ABCDE")
+    state = GameState(
+        settings=settings,
+        phase="setup",
+        temples=TempleState.empty(load_temples()),
+        players=tuple(players),
+        building_pool=tuple(sorted(BUILDINGS)),
+        tiles=tuple(frame.id for frame in WEATHER.tiles),
+        decks=decks,
+        priest_pile=tuple(sorted(PRIESTS)),
+    )
+    game = WorkingGame(state)
+    market = load_market(n)
+    game.log_event(
+        f"Set-up for {n} players ({', '.join(settings.players)}): 2 Sun on each ramp, 2 Silt in each river; "
+        f"Market: {market.side}; each player: 4 Workers free, 4 locked, 3 Sphinxes, 2 of each resource, 1 Deben",
+        Rule.SETUP,
+    )
+    game.schedule(
+        *[Frame("draw_building") for _ in range(ROW)],
+        *[Frame("draw_sphinx") for _ in range(SPHINX_SPACES)],
+        *[Frame("draw_card", -1, ("A", "hand", seat)) for seat in range(n) for _ in range(5)],
+        Frame("auto", -1, ("s0_start",)),
+    )
+    return game

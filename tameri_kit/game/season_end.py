@@ -1,0 +1,166 @@
+"""Season end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..rules.common import RESOURCES
+from ..rules.game_end import finish_game
+from ..rules.glyphs import season_end_bonus
+from ..rules.offering import Stock
+from ..rules.season_end import season_end
+from ..rules.temples import draft as temple_draft
+from ..rules.temples import draft_order
+from .catalog import PRIESTS, SEASON_DECK, WEATHER, Rule
+from .effects import SEASON_END_SPENDERS
+from .frames import Frame
+from .state import scoring_situation
+from .working import AnyState, WorkingGame
+
+
+def start_season_end(game: WorkingGame) -> None:
+    """End of the Season: step 1 (the Priest draft: draws, then picks), the D4 choices, then steps 2-6."""
+    game.phase = "season_end"
+    game.log_event(f"End of Season {game.season}", Rule.SEASON_END)
+    frames = []
+    n = min(game.temples.count, len(game.priest_pile))
+    if n:
+        order = tuple(game.settings.players.index(player) for player, _, _ in draft_order(game.temples))
+        frames += [Frame("draw_priest", -1, ("draft",)) for _ in range(n)]
+        frames.append(Frame("draft", order[0], ((), order[:n], (), ())))
+    elif game.temples.count:
+        game.log_event("The Priest deck is empty: nobody draws (reading T6)", Rule.SEASON_END + ", step 1")
+    frames += [
+        Frame("d4", seat)
+        for seat, player in enumerate(game.players)
+        if any(building in player.buildings for building in SEASON_END_SPENDERS)
+    ]
+    frames.append(Frame("auto", -1, ("season_score", ())))
+    game.schedule(*frames)
+
+
+def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
+    d4_spend = dict(d4_choices)
+    sits = [scoring_situation(game, seat) for seat in range(len(game.players))]
+    bonuses = [season_end_bonus(player.row, player.glyph, partial=True) for player in game.players]
+    bonus = [player.name for player, b in zip(game.players, bonuses) if b.points]
+    for player, b in zip(game.players, bonuses):
+        game.log_event(f"{player.name}: {b.explanation}", Rule.SEASON_END + ", step 2")
+    d4s = {
+        player.name: d4_spend.get(player.name)
+        for player in game.players
+        if any(building in player.buildings for building in SEASON_END_SPENDERS)
+    }
+    game_end_events = []  # the last Season's steps 1-5 come first, then the End of the Game's
+    if game.season < 3:
+        result = season_end(sits, game.season, glyph_bonus=bonus, d4_spend=d4s, readings=game.settings.scoring)
+        for e in result.events:
+            game.log_event(e.text, e.step)
+        end = result.end
+    else:
+        out = finish_game(sits, glyph_bonus=bonus, d4_spend=d4s, readings=game.settings.scoring)
+        for e in out.events:
+            if e.step.startswith("End of the Game"):
+                game_end_events.append(e)
+            else:
+                game.log_event(e.text, e.step)
+        end = out.end
+        game.outcome = out
+    for seat, sit in enumerate(end):
+        game.set_player(seat, score=sit.score, reserve=sit.reserve, screen=sit.screen)
+    if game.outcome is not None:
+        for seat, player in enumerate(game.players):
+            game.set_player(seat, score=game.outcome.total(player.name))
+    # step 5: discard the Nile, the boards and the Season's deck; the Nile's resources go to the warehouse
+    moved = Stock.of([x for _, x in game.nile if x is not None])
+    if moved.total:
+        game.market = game.market.plus(moved)
+        game.log_event(
+            "The resources on the Nile cards go to the Market warehouse: " + str(moved), Rule.SEASON_END + ", step 5"
+        )
+    game.nile = ()
+    for seat in range(len(game.players)):
+        game.set_player(seat, row=())
+    letter = SEASON_DECK[game.season]
+    game.decks = tuple((d, () if d == letter else c) for d, c in game.decks)
+    game.log_event(
+        "The Nile cards, the cards on the player boards and the Season's deck are discarded",
+        Rule.SEASON_END + ", step 5",
+    )
+    if game.season == 3:
+        for e in game_end_events:
+            game.log_event(e.text, e.step)
+        game.phase = "over"
+        game.stack.clear()
+        game.log_event(
+            f"The game is over: {', '.join(f'{n} {frame}' for n, frame in game.outcome.ranking())}; winner(s): "
+            f"{', '.join(game.outcome.winners)}",
+            "End of the Game",
+        )
+        return
+    # step 6
+    game.tiles = tuple(frame.id for frame in WEATHER.tiles)
+    game.log_event("The 7 Weather tiles are shuffled back into a pile", Rule.SEASON_END + ", step 6a")
+    low = game.row[0]
+    if low is not None:
+        game.building_bottom = game.building_bottom + (low,)
+        game.row = game.row[1:] + (None,)
+        game.log_event(
+            f"Building {low} goes to the bottom of the Building deck; the others move down",
+            Rule.SEASON_END + ", step 6b",
+        )
+    else:
+        game.row = tuple(x for x in game.row if x is not None) + (None,) * game.row.count(None)
+    game.season += 1
+    deck = SEASON_DECK[game.season]
+    game.schedule(
+        *[Frame("draw_building") for _ in range(game.row.count(None))],
+        *[Frame("draw_card", -1, (deck, "nile", -1)) for _ in range(game.settings.n + 2)],
+        Frame("auto", -1, ("nile_resources", Rule.SEASON_END + ", step 6c")),
+        Frame("auto", -1, ("round_start",)),
+    )
+
+
+# --- End of the Season choices ------------------------------------------------------------------------------------
+def legal_priest_draft(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    hand, order, picks, drawn = frame.data
+    return [(f"keep priest {c}", c) for c in hand]
+
+
+def apply_priest_draft(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """End of the Season, step 1: each Priest, in draft order, keeps one card and passes the rest (Example 18)."""
+    hand, order, picks, drawn = frame.data
+    seat = frame.player
+    picks = picks + (choice,)
+    hand = tuple(x for x in hand if x != choice)
+    game.log_event(
+        f"{game.name_of(seat)} keeps a Priest card and passes {len(hand)} on", Rule.SEASON_END + ", step 1 (Example 18)"
+    )
+    game.log_event(f"{game.name_of(seat)} keeps {PRIESTS[choice]}", Rule.SEASON_END + ", step 1", seat)
+    game.set_player(seat, priest_cards=tuple(sorted(game.player_at(seat).priest_cards + (choice,))))
+    if hand and len(picks) < len(order):
+        game.replace_top(frame.but(player=order[len(picks)], data=(hand, order, picks, drawn)))
+        return
+    game.pop()
+    # the rules module replays the same draft: it must agree on who kept what
+    result = temple_draft(game.temples, pile=tuple(PRIESTS[x] for x in drawn), picks=picks)
+    assert tuple(x.id for _, x in result.picks) == picks
+
+
+def legal_d4_spend(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    player = state.players[frame.player]
+    return [(f"D4 spend {r.value}", r) for r in RESOURCES if player.reserve[r] > 0] + [("D4 decline", None)]
+
+
+def apply_d4_spend(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Building D4: the resource to spend for its End of Season points (register S3)."""
+    game.pop()
+    game.log_event(
+        f"{game.name_of(frame.player)} " + (f"will spend 1 {choice.label} on D4" if choice else "declines D4's spend"),
+        "Building D4",
+    )
+    # the choice is kept in the season_score frame below
+    idx = max(k for k, f in enumerate(game.stack) if f.kind == "auto" and f.data[0] == "season_score")
+    f = game.stack[idx]
+    prev = f.data[1] if len(f.data) > 1 else ()
+    game.stack[idx] = f.but(data=("season_score", prev + ((game.name_of(frame.player), choice),)))

@@ -1,0 +1,329 @@
+"""Turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..rules.actions import Action
+from ..rules.common import RAMPS, RESOURCES, Sphere
+from ..rules.effects import buy_silt, pay_to_remove, place_silt, remove_sphere
+from ..rules.glyphs import LIBRARY, Played, card_play
+from ..rules.offering import Stock
+from ..rules.pyramid import RIVER_SPACES
+from ..rules.turn_order import turn_order
+from .actions.harvest import harvestable_fields
+from .actions.priest import can_place_priest, priest_grant
+from .actions.sphinx import sphinx_payments
+from .catalog import CARDS, PRIESTS, Rule
+from .chance import without_card
+from .effects import owned_effects, queue_immediate_effects, score_action_points, sphere_removal_moves
+from .frames import Frame
+from .state import PlayerState
+from .working import AnyState, WorkingGame, gain_silt_sphere, pay_deben, pay_resources
+
+
+# --- Phase 2 and 3 ----------------------------------------------------------------------------------------------
+def legal_choose_card(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    return [(f"play {n}", n) for n in state.players[frame.player].hand]
+
+
+def apply_choose_card(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Phase 2: each player chooses a card from their hand, face down."""
+    (picks,) = frame.data
+    seat = frame.player
+    picks = picks[:seat] + (choice,) + picks[seat + 1 :]
+    game.log_event(f"{game.name_of(seat)} chooses a card", Rule.CHOOSING)
+    game.log_event(f"{game.name_of(seat)} chooses card {choice}", Rule.CHOOSING, seat)
+    if None in picks:
+        game.replace_top(frame.but(player=picks.index(None), data=(picks,)))
+        return
+    game.pop()
+    game.phase = "reveal"
+    game.schedule(Frame("reveal", 0, (picks, tuple(None for _ in picks))))
+
+
+def face_down_price(player: PlayerState) -> int:
+    """Phase 3: the Deben for a face-down card, this Season's face-down cards including it."""
+    return sum(1 for x in player.row if x.face_down) + 1
+
+
+def priest_card_moves(state: AnyState, seat: int) -> list[tuple[str, Any]]:
+    return [
+        (f"priest card {c}", ("priest_card", c))
+        for c in state.players[seat].priest_cards
+        if PRIESTS[c].effect is not None
+    ]
+
+
+def play_priest_card(game: WorkingGame, seat: int, card_id: int) -> None:
+    card = PRIESTS[card_id]
+    game.set_player(seat, priest_cards=tuple(x for x in game.player_at(seat).priest_cards if x != card_id))
+    game.log_event(f"{game.name_of(seat)} reveals and discards {card} for its effect", "Priest Cards")
+    queue_immediate_effects(game, [(seat, card.effect)], f"Priest card {card_id}")
+
+
+def legal_reveal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    seat = frame.player
+    player = state.players[seat]
+    out = [("reveal", True)]
+    if player.deben >= face_down_price(player):
+        out.append(("keep face down", False))
+    return out + priest_card_moves(state, seat)
+
+
+def apply_reveal(game: WorkingGame, frame: Frame, payload: Any) -> None:
+    """Phase 3: reveal or keep face down (paying the Deben), then the turn order (Examples 5a, 5b, 34)."""
+    seat = frame.player
+    if isinstance(payload, tuple):
+        play_priest_card(game, seat, payload[1])
+        return
+    cards, choice = frame.data
+    choice = choice[:seat] + (payload,) + choice[seat + 1 :]
+    game.log_event(f"{game.name_of(seat)} has decided", Rule.TURN_ORDER)
+    if None in choice:
+        game.replace_top(frame.but(player=choice.index(None), data=(cards, choice)))
+        return
+    game.pop()
+    plays = {}
+    for j, player in enumerate(game.players):
+        n = cards[j]
+        fd = not choice[j]
+        if fd:
+            price = face_down_price(player)
+            pay_deben(game, j, price)
+            game.log_event(f"{player.name} keeps the card face down and pays {price} Deben", Rule.TURN_ORDER)
+        else:
+            game.log_event(f"{player.name} reveals card {n}", Rule.TURN_ORDER)
+        pl = Played(CARDS[n], fd)
+        game.set_player(j, row=player.row + (pl,), hand=without_card(player.hand, n))
+        plays[player.name] = pl
+    order = turn_order(plays)
+    for r in order.reasons:
+        game.log_event(r, Rule.TURN_ORDER)
+    game.order = tuple(game.settings.players.index(x) for x in order.players)
+    game.phase = "turns"
+    game.turn = 0
+    game.schedule(Frame("auto", -1, ("turn_start",)))
+
+
+def legal_card_weather(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    (left,) = frame.data
+    out = []
+    for e in left:
+        if e == "gain_silt":
+            if state.pyramid.supply(Sphere.SILT) > 0:
+                out.append(("weather gain_silt", (e, None)))
+        else:
+            colour = {"remove_sun": "S", "remove_water": "W", "remove_any": "any"}[e]
+            out += [(m, (e, x)) for m, x in sphere_removal_moves(state, colour, f"weather {e} ")]
+    return out + [("weather done", None)]
+
+
+def apply_card_weather(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Phase 4, step 1; Weather Effects on the Cards: each printed effect once, optional (Example 15)."""
+    seat = frame.player
+    if choice is None:
+        game.pop()
+        return
+    e, x = choice
+    left = list(frame.data[0])
+    left.remove(e)
+    if e == "gain_silt":
+        gain_silt_sphere(game, seat, "card weather effect", Rule.CARD_WEATHER)
+    else:
+        c, r = x
+        game.pyramid, events = remove_sphere(
+            game.pyramid, r, Sphere(c), rule=Rule.CARD_WEATHER, readings=game.settings.weather
+        )
+        game.log_event(
+            f"{game.name_of(seat)} uses the card's effect: " + "; ".join(ev.text for ev in events), Rule.CARD_WEATHER
+        )
+    if left:
+        game.replace_top(frame.but(data=(tuple(left),)))
+    else:
+        game.pop()
+
+
+def play_options(state: AnyState, seat: int) -> list[tuple[str, Any]]:
+    player = state.players[seat]
+    owned = owned_effects(player, "card play")
+    cp = card_play(player.row, len(player.row), player.glyph, buildings=owned, readings=state.settings.glyphs)
+    out = []
+    for o in cp.options:
+        if o.via == "face down":
+            out.append(FACE_DOWN_MOVES[o.actions])
+            continue
+        if o.deben and player.deben < o.deben:
+            continue
+        if o.resources and player.reserve.total < o.resources:
+            continue
+        out.append((f"use {o}", (o.actions, o.deben, o.resources, o.via)))
+    return out
+
+
+#: the move of each face-down option (any one action; its Deben was paid in Phase 3)
+FACE_DOWN_MOVES = {(a,): ("use " + a.value, ((a,), 0, 0, "face down")) for a in Action}
+
+
+def legal_play_option(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    return play_options(state, frame.player)
+
+
+def apply_play_option(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Glyphs, Actions, and Unrevealed Cards; Buildings D1-D5: which actions the played card allows."""
+    seat = frame.player
+    actions, deben, resources, via = choice
+    game.pop()
+    text = "+".join(a.label for a in actions)
+    game.log_event(f"{game.name_of(seat)} will use: {text} ({via})", Rule.GLYPHS)
+    if deben:
+        pay_deben(game, seat, deben)
+        game.use(seat, LIBRARY)
+        game.log_event(f"{game.name_of(seat)} pays {deben} Deben to the Great Library (D5)", "Building D5")
+    main = game.top
+    game.replace_top(main.but(data=(tuple(actions),)))
+    if resources:
+        game.use(seat, via.split()[-1])
+        game.schedule(Frame("pay_any", seat, (via,)))
+
+
+def legal_pay_glyph_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    player = state.players[frame.player]
+    return [(f"pay {r.value}", r) for r in RESOURCES if player.reserve[r] > 0]
+
+
+def apply_pay_glyph_resource(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Buildings D1-D4: the resource of choice paid to complete a glyph (Example 29)."""
+    game.pop()
+    pay_resources(game, frame.player, Stock.of([choice]))
+    game.log_event(f"{game.name_of(frame.player)} pays 1 {choice.label} ({frame.data[0]})", Rule.PERMANENT_EFFECTS)
+
+
+def can_start(state: AnyState, seat: int, action: Action) -> bool:
+    """Whether the action has at least one way to be carried out beyond passing."""
+    player = state.players[seat]
+    if action is Action.SPHINX:
+        return bool(sphinx_payments(state, seat))
+    if action is Action.OFFERING:
+        return player.reserve.total > 0
+    if action is Action.PRIEST:
+        return can_place_priest(state, seat)
+    if action is Action.HARVEST:
+        return bool(harvestable_fields(state, seat)) or (
+            bool(owned_effects(player, Action.HARVEST)) and bool(player.farmers)
+        )
+    return True
+
+
+def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    seat = frame.player
+    player = state.players[seat]
+    (actions,) = frame.data
+    out = []
+    if actions:
+        a = actions[0]
+        if can_start(state, seat, a):
+            out.append(("do " + a._value_, ("do", a)))
+        out.append(("skip " + a._value_, ("skip", a)))
+    # Extra Weather Effects
+    if player.deben >= 1:
+        out += [(m, ("extra_remove", x)) for m, x in sphere_removal_moves(state, "any", "extra remove ")]
+    if player.deben >= 2 and state.pyramid.supply(Sphere.SILT) > 0:
+        out.append(("extra buy silt", ("buy_silt", None)))
+        out += [(f"extra buy silt {r.value}", ("buy_silt", r)) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES]
+    if player.silt > 0:
+        out += [
+            (f"extra place silt {r.value}", ("place_silt", r)) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES
+        ]
+    out += priest_card_moves(state, seat)
+    out.append(("end actions", ("end",)))
+    return out
+
+
+def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Phase 4, step 2: the actions in order, extra weather effects, Priest cards (Example 16)."""
+    seat = frame.player
+    kind = choice[0]
+    if kind in ("do", "skip"):
+        a = choice[1]
+        game.replace_top(frame.but(data=(frame.data[0][1:],)))
+        if kind == "skip":
+            game.log_event(
+                f"{game.name_of(seat)} does not use the {a.label} action", "Possible Actions (all actions are optional)"
+            )
+        else:
+            start_action(game, seat, a, "card")
+    elif kind == "extra_remove":
+        c, r = choice[1]
+        result = pay_to_remove(game.pyramid, game.player_at(seat).deben, r, Sphere(c), readings=game.settings.weather)
+        game.pyramid = result.pyramid
+        game.set_player(seat, deben=result.deben)
+        game.log_event(
+            f"{game.name_of(seat)} pays 1 Deben: " + "; ".join(e.text for e in result.events), Rule.EXTRA_WEATHER
+        )
+    elif kind == "buy_silt":
+        r = choice[1]
+        result = buy_silt(game.pyramid, game.player_at(seat).deben, r)
+        game.pyramid = result.pyramid
+        game.set_player(seat, deben=result.deben)
+        if r is None:
+            game.set_player(seat, silt=game.player_at(seat).silt + 1)
+        game.log_event(
+            f"{game.name_of(seat)} pays 2 Deben: " + "; ".join(e.text for e in result.events), Rule.EXTRA_WEATHER
+        )
+    elif kind == "place_silt":
+        r = choice[1]
+        game.pyramid, evs = place_silt(game.pyramid, r)
+        game.set_player(seat, silt=game.player_at(seat).silt - 1)
+        game.log_event(f"{game.name_of(seat)}: " + "; ".join(e.text for e in evs), Rule.EXTRA_WEATHER)
+    elif kind == "priest_card":
+        play_priest_card(game, seat, choice[1])
+    elif kind == "end":
+        game.pop()
+        if frame.data[0]:
+            game.log_event(
+                f"{game.name_of(seat)} ends the actions step without " + ", ".join(a.label for a in frame.data[0]),
+                Rule.TURNS,
+            )
+
+
+def start_action(game: WorkingGame, seat: int, action: Action, why: str) -> None:
+    """Push the frame of one of the eight actions (Possible Actions)."""
+    game.log_event(f"{game.name_of(seat)} takes the {action.label} action ({why})", "Possible Actions: " + action.label)
+    if action is Action.FARMER:
+        game.schedule(Frame("farmer", seat, ("place", (), why)))
+    elif action is Action.MERCHANT:
+        game.schedule(Frame("merchant", seat, ("place",)))
+    elif action is Action.BUILDER:
+        game.schedule(Frame("builder", seat, ("place", None)))
+    elif action is Action.PRIEST:
+        game.schedule(Frame("advance", seat, (priest_grant(game, seat), "priest")))
+    elif action is Action.HARVEST:
+        game.schedule(Frame("harvest", seat, ("fields",)))
+    elif action is Action.SPHINX:
+        game.schedule(Frame("sphinx", seat, ("pay", ())))
+    elif action is Action.DECORATION:
+        score_action_points(game, seat, Action.DECORATION)
+        game.schedule(Frame("decoration", seat))
+    elif action is Action.OFFERING:
+        game.schedule(Frame("offering", seat, ("choose", None)))
+
+
+def legal_nile_card(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    return [(f"take {n}", n) for n, _ in state.nile]
+
+
+def apply_nile_card(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Phase 4, step 3: take a Nile card and the resource on it (Example 6)."""
+    seat = frame.player
+    game.pop()
+    x = dict(game.nile)[choice]
+    game.nile = tuple(c for c in game.nile if c[0] != choice)
+    game.set_player(seat, hand=tuple(sorted(game.player_at(seat).hand + (choice,))))
+    game.log_event(
+        f"{game.name_of(seat)} takes card {choice} from the Nile" + (f" and the {x.label} on it" if x else ""),
+        Rule.TURNS + ", step 3",
+    )
+    if x is not None:
+        player = game.player_at(seat)
+        game.set_player(seat, reserve=player.reserve.with_count(x, player.reserve[x] + 1))

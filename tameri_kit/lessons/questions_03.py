@@ -1,0 +1,109 @@
+"""Lesson 03 (probability on the ramps): exact chances, predicted before the lesson computes them.
+
+Every answer is an exact fraction from :mod:`tameri_kit.probability.exact`, computed when the learner presses Check.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import sympy
+
+from ..probability.exact import field_probabilities, ramp_distribution, tilt
+from ..rules.pyramid import SETUP
+from ..widgets.question import Question
+
+QUESTIONS = ("five_suns_stay", "flax_east_one_water", "fruit_north_worst_tilt", "fruit_north_lowest_chance")
+# asked before the text or widget that answers them (the others are answered nowhere in the lesson)
+ASKED_BEFORE = ("five_suns_stay", "flax_east_one_water")
+
+FOUR_SUNS = "N:SSSS E:- S:- W:- rivers:0000"
+EMPTY = "N:- E:- S:- W:- rivers:2222"
+
+
+def _five_suns() -> Fraction:
+    return ramp_distribution(FOUR_SUNS, "N", "SL")[("SSSSS", 1)]
+
+
+def five_suns_stay() -> Question:
+    """Asked before the lesson works the order out."""
+    return Question(
+        "North holds four Suns and the other ramps are empty. One Sun and one Silt drop onto the pyramid. What is "
+        "the chance that North ends the phase with five Suns?", _five_suns, kind="fraction", label="Chance",
+        explain="Both spheres must land on North (1/4 × 1/4 = 1/16), and the Silt must land first (1/2). Silt then "
+                "Sun: the Silt leaves for the river (step 5) and the new Sun slides down to make five, and step 4 is "
+                "not looked at again (reading W3). Sun then Silt would be Example 2a: five Suns lose the lowest "
+                "(step 4). So 1/16 × 1/2 = 1/32.",
+        hint="Which order of the two spheres on North keeps five Suns? Step 4 comes before step 5.",
+        wrong={Fraction(1, 16): "1/16 is the chance that both land on North; in one of the two orders step 4 still "
+                                "removes a Sun.",
+               Fraction(1, 4): "1/4 is the chance that the Sun lands on North; the Silt matters too, and so does "
+                               "the order.",
+               Fraction(1, 8): "Both must land on North (1/16), and only one of the two orders keeps five: "
+                               "multiply by 1/2, do not double."})
+
+
+def _flax_east() -> Fraction:
+    return next(p for field, p in field_probabilities(SETUP, "W").items() if str(field) == "E-flax")
+
+
+def flax_east_one_water() -> Question:
+    """Asked before the lesson computes it."""
+    return Question(
+        "From the set-up (two Suns on every ramp), a single Water drops. What is the chance that the Flax field on "
+        "the East is productive after the phase?", _flax_east, kind="fraction", label="Chance",
+        explain="Flax grows with at most one sphere in view. East keeps both its Suns unless the Water lands there "
+                "(chance 1/4): then the Water and the top Sun touch and leave (step 6), one Sun stays, and Flax "
+                "grows.",
+        hint="How many spheres does Flax tolerate, and how many stay on East when the Water lands there, or "
+             "elsewhere?",
+        wrong={Fraction(3, 4): "3/4 is the chance that the Water lands elsewhere; then East keeps two Suns, one "
+                               "more than Flax tolerates.",
+               0: "When the Water lands on East it takes a Sun with it (step 6), and one Sun is within Flax's limit.",
+               1: "Two Suns stay on East whenever the Water lands elsewhere, and Flax tolerates only one sphere."})
+
+
+def _fruit_north():
+    p = sympy.Symbol("p")
+    chance = next(c for field, c in field_probabilities(EMPTY, "SW", weights=tilt("N", p)).items()
+                  if str(field) == "N-fruit")
+    return p, chance
+
+
+def _worst_tilt() -> Fraction:
+    p, chance = _fruit_north()
+    (worst,) = sympy.solve(sympy.diff(chance, p), p)
+    return Fraction(int(worst.p), int(worst.q))
+
+
+def _lowest_chance() -> Fraction:
+    p, chance = _fruit_north()
+    value = chance.subs(p, sympy.Rational(_worst_tilt().numerator, _worst_tilt().denominator))
+    return Fraction(int(value.p), int(value.q))
+
+
+def fruit_north_worst_tilt() -> Question:
+    return Question(
+        "In the tilted pyramid (a sphere lands on North with chance p), one Sun and one Water drop onto empty "
+        "ramps, and P(Fruit on North productive) = p² − p + 1. For which p is that chance smallest?", _worst_tilt,
+        kind="fraction", label="p",
+        explain="p² − p + 1 is a parabola opening upwards; its slope 2p − 1 is zero at p = 1/2, its lowest point. "
+                "At p = 1/2 the Water stays on North (Water there, Sun elsewhere) as often as it can: p(1 − p) is "
+                "largest.",
+        hint="Fruit dies when the Water lands on North and the Sun does not: when is p(1 − p) largest?",
+        wrong={Fraction(1, 4): "p = 1/4 is the fair pyramid, not the lowest point: the slope 2p − 1 is still "
+                               "negative there.",
+               0: "At p = 0 the Water never reaches North, so Fruit always grows: that is the largest chance.",
+               1: "At p = 1 both spheres land on North and cancel each other, so Fruit always grows."})
+
+
+def fruit_north_lowest_chance() -> Question:
+    return Question(
+        "And what is that smallest chance that Fruit on North is productive?", _lowest_chance, kind="fraction",
+        label="Chance",
+        explain="At p = 1/2: (1/2)² − 1/2 + 1 = 3/4. Even at its worst, Fruit on North grows three times in four.",
+        hint="Put the p you found into p² − p + 1.",
+        wrong={Fraction(13, 16): "13/16 is the chance at p = 1/4, the fair pyramid; the lowest point lies elsewhere.",
+               Fraction(1, 4): "1/4 = p(1 − p) at p = 1/2 is the chance that Fruit dies; the question asks for the "
+                               "chance that it grows.",
+               Fraction(1, 2): "1/2 is the p where the chance is smallest, not the chance itself."})

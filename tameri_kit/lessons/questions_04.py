@@ -1,0 +1,84 @@
+"""Lesson 04 (glyph chains and turn order): who plays first, and what a face-down card costs.
+
+Every answer comes from :mod:`tameri_kit.rules.turn_order` and :mod:`tameri_kit.rules.glyphs` at Check.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from ..data import example_board, load_actions
+from ..rules.glyphs import Played, analyse_season, parse_row
+from ..rules.turn_order import turn_order
+from ..widgets.question import Question
+from .answers import read_order, show_order
+
+QUESTIONS = ("example_5a_order", "second_face_down_cost", "promo_and_face_down_order")
+# asked before the text or widget that answers them (the others are answered nowhere in the lesson)
+ASKED_BEFORE = ("example_5a_order", "second_face_down_cost")
+
+BEATLES = ("John", "Paul", "George", "Ringo")
+
+
+def _order_question(prompt: str, answer, **kwargs) -> Question:
+    return Question(prompt + " Type the four names, first to last.", answer, kind="text",
+                    parse=partial(read_order, players=BEATLES), show=show_order, label="Turn order",
+                    placeholder="e.g. Paul, John, George, Ringo", **kwargs)
+
+
+def _example_5a() -> tuple[str, ...]:
+    cards = load_actions()
+    plays = {"John": "59", "Ringo": "14", "George": "2", "Paul": "21"}
+    return turn_order({p: parse_row(t, cards)[0] for p, t in plays.items()}).players
+
+
+def example_5a_order() -> Question:
+    """Example 5a, asked before the lesson prints it."""
+    return _order_question(
+        "Example 5a: John plays card 59, Ringo 14, George 2 and Paul 21, all revealed. In which order do they play "
+        "this round?", _example_5a,
+        explain="Phase 3: the lowest number plays first: 2 (George), 14 (Ringo), 21 (Paul), 59 (John). Whether a "
+                "card completes a glyph does not change the order.",
+        hint="Compare the card numbers only.",
+        wrong={("John", "Paul", "Ringo", "George"): "That is highest first; in Tameri the lowest number plays first "
+                                                    "(a high card is stronger but slower)."})
+
+
+def _second_face_down_cost() -> int:
+    row = parse_row("2 [7] 45 [97]", load_actions())
+    return analyse_season(row, example_board("George").glyph)[3].face_down_cost
+
+
+def second_face_down_cost() -> Question:
+    """Example 4, asked before the lesson works it out."""
+    return Question(
+        "Example 4: in one Season George plays card 2, then card 7 face down, then 45, then 97 face down. How many "
+        "Deben does he pay for playing 97 face down?", _second_face_down_cost, kind="number", label="Deben",
+        explain="A face-down card costs as many Deben as there are face-down cards on your board this Season, this "
+                "one included. 97 is George's second face-down card this Season, so it costs 2 (the 7 cost 1).",
+        hint="Count George's face-down cards this Season, including the 97.",
+        wrong={1: "The price grows: it is the number of face-down cards this Season including the new one, and "
+                  "the 7 was already face down.",
+               0: "Playing a card face down always costs Deben: at least 1."})
+
+
+def _promo_round() -> tuple[str, ...]:
+    cards = load_actions()
+    plays = {"Ringo": Played(cards.card(65), True), "Paul": Played(cards.card(0)),
+             "John": Played(cards.card(44), True), "George": Played(cards.card(2))}
+    return turn_order(plays).players
+
+
+def promo_and_face_down_order() -> Question:
+    return _order_question(
+        "Ringo keeps card 65 face down, Paul reveals the promo card 0, John keeps card 44 face down, George reveals "
+        "card 2. In which order do they play?", _promo_round,
+        explain="The revealed promo card 0 plays before everyone, face-down cards included (Paul). Face-down cards "
+                "count as 1 and play before all other revealed cards; between themselves their real numbers decide: "
+                "44 (John) before 65 (Ringo). George's revealed 2 comes last.",
+        hint="Face-down cards count as 1 and go before revealed cards, with one exception.",
+        wrong={("Paul", "George", "John", "Ringo"): "A face-down card counts as 1, so it plays before a revealed 2.",
+               ("John", "Ringo", "Paul", "George"): "The revealed promo card 0 plays before everyone, face-down "
+                                                    "cards included.",
+               ("Paul", "Ringo", "John", "George"): "Between face-down cards the real numbers decide: 44 before 65.",
+               ("George", "Ringo", "John", "Paul"): "The lowest plays first, not the highest."})

@@ -1,0 +1,100 @@
+"""Lesson 11 (exploring the rules with many games): balance questions whose answers come from a sweep's table.
+
+Each answer is read off the games (:mod:`tameri_kit.explore.stats`) when the learner presses Check, so it is never
+stored in the lesson; an honest answer can be "the games cannot tell", when the interval holds both possibilities.
+"""
+
+from __future__ import annotations
+
+from ..explore.stats import per_seat, win_rates
+from ..widgets.question import Question
+
+QUESTIONS = ("first_seat", "games_to_halve", "building_owners", "greedy_against_random")
+# asked before the sweep or the formula that answers them
+ASKED_BEFORE = ("first_seat", "games_to_halve", "building_owners", "greedy_against_random")
+
+NO_CLEAR_SEAT = "no seat clearly: the intervals overlap"
+SEATS = ("seat 1 (the first player)", "seat 2", "seat 3", "seat 4")
+
+
+def best_seat(table, confidence: float = 0.95) -> str:
+    """The seat whose whole interval lies above every other seat's interval, or :data:`NO_CLEAR_SEAT`."""
+    rates = win_rates(table, "seat", confidence)
+    for seat, row in rates.iterrows():
+        others = rates.drop(index=seat)
+        if (row["low"] > others["high"]).all():
+            return SEATS[int(seat)]
+    return NO_CLEAR_SEAT
+
+
+def first_seat(table) -> Question:
+    """Does a seat win more often than the others, with four random bots?"""
+    return Question(
+        "Four random bots play the same seeds. Which seat wins most often - clearly, beyond what luck explains?",
+        lambda: best_seat(table), kind="choice", options=list(SEATS) + [NO_CLEAR_SEAT],
+        explain="Read the intervals, not the bars: a seat wins clearly more only when its whole 95% interval lies "
+                "above every other seat's. The order of play changes every round (Phase 3: the lowest card number "
+                "goes first), so sitting first decides little in Tameri.",
+        hint="Four equal players would each win 1 game in 4. How wide is each interval?")
+
+
+def games_to_halve(games: int) -> Question:
+    """How many games halve an interval's width?"""
+    return Question(
+        f"An interval from {games} games is too wide. How many games in all make it half as wide?",
+        4 * games, kind="number",
+        explain=f"The width of the interval shrinks like 1/sqrt(n): twice as narrow needs four times the games, "
+                f"{4 * games}. Each extra digit of precision costs a hundred times the games.",
+        hint="The width is proportional to 1/sqrt(number of games).",
+        wrong={2 * games: "Twice the games narrows the interval only by a factor sqrt(2), about 1.41."})
+
+
+OWNERS = ("yes: owners clearly score more", "no: owners clearly score less", "the games cannot tell")
+
+
+def owners_difference(table, seed: int = 0) -> tuple[float, float, float]:
+    """Mean final total of players owning at least one Building minus that of the others, with a bootstrap
+    interval over the seats: ``(difference, low, high)``."""
+    import numpy as np
+
+    seats = per_seat(table)
+    owners = seats[seats["buildings"] > 0]["total"].to_numpy(dtype=float)
+    others = seats[seats["buildings"] == 0]["total"].to_numpy(dtype=float)
+    rng = np.random.default_rng(seed)
+    draws = [rng.choice(owners, owners.size).mean() - rng.choice(others, others.size).mean() for _ in range(2000)]
+    return float(owners.mean() - others.mean()), float(np.quantile(draws, 0.025)), float(np.quantile(draws, 0.975))
+
+
+def building_owners(table) -> Question:
+    """Do players who bought a Building end with more points?"""
+    def answer() -> str:
+        _, low, high = owners_difference(table)
+        return OWNERS[0] if low > 0 else OWNERS[1] if high < 0 else OWNERS[2]
+
+    return Question(
+        "Do the players who bought at least one Building end the game with more points than those who did not?",
+        answer, kind="choice", options=list(OWNERS),
+        explain="A Building scores during the game and in sets at the end (End of the Game, step 2), so owners "
+                "score more. But this compares players, not decisions: a player who could afford a Building was "
+                "probably doing well already. A sweep shows a link; only an experiment (the same seeds, one bot "
+                "told to buy and one told not to) shows a cause.",
+        hint="Look at the interval of the difference: does it hold 0?")
+
+
+GREEDY = ("yes: clearly more than 1 in 4", "about 1 in 4: the games cannot tell", "no: clearly less than 1 in 4")
+
+
+def greedy_against_random(table) -> Question:
+    """How often does one greedy bot win against three random ones?"""
+    def answer() -> str:
+        row = win_rates(table, "bot").loc["greedy"]
+        return GREEDY[0] if row["low"] > 0.25 else GREEDY[2] if row["high"] < 0.25 else GREEDY[1]
+
+    return Question(
+        "One greedy bot sits with three random bots (every seat in turn, on the same seeds). A bot no better than "
+        "the others would win 1 game in 4. Does the greedy bot win more often?",
+        answer, kind="choice", options=list(GREEDY),
+        explain="The greedy bot tries every decision on its own view and keeps the best (tameri_kit.game.bots); "
+                "random bots waste their actions, so it wins nearly every game and its interval lies far above "
+                "1/4. To learn something about the rules, pit bots of similar strength against each other.",
+        hint="Compare the greedy bot's whole interval with 0.25.")

@@ -1,0 +1,68 @@
+"""Lesson 05 in the browser (Voila): a learner takes the Merchant action in the explorer and trades, answers the
+Nile question, and nothing overflows a 1000 px output area.
+
+Expected from the rules (Possible Actions: Merchant; Phase 4, step 4), not read from the widget:
+- Trade: one resource of the player goes to the Market warehouse and the player takes the resource of each of the
+  two stalls beside the Merchant, so events cite "Merchant (Trade I)" and "(Trade II)", and the Market warehouse
+  and the player's resources are among the things that changed.
+- The Nile question: a player holding 4 of a resource who takes a card carrying one more has 5 until the end of
+  the turn, when Restore warehouse leaves at most 4: the answer is 4 (5 is wrong).
+"""
+
+import re
+
+from e2e_support import NOTEBOOKS, expect, open_lesson, shoot
+
+LESSON = NOTEBOOKS / "05_workers_and_actions.ipynb"
+
+FITS = """(root) => [...root.querySelectorAll('.jp-OutputArea-output')].filter(e => e.scrollWidth > e.clientWidth + 1)
+    .map(e => e.innerText.slice(0, 80))"""
+
+
+def _explorer(page, title: str):
+    return page.locator(".tameri-decisions").filter(has_text=title).first
+
+
+def _choose_and_do(explorer, part: str) -> None:
+    """Pick the first decision whose text contains ``part`` and press Do it."""
+    select = explorer.locator(".widget-dropdown select")
+    expect(select.locator("option").filter(has_text=part).first).to_be_attached()
+    texts = select.evaluate("s => [...s.options].map(o => o.textContent)")
+    index = next(k for k, t in enumerate(texts) if part in t.replace("\xa0", " "))   # ipywidgets: no-break spaces
+    select.select_option(index=index)
+    explorer.get_by_role("button", name=re.compile("Do it")).click()
+
+
+def test_trade_in_the_explorer_and_the_nile_question(page, voila_url):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-decisions")
+    merchant = _explorer(page, "Merchant: seed")
+    merchant.scroll_into_view_if_needed()
+    expect(merchant.locator("svg.tameri-board")).to_have_count(0)          # the board opens after a decision
+    _choose_and_do(merchant, "do merchant")
+    expect(merchant.get_by_text("[Possible Actions: Merchant]").first).to_be_visible()
+    expect(merchant.locator("svg.tameri-board")).to_be_visible()
+    _choose_and_do(merchant, "merchant space")
+    _choose_and_do(merchant, ": trade ")
+    expect(merchant.get_by_text(re.compile(r"\[Possible Actions: Merchant \(Trade I\)\]")).first).to_be_visible()
+    expect(merchant.get_by_text(re.compile(r"\(Trade II\)")).first).to_be_visible()
+    changed = merchant.locator("table.tameri-changes")
+    expect(changed).to_contain_text("Market warehouse")
+    expect(changed).to_contain_text("resources")
+    merchant.get_by_role("button", name="before").click()
+    expect(merchant.get_by_role("button", name="before")).to_have_class(re.compile("mod-active"))
+    shoot(page, "05_workers_and_actions_merchant", merchant)
+
+    question = page.locator(".tameri-question").filter(has_text="takes card").first
+    question.scroll_into_view_if_needed()
+    box = question.locator("input[type=text]")
+    box.fill("5")
+    question.get_by_role("button", name="Check").click()
+    expect(question).to_contain_text("Not quite")
+    box.fill("4")
+    question.get_by_role("button", name="Check").click()
+    expect(question).to_contain_text("Right: 4")
+
+    assert page.evaluate(FITS, page.locator("body").element_handle()) == []
+    shoot(page, "05_workers_and_actions")
+    assert not page.js_errors, page.js_errors

@@ -1,0 +1,81 @@
+"""Lesson 10 in the browser (Voila): change a majority's counts and the bag, read every rule's answer, and answer a
+question.
+
+Expected values worked out by hand from the rule texts, not read from the widget:
+- counts 4, 4, 1 (preset): Ra's Pharaohs +5, +5, -2 (ties for the most each gain 5); Favors: a Minor Favor each
+  for the tied first, nothing for the third;
+- then Cathy's slider to its end (10): Cathy alone has the most: Pharaohs -2, -2, +5; Tameri season 0, 0, 2;
+- the bag with no Ra tiles, 12 Floods and 138 other tiles: the next tile is a Ra with 0 / 150;
+- two red Seth dice: the higher is a 5 unless both are below 5, so 1 - (5/6)^2 = 11/36.
+"""
+
+import re
+
+from e2e_support import NOTEBOOKS, expect, open_lesson, press_slider, shoot, widget_with_label
+
+LESSON = NOTEBOOKS / "10_other_egyptian_games.ipynb"
+
+
+def _row(page, rule: str):
+    table = page.locator(".companions-widget table.companions-table")
+    return table.locator("tr").filter(has=page.locator("td", has_text=re.compile(f"^{re.escape(rule)}$")))
+
+
+def _cells(row):
+    return row.locator("td")
+
+
+def test_counts_bag_and_a_question(page, voila_url):
+    open_lesson(page, voila_url, LESSON, ready_selector=".companions-widget")
+    widget = page.locator(".companions-widget")
+
+    # the lesson's own table and first chart (section 1), for a person to look at
+    shoot(page, "10_companions_table", page.locator("table").filter(
+        has=page.locator("caption", has_text="Points for Anna")).first)
+    shoot(page, "10_companions_chart", page.locator(".jp-RenderedSVG").first)
+
+    # the majority: preset 4, 4, 1
+    widget_with_label(page, "Counts", ".widget-dropdown").locator("select").select_option("4, 4, 1")
+    pharaohs = _row(page, "Ra: Pharaohs")
+    for i, value in enumerate(("+5", "+5", "-2"), start=1):
+        expect(_cells(pharaohs).nth(i)).to_have_text(value)
+    favors = _row(page, "Favors (Minor = 1, Major = 2)")
+    expect(_cells(favors).nth(4)).to_contain_text("tied first")
+    for i, value in enumerate(("+1", "+1", "+0"), start=1):
+        expect(_cells(favors).nth(i)).to_have_text(value)
+
+    # Cathy takes the lead: one key press sends her slider to its end (10)
+    cathy = widget.locator(".widget-slider").filter(has=page.locator(".widget-label", has_text=re.compile("^Cathy$")))
+    press_slider(page, cathy, "End")
+    expect(cathy.locator(".widget-readout")).to_have_text("10")
+    for i, value in enumerate(("-2", "-2", "+5"), start=1):
+        expect(_cells(pharaohs).nth(i)).to_have_text(value)
+    season = _row(page, "Tameri: season majority")
+    for i, value in enumerate(("+0", "+0", "+2"), start=1):
+        expect(_cells(season).nth(i)).to_have_text(value)
+    shoot(page, "10_companions_majority", widget)
+
+    # the bag: every Flood and every other tile, but no Ra tile (each slider sent to an end by one key press)
+    for label, key, readout in (("Flood tiles", "End", "12"), ("other tiles", "End", "138"), ("Ra tiles", "Home", "0")):
+        slider = widget.locator(".widget-slider").filter(
+            has=page.locator(".widget-label", has_text=re.compile(f"^{label}$")))
+        press_slider(page, slider, key)
+        expect(slider.locator(".widget-readout")).to_have_text(readout)
+    bag_table = widget.locator("table.bag-table")
+    expect(bag_table.locator("tr").filter(has_text="the next tile is a Ra")).to_contain_text("0 / 150")
+    widget.get_by_role("button", name=re.compile("Simulate")).click()
+    expect(widget.locator("table.simulation-table")).to_contain_text("20,000 shuffles")
+    shoot(page, "10_companions_bag", widget)
+
+    # a question: the higher of two red Seth dice
+    question = page.locator(".tameri-question").filter(has_text="Two red Seth dice")
+    box = question.locator("input[type=text]")
+    box.fill("1/6")
+    question.get_by_role("button", name=re.compile("Check")).click()
+    expect(question).to_contain_text("Not quite")
+    box.fill("11/36")
+    question.get_by_role("button", name=re.compile("Check")).click()
+    expect(question).to_contain_text("Right: 11/36")
+    shoot(page, "10_companions_question", question)
+    shoot(page, "10_companions_page")
+    assert not page.js_errors, page.js_errors

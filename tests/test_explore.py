@@ -1,0 +1,239 @@
+"""tameri_kit.explore: sweeps of seeded games on any executor, resumable results files, and the statistics."""
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+import warnings
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import pandas as pd
+import pytest
+
+from tameri_kit.errors import TameriError
+from tameri_kit.explore import ExploreError, game_row, read_results, run_games, seat_bots
+from tameri_kit.explore import stats
+from tameri_kit.explore.cli import main as explore_main
+from tameri_kit.game import Settings
+from tameri_kit.game.bots import play_game
+
+ROOT = Path(__file__).resolve().parents[1]
+TWO = Settings.for_players(2)
+BOTS = ["random", "random"]
+
+
+def test_seat_bots_rotates_to_the_right():
+    assert seat_bots(["a", "b", "c"], 0) == ["a", "b", "c"]
+    assert seat_bots(["a", "b", "c"], 1) == ["c", "a", "b"]
+    assert seat_bots(["a", "b", "c"], 3) == ["a", "b", "c"]
+
+
+def test_a_row_describes_the_game_play_game_plays():
+    record, final = play_game(TWO, 4, BOTS)
+    row = game_row(TWO, BOTS, 4)
+    totals = final.outcome.totals
+    assert row["seed"] == 4 and row["rotation"] == 0 and row["players"] == 2
+    assert row["totals"] == [totals["John"], totals["George"]]
+    assert [TWO.players[k] for k in row["winners"]] == list(final.outcome.winners)
+    assert row["entries"] == len(record.entries)
+    assert row["face_down"] == [sum(1 for e in record.entries if e == f"{name}: keep face down")
+                                for name in TWO.players]
+    assert all(sum(part.values()) == total for part, total in zip(row["breakdown"], row["totals"]))
+
+
+def test_same_rows_serial_process_pool_any_order():
+    serial = run_games(TWO, BOTS, range(5), executor="serial", progress=False)
+    with ProcessPoolExecutor(max_workers=2) as pool:
+        pooled = run_games(TWO, BOTS, [4, 2, 0, 3, 1], executor=pool, progress=False, batch=1)
+    pd.testing.assert_frame_equal(serial, pooled)
+    assert list(serial["seed"]) == [0, 1, 2, 3, 4]
+
+
+def test_same_rows_on_a_dask_local_cluster():
+    distributed = pytest.importorskip("distributed")
+    serial = run_games(TWO, BOTS, range(4), executor="serial", progress=False)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None,
+                                  processes=True) as cluster, distributed.Client(cluster) as client:
+        on_dask = run_games(TWO, BOTS, [3, 1, 2, 0], executor=client.get_executor(), progress=False, batch=1)
+    pd.testing.assert_frame_equal(serial, on_dask)
+
+
+def test_rotation_plays_every_seat_order():
+    table = run_games(TWO, ["random", "greedy"], [7], executor="serial", rotate=True, progress=False)
+    assert list(table["rotation"]) == [0, 1]
+    assert [list(b) for b in table["bots"]] == [["random", "greedy"], ["greedy", "random"]]
+
+
+def test_resume_reads_finished_games_and_plays_only_the_rest(tmp_path):
+    out = tmp_path / "sweep.jsonl"
+    first = run_games(TWO, BOTS, range(3), executor="serial", out=out, progress=False)
+    assert len(out.read_text().splitlines()) == 1 + 3
+    whole = run_games(TWO, BOTS, range(5), executor="serial", out=out, progress=False)
+    lines = out.read_text().splitlines()
+    assert len(lines) == 1 + 5
+    assert sorted(json.loads(line)["seed"] for line in lines[1:]) == [0, 1, 2, 3, 4]
+    pd.testing.assert_frame_equal(whole.iloc[:3], first)
+    assert len(read_results(out)) == 5
+
+
+def test_a_cut_off_last_line_is_played_again(tmp_path):
+    out = tmp_path / "sweep.jsonl"
+    expected = run_games(TWO, BOTS, range(3), executor="serial", out=out, progress=False)
+    text = out.read_text()
+    out.write_text(text[: text.rindex("\n", 0, len(text) - 1) + 1] + '{"kind": "game", "seed": 2, "rot')
+    again = run_games(TWO, BOTS, range(3), executor="serial", out=out, progress=False)
+    pd.testing.assert_frame_equal(again, expected)
+    assert out.read_text().endswith("\n") and len(out.read_text().splitlines()) == 4
+
+
+@pytest.mark.parametrize("change, message", [
+    (lambda lines: lines[:2] + ["not json"] + lines[2:], "line 3: not JSON"),
+    (lambda lines: lines[:1] + ['{"kind": "game", "seed": 1}'] + lines[1:], r"line 2: not a game row \(missing"),
+    (lambda lines: ['{"kind": "header", "version": 99}'] + lines[1:], "line 1: not a tameri_kit results file"),
+    (lambda lines: lines[:1] + ["[]"] + lines[1:], "line 2: expected an object"),
+])
+def test_a_damaged_file_is_refused_and_left_alone(tmp_path, change, message):
+    out = tmp_path / "sweep.jsonl"
+    run_games(TWO, BOTS, range(2), executor="serial", out=out, progress=False)
+    damaged = "\n".join(change(out.read_text().splitlines())) + "\n"
+    out.write_text(damaged)
+    with pytest.raises(ExploreError, match=message):
+        run_games(TWO, BOTS, range(2), executor="serial", out=out, progress=False)
+    assert out.read_text() == damaged
+
+
+def test_other_settings_or_bots_refuse_to_resume(tmp_path):
+    out = tmp_path / "sweep.jsonl"
+    run_games(TWO, BOTS, range(1), executor="serial", out=out, progress=False)
+    with pytest.raises(ExploreError, match="made with other settings"):
+        run_games(Settings.for_players(3), ["random"] * 3, range(1), executor="serial", out=out, progress=False)
+    with pytest.raises(ExploreError, match="made with other bots"):
+        run_games(TWO, ["random", "greedy"], range(1), executor="serial", out=out, progress=False)
+    with pytest.raises(ExploreError, match="made with other rotate"):
+        run_games(TWO, BOTS, range(1), executor="serial", out=out, rotate=True, progress=False)
+
+
+@pytest.mark.parametrize("bots, seeds, message", [
+    (["random"], range(1), "2 players need 2 bots"),
+    (["random", "clever"], range(1), "unknown bot 'clever'"),
+    (BOTS, [-1], "seeds are whole numbers"),
+    (BOTS, ["3"], "seeds are whole numbers"),
+])
+def test_bad_sweeps_are_typed_errors(bots, seeds, message):
+    with pytest.raises(TameriError, match=message):
+        run_games(TWO, bots, seeds, executor="serial", progress=False)
+
+
+def test_the_command_resumes_after_ctrl_c(tmp_path):
+    """Interrupt a running sweep part-way (SIGINT, as Ctrl-C does), run it again: the same table as one
+    uninterrupted run, with no game lost or written twice."""
+    out = tmp_path / "sweep.jsonl"
+    command = [sys.executable, "-m", "tameri_kit", "explore", "--players", "2", "--bots", "random",
+               "--games", "30", "--workers", "1", "--no-progress", "--out", str(out)]
+    env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    running = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and running.poll() is None:
+        if out.exists() and len(out.read_text().splitlines()) >= 4:
+            break
+        time.sleep(0.05)
+    running.send_signal(signal.SIGINT)
+    _, error = running.communicate(timeout=120)
+    finished = len(out.read_text().splitlines()) - 1
+    if running.returncode == 130:
+        assert "run the same command again to resume" in error and "Traceback" not in error
+        assert 3 <= finished <= 30    # all 30 when the signal came while the table was being built
+    again = subprocess.run(command, env=env, capture_output=True, text=True, timeout=300)
+    assert again.returncode == 0, again.stderr
+    assert "30 games (2 players)" in again.stdout
+    seeds = [json.loads(line)["seed"] for line in out.read_text().splitlines()[1:]]
+    assert sorted(seeds) == list(range(30))
+    expected = run_games(TWO, BOTS, range(30), executor="serial", progress=False)
+    pd.testing.assert_frame_equal(pd.DataFrame([{k: v for k, v in row.items() if k != "kind"}
+                                                for row in sorted(read_results(out), key=lambda r: r["seed"])]),
+                                  expected)
+
+
+def test_the_command_prints_error_lines(tmp_path, capsys):
+    assert explore_main(["--players", "2", "--bots", "random,clever", "--games", "1",
+                         "--out", str(tmp_path / "x.jsonl"), "--no-progress"]) == 1
+    assert capsys.readouterr().err.startswith("error: unknown bot 'clever'")
+    assert explore_main(["--games", "0", "--out", str(tmp_path / "y.jsonl")]) == 2
+    assert explore_main(["--players", "2", "--bots", "random", "--games", "1", "--no-progress",
+                         "--out", str(tmp_path / "missing" / "z.jsonl")]) == 1
+    assert "cannot write the results file" in capsys.readouterr().err
+
+
+# -- statistics, against values worked out by hand ------------------------------------------------------------------
+def test_wilson_by_hand():
+    # p = 1/2, n = 100, z = 1.95996: centre 1/2, half-width z*sqrt(1/400 + z^2/40000)/(1 + z^2/100) = 0.09617
+    low, high = stats.wilson(50, 100)
+    assert low == pytest.approx(0.40383, abs=1e-5) and high == pytest.approx(0.59617, abs=1e-5)
+    assert stats.wilson(10, 10)[1] == 1.0 and stats.wilson(0, 10)[0] == 0.0
+    with pytest.raises(stats.StatsError):
+        stats.wilson(1, 0)
+    with pytest.raises(stats.StatsError):
+        stats.wilson(5, 4)
+    with pytest.raises(stats.StatsError):
+        stats.wilson(1, 4, confidence=1.5)
+
+
+def test_newcombe_difference_by_hand():
+    # Wilson 60/100 = (0.50200, 0.69060), 40/100 = (0.30940, 0.49800); the hybrid interval is
+    # 0.2 -/+ sqrt(0.098^2 + 0.098^2) below and 0.2 + sqrt(0.0906^2 + 0.0906^2) above
+    d, low, high = stats.difference(60, 100, 40, 100)
+    assert d == pytest.approx(0.2)
+    assert low == pytest.approx(0.2 - ((0.6 - 0.50200) ** 2 * 2) ** 0.5, abs=1e-4)
+    assert high == pytest.approx(0.2 + ((0.69060 - 0.6) ** 2 * 2) ** 0.5, abs=1e-4)
+
+
+def test_bootstrap_and_pairing():
+    assert stats.bootstrap([3, 3, 3, 3]) == (3.0, 3.0, 3.0)
+    estimate, low, high = stats.bootstrap([0, 1] * 50, seed=1)
+    assert estimate == 0.5 and low < 0.5 < high and high - low < 0.25
+    assert stats.bootstrap([0, 1] * 50, seed=1) == (estimate, low, high)   # seeded
+    paired = stats.paired_difference([5, 6, 7, 8], [4, 5, 6, 7])
+    assert paired == (1.0, 1.0, 1.0)      # the same difference in every pair: no doubt at all
+    with pytest.raises(stats.StatsError):
+        stats.paired_difference([1, 2], [1])
+
+
+def _table(games):
+    """A hand-made sweep table: (bots, totals, winners) per game."""
+    return pd.DataFrame([{"seed": k, "rotation": 0, "players": len(bots), "seats": [f"P{i}" for i in range(len(bots))],
+                          "bots": bots, "totals": totals, "winners": winners, "buildings": [[]] * len(bots),
+                          "sphinxes": [0] * len(bots), "face_down": [0] * len(bots), "deben": [0] * len(bots)}
+                         for k, (bots, totals, winners) in enumerate(games)])
+
+
+def test_win_rates_share_a_tied_win():
+    table = _table([(["a", "b"], [10, 5], [0]), (["a", "b"], [7, 7], [0, 1]), (["b", "a"], [9, 3], [0])])
+    rates = stats.win_rates(table)
+    assert rates.loc["a", "wins"] == 1.5 and rates.loc["a", "games"] == 3
+    assert rates.loc["b", "wins"] == 1.5
+    assert rates.loc["a", "low"] == pytest.approx(stats.wilson(1.5, 3)[0])
+    by_seat = stats.win_rates(table, by="seat")
+    assert list(by_seat["wins"]) == [2.5, 0.5]
+
+
+def test_bradley_terry_orders_the_bots():
+    games = [(["a", "b", "c"], [30, 20, 10], [0])] * 8 + [(["b", "a", "c"], [30, 20, 10], [0])] * 2
+    ratings = stats.bradley_terry(_table(games), resamples=50)
+    assert list(ratings.index) == ["a", "b", "c"]
+    assert ratings.loc["a", "low"] <= ratings.loc["a", "rating"] <= ratings.loc["a", "high"]
+    assert ratings["rating"].mean() == pytest.approx(0, abs=1e-6)
+    with pytest.raises(stats.StatsError):
+        stats.bradley_terry(_table([(["a", "a"], [1, 2], [1])]))
+
+
+def test_a_study_warns_when_many_questions_are_asked():
+    study = stats.Study(_table([(["a", "b"], [10, 5], [0])] * 4))
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        study.win_rates("bot")                       # one question: no warning
+    with pytest.warns(stats.ManyQuestionsWarning, match="2 questions"):
+        study.win_rates("seat")
+    assert study.confidence_each == pytest.approx(0.975)

@@ -1,0 +1,180 @@
+"""Every predict-then-check question of lessons 02, 03, 04, 06 and 07, driven in plain pytest: a common wrong answer
+(and the reason the feedback gives), Hint, Reveal only after a try, the right answer; and the lessons themselves do
+not give the answers away (in stored outputs, comments or pre-filled cells).
+
+The right answers below are worked out by hand from the rules, not read from the kit:
+
+02 (Phase 1: Weather, steps 3-6; Productive Fields and Harvests)
+- L@N W@N W@N from the set-up: S S L W W; step 5 takes the Silt out -> S S W W; step 6 removes the touching middle
+  pair -> S W, which touch too -> empty.
+- W@N S@N: S S W S; one pair leaves (the Water with one Sun) -> S S, alike, so they stay.
+- L@E W@E S@E W@E: S S L W S W; the Silt leaves (East river 2 -> 3) -> S S W S W; pairs from the lowest: S S W
+  -> S.  One sphere is within Flax's limit (at most 1); 3 Silt: the farthest on the space marked 2 -> harvest 2.
+03 (the chance model of lesson 03: each sphere lands on each ramp with 1/4, in a random order)
+- four Suns on North, a Sun and a Silt: both on North 1/16, and only Silt-then-Sun keeps five (Sun-then-Silt is
+  Example 2a, where step 4 removes one): 1/16 x 1/2 = 1/32.
+- one Water from the set-up: Flax (East) grows only when the Water lands on East and takes one Sun away: 1/4.
+- p^2 - p + 1 has its minimum where 2p - 1 = 0: p = 1/2, value 1/4 - 1/2 + 1 = 3/4.
+04 (Phase 3: The Turn Order; Example 4)
+- Example 5a: 2 < 14 < 21 < 59 -> George, Ringo, Paul, John.
+- 2 [7] 45 [97]: the 97 is the second face-down card this Season -> 2 Deben.
+- promo 0 (Paul) first, then face-down cards by their real numbers (John 44, Ringo 65), then revealed 2 (George).
+06 (Possible Actions: Priest; End of the Season, step 1)
+- Ptah Yellow 8, Green 7, Blue 6, Red 3: +1 -> 4 and +2 -> 5 are empty; +3 and +4 land on Blue or Green and push
+  Yellow past the top space 8: only +1 and +2.
+- the puzzle: Red entering Amun +3 lands on Blue (3) who lands on Green (4); Red's Ptah priest +4 from 1 lands on
+  Yellow (5) who lands on Blue (6).  Red entering Ra +2 lands on Blue (2) who moves to the empty 3: one push.
+- Example 18: one card kept per priest; John has a priest in each of the three temples: 3.
+07 (Offering to the Pharaoh; End of the Season step 4; End of the Game)
+- barley papyrus flax fruit=flax+barley@C5 +fruit@B3: counts as 4 different -> 5 points; placed 3 + 2 (C5) and
+  1 more from the supply (B3) -> 6 resources.
+- Example 21 with George's Fruit 4 > Ringo's 3: George scores Fruit; Ringo: Barley tie 1 + Papyrus 2 + Flax tie 1 = 4.
+- A A A B B C: ABC + AB + A = 4 + 2 + 1 = 7 (AB + AB + AC = 6).
+- the final table of lesson 07: Ringo 67, George 64 -> 3 behind; two 3-point Priest cards add 6 > 3 -> yes.
+- 3 opponents uniform on 0..3: E(2) = 2 x (1/2)^3 + 1 x ((3/4)^3 - (1/2)^3) = 16/64 + 19/64 = 35/64;
+  E(3) = 2 x (3/4)^3 + 1 x (1 - (3/4)^3) = 54/64 + 37/64 = 91/64; the third resource adds 56/64 = 7/8.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+LESSONS = {"02": "02_weather_pyramid.ipynb", "03": "03_probability_on_the_ramps.ipynb", "04": "04_glyph_chains.ipynb",
+           "06": "06_priest_pushes.ipynb", "07": "07_majority_scoring.ipynb"}
+
+# (lesson, question, a right answer as typed, a common wrong answer, words of the reason the feedback gives)
+CASES = [
+    ("02", "example_2b_north", "-", "SSWW", "after step 5"),
+    ("02", "north_after_water_and_sun", "SS", "SSWS", "leave the ramp together"),
+    ("02", "east_after_four_spheres", "s", "SSW", "still touch"),
+    ("02", "east_flax_harvest", "2", "0", "within its limit"),
+    ("03", "five_suns_stay", "1/32", "1/16", "both land on North"),
+    ("03", "flax_east_one_water", "0.25", "3/4", "lands elsewhere"),
+    ("03", "fruit_north_worst_tilt", "1/2", "1/4", "fair pyramid"),
+    ("03", "fruit_north_lowest_chance", "75%", "13/16", "p = 1/4"),
+    ("04", "example_5a_order", "George, Ringo, Paul, John", "John Paul Ringo George", "highest first"),
+    ("04", "second_face_down_cost", "2", "1", "The price grows"),
+    ("04", "promo_and_face_down_order", "paul john ringo george", "Paul, George, John, Ringo", "counts as 1"),
+    ("06", "steps_below_the_top", "+1 and +2", "+1, +2 and +3", "Yellow past the top"),
+    ("06", "push_two_priests", "Red enters Amun +3 pay barley,flax,fruit", "Red enters Ra +2 pay barley,flax",
+     "pushes only Blue"),
+    ("06", "example_18_john_keeps", "3", "1", "per priest"),
+    ("07", "paul_offering_points", "5", "6", "Offering Tray"),
+    ("07", "paul_offering_screen", "6", "5", "adds one Fruit"),
+    ("07", "fruit_majority_with_four", "George", "Ringo", "no longer the most"),
+    ("07", "ringo_majority_points", "4", "6", "loses the Fruit majority"),
+    ("07", "best_split_points", "7", "6", "a set of three"),
+    ("07", "george_gap_to_winner", "3", "10", ""),
+    ("07", "george_with_two_more_cards", "yes", "no", ""),
+    ("07", "third_resource_worth", "7/8", "1", "Less than a whole point"),
+]
+
+
+# choices between players' names: the names are all over the lesson (and the options show them all)
+NAMES_EVERYWHERE = {("07", "fruit_majority_with_four")}
+
+
+def _module(lesson: str):
+    return importlib.import_module(f"tameri_kit.lessons.questions_{lesson}")
+
+
+def _question(lesson: str, name: str):
+    return getattr(_module(lesson), name)()
+
+
+def test_every_question_of_every_lesson_is_driven_here():
+    listed = {(lesson, name) for lesson, name, *_ in CASES}
+    for lesson in LESSONS:
+        module = _module(lesson)
+        assert len(module.QUESTIONS) >= 2, f"lesson {lesson} needs at least two questions"
+        assert set(module.ASKED_BEFORE) <= set(module.QUESTIONS) and module.ASKED_BEFORE, \
+            f"lesson {lesson}: at least one question asked before what answers it"
+        assert {(lesson, name) for name in module.QUESTIONS} <= listed
+
+
+@pytest.mark.parametrize("lesson, name, right, wrong, reason", CASES, ids=[f"{c[0]}-{c[1]}" for c in CASES])
+def test_check_hint_and_reveal(lesson, name, right, wrong, reason):
+    q = _question(lesson, name)
+    q.reveal_button.click()
+    assert not q.revealed and "Try an answer first" in q.feedback_text
+    if q.hint:
+        q.hint_button.click()
+        assert q.feedback_text.startswith("Hint: ")
+        assert not any(_mentions(q.hint, text) for text in q.answer_texts()), "the hint gives the answer away"
+    assert q.check(wrong) is False
+    assert q.feedback_text.startswith("Not quite") and reason in q.feedback_text
+    assert not q.reveal_button.disabled
+    assert q.check(right) is True and q.feedback_text.startswith("Right: ")
+    assert len(q.feedback_text) > 40 or not q._explain, "the feedback explains the rule"
+    q.reveal_button.click()
+    assert q.revealed and q.feedback_text.startswith("The answer: ")
+
+
+def test_the_puzzle_accepts_every_move_that_pushes_two():
+    q = _question("06", "push_two_priests")
+    assert q.check("Red Ptah +4 pay barley,papyrus,flax,fruit")      # the other kind of answer
+    assert not q.check("Red Ptah +1 pay flax") and "pushes nobody" in q.feedback_text
+    assert not q.check("Blue Amun +1 pay flax") and "Red's" in q.feedback_text
+
+
+# ---- the lessons do not give the answers away ------------------------------------------------------------------
+def _cell_text(cell) -> str:
+    """What a reader sees of a cell: its source and its stored text outputs (pictures are not searched)."""
+    parts = ["".join(cell["source"])]
+    for output in cell.get("outputs", []):
+        if output["output_type"] == "stream":
+            parts.append("".join(output["text"]))
+        for mime in ("text/plain", "text/html", "text/markdown", "text/latex"):
+            parts.append("".join(output.get("data", {}).get(mime, "")))
+    return "\n".join(parts)
+
+
+def _mentions(text: str, answer: str) -> bool:
+    return re.search(rf"(?<![\w./+-]){re.escape(answer)}(?!\w|/\d|\.\d)", text) is not None
+
+
+def _distinctive(answer: str) -> bool:
+    return len(answer) >= 5 and not re.fullmatch(r"[\d./%]+", answer)
+
+
+def _asked(lesson: str):
+    cells = json.loads((NOTEBOOKS / LESSONS[lesson]).read_text())["cells"]
+    module = _module(lesson)
+    for name in module.QUESTIONS:
+        at = [i for i, c in enumerate(cells) if c["cell_type"] == "code" and f".{name}()" in "".join(c["source"])]
+        assert len(at) == 1, f"lesson {lesson} asks {name} in one cell ({len(at)} found)"
+        yield name, cells, at[0]
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_no_lesson_gives_its_answers_away(lesson):
+    module = _module(lesson)
+    found = []
+    for name, cells, at in _asked(lesson):
+        q = getattr(module, name)()
+        start = max(i for i in range(at + 1) if cells[i]["cell_type"] == "markdown")
+        end = at + 1 if name in module.ASKED_BEFORE else \
+            next((i for i in range(at + 1, len(cells)) if cells[i]["cell_type"] == "markdown"), len(cells))
+        near = "\n".join(_cell_text(c) for c in cells[start:end]).replace(q.prompt, "")
+        everywhere = range(len(cells)) if name not in module.ASKED_BEFORE else range(at + 1)
+        far = "\n".join(_cell_text(cells[i]) for i in everywhere).replace(q.prompt, "")
+        for answer in q.answer_texts():
+            if (lesson, name) in NAMES_EVERYWHERE:
+                continue
+            if _mentions(near, answer) or (_distinctive(answer) and _mentions(far, answer)):
+                found.append(f"{name}: {answer!r}")
+    assert found == [], f"lesson {lesson} shows the answers of its questions"
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_each_question_cell_shows_only_the_question(lesson):
+    for name, cells, at in _asked(lesson):
+        outputs = cells[at]["outputs"]
+        assert len(outputs) == 1 and outputs[0]["output_type"] in ("execute_result", "display_data"), name
+        assert "".join(outputs[0]["data"]["text/plain"]).startswith("Question: "), name

@@ -1,0 +1,176 @@
+"""The predict-then-check widget: reading answers, Check, Hint, Reveal after a try, feedback, and an answer that
+never reaches a widget trait (so never the page, the notebook's widget state or Voila)."""
+
+from fractions import Fraction
+
+import ipywidgets as widgets
+import pytest
+import sympy
+
+from tameri_kit.errors import TameriError
+from tameri_kit.lessons.answers import read_order, read_ramp, show_ramp
+from tameri_kit.rules.temples import Move
+from tameri_kit.widgets.question import AnswerError, Question, read_fraction, read_number
+
+SECRET = 987654321
+
+
+def _states(widget) -> list[dict]:
+    """The state of ``widget`` and every widget inside it: what the page (and a saved notebook) can see."""
+    found = [widget.get_state()]
+    for child in getattr(widget, "children", ()):
+        found += _states(child)
+    return found
+
+
+def _shown(widget) -> str:
+    return repr(_states(widget))
+
+
+@pytest.mark.parametrize("text, value", [("1/4", Fraction(1, 4)), (" 2/8 ", Fraction(1, 4)), ("0.25", Fraction(1, 4)),
+                                         ("25%", Fraction(1, 4)), (".5", Fraction(1, 2)), ("3", Fraction(3)),
+                                         ("12.5%", Fraction(1, 8))])
+def test_read_fraction(text, value):
+    assert read_fraction(text) == value
+
+
+@pytest.mark.parametrize("text", ["", "a quarter", "1/0", "1//4", "1/4/2", "--1"])
+def test_read_fraction_refuses_with_a_reason(text):
+    with pytest.raises(AnswerError) as error:
+        read_fraction(text)
+    assert isinstance(error.value, TameriError) and str(error.value)
+
+
+def test_read_number():
+    assert read_number(" 7 ") == 7 and read_number("2.5") == Fraction(5, 2)
+    for bad in ("", "seven", "1/2"):
+        with pytest.raises(AnswerError):
+            read_number(bad)
+
+
+def test_the_answer_never_reaches_a_widget_trait():
+    computed = []
+    q = Question("How many?", lambda: computed.append(1) or SECRET, explain="Because.", hint="Count.")
+    assert computed == []                      # computed at Check, not when the question is built
+    assert str(SECRET) not in _shown(q.box)
+    q.show_hint()
+    q.check("12")
+    assert str(SECRET) not in _shown(q.box)    # a wrong try does not give it away
+    q.reveal()
+    assert str(SECRET) in q.feedback_text      # Reveal, after a try, shows it
+    assert not any(isinstance(v, int) and v == SECRET for state in _states(q.box) for v in state.values())
+
+
+def test_the_notebook_text_form_names_the_prompt_not_the_options():
+    q = Question("Which ramp?", "E", kind="choice", options=["N", "E", "S", "W"])
+    bundle = q._repr_mimebundle_()
+    assert bundle["text/plain"] == "Question: Which ramp?"
+    assert "model_id" in bundle["application/vnd.jupyter.widget-view+json"]
+    assert q.answer_input.index is None        # nothing chosen, so the page holds no value
+
+
+def test_check_hint_reveal_for_a_fraction():
+    q = Question("Chance of North?", lambda: sympy.Rational(1, 4), kind="fraction", explain="Four ramps.",
+                 hint="How many ramps?", wrong={Fraction(1, 3): "Four ramps, not three."})
+    q.reveal()
+    assert "Try an answer first" in q.feedback_text and not q.revealed and q.reveal_button.disabled
+    q.hint_button.click()
+    assert q.feedback_text == "Hint: How many ramps?"
+    q.answer_input.value = "a quarter"
+    q.check_button.click()
+    assert "cannot read" in q.feedback_text and q.tries == 0 and q.reveal_button.disabled
+    q.answer_input.value = "1/3"
+    q.check_button.click()
+    assert q.feedback_text.startswith("Not quite: 1/3 is not it. Four ramps, not three.")
+    assert q.tries == 1 and not q.reveal_button.disabled and not q.solved
+    assert q.check("25%") and q.solved
+    assert q.feedback_text == "Right: 1/4. Four ramps."
+    q.reveal_button.click()
+    assert q.feedback_text == "The answer: 1/4. Four ramps." and q.revealed
+    assert q.answer_texts() == {"1/4", "0.25", ".25", "25%"}
+
+
+def test_number_with_tolerance_and_callable_explanation():
+    q = Question("Pi?", 3.14159, kind="number", tolerance=0.01, explain=lambda right: f"About {round(right, 2)}.")
+    assert not q.check("3")
+    assert q.check("3.14")
+    assert q.feedback_text == "Right: 157/50. About 3.14."
+
+
+def test_choice_by_label_or_value_and_by_clicking():
+    q = Question("Which steps?", (1, 2), kind="choice",
+                 options=[("+1 only", (1,)), ("+1 and +2", (1, 2))], wrong={(1,): "Space 5 is empty."})
+    assert q.answer_texts() == {"+1 and +2"}
+    q.check_button.click()
+    assert q.feedback_text == "choose one of the options first"
+    assert not q.check("+1 only") and "Space 5 is empty." in q.feedback_text
+    q.answer_input.value = (1, 2)
+    q.check_button.click()
+    assert q.solved and q.feedback_text == "Right: +1 and +2."
+    with pytest.raises(AnswerError):
+        Question("?", 1, kind="choice")
+    assert not q.check("+5") and "not one of the options" in q.feedback_text
+
+
+def test_text_with_parse_and_several_right_answers():
+    def pushes(move):
+        if move.steps > 4:
+            raise TameriError("at most 4 steps")
+        return move.steps >= 3
+
+    q = Question("A move?", Move.parse("Red enters Amun +3 pay barley,flax,fruit"), kind="text", parse=Move.parse,
+                 accept=pushes, wrong=lambda move: f"{move.steps} step(s) push nobody.", show=str)
+    assert not q.check("Red enters Amun +3 pay oats") and "cannot read your answer" in q.feedback_text
+    assert q.tries == 0
+    assert not q.check("Red Amun +1 pay flax") and "1 step(s) push nobody." in q.feedback_text
+    assert not q.check("Red Amun +5 pay flax") and "at most 4 steps" in q.feedback_text   # a refusal says why
+    assert q.check("Red Amun +4 pay barley,papyrus,flax,fruit")                        # not the revealed one
+    q.reveal()
+    assert q.feedback_text == "The answer: Red enters Amun +3 pay barley,flax,fruit."
+    with pytest.raises(AnswerError):
+        Question("?", "x", kind="text")
+    with pytest.raises(AnswerError):
+        Question("?", "x", kind="colour")
+
+
+def test_enter_in_the_box_checks_and_reset_clears():
+    q = Question("Ramp?", "SS", kind="text", parse=read_ramp, show=show_ramp, hint="Pairs.")
+    q.answer_input.value = "s s"
+    q.answer_input._handle_string_msg(None, {"event": "submit"}, None)   # what the page sends on Enter
+    assert q.solved
+    q.reset()
+    assert (q.answer_input.value, q.feedback.value, q.tries, q.solved) == ("", "", 0, False)
+    assert q.reveal_button.disabled
+
+
+def test_a_wrong_try_points_to_the_hint_first_then_to_reveal():
+    q = Question("n?", 2, hint="Count.")
+    q.check("1")
+    assert q.feedback_text.endswith("Try again, or press Hint.")
+    q.check("3")
+    assert q.feedback_text.endswith("Try again, or press Reveal.")
+
+
+def test_notation_readers():
+    assert read_ramp("ssw") == "SSW" and read_ramp(" - ") == "" and read_ramp("empty") == ""
+    with pytest.raises(AnswerError, match="'X' .sphere 2."):
+        read_ramp("SX")
+    assert read_order("ringo, john paul george", ("John", "Paul", "George", "Ringo")) == \
+        ("Ringo", "John", "Paul", "George")
+    for bad in ("John Paul George", "John John Paul George", "John Paul George Pete"):
+        with pytest.raises(AnswerError):
+            read_order(bad, ("John", "Paul", "George", "Ringo"))
+
+
+def test_prompt_and_feedback_are_escaped_with_code_for_backticks():
+    q = Question("Is `a<b` & c?", "yes", kind="choice", options=["yes", "no"], explain="Because <b> & `x`.")
+    assert "<code>a&lt;b</code> &amp; c?" in q.prompt_html.value
+    q.check("yes")
+    assert "Because &lt;b&gt; &amp; <code>x</code>." in q.feedback.value
+
+
+def test_fits_a_narrow_output_area():
+    q = Question("?", 1)
+    assert q.box.layout.max_width == "100%" and q.answer_input.layout.max_width == "100%"
+    buttons = q.box.children[2]
+    assert isinstance(buttons, widgets.HBox) and buttons.layout.flex_flow == "row wrap"
