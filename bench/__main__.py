@@ -7,9 +7,9 @@ import platform
 
 import numpy as np
 
-from . import game, probability
+from . import game, probability, table
 
-BENCHMARKS = [probability, game]
+BENCHMARKS = [probability, game, table]
 
 
 def main(argv=None) -> None:

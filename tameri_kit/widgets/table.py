@@ -1,0 +1,599 @@
+"""A game table in the notebook: a person plays Tameri against bots (or several people hot-seat), with the rules
+explained at every click.
+
+Rulebook: the whole game (Game Setup to End of the Game).  What a seat may see: Season 0 and Phase 2 (cards kept
+and chosen in secret), Phase 3 (face-down cards), Offering (behind the screen), Priest Cards (secret).
+
+    table = GameTable(Settings.for_players(3), seed=7, people=["John"], bots="greedy")
+    table                                   # shows the table
+    table.decision_buttons[0].click()       # the first legal decision of the moment (then the bots move)
+    table.typed_text.value = "play 59"; table.typed_button.click()   # or type the decision
+    table.why_dropdown.value = "do builder"; table.why_button.click()  # why a choice is not allowed
+    table.hint_button.click(); table.undo_button.click(); table.redo_button.click()
+    table.save("game.json"); GameTable.from_record(open("game.json").read())
+    print(table.text())                     # everything the seated person sees, as text
+
+Chance outcomes and the bots' decisions are a pure function of the seed and the entry's index in the record
+(:func:`~tameri_kit.widgets.table_parts.chance_rng`, :func:`~tameri_kit.widgets.table_parts.bot_for`), so after
+Undo, or when a saved record is reopened, the same decisions give the same game.  Every child widget is an
+attribute, so tests and lessons drive the table without a browser.  Bad input - an illegal or malformed typed
+decision, a corrupt, foreign or finished record, a click while the bots move - is shown in ``message_html`` and
+changes nothing.
+"""
+
+from __future__ import annotations
+
+import time
+from html import escape
+from pathlib import Path
+
+import ipywidgets as widgets
+
+from ..errors import IllegalActionError, NotationError, TameriError
+from ..game import Decision, GameRecord, RecordError, Settings, new_game, replay, sample_chance, step, view
+from ..game.board_view import board_html
+from ..game.bots import BOT_NAMES, bot_view, make_bot
+from ..game.cli import new_events
+from ..render.scores import figure_png, outcome_figure, outcome_table_html
+from . import table_parts as parts
+
+
+def _full() -> widgets.Layout:
+    """As wide as the box holding it (a column stretches its children; a width of 100% plus the widgets' own
+    margins would stick out by a few pixels)."""
+    return widgets.Layout(max_width="100%")
+
+
+def board_picture(state, player: str) -> str:
+    """The board as ``player`` sees it (HTML): the one place the table draws the board (other hands, screens,
+    Priest cards and face-down numbers are left out of the picture's model, not just hidden)."""
+    return board_html(state, player)
+
+
+class GameTable:
+    """A person (or several, hot-seat) at a Tameri table; the other seats are bots.
+
+    ``settings`` (default: 3 players John, George, Paul), ``seed`` (chance and bots), ``people``: the names of the
+    seats people play (default: the first seat), ``bots``: a bot name for every other seat, or ``{name: kind}``
+    (kinds: ``random``, ``greedy``), ``record``: a :class:`GameRecord` (or its JSON) to continue, ``auto_run``:
+    the bots move at once after each decision (otherwise step them with the bot buttons).
+    """
+
+    def __init__(self, settings: Settings | None = None, seed: int = 0, *, people=None, bots="greedy",
+                 record=None, auto_run: bool = True, save_path: str = "tameri_game.json"):
+        settings = settings or Settings.for_players(3)
+        self._busy = False
+        #: the clock of ``timings`` (seconds): wall time; bench/table.py uses the process's CPU time instead
+        self.clock = time.perf_counter
+        self.timings: dict[str, float] = {}
+        self._redo: list[tuple[str, ...]] = []
+        self._build_widgets(save_path, auto_run)
+        self._start(settings, seed, people, bots)
+        if record is not None:
+            self.load(record)
+        else:
+            if auto_run:
+                self._run()
+            self.refresh()
+
+    @classmethod
+    def from_record(cls, record, **kw) -> GameTable:
+        """A table reopened at the last state of a saved record (a :class:`GameRecord` or its JSON text); raises
+        :class:`RecordError` for a corrupt, foreign or finished record."""
+        rec = record if isinstance(record, GameRecord) else GameRecord.from_json(record)
+        people, bots = parts.seats_of(rec)
+        table = cls(rec.settings, rec.seed or 0, people=kw.pop("people", people), bots=kw.pop("bots", bots), **kw)
+        table._open(rec)
+        return table
+
+    # ------------------------------------------------------------------------------------------------------------
+    # the game
+    # ------------------------------------------------------------------------------------------------------------
+    def _start(self, settings: Settings, seed: int, people, bots) -> None:
+        people = tuple(people or settings.players[:1])
+        for name in people:
+            if name not in settings.players:
+                raise ValueError(f"no seat {name!r}; the players are {', '.join(settings.players)}")
+        others = [n for n in settings.players if n not in people]
+        if isinstance(bots, str):
+            bots = {n: bots for n in others}
+        elif not isinstance(bots, dict):
+            bots = dict(zip(others, bots))
+        for n in others:
+            kind = bots.get(n)
+            if kind not in BOT_NAMES:
+                raise ValueError(f"seat {n!r} needs a bot ({', '.join(BOT_NAMES)}), not {kind!r}")
+        self.settings, self.seed, self.people = settings, int(seed), people
+        self.bots = {n: bots[n] for n in others}
+        self.record = GameRecord(settings, self.seed, (), self._meta())
+        self.states = [new_game(settings)]
+        self._redo = []
+        # the New game boxes start from this game (so New game replays it from the start)
+        if settings.players == Settings.for_players(settings.n).players:
+            self.players_dropdown.value = settings.n
+            self.seat_dropdown.value = people[0]
+        self.seed_text.value = self.seed
+        if self.bots:
+            self.bot_dropdown.value = next(iter(self.bots.values()))
+
+    def _meta(self) -> tuple:
+        return (("bots", ",".join(f"{n}={k}" for n, k in self.bots.items())), ("people", ",".join(self.people)),
+                ("table", "tameri_kit.widgets.table"))
+
+    @property
+    def state(self):
+        return self.states[-1]
+
+    @property
+    def viewer(self) -> str:
+        """The seat whose view is shown: the person to decide, or else the last person who decided."""
+        if self.state.to_move in self.people:
+            return self.state.to_move
+        for text in reversed(self.record.entries):
+            who = text.split(":", 1)[0]
+            if who in self.people:
+                return who
+        return self.people[0]
+
+    @property
+    def waiting_for_bots(self) -> bool:
+        s = self.state
+        return not s.is_terminal and s.to_move not in self.people
+
+    def _push(self, decision: Decision) -> None:
+        after = step(self.state, decision)           # raises and changes nothing when not allowed
+        self.states.append(after)
+        self.record = GameRecord(self.settings, self.seed, self.record.entries + (decision.text,), self._meta())
+
+    def _next_entry(self) -> Decision:
+        s, k = self.state, len(self.record.entries)
+        if s.is_chance:
+            return sample_chance(s, parts.chance_rng(self.seed, k))
+        bot = parts.bot_for(self.bots[s.to_move], self.seed, k, s.to_move)
+        return bot.choose(bot_view(s))
+
+    def _run(self, one: bool = False) -> int:
+        """Bots and chance move until a person must decide (or one entry); returns how many entries were made."""
+        made = 0
+        while self.waiting_for_bots:
+            self._push(self._next_entry())
+            made += 1
+            if one:
+                break
+        return made
+
+    # ------------------------------------------------------------------------------------------------------------
+    # what a person does (every method shows its result in the table and changes nothing on bad input)
+    # ------------------------------------------------------------------------------------------------------------
+    def _guard(self) -> bool:
+        if self._busy:
+            self._say("Please wait: the bots are moving. Nothing was changed.", error=True)
+            return False
+        return True
+
+    def decide(self, decision) -> bool:
+        """Play a person's decision (a :class:`Decision` or its text; ``"play 59"`` means the seat to move)."""
+        if not self._guard():
+            return False
+        start = self.clock()
+        try:
+            d = self._parse(decision)
+            if self.state.is_terminal:
+                raise IllegalActionError(f"{d}: the game is over", rule="End of the Game")
+            if self.waiting_for_bots:
+                self._say(f"It is {self.state.to_move}'s move, not yours: press 'Bots: one step' or "
+                          "'Bots: to my turn'. Nothing was changed.", error=True)
+                return False
+            if d.player not in self.people:
+                raise IllegalActionError(f"{d}: {d.player} is played by a bot here, not by you",
+                                         rule="Game Rounds")
+            self._push(d)
+        except (NotationError, IllegalActionError) as e:
+            self._say(f"Not played: {e}. Nothing was changed.", error=True)
+            return False
+        self._redo = []
+        table_time = self.clock() - start
+        bots_time = self._bots_then_refresh() if self.auto_checkbox.value else 0.0
+        if not self.auto_checkbox.value:
+            self.refresh()
+        self.timings["table"] = table_time + self.timings.get("refresh", 0.0)
+        self.timings["bots"] = bots_time
+        self._say(f"Played {d}.")
+        return True
+
+    def _parse(self, decision) -> Decision:
+        if isinstance(decision, Decision):
+            return decision
+        text = str(decision).strip()
+        if ":" not in text:
+            text = f"{self.viewer}: {text}"
+        return Decision.parse(text)
+
+    def _bots_then_refresh(self, one: bool = False) -> float:
+        self._busy = True
+        self._set_disabled(True)
+        start = self.clock()
+        try:
+            self._run(one)
+        finally:
+            spent = self.clock() - start
+            self._busy = False
+            self._set_disabled(False)
+        self.refresh()
+        return spent
+
+    def bots_step(self, one: bool = True) -> None:
+        if not self._guard():
+            return
+        if not self.waiting_for_bots:
+            self._say("No bot is to move: it is your decision." if not self.state.is_terminal
+                      else "The game is over.", error=True)
+            return
+        self.timings["bots"] = self._bots_then_refresh(one)
+        self._say("The bots moved: see what happened.")
+
+    def why_not(self, move: str) -> str:
+        """The engine's own reason why ``move`` (for the seat to move) is not allowed now ("" when it is)."""
+        try:
+            d = self._parse(move)
+            step(self.state, d)
+        except (NotationError, IllegalActionError) as e:
+            text = f"Why not {move!r}? {e}"
+            self._say(text, error=True)
+            return text
+        self._say(f"{move!r} is allowed now.")
+        return ""
+
+    def hint(self) -> str:
+        """What the greedy bot would decide for the person to move, and why (from the person's view only)."""
+        if self.waiting_for_bots or self.state.is_terminal:
+            self._say("No hint: it is not your decision now.", error=True)
+            return ""
+        me = self.state.to_move
+        bot = make_bot("greedy", parts.entry_seed(self.seed, len(self.record.entries), "hint"))
+        seen = bot_view(self.state, me)
+        d = bot.choose(seen)
+        text = (f"Hint: the greedy bot would choose '{d.move}' ({bot.last_reason}). It does: "
+                f"{parts.explain(seen.observation, d)}")
+        self._say(text)
+        return text
+
+    def undo(self) -> bool:
+        """Back to the state before the last decision of a person (the bots and chance after it are undone too)."""
+        if not self._guard():
+            return False
+        entries = self.record.entries
+        mine = [k for k, e in enumerate(entries) if e.split(":", 1)[0] in self.people]
+        if not mine:
+            self._say("Nothing to undo: you have not decided anything yet.", error=True)
+            return False
+        k = mine[-1]
+        self._redo.append(entries[k:])
+        del self.states[k + 1:]
+        self.record = self.record.truncated(k)
+        self.refresh()
+        self._say(f"Undone: {entries[k]} (and the {len(entries) - k - 1} entries after it).")
+        return True
+
+    def redo(self) -> bool:
+        if not self._guard():
+            return False
+        if not self._redo:
+            self._say("Nothing to redo.", error=True)
+            return False
+        for text in self._redo.pop():
+            self._push(Decision.parse(text))
+        self.refresh()
+        self._say("Redone.")
+        return True
+
+    def save(self, path: str | Path | None = None) -> str:
+        """Write the record (JSON) to ``path`` (default: the path box); returns the JSON."""
+        text = self.record.to_json()
+        target = Path(path or self.path_text.value)
+        try:
+            target.write_text(text + "\n", encoding="utf-8")
+        except OSError as e:
+            self._say(f"Could not save to {target}: {e.strerror or e}.", error=True)
+            return text
+        self._say(f"Saved {len(self.record.entries)} entries to {target}.")
+        return text
+
+    def load(self, source) -> bool:
+        """Reopen the table at the last state of a record: a :class:`GameRecord`, its JSON text, or a path."""
+        if not self._guard():
+            return False
+        try:
+            if isinstance(source, GameRecord):
+                rec = source
+            else:
+                text = str(source)
+                if not text.lstrip().startswith("{"):
+                    try:
+                        text = Path(text).read_text(encoding="utf-8")
+                    except OSError as e:
+                        raise RecordError(-1, str(source)[:40], f"cannot read the file: {e.strerror or e}") from None
+                rec = GameRecord.from_json(text)
+            self._open(rec)
+        except (RecordError, ValueError, TameriError) as e:
+            self._say(f"Could not open the record: {e}. Nothing was changed.", error=True)
+            return False
+        return True
+
+    def _open(self, rec: GameRecord) -> None:
+        states = replay(rec, states=True)            # RecordError names the first bad entry
+        if states[-1].is_terminal:
+            raise RecordError(len(rec.entries) - 1, rec.entries[-1] if rec.entries else "",
+                              "this game is finished: there is nothing left to play (watch it with the "
+                              "scrubber of lesson 08)")
+        people, bots = parts.seats_of(rec)
+        if not people or not set(people) <= set(rec.settings.players):
+            people = tuple(p for p in self.people if p in rec.settings.players) or rec.settings.players[:1]
+        bots = {n: bots.get(n, "greedy") for n in rec.settings.players if n not in people}
+        self._start(rec.settings, rec.seed or 0, people, bots)
+        self.states = states
+        self.record = GameRecord(rec.settings, self.seed, rec.entries, self._meta())
+        if self.auto_checkbox.value:
+            self._run()
+        self.refresh()
+        self._say(f"Opened a record of {len(rec.entries)} entries; you play {', '.join(self.people)}.")
+
+    def new(self, settings: Settings | None = None, seed: int | None = None, people=None, bots=None) -> None:
+        """A new game (by default from the settings boxes)."""
+        if not self._guard():
+            return
+        n = self.players_dropdown.value
+        settings = settings or Settings.for_players(n)
+        seed = self.seed_text.value if seed is None else seed
+        people = people or (self.seat_dropdown.value,)
+        if people[0] not in settings.players:
+            people = settings.players[:1]
+        self._start(settings, seed, people, bots or self.bot_dropdown.value)
+        if self.auto_checkbox.value:
+            self._run()
+        self.refresh()
+        self._say(f"New game, seed {seed}: you play {', '.join(self.people)}.")
+
+    # ------------------------------------------------------------------------------------------------------------
+    # the widgets
+    # ------------------------------------------------------------------------------------------------------------
+    def _build_widgets(self, save_path: str, auto_run: bool) -> None:
+        small = widgets.Layout(width="auto")
+        self.status_html = widgets.HTML(layout=_full())
+        self.message_html = widgets.HTML(layout=_full())
+        self.decisions_box = widgets.VBox(layout=widgets.Layout(max_height="330px", overflow="auto",
+                                                                width="100%", border="1px solid #ddd"))
+        self.decision_buttons: list[widgets.Button] = []
+        self.choices: list = []
+        self._rows: list = []
+        self._titles: list = []
+        self._note = widgets.HTML()
+        self.why_dropdown = widgets.Dropdown(description="Not allowed", layout=widgets.Layout(width="330px"))
+        self.why_button = widgets.Button(description="Why not?", icon="question", layout=small)
+        self.typed_text = widgets.Text(placeholder="type a decision, e.g. play 59", description="Decision",
+                                       layout=widgets.Layout(width="330px"), continuous_update=False)
+        self.typed_button = widgets.Button(description="Play typed", icon="keyboard-o", layout=small)
+        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", layout=small)
+        self.undo_button = widgets.Button(description="Undo", icon="undo", layout=small)
+        self.redo_button = widgets.Button(description="Redo", icon="repeat", layout=small)
+        self.auto_checkbox = widgets.Checkbox(value=auto_run, description="Bots move at once", indent=False,
+                                              layout=widgets.Layout(width="150px"))
+        self.bot_step_button = widgets.Button(description="Bots: one step", icon="step-forward", layout=small)
+        self.bot_run_button = widgets.Button(description="Bots: to my turn", icon="fast-forward", layout=small)
+        self.path_text = widgets.Text(value=save_path, description="File", layout=widgets.Layout(width="330px"))
+        self.save_button = widgets.Button(description="Save", icon="save", layout=small)
+        self.open_button = widgets.Button(description="Open", icon="folder-open", layout=small)
+        self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Open a file")
+        self.own_html = widgets.HTML(layout=_full())
+        self.log_html = widgets.HTML(layout=_full())
+        self.board_html = widgets.HTML(layout=_full())
+        self.end_html = widgets.HTML(layout=_full())
+        self.end_image = widgets.Image(format="png", layout=widgets.Layout(width="640px", display="none"))
+        self.players_dropdown = widgets.Dropdown(options=[2, 3, 4], value=3, description="Players",
+                                                 layout=widgets.Layout(width="160px"))
+        self.seat_dropdown = widgets.Dropdown(options=list(Settings.for_players(4).players), value="John",
+                                              description="Your seat", layout=widgets.Layout(width="200px"))
+        self.bot_dropdown = widgets.Dropdown(options=list(BOT_NAMES), value="greedy", description="Bots",
+                                             layout=widgets.Layout(width="180px"))
+        self.seed_text = widgets.IntText(value=0, description="Seed", layout=widgets.Layout(width="160px"))
+        self.new_button = widgets.Button(description="New game", icon="play", layout=small)
+
+        self.why_button.on_click(lambda _b: self.why_not(self.why_dropdown.value or ""))
+        self.typed_button.on_click(lambda _b: self._typed())
+        self.hint_button.on_click(lambda _b: self.hint())
+        self.undo_button.on_click(lambda _b: self.undo())
+        self.redo_button.on_click(lambda _b: self.redo())
+        self.bot_step_button.on_click(lambda _b: self.bots_step(True))
+        self.bot_run_button.on_click(lambda _b: self.bots_step(False))
+        self.save_button.on_click(lambda _b: self.save())
+        self.open_button.on_click(lambda _b: self.load(self.path_text.value))
+        self.upload.observe(self._on_upload, "value")
+        self.new_button.on_click(lambda _b: self.new())
+
+        left = widgets.VBox([
+            widgets.HTML("<b>Your decisions</b> (hover or read the line beside each for what it does)"),
+            self.decisions_box,
+            widgets.HBox([self.why_dropdown, self.why_button]),
+            widgets.HBox([self.typed_text, self.typed_button]),
+            widgets.HBox([self.hint_button, self.undo_button, self.redo_button]),
+            widgets.HBox([self.auto_checkbox, self.bot_step_button, self.bot_run_button])],
+            layout=widgets.Layout(width="565px", max_width="100%"))
+        right = widgets.VBox([self.own_html, widgets.HTML("<b>What happened since your last decision</b> "
+                                                          "(newest first)"), self.log_html],
+                             layout=widgets.Layout(width="415px", max_width="100%"))
+        def wrap():
+            return widgets.Layout(flex_flow="row wrap")
+
+        files = widgets.HBox([self.path_text, self.save_button, self.open_button, self.upload], layout=wrap())
+        setup = widgets.HBox([self.players_dropdown, self.seat_dropdown, self.bot_dropdown, self.seed_text,
+                              self.new_button], layout=wrap())
+        self.box = widgets.VBox([self.status_html, self.message_html, widgets.HBox([left, right], layout=wrap()),
+                                 self.end_html, self.end_image, self.board_html, files, setup],
+                                layout=widgets.Layout(width="100%", max_width="990px"))
+        self.box.add_class("tameri-table")
+
+    def _controls(self) -> list:
+        return [self.why_button, self.typed_button, self.hint_button, self.undo_button, self.redo_button,
+                self.bot_step_button, self.bot_run_button, self.save_button, self.open_button, self.new_button,
+                *self.decision_buttons]
+
+    def _set_disabled(self, disabled: bool) -> None:
+        for w in self._controls():
+            w.disabled = disabled
+
+    def _typed(self) -> None:
+        text = self.typed_text.value.strip()
+        if not text:
+            self._say("Type a decision first, e.g. 'play 59' (see the buttons for what is allowed).", error=True)
+            return
+        if self.decide(text):
+            self.typed_text.value = ""
+
+    def _on_upload(self, change) -> None:
+        files = change["new"]
+        if not files:
+            return
+        item = files[0] if isinstance(files, (tuple, list)) else next(iter(files.values()))
+        content = item["content"]
+        try:
+            text = bytes(content).decode("utf-8")
+        except UnicodeDecodeError:
+            self._say("Could not open the file: it is not a text (JSON) game record. Nothing was changed.",
+                      error=True)
+            return
+        self.load(text)
+        self.upload.value = ()      # the same file can be opened again
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        colour = "#a40000" if error else "#1a5e1a"
+        self.message = text
+        self.message_html.value = (f'<div class="tameri-message" style="color:{colour};font-size:13px;'
+                                   f'white-space:pre-wrap">{escape(text)}</div>')
+
+    # ------------------------------------------------------------------------------------------------------------
+    # drawing
+    # ------------------------------------------------------------------------------------------------------------
+    def log_blocks(self) -> list[tuple[str, list]]:
+        """``(heading, events)`` for each entry since the viewer's last decision, as the viewer may see them."""
+        entries, me = self.record.entries, self.viewer
+        seat = self.settings.players.index(me)
+        mine = [k for k, e in enumerate(entries) if e.split(":", 1)[0] == me]
+        first = mine[-1] if mine else 0
+        blocks = []
+        if not mine:
+            blocks.append(("Game Setup", [e for e in self.states[0].events() if e.seat in (None, seat)]))
+        for k in range(first, len(entries)):
+            d = Decision.parse(entries[k])
+            events = [e for e in new_events(self.states[k], self.states[k + 1]) if e.seat in (None, seat)]
+            if d.player in self.people and (d.player == me or len(self.people) > 1):
+                heading = f"{k + 1}. {d}"
+            elif d.is_chance:
+                if not events:
+                    continue
+                heading = f"{k + 1}. chance"
+            else:
+                heading = f"{k + 1}. {d.player} ({self.bots.get(d.player, 'person')}) decides"
+            blocks.append((heading, events))
+        return blocks
+
+    def refresh(self) -> None:
+        start = self.clock()
+        s, me = self.state, self.viewer
+        seat = self.settings.players.index(me)
+        question, rule = parts.asked(s)
+        if self.waiting_for_bots and not s.is_chance:
+            question += " (a bot)"
+        self.status_html.value = (
+            f'<div style="font-size:14px"><b>{escape(parts.header(s))}</b> - you play <b>{escape(me)}</b>'
+            f'{" (hot-seat: " + escape(", ".join(self.people)) + ")" if len(self.people) > 1 else ""}<br>'
+            f'Now: {escape(question)} <i style="color:#666">[{escape(rule)}]</i><br>'
+            f'{escape(parts.scores_line(s))}</div>')
+        obs = view(s, me).observation()
+        self.own_html.value = parts.own_html(obs, seat)
+        self.log_html.value = parts.log_html(self.log_blocks())
+        self.board_html.value = board_picture(s, me)
+        self._draw_choices()
+        self.undo_button.disabled = not any(e.split(":", 1)[0] in self.people for e in self.record.entries)
+        self.redo_button.disabled = not self._redo
+        self.bot_step_button.disabled = self.bot_run_button.disabled = not self.waiting_for_bots
+        self.hint_button.disabled = self.waiting_for_bots or s.is_terminal
+        if s.is_terminal and s.outcome is not None:
+            self.end_html.value = "<h3>Final scores (End of the Game)</h3>" + outcome_table_html(s.outcome)
+            self.end_image.value = figure_png(outcome_figure(s.outcome))
+            self.end_image.layout.display = None
+        else:
+            self.end_html.value = ""
+            self.end_image.layout.display = "none"
+        self.timings["refresh"] = self.clock() - start
+
+    def _row(self, k: int):
+        """Row ``k`` of the pool of decision controls (a button and its explanation), made once and reused: a
+        refresh changes texts, not widgets (making widgets is what costs time)."""
+        while len(self._rows) <= k:
+            j = len(self._rows)
+            button = widgets.Button(layout=widgets.Layout(width="auto", min_width="120px"))
+            button.on_click(lambda _b, j=j: self.decide(self.choices[j].decision))
+            label = widgets.HTML()
+            self._rows.append((widgets.HBox([button, label]), button, label))
+        return self._rows[k]
+
+    def _title(self, k: int) -> widgets.HTML:
+        while len(self._titles) <= k:
+            self._titles.append(widgets.HTML())
+        return self._titles[k]
+
+    def _draw_choices(self) -> None:
+        s = self.state
+        self.choices = [] if self.waiting_for_bots or s.is_terminal else parts.choices(s, s.to_move)
+        rows, group, titles = [], None, 0
+        for k, c in enumerate(self.choices):
+            if c.group != group:
+                group = c.group
+                title = self._title(titles)
+                title.value = f"<b>{escape(group)}</b>"
+                rows.append(title)
+                titles += 1
+            box, button, label = self._row(k)
+            button.description, button.tooltip = c.move, c.explanation
+            label.value = f'<span style="font-size:12px">{escape(c.explanation)}</span>'
+            rows.append(box)
+        self.decision_buttons = [self._rows[k][1] for k in range(len(self.choices))]
+        if not rows:
+            self._note.value = "<i>" + escape("The game is over." if s.is_terminal else
+                                             f"Waiting for {s.to_move}: the bots move (press 'Bots: one step' "
+                                             "or 'Bots: to my turn').") + "</i>"
+            rows.append(self._note)
+        self.decisions_box.children = rows
+        if s.is_terminal or self.waiting_for_bots:
+            options = []
+        else:
+            options = parts.not_legal(s, s.to_move, [c.move for c in self.choices])
+        self.why_dropdown.options = options
+        self.why_dropdown.value = options[0] if options else None
+        self.why_button.disabled = not options
+
+    def text(self) -> str:
+        """What the seated person sees, as text (for printing in a lesson)."""
+        s, me = self.state, self.viewer
+        seat = self.settings.players.index(me)
+        question, rule = parts.asked(s)
+        lines = [f"{parts.header(s)} - you play {me}", f"Now: {question} [{rule}]", parts.scores_line(s),
+                 *parts.own_lines(view(s, me).observation(), seat)]
+        if self.choices:
+            lines.append("Your decisions:")
+            group = None
+            for c in self.choices:
+                if c.group != group:
+                    group = c.group
+                    lines.append(f"  {group}:")
+                lines.append(f"    {c.move}  -  {c.explanation}")
+        if s.is_terminal and s.outcome is not None:
+            lines.append(s.outcome.table_text())
+        return "\n".join(lines)
+
+    def log(self) -> str:
+        """The log since the viewer's last decision, as text (oldest first)."""
+        return parts.log_text(self.log_blocks())
+
+    def _repr_mimebundle_(self, **kwargs):
+        return self.box._repr_mimebundle_(**kwargs)

@@ -1,0 +1,307 @@
+"""The pure parts of the game table (:mod:`tameri_kit.widgets.table`): what is being asked, the legal decisions
+grouped with their explanations, the choices that are not legal, the seeded bots and chance, and the text and
+HTML of what one seat may see.
+
+Rulebook: the whole game (Game Setup to End of the Game); what a player may see: Season 0 and Phase 2 (cards kept
+and chosen in secret), Phase 3 (face-down cards), Offering (behind the screen), Priest Cards (secret).
+
+Nothing here reads another player's secrets: every picture and explanation is built from
+:meth:`tameri_kit.game.PlayerView.observation` (the state with the others' hands, screens, Priest cards and the
+decks removed) or from the events the seat may see.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import dataclass
+from html import escape
+
+from ..data import load_actions, load_map
+from ..data.board import SEASON_NAMES
+from ..errors import TameriError
+from ..game import Decision, GameRecord, step, view
+from ..game.bots import BOT_NAMES, make_bot
+from ..game.cli import new_events
+from ..rules.actions import Action
+from ..rules.common import RESOURCES
+
+#: Action cards by number, for the short description of a card in a hand, a choice or on the Nile.
+CARDS = {c.number: c for c in load_actions().cards}
+FIELD_NAMES = tuple(str(f) for f in load_map().fields)
+
+PHASE_NAMES = {"setup": "Game Setup", "season0": "Season 0", "weather": "Phase 1: Weather",
+               "choose": "Phase 2: Choosing the Actions", "reveal": "Phase 3: The Turn Order",
+               "turns": "Phase 4: Individual Turns", "round_end": "Phase 5: End of the Round",
+               "season_end": "Phase 5: End of the Season", "over": "End of the Game"}
+
+#: What the game asks when its top frame is of this kind, and the rule that says so.
+ASKED = {
+    "s0_pick": ("choose a card to keep; the others pass to the next player", "Season 0, steps 2-4"),
+    "s0_farmer": ("place your first Farmer on a field", "Season 0, step 6"),
+    "choose": ("choose the Action card for this round (in secret)", "Phase 2: Choosing the Actions"),
+    "reveal": ("reveal your card, or keep it face down (it costs Deben)", "Phase 3: The Turn Order"),
+    "card_weather": ("use your card's weather effects", "Weather Effects on the Cards"),
+    "option": ("choose which of the card's actions to use", "Glyphs, Actions, and Unrevealed Cards"),
+    "pay_any": ("choose the resource to pay", "Building List D1-D4"),
+    "main": ("take an action, pay for extra weather, or end your actions", "Phase 4: Individual Turns, step 2"),
+    "nile": ("take a card from the Nile", "Phase 4: Individual Turns, step 3"),
+    "farmer": ("place or move a Farmer", "Possible Actions: Farmer"),
+    "merchant": ("move your Merchant, trade or collect", "Possible Actions: Merchant"),
+    "take": ("take a resource", "Game Effects: Immediate Effects"),
+    "builder": ("place your Builder, buy a Building and pay for it", "Possible Actions: Builder"),
+    "remove": ("remove a sphere from a ramp", "Weather Effects on the Cards"),
+    "f4": ("use Building F4", "Building F4"),
+    "unlock": ("choose which Worker to unlock (its reward)", "Game Setup 3b"),
+    "advance": ("enter or advance a Priest in a Temple", "Possible Actions: Priest"),
+    "harvest": ("choose the fields to harvest", "Possible Actions: Harvest"),
+    "sphinx": ("pay for a Sphinx and choose its space", "Possible Actions: Sphinx"),
+    "decoration": ("choose a Sphinx effect to activate", "Possible Actions: Decoration"),
+    "sfx": ("use the Sphinx effect or not", "Sphinx Effects"),
+    "field_res": ("choose a resource of a field", "Sphinx Effects 2A"),
+    "swap": ("swap resources", "Sphinx Effects 3B"),
+    "season_pts": ("score with the Sphinx", "Sphinx Effects 3A"),
+    "offering": ("choose the resources to hide behind your screen", "Possible Actions: Offering to the Pharaoh"),
+    "draft": ("keep a Priest card and pass the others on", "End of the Season, step 1"),
+    "d4": ("choose the resource to spend on Building D4", "Building D4"),
+}
+
+#: Group titles by the first word of a move (what the decisions of the group do).
+GROUPS = {"keep": "Card to keep", "play": "Card to play", "weather": "Card weather", "use": "Actions to use",
+          "do": "Take an action", "skip": "Give up an action", "end": "Finish", "extra": "Extra Weather Effects",
+          "priest": "Priest", "farmer": "Place a Farmer", "move": "Move a Farmer", "farmers": "Finish",
+          "merchant": "Move the Merchant", "trade": "Trade at the Market", "collect": "Collect", "take": "Take",
+          "builder": "Builder", "buy": "Buy a Building", "pay": "Pay", "advance": "Free advance",
+          "harvest": "Harvest", "sphinx": "Sphinx space", "activate": "Activate", "decorate": "Decorate",
+          "offer": "Offer", "unlock": "Unlock a Worker", "remove": "Remove a sphere", "score": "Score",
+          "swap": "Swap", "reward": "Reward", "gain": "Gain"}
+
+#: What a decision with no visible effect of its own means.
+QUIET = {"done": "stop here: nothing more of this kind", "pass": "let this go: nothing happens",
+         "nothing": "pay or take nothing", "actions": "end the actions of your turn; next you take a card from "
+         "the Nile [Phase 4: Individual Turns, step 3]"}
+
+
+def header(state) -> str:
+    """``Season 1 (Akhet), round 2 - Phase 2: Choosing the Actions`` (public)."""
+    if state.season in SEASON_NAMES:
+        when = f"Season {state.season} ({SEASON_NAMES[state.season]}), round {state.round}"
+    else:
+        when = "Season 0"
+    phase = PHASE_NAMES.get(state.phase, state.phase)
+    return phase if phase == when else f"{when} - {phase}"
+
+
+def asked(state) -> tuple[str, str]:
+    """What the game waits for now, as a sentence, and its rule (public: who decides and what kind)."""
+    if state.is_terminal:
+        return "the game is over: see the final scores", "End of the Game"
+    if state.is_chance:
+        return "chance: a card, tile or sphere is drawn", "Game Rounds"
+    what, rule = ASKED.get(state.top.kind, ("decide", "Game Rounds"))
+    return f"{state.to_move}: {what}", rule
+
+
+def card_text(number) -> str:
+    card = CARDS.get(number)
+    return str(card) if card is not None else f"card {number}"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One legal decision as a control shows it: the decision, its group title and its short explanation."""
+
+    decision: Decision
+    group: str
+    explanation: str
+
+    @property
+    def move(self) -> str:
+        return self.decision.move
+
+
+def group_of(kind: str, move: str) -> str:
+    words = move.split()
+    if kind == "reveal":
+        return "Reveal or keep face down"
+    if kind == "draft":
+        return "Priest card to keep"
+    if words[-1] in ("pass", "done", "decline") or move in ("end actions", "buy nothing", "harvest nothing"):
+        return "Finish" if words[-1] != "pass" else "Pass"
+    return GROUPS.get(words[0], words[0].capitalize())
+
+
+def preview(observation, decision: Decision) -> list:
+    """The events ``decision`` would cause that concern its player, tried on the player's own observation (so
+    nothing hidden is used); empty when the observation cannot show them."""
+    try:
+        after = step(observation, decision)
+    except (TameriError, KeyError, ValueError, TypeError, AttributeError, IndexError):
+        return []
+    out = new_events(observation, after)
+    name, seat = decision.player, observation.seat(decision.player)
+    mine = [e for e in out if e.text.startswith(name + " ") or e.text.startswith(name + ":")]
+    # a public announcement ("John chooses a card") followed by its private detail under the same rule ("John
+    # chooses card 59"): the detail says it all
+    private_rules = {e.rule for e in mine if e.seat == seat}
+    return [e for e in mine if e.seat == seat or e.rule not in private_rules]
+
+
+#: Decisions whose effect comes only once everyone has decided (Phase 3): what they mean, from the rule.
+MEANING = {
+    "reveal": "show your card: the turn order follows the cards' numbers (lowest first), and if its left glyph "
+              "completes one you use both actions [Phase 3: The Turn Order]",
+    "keep face down": "pay 1 Deben per face-down card you have this Season (this one included), play before "
+                      "every revealed card and use any 1 of the 8 actions [Phase 3: The Turn Order]",
+}
+
+
+def explain(observation, decision: Decision) -> str:
+    """A short explanation: the card it names (if any), then what it does with the rule of each effect."""
+    words = decision.move.split()
+    if decision.move in MEANING:
+        return MEANING[decision.move]
+    parts = []
+    if len(words) == 2 and words[0] in ("play", "keep", "take") and words[1].isdigit():
+        parts.append(card_text(int(words[1])))
+    events = preview(observation, decision)
+    name = decision.player + " "
+    effects = [f"{e.text.removeprefix(name)} [{e.rule}]" for e in events]
+    if effects:
+        parts.append("; ".join(effects))
+    elif not parts:
+        parts.append(QUIET.get(words[-1], "no effect you can see yet"))
+    return " - ".join(parts)
+
+
+def choices(state, player: str) -> list[Choice]:
+    """The legal decisions of ``player`` now, grouped (groups in order of first appearance) and explained."""
+    v = view(state, player)
+    legal = v.legal
+    if not legal:
+        return []
+    obs = v.observation()
+    kind = state.top.kind
+    items = [Choice(d, group_of(kind, d.move), explain(obs, d)) for d in legal]
+    order = {}
+    for c in items:
+        order.setdefault(c.group, len(order))
+    return sorted(items, key=lambda c: order[c.group])
+
+
+def not_legal(state, player: str, legal_moves) -> list[str]:
+    """Moves of the kind asked now that are not legal (for "Why not?"), from public information only."""
+    kind = state.top.kind if state.top is not None else ""
+    actions = [a.value for a in Action]
+    vocabulary = {
+        "main": [f"do {a}" for a in actions] + ["end actions", "extra buy silt"],
+        "option": [f"use {a}" for a in actions],
+        "farmer": [f"farmer {f}" for f in FIELD_NAMES],
+        "s0_farmer": [f"farmer {f}" for f in FIELD_NAMES],
+        "harvest": [f"harvest {f}" for f in FIELD_NAMES],
+        "merchant": [f"merchant space {k}" for k in range(1, 6)] + [f"trade {r.value}" for r in RESOURCES]
+        + ["collect"],
+        "builder": [f"buy {b}" for b in state.row if b] + ["builder place", "builder advance"],
+        "decoration": [f"decorate {f}" for f in state.sphinx if f],
+        "offering": ["offer " + ",".join(r.value for r in RESOURCES)],
+        "reveal": ["reveal", "keep face down"],
+        "card_weather": ["weather gain_silt", "weather done"],
+        "take": [f"take {r.value}" for r in RESOURCES],
+        "choose": [f"play {n}" for n, _ in state.nile],                       # cards on the Nile, not in hand
+        "nile": [f"take {n}" for n in state.player(player).hand],          # the player's own cards
+    }.get(kind, [])
+    legal_moves = set(legal_moves)
+    return [m for m in vocabulary if m not in legal_moves]
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Seeded chance and bots: a pure function of (seed, entry index), so undo and reopening replay identically
+# ----------------------------------------------------------------------------------------------------------------
+def entry_seed(seed: int, index: int, who: str) -> int:
+    digest = hashlib.sha256(f"tameri-table/{seed}/{index}/{who}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def chance_rng(seed: int, index: int) -> random.Random:
+    return random.Random(entry_seed(seed, index, "chance"))
+
+
+def bot_for(kind: str, seed: int, index: int, player: str):
+    return make_bot(kind, entry_seed(seed, index, player))
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# What the seated person sees
+# ----------------------------------------------------------------------------------------------------------------
+def _stock(stock) -> str:
+    return ", ".join(f"{stock[r]} {r.value}" for r in RESOURCES)
+
+
+def own_lines(observation, seat: int) -> list[str]:
+    """The seated person's hand, screen and player board, as text lines."""
+    p = observation.players[seat]
+    row = " ".join((f"[{x.card.label} face down]" if x.face_down else x.card.label) for x in p.row) or "-"
+    places = []
+    if p.farmers:
+        places.append("Farmers on " + ", ".join(p.farmers))
+    if p.merchant is not None:
+        places.append(f"Merchant on Market space {p.merchant + 1}")
+    if p.builder is not None:
+        places.append(f"Builder on space {p.builder}")
+    lines = [f"{p.name} ({p.glyph.value} glyph), {p.score} points",
+             f"supply: {_stock(p.reserve)}; {p.deben} Deben, {p.silt} Silt",
+             f"behind your screen: {_stock(p.screen)}",
+             f"Workers: {p.workers} unlocked, {len(p.locked)} locked; placed: " + ("; ".join(places) or "none"),
+             f"this Season's cards: {row}",
+             (f"Buildings: {' '.join(p.buildings) or '-'}; Sphinxes built: {p.sphinxes}; "
+              f"Priest cards: {' '.join(map(str, p.priest_cards)) or '-'}"),
+             "hand: " + (" | ".join(card_text(n) for n in p.hand) or "empty")]
+    return lines
+
+
+def scores_line(state) -> str:
+    """Everyone's points and turn order (public)."""
+    scores = ", ".join(f"{p.name} {p.score}" for p in state.players)
+    order = ", ".join(state.players[i].name for i in state.order) if state.order else ""
+    return f"points: {scores}" + (f"; turn order: {order}" if order else "")
+
+
+def own_html(observation, seat: int) -> str:
+    lines = own_lines(observation, seat)
+    items = "".join(f"<li>{escape(x)}</li>" for x in lines[1:])
+    return (f'<div style="font-size:13px"><b>{escape(lines[0])}</b>'
+            f'<ul style="margin:2px 0 2px 16px;padding:0">{items}</ul></div>')
+
+
+def log_html(blocks: list[tuple[str, list]], *, height: int = 220) -> str:
+    """The log blocks ``(heading, events)``, newest first, in a scrollable box."""
+    if not blocks:
+        body = "<i>nothing has happened since your last decision</i>"
+    else:
+        parts = []
+        for heading, events in reversed(blocks):
+            evs = "".join(f"<li>{escape(e.text)} <i style='color:#666'>[{escape(e.rule)}]</i></li>" for e in events)
+            parts.append(f"<div><b>{escape(heading)}</b><ul style='margin:0 0 4px 16px;padding:0'>{evs}</ul></div>")
+        body = "".join(parts)
+    return (f'<div class="tameri-log" style="max-height:{height}px;overflow-y:auto;font-size:12px;'
+            f'border:1px solid #ddd;padding:4px">{body}</div>')
+
+
+def log_text(blocks: list[tuple[str, list]]) -> str:
+    lines = []
+    for heading, events in blocks:
+        lines.append(heading)
+        lines.extend(f"    {e}" for e in events)
+    return "\n".join(lines)
+
+
+def seats_of(record: GameRecord) -> tuple[tuple[str, ...], dict]:
+    """The people and bots a table saved in a record's meta (empty when the record is not from a table)."""
+    meta = dict(record.meta)
+    people = tuple(n for n in meta.get("people", "").split(",") if n)
+    bots = {}
+    for item in meta.get("bots", "").split(","):
+        name, _, kind = item.partition("=")
+        if name and kind in BOT_NAMES:
+            bots[name] = kind
+    return people, bots

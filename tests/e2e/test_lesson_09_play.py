@@ -1,0 +1,137 @@
+"""Lesson 09 in the browser (Voila): the game table, the first round played by clicks.
+
+The test presses *New game* (the boxes hold the lesson's game: 3 players, John, greedy bots, seed 7), then plays
+John's decisions of Season 0 and round 1 by clicking their buttons, as the lesson's walk-through does.
+
+Expected values from the rules, not read from the widget:
+- Season 0, step 1: five cards dealt from deck A; at John's first decision his hand holds 5 cards and the others'
+  hands are shown only as "5 cards" (they are secret).
+- Season 0, step 6: John's Farmer stands on the field he clicked (W-fruit) on the board.
+- Offering to the Pharaoh (Example 14): hiding 4 different resources scores 4 + 1 = 5 points; John had 0 before,
+  and nothing else scores for him in round 1, so his points read 5 afterwards, and the log says it with its rule.
+- Phase 4, step 3: the card taken from the Nile (73) is then in John's hand.
+- Why not? shows the engine's reason and rule for a forbidden action; a typed illegal decision changes nothing.
+"""
+
+import re
+
+from e2e_support import NOTEBOOKS, expect, open_lesson, shoot
+
+LESSON = NOTEBOOKS / "09_play_a_game.ipynb"
+WAIT = 60_000   # ms: the bots move in the kernel after each click, on a shared machine
+
+
+def _table(page):
+    return page.locator(".tameri-table").last
+
+
+def _button(page, label: str):
+    """The button whose text is ``label`` (an icon's glyph comes before the text in the accessible name)."""
+    return _table(page).get_by_role("button", name=re.compile(rf"(^|[^\w,]){re.escape(label)}\s*$"))
+
+
+def _click(page, move: str) -> None:
+    button = _button(page, move)
+    expect(button).to_be_enabled(timeout=WAIT)
+    button.click()
+
+
+def _status(page):
+    return _table(page).locator(".widget-html").first
+
+
+def test_first_round_by_clicks(page, voila_url):
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-table")
+    table = _table(page)
+    _click(page, "New game")
+    expect(_status(page)).to_contain_text("Season 0", timeout=WAIT)
+    expect(_button(page, "keep 32")).to_be_visible(timeout=WAIT)
+    expect(table).to_contain_text("you play John")
+    board = table.locator(".tameri-board-view")
+    expect(board).to_contain_text("John's player board")
+    expect(board.get_by_text("Hand: 5 card(s), hidden")).to_have_count(2)      # George's and Paul's
+    shoot(page, "09_play_a_game_start", table)
+
+    for move in ("keep 32", "keep 100", "keep 50", "keep 59"):
+        _click(page, move)
+    expect(table).to_contain_text("place your first Farmer", timeout=WAIT)
+    _click(page, "farmer W-fruit")
+    expect(table).to_contain_text("Round 1 (Season 1) begins", timeout=WAIT)       # the log, with its rule
+    expect(board).to_contain_text("John's Farmer on W-fruit")
+    expect(_status(page)).to_contain_text("Season 1 (Akhet), round 1")
+
+    # Why not? and a typed illegal decision: a message, nothing changes.  Phase 2: a card is played from the
+    # hand, so a card lying on the Nile (card 27, revealed in the log above) is not allowed
+    expect(table).to_contain_text("Card 27 is revealed in the Nile")
+    not_allowed = table.locator(".widget-dropdown").filter(
+        has=page.locator(".widget-label", has_text="Not allowed")).locator("select")
+    not_allowed.select_option("play 27")
+    _click(page, "Why not?")
+    message = table.locator(".tameri-message")
+    expect(message).to_contain_text("Why not 'play 27'?", timeout=WAIT)
+    expect(message).to_contain_text("not allowed here")
+    expect(message).to_contain_text("(Phase 2: Choosing the Actions)")
+    _click(page, "play 32")
+    expect(_button(page, "reveal")).to_be_visible(timeout=WAIT)
+    typed = table.locator(".widget-text").filter(has=page.locator(".widget-label", has_text="Decision")).locator(
+        "input")
+    typed.fill("do builder")
+    typed.press("Enter")
+    _click(page, "Play typed")
+    expect(message).to_contain_text("Nothing was changed", timeout=WAIT)
+    expect(message).to_contain_text("Phase 3: The Turn Order")
+    expect(_button(page, "reveal")).to_be_visible()
+
+    _click(page, "reveal")
+    _click(page, "use sphinx+offering")
+    _click(page, "skip sphinx")
+    _click(page, "do offering")
+    expect(_button(page, "offer barley,papyrus,flax,fruit")).to_be_visible(
+        timeout=WAIT)
+    expect(_status(page)).to_contain_text("John 0,")
+    _click(page, "offer barley,papyrus,flax,fruit")
+    expect(_status(page)).to_contain_text("John 5,", timeout=WAIT)
+    log = table.locator(".tameri-log")
+    expect(log).to_contain_text("4 different, so 5 points")
+    expect(log).to_contain_text("[Possible Actions: Offering to the Pharaoh (Example 14)]")
+    _click(page, "end actions")
+    _click(page, "take 73")
+    expect(_status(page)).to_contain_text("Season 1 (Akhet), round 2", timeout=WAIT)
+    expect(table).to_contain_text("card 73 (B)")
+    expect(log).to_contain_text("John takes card 73 from the Nile")
+    shoot(page, "09_play_a_game_round2", table)
+    assert not page.js_errors, page.js_errors
+
+
+LAB_TIMEOUT = 240_000  # ms: Run All Cells plays the lesson's first round with greedy bots
+
+
+def test_table_in_jupyterlab(page, lab_server):
+    """JupyterLab: Run All Cells, then play at the table in the last output - New game, keep a card, Undo."""
+    page.goto(f"{lab_server.url}lab/tree/{LESSON.name}?token={lab_server.token}", timeout=LAB_TIMEOUT)
+    panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+    panel.locator(".jp-Notebook").wait_for(state="visible", timeout=LAB_TIMEOUT)
+    kernel_idle = page.locator("#jp-main-statusbar .jp-StatusBar-TextItem",
+                               has_text=re.compile(r"^(?!No Kernel).+ \| Idle$"))
+    expect(kernel_idle).to_have_count(1, timeout=LAB_TIMEOUT)
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+    table = panel.locator(".tameri-table").last
+    expect(table).to_be_visible(timeout=LAB_TIMEOUT)
+    expect(kernel_idle).to_have_count(1, timeout=LAB_TIMEOUT)
+    table.scroll_into_view_if_needed()
+    expect(table).to_contain_text("Season 1 (Akhet), round 2")          # where the lesson's walk-through ends
+
+    def button(label):
+        return table.get_by_role("button", name=re.compile(rf"(^|[^\w,]){re.escape(label)}\s*$"))
+
+    button("New game").click()
+    expect(button("keep 32")).to_be_visible(timeout=WAIT)
+    button("keep 32").click()
+    expect(table.locator(".tameri-log")).to_contain_text("John keeps card 32", timeout=WAIT)
+    button("Undo").click()
+    expect(table.locator(".tameri-message")).to_contain_text("Undone: John: keep 32", timeout=WAIT)
+    expect(button("keep 32")).to_be_visible()
+    shoot(page, "jupyterlab_09_play_a_game", table)
+    errors = panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
+    assert not [t for t in errors.all_inner_texts() if "Traceback" in t or "Error" in t]
