@@ -32,13 +32,13 @@ def clicks(players: int, seed: int) -> tuple[list[float], list[float], float, fl
     """A whole game, the person clicking the first legal decision each time: (table seconds per click in the
     middle of the game, bots seconds per click, first click, last click, entries)."""
     table = GameTable(Settings.for_players(players), seed=seed, bots="greedy")
-    table.clock = time.process_time      # CPU time: what the code costs, whatever else the machine is doing
+    table.clock = time.process_time  # CPU time: what the code costs, whatever else the machine is doing
     table_times, bot_times = [], []
     while not table.state.is_terminal:
         before = len(table.record.entries)
         table.decision_buttons[0].click()
         table_times.append(table.timings["table"])
-        if len(table.record.entries) > before + 1:      # the bots (or chance) moved after the decision
+        if len(table.record.entries) > before + 1:  # the bots (or chance) moved after the decision
             bot_times.append(table.timings["bots"])
     return table_times[1:-1], bot_times, table_times[0], table_times[-1], len(table.record.entries)
 
@@ -46,11 +46,15 @@ def clicks(players: int, seed: int) -> tuple[list[float], list[float], float, fl
 def run(quick: bool = False) -> None:
     seeds = [1] if quick else [1, 2, 3]
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    print(f"\nThe game table (widgets.table.GameTable), greedy bots, one core; CPU ms per click "
-          f"(load average {load:.1f} at the start; CPU time leaves out waiting for a busy machine)")
+    print(
+        f"\nThe game table (widgets.table.GameTable), greedy bots, one core; CPU ms per click "
+        f"(load average {load:.1f} at the start; CPU time leaves out waiting for a busy machine)"
+    )
     print("bots: only the clicks after which bots or chance moved before the person's next decision")
-    print(f"{'players':>7} {'games':>5} {'clicks':>6} | {'table median':>12} {'p95':>6} {'max':>6} | "
-          f"{'first':>6} {'last (chart)':>12} | {'bots median':>11} {'p95':>6} {'max':>6}")
+    print(
+        f"{'players':>7} {'games':>5} {'clicks':>6} | {'table median':>12} {'p95':>6} {'max':>6} | "
+        f"{'first':>6} {'last (chart)':>12} | {'bots median':>11} {'p95':>6} {'max':>6}"
+    )
     for players in (2, 3, 4):
         table_ms, bots_ms, firsts, lasts = [], [], [], []
         start = time.perf_counter()
@@ -61,11 +65,13 @@ def run(quick: bool = False) -> None:
             firsts.append(1000 * first)
             lasts.append(1000 * last)
         spent = time.perf_counter() - start
-        print(f"{players:>7} {len(seeds):>5} {len(table_ms) + 2 * len(seeds):>6} | "
-              f"{statistics.median(table_ms):>12.1f} {_quantile(table_ms, 0.95):>6.1f} {max(table_ms):>6.1f} | "
-              f"{statistics.median(firsts):>6.1f} {statistics.median(lasts):>12.1f} | "
-              f"{statistics.median(bots_ms):>11.1f} {_quantile(bots_ms, 0.95):>6.1f} {max(bots_ms):>6.1f}"
-              f"   ({spent:.1f} s)")
+        print(
+            f"{players:>7} {len(seeds):>5} {len(table_ms) + 2 * len(seeds):>6} | "
+            f"{statistics.median(table_ms):>12.1f} {_quantile(table_ms, 0.95):>6.1f} {max(table_ms):>6.1f} | "
+            f"{statistics.median(firsts):>6.1f} {statistics.median(lasts):>12.1f} | "
+            f"{statistics.median(bots_ms):>11.1f} {_quantile(bots_ms, 0.95):>6.1f} {max(bots_ms):>6.1f}"
+            f"   ({spent:.1f} s)"
+        )
 
 
 if __name__ == "__main__":

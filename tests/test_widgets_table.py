@@ -21,8 +21,14 @@ from tameri_kit.widgets.table import GameTable
 
 def everything_shown(table) -> str:
     """Every text the table sends to the page: HTML values, button labels and tooltips, dropdown options."""
-    out = [table.status_html.value, table.own_html.value, table.log_html.value, table.board_html.value,
-           table.end_html.value, table.message_html.value]
+    out = [
+        table.status_html.value,
+        table.own_html.value,
+        table.log_html.value,
+        table.board_html.value,
+        table.end_html.value,
+        table.message_html.value,
+    ]
     for b in table.decision_buttons:
         out += [b.description, b.tooltip]
     for w in table.decisions_box.children:
@@ -45,15 +51,16 @@ def test_whole_game_by_clicking_first_control_replays_to_the_same_outcome():
     table = GameTable(Settings.for_players(3), seed=5, bots="random")
     clicks = 0
     while not table.state.is_terminal:
-        assert table.decision_buttons, table.text()     # at every person's decision there is something to click
+        assert table.decision_buttons, table.text()  # at every person's decision there is something to click
         assert table.state.to_move == "John"
         table.decision_buttons[0].click()
         clicks += 1
         assert clicks < 400
     final = replay(GameRecord.from_json(table.record.to_json()))
     assert final.is_terminal
-    assert {n: final.outcome.total(n) for n in final.outcome.names} == \
-        {n: table.state.outcome.total(n) for n in table.state.outcome.names}
+    assert {n: final.outcome.total(n) for n in final.outcome.names} == {
+        n: table.state.outcome.total(n) for n in table.state.outcome.names
+    }
     assert final.outcome.winners == table.state.outcome.winners
     # the end: final score table and chart shown, no decision left
     assert "Final scores" in table.end_html.value and table.end_image.value[:4] == b"\x89PNG"
@@ -82,21 +89,28 @@ def _secret_variant(state, seat):
             players.append(p)
             continue
         total = p.screen.total
-        players.append(p.but(hand=tuple(9001 + k for k in range(len(p.hand))),
-                             priest_cards=tuple(8001 + k for k in range(len(p.priest_cards))),
-                             screen=Stock(barley=total)))
+        players.append(
+            p.but(
+                hand=tuple(9001 + k for k in range(len(p.hand))),
+                priest_cards=tuple(8001 + k for k in range(len(p.priest_cards))),
+                screen=Stock(barley=total),
+            )
+        )
     return state.but(players=tuple(players))
 
 
 def test_hidden_information_never_reaches_the_seated_persons_page():
     table = GameTable(Settings.for_players(3), seed=9, bots="greedy")
     checked = 0
-    for _ in range(45):            # Season 0 and the first rounds of Season 1
+    for _ in range(45):  # Season 0 and the first rounds of Season 1
         s, seat = table.state, 0
         shown = everything_shown(table)
         words = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", shown))
-        public = {n for n, _ in s.nile} | set(s.players[seat].hand) | {
-            x.card.number for p in s.players for x in p.row if not x.face_down}
+        public = (
+            {n for n, _ in s.nile}
+            | set(s.players[seat].hand)
+            | {x.card.number for p in s.players for x in p.row if not x.face_down}
+        )
         for j, p in enumerate(s.players):
             if j == seat:
                 continue
@@ -161,11 +175,18 @@ def test_save_and_reopen_round_trip(tmp_path):
     other = GameTable(Settings.for_players(2), seed=1)
     other.path_text.value = str(path)
     other.open_button.click()
-    assert other.record.entries[:len(saved["entries"])] == tuple(saved["entries"]) and other.people == ("George",)
+    assert other.record.entries[: len(saved["entries"])] == tuple(saved["entries"]) and other.people == ("George",)
     third = GameTable(Settings.for_players(2), seed=1)
     data = path.read_bytes()
-    third.upload.value = ({"name": "game.json", "type": "application/json", "size": len(data),
-                           "content": memoryview(data), "last_modified": datetime(2026, 1, 1, tzinfo=UTC)},)
+    third.upload.value = (
+        {
+            "name": "game.json",
+            "type": "application/json",
+            "size": len(data),
+            "content": memoryview(data),
+            "last_modified": datetime(2026, 1, 1, tzinfo=UTC),
+        },
+    )
     assert third.record.entries == other.record.entries
 
 
@@ -193,16 +214,28 @@ def test_bad_input_is_shown_and_changes_nothing(tmp_path):
     table.decide("George: end actions")
     assert "George" in table.message and table.record == rec
     # corrupt, foreign and finished records
-    for text, why in [("{not json", "not JSON"), (json.dumps({"format": "chess-pgn"}), "not a Tameri game record"),
-                      (json.dumps({"format": "tameri-game/1", "settings": {"players": ["A", "B"]}, "entries": [
-                          "A: fly away"]}), "entry 0")]:
+    for text, why in [
+        ("{not json", "not JSON"),
+        (json.dumps({"format": "chess-pgn"}), "not a Tameri game record"),
+        (
+            json.dumps({"format": "tameri-game/1", "settings": {"players": ["A", "B"]}, "entries": ["A: fly away"]}),
+            "entry 0",
+        ),
+    ]:
         assert not table.load(text)
         assert why in table.message and "Nothing was changed" in table.message and table.record == rec
     finished, _ = play_game(Settings.for_players(2), 3, ["random", "random"])
     assert not table.load(finished.to_json())
     assert "finished" in table.message and table.record == rec
-    table.upload.value = ({"name": "x.json", "type": "", "size": 2, "content": memoryview(b"\xff\xfe"),
-                           "last_modified": datetime(2026, 1, 1, tzinfo=UTC)},)
+    table.upload.value = (
+        {
+            "name": "x.json",
+            "type": "",
+            "size": 2,
+            "content": memoryview(b"\xff\xfe"),
+            "last_modified": datetime(2026, 1, 1, tzinfo=UTC),
+        },
+    )
     assert "not a text" in table.message and table.record == rec
     # a click while the bots are moving
     table._busy = True
@@ -223,7 +256,7 @@ def test_bots_stepped_one_at_a_time_then_to_my_turn():
     n = len(table.record.entries)
     table.decision_buttons[0].click()
     assert len(table.record.entries) == n + 1 and table.waiting_for_bots
-    assert table.log().splitlines()[0].startswith(f"{n + 1}. John: ")   # the log starts at my decision
+    assert table.log().splitlines()[0].startswith(f"{n + 1}. John: ")  # the log starts at my decision
 
 
 def test_hint_names_a_legal_decision_and_its_reason():
@@ -233,13 +266,13 @@ def test_hint_names_a_legal_decision_and_its_reason():
     legal = {d.move for d in legal_actions(table.state)}
     move = text.split("'")[1]
     assert move in legal and "best of" in text or "only legal" in text
-    assert table.hint() == text                                    # the same hint twice
+    assert table.hint() == text  # the same hint twice
 
 
 def test_log_shows_bot_moves_and_chance_with_rules_but_not_secret_choices():
     table = GameTable(Settings.for_players(3), seed=13, bots="greedy")
     click_first_until(table, lambda: table.state.phase == "choose")
-    table.decision_buttons[0].click()   # John's card for the round; the bots choose theirs (in secret)
+    table.decision_buttons[0].click()  # John's card for the round; the bots choose theirs (in secret)
     log = table.log()
     assert "George (greedy) decides" in log and "[Phase 2: Choosing the Actions]" in log
     assert "George: play" not in log

@@ -59,8 +59,17 @@ class GameTable:
     the bots move at once after each decision (otherwise step them with the bot buttons).
     """
 
-    def __init__(self, settings: Settings | None = None, seed: int = 0, *, people=None, bots="greedy",
-                 record=None, auto_run: bool = True, save_path: str = "tameri_game.json"):
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        seed: int = 0,
+        *,
+        people=None,
+        bots="greedy",
+        record=None,
+        auto_run: bool = True,
+        save_path: str = "tameri_game.json",
+    ):
         settings = settings or Settings.for_players(3)
         self._busy = False
         #: the clock of ``timings`` (seconds): wall time; bench/table.py uses the process's CPU time instead
@@ -117,8 +126,11 @@ class GameTable:
             self.bot_dropdown.value = next(iter(self.bots.values()))
 
     def _meta(self) -> tuple:
-        return (("bots", ",".join(f"{n}={k}" for n, k in self.bots.items())), ("people", ",".join(self.people)),
-                ("table", "tameri_kit.widgets.table"))
+        return (
+            ("bots", ",".join(f"{n}={k}" for n, k in self.bots.items())),
+            ("people", ",".join(self.people)),
+            ("table", "tameri_kit.widgets.table"),
+        )
 
     @property
     def state(self):
@@ -141,7 +153,7 @@ class GameTable:
         return not s.is_terminal and s.to_move not in self.people
 
     def _push(self, decision: Decision) -> None:
-        after = step(self.state, decision)           # raises and changes nothing when not allowed
+        after = step(self.state, decision)  # raises and changes nothing when not allowed
         self.states.append(after)
         self.record = GameRecord(self.settings, self.seed, self.record.entries + (decision.text,), self._meta())
 
@@ -181,12 +193,14 @@ class GameTable:
             if self.state.is_terminal:
                 raise IllegalActionError(f"{d}: the game is over", rule="End of the Game")
             if self.waiting_for_bots:
-                self._say(f"It is {self.state.to_move}'s move, not yours: press 'Bots: one step' or "
-                          "'Bots: to my turn'. Nothing was changed.", error=True)
+                self._say(
+                    f"It is {self.state.to_move}'s move, not yours: press 'Bots: one step' or "
+                    "'Bots: to my turn'. Nothing was changed.",
+                    error=True,
+                )
                 return False
             if d.player not in self.people:
-                raise IllegalActionError(f"{d}: {d.player} is played by a bot here, not by you",
-                                         rule="Game Rounds")
+                raise IllegalActionError(f"{d}: {d.player} is played by a bot here, not by you", rule="Game Rounds")
             self._push(d)
         except (NotationError, IllegalActionError) as e:
             self._say(f"Not played: {e}. Nothing was changed.", error=True)
@@ -226,8 +240,10 @@ class GameTable:
         if not self._guard():
             return
         if not self.waiting_for_bots:
-            self._say("No bot is to move: it is your decision." if not self.state.is_terminal
-                      else "The game is over.", error=True)
+            self._say(
+                "No bot is to move: it is your decision." if not self.state.is_terminal else "The game is over.",
+                error=True,
+            )
             return
         self.timings["bots"] = self._bots_then_refresh(one)
         self._say("The bots moved: see what happened.")
@@ -253,8 +269,10 @@ class GameTable:
         bot = make_bot("greedy", parts.entry_seed(self.seed, len(self.record.entries), "hint"))
         seen = bot_view(self.state, me)
         d = bot.choose(seen)
-        text = (f"Hint: the greedy bot would choose '{d.move}' ({bot.last_reason}). It does: "
-                f"{parts.explain(seen.observation, d)}")
+        text = (
+            f"Hint: the greedy bot would choose '{d.move}' ({bot.last_reason}). It does: "
+            f"{parts.explain(seen.observation, d)}"
+        )
         self._say(text)
         return text
 
@@ -269,7 +287,7 @@ class GameTable:
             return False
         k = mine[-1]
         self._redo.append(entries[k:])
-        del self.states[k + 1:]
+        del self.states[k + 1 :]
         self.record = self.record.truncated(k)
         self.refresh()
         self._say(f"Undone: {entries[k]} (and the {len(entries) - k - 1} entries after it).")
@@ -321,11 +339,13 @@ class GameTable:
         return True
 
     def _open(self, rec: GameRecord) -> None:
-        states = replay(rec, states=True)            # RecordError names the first bad entry
+        states = replay(rec, states=True)  # RecordError names the first bad entry
         if states[-1].is_terminal:
-            raise RecordError(len(rec.entries) - 1, rec.entries[-1] if rec.entries else "",
-                              "this game is finished: there is nothing left to play (watch it with the "
-                              "scrubber of lesson 08)")
+            raise RecordError(
+                len(rec.entries) - 1,
+                rec.entries[-1] if rec.entries else "",
+                "this game is finished: there is nothing left to play (watch it with the scrubber of lesson 08)",
+            )
         people, bots = parts.seats_of(rec)
         if not people or not set(people) <= set(rec.settings.players):
             people = tuple(p for p in self.people if p in rec.settings.players) or rec.settings.players[:1]
@@ -361,8 +381,9 @@ class GameTable:
         small = widgets.Layout(width="auto")
         self.status_html = widgets.HTML(layout=_full())
         self.message_html = widgets.HTML(layout=_full())
-        self.decisions_box = widgets.VBox(layout=widgets.Layout(max_height="330px", overflow="auto",
-                                                                width="100%", border="1px solid #ddd"))
+        self.decisions_box = widgets.VBox(
+            layout=widgets.Layout(max_height="330px", overflow="auto", width="100%", border="1px solid #ddd")
+        )
         self.decision_buttons: list[widgets.Button] = []
         self.choices: list = []
         self._rows: list = []
@@ -370,14 +391,19 @@ class GameTable:
         self._note = widgets.HTML()
         self.why_dropdown = widgets.Dropdown(description="Not allowed", layout=widgets.Layout(width="330px"))
         self.why_button = widgets.Button(description="Why not?", icon="question", layout=small)
-        self.typed_text = widgets.Text(placeholder="type a decision, e.g. play 59", description="Decision",
-                                       layout=widgets.Layout(width="330px"), continuous_update=False)
+        self.typed_text = widgets.Text(
+            placeholder="type a decision, e.g. play 59",
+            description="Decision",
+            layout=widgets.Layout(width="330px"),
+            continuous_update=False,
+        )
         self.typed_button = widgets.Button(description="Play typed", icon="keyboard-o", layout=small)
         self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", layout=small)
         self.undo_button = widgets.Button(description="Undo", icon="undo", layout=small)
         self.redo_button = widgets.Button(description="Redo", icon="repeat", layout=small)
-        self.auto_checkbox = widgets.Checkbox(value=auto_run, description="Bots move at once", indent=False,
-                                              layout=widgets.Layout(width="150px"))
+        self.auto_checkbox = widgets.Checkbox(
+            value=auto_run, description="Bots move at once", indent=False, layout=widgets.Layout(width="150px")
+        )
         self.bot_step_button = widgets.Button(description="Bots: one step", icon="step-forward", layout=small)
         self.bot_run_button = widgets.Button(description="Bots: to my turn", icon="fast-forward", layout=small)
         self.path_text = widgets.Text(value=save_path, description="File", layout=widgets.Layout(width="330px"))
@@ -389,12 +415,18 @@ class GameTable:
         self.board_html = widgets.HTML(layout=_full())
         self.end_html = widgets.HTML(layout=_full())
         self.end_image = widgets.Image(format="png", layout=widgets.Layout(width="640px", display="none"))
-        self.players_dropdown = widgets.Dropdown(options=[2, 3, 4], value=3, description="Players",
-                                                 layout=widgets.Layout(width="160px"))
-        self.seat_dropdown = widgets.Dropdown(options=list(Settings.for_players(4).players), value="John",
-                                              description="Your seat", layout=widgets.Layout(width="200px"))
-        self.bot_dropdown = widgets.Dropdown(options=list(BOT_NAMES), value="greedy", description="Bots",
-                                             layout=widgets.Layout(width="180px"))
+        self.players_dropdown = widgets.Dropdown(
+            options=[2, 3, 4], value=3, description="Players", layout=widgets.Layout(width="160px")
+        )
+        self.seat_dropdown = widgets.Dropdown(
+            options=list(Settings.for_players(4).players),
+            value="John",
+            description="Your seat",
+            layout=widgets.Layout(width="200px"),
+        )
+        self.bot_dropdown = widgets.Dropdown(
+            options=list(BOT_NAMES), value="greedy", description="Bots", layout=widgets.Layout(width="180px")
+        )
         self.seed_text = widgets.IntText(value=0, description="Seed", layout=widgets.Layout(width="160px"))
         self.new_button = widgets.Button(description="New game", icon="play", layout=small)
 
@@ -410,32 +442,63 @@ class GameTable:
         self.upload.observe(self._on_upload, "value")
         self.new_button.on_click(lambda _b: self.new())
 
-        left = widgets.VBox([
-            widgets.HTML("<b>Your decisions</b> (hover or read the line beside each for what it does)"),
-            self.decisions_box,
-            widgets.HBox([self.why_dropdown, self.why_button]),
-            widgets.HBox([self.typed_text, self.typed_button]),
-            widgets.HBox([self.hint_button, self.undo_button, self.redo_button]),
-            widgets.HBox([self.auto_checkbox, self.bot_step_button, self.bot_run_button])],
-            layout=widgets.Layout(width="565px", max_width="100%"))
-        right = widgets.VBox([self.own_html, widgets.HTML("<b>What happened since your last decision</b> "
-                                                          "(newest first)"), self.log_html],
-                             layout=widgets.Layout(width="415px", max_width="100%"))
+        left = widgets.VBox(
+            [
+                widgets.HTML("<b>Your decisions</b> (hover or read the line beside each for what it does)"),
+                self.decisions_box,
+                widgets.HBox([self.why_dropdown, self.why_button]),
+                widgets.HBox([self.typed_text, self.typed_button]),
+                widgets.HBox([self.hint_button, self.undo_button, self.redo_button]),
+                widgets.HBox([self.auto_checkbox, self.bot_step_button, self.bot_run_button]),
+            ],
+            layout=widgets.Layout(width="565px", max_width="100%"),
+        )
+        right = widgets.VBox(
+            [
+                self.own_html,
+                widgets.HTML("<b>What happened since your last decision</b> (newest first)"),
+                self.log_html,
+            ],
+            layout=widgets.Layout(width="415px", max_width="100%"),
+        )
+
         def wrap():
             return widgets.Layout(flex_flow="row wrap")
 
         files = widgets.HBox([self.path_text, self.save_button, self.open_button, self.upload], layout=wrap())
-        setup = widgets.HBox([self.players_dropdown, self.seat_dropdown, self.bot_dropdown, self.seed_text,
-                              self.new_button], layout=wrap())
-        self.box = widgets.VBox([self.status_html, self.message_html, widgets.HBox([left, right], layout=wrap()),
-                                 self.end_html, self.end_image, self.board_html, files, setup],
-                                layout=widgets.Layout(width="100%", max_width="990px"))
+        setup = widgets.HBox(
+            [self.players_dropdown, self.seat_dropdown, self.bot_dropdown, self.seed_text, self.new_button],
+            layout=wrap(),
+        )
+        self.box = widgets.VBox(
+            [
+                self.status_html,
+                self.message_html,
+                widgets.HBox([left, right], layout=wrap()),
+                self.end_html,
+                self.end_image,
+                self.board_html,
+                files,
+                setup,
+            ],
+            layout=widgets.Layout(width="100%", max_width="990px"),
+        )
         self.box.add_class("tameri-table")
 
     def _controls(self) -> list:
-        return [self.why_button, self.typed_button, self.hint_button, self.undo_button, self.redo_button,
-                self.bot_step_button, self.bot_run_button, self.save_button, self.open_button, self.new_button,
-                *self.decision_buttons]
+        return [
+            self.why_button,
+            self.typed_button,
+            self.hint_button,
+            self.undo_button,
+            self.redo_button,
+            self.bot_step_button,
+            self.bot_run_button,
+            self.save_button,
+            self.open_button,
+            self.new_button,
+            *self.decision_buttons,
+        ]
 
     def _set_disabled(self, disabled: bool) -> None:
         for w in self._controls():
@@ -458,17 +521,18 @@ class GameTable:
         try:
             text = bytes(content).decode("utf-8")
         except UnicodeDecodeError:
-            self._say("Could not open the file: it is not a text (JSON) game record. Nothing was changed.",
-                      error=True)
+            self._say("Could not open the file: it is not a text (JSON) game record. Nothing was changed.", error=True)
             return
         self.load(text)
-        self.upload.value = ()      # the same file can be opened again
+        self.upload.value = ()  # the same file can be opened again
 
     def _say(self, text: str, *, error: bool = False) -> None:
         colour = "#a40000" if error else "#1a5e1a"
         self.message = text
-        self.message_html.value = (f'<div class="tameri-message" style="color:{colour};font-size:13px;'
-                                   f'white-space:pre-wrap">{escape(text)}</div>')
+        self.message_html.value = (
+            f'<div class="tameri-message" style="color:{colour};font-size:13px;'
+            f'white-space:pre-wrap">{escape(text)}</div>'
+        )
 
     # ------------------------------------------------------------------------------------------------------------
     # drawing
@@ -505,9 +569,10 @@ class GameTable:
             question += " (a bot)"
         self.status_html.value = (
             f'<div style="font-size:14px"><b>{escape(parts.header(s))}</b> - you play <b>{escape(me)}</b>'
-            f'{" (hot-seat: " + escape(", ".join(self.people)) + ")" if len(self.people) > 1 else ""}<br>'
+            f"{' (hot-seat: ' + escape(', '.join(self.people)) + ')' if len(self.people) > 1 else ''}<br>"
             f'Now: {escape(question)} <i style="color:#666">[{escape(rule)}]</i><br>'
-            f'{escape(parts.scores_line(s))}</div>')
+            f"{escape(parts.scores_line(s))}</div>"
+        )
         obs = view(s, me).observation()
         self.own_html.value = parts.own_html(obs, seat)
         self.log_html.value = parts.log_html(self.log_blocks())
@@ -559,9 +624,15 @@ class GameTable:
             rows.append(box)
         self.decision_buttons = [self._rows[k][1] for k in range(len(self.choices))]
         if not rows:
-            self._note.value = "<i>" + escape("The game is over." if s.is_terminal else
-                                             f"Waiting for {s.to_move}: the bots move (press 'Bots: one step' "
-                                             "or 'Bots: to my turn').") + "</i>"
+            self._note.value = (
+                "<i>"
+                + escape(
+                    "The game is over."
+                    if s.is_terminal
+                    else f"Waiting for {s.to_move}: the bots move (press 'Bots: one step' or 'Bots: to my turn')."
+                )
+                + "</i>"
+            )
             rows.append(self._note)
         self.decisions_box.children = rows
         if s.is_terminal or self.waiting_for_bots:
@@ -577,8 +648,12 @@ class GameTable:
         s, me = self.state, self.viewer
         seat = self.settings.players.index(me)
         question, rule = parts.asked(s)
-        lines = [f"{parts.header(s)} - you play {me}", f"Now: {question} [{rule}]", parts.scores_line(s),
-                 *parts.own_lines(view(s, me).observation(), seat)]
+        lines = [
+            f"{parts.header(s)} - you play {me}",
+            f"Now: {question} [{rule}]",
+            parts.scores_line(s),
+            *parts.own_lines(view(s, me).observation(), seat),
+        ]
         if self.choices:
             lines.append("Your decisions:")
             group = None

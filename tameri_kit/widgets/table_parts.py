@@ -30,10 +30,17 @@ from ..rules.common import RESOURCES
 CARDS = {c.number: c for c in load_actions().cards}
 FIELD_NAMES = tuple(str(f) for f in load_map().fields)
 
-PHASE_NAMES = {"setup": "Game Setup", "season0": "Season 0", "weather": "Phase 1: Weather",
-               "choose": "Phase 2: Choosing the Actions", "reveal": "Phase 3: The Turn Order",
-               "turns": "Phase 4: Individual Turns", "round_end": "Phase 5: End of the Round",
-               "season_end": "Phase 5: End of the Season", "over": "End of the Game"}
+PHASE_NAMES = {
+    "setup": "Game Setup",
+    "season0": "Season 0",
+    "weather": "Phase 1: Weather",
+    "choose": "Phase 2: Choosing the Actions",
+    "reveal": "Phase 3: The Turn Order",
+    "turns": "Phase 4: Individual Turns",
+    "round_end": "Phase 5: End of the Round",
+    "season_end": "Phase 5: End of the Season",
+    "over": "End of the Game",
+}
 
 #: What the game asks when its top frame is of this kind, and the rule that says so.
 ASKED = {
@@ -67,19 +74,47 @@ ASKED = {
 }
 
 #: Group titles by the first word of a move (what the decisions of the group do).
-GROUPS = {"keep": "Card to keep", "play": "Card to play", "weather": "Card weather", "use": "Actions to use",
-          "do": "Take an action", "skip": "Give up an action", "end": "Finish", "extra": "Extra Weather Effects",
-          "priest": "Priest", "farmer": "Place a Farmer", "move": "Move a Farmer", "farmers": "Finish",
-          "merchant": "Move the Merchant", "trade": "Trade at the Market", "collect": "Collect", "take": "Take",
-          "builder": "Builder", "buy": "Buy a Building", "pay": "Pay", "advance": "Free advance",
-          "harvest": "Harvest", "sphinx": "Sphinx space", "activate": "Activate", "decorate": "Decorate",
-          "offer": "Offer", "unlock": "Unlock a Worker", "remove": "Remove a sphere", "score": "Score",
-          "swap": "Swap", "reward": "Reward", "gain": "Gain"}
+GROUPS = {
+    "keep": "Card to keep",
+    "play": "Card to play",
+    "weather": "Card weather",
+    "use": "Actions to use",
+    "do": "Take an action",
+    "skip": "Give up an action",
+    "end": "Finish",
+    "extra": "Extra Weather Effects",
+    "priest": "Priest",
+    "farmer": "Place a Farmer",
+    "move": "Move a Farmer",
+    "farmers": "Finish",
+    "merchant": "Move the Merchant",
+    "trade": "Trade at the Market",
+    "collect": "Collect",
+    "take": "Take",
+    "builder": "Builder",
+    "buy": "Buy a Building",
+    "pay": "Pay",
+    "advance": "Free advance",
+    "harvest": "Harvest",
+    "sphinx": "Sphinx space",
+    "activate": "Activate",
+    "decorate": "Decorate",
+    "offer": "Offer",
+    "unlock": "Unlock a Worker",
+    "remove": "Remove a sphere",
+    "score": "Score",
+    "swap": "Swap",
+    "reward": "Reward",
+    "gain": "Gain",
+}
 
 #: What a decision with no visible effect of its own means.
-QUIET = {"done": "stop here: nothing more of this kind", "pass": "let this go: nothing happens",
-         "nothing": "pay or take nothing", "actions": "end the actions of your turn; next you take a card from "
-         "the Nile [Phase 4: Individual Turns, step 3]"}
+QUIET = {
+    "done": "stop here: nothing more of this kind",
+    "pass": "let this go: nothing happens",
+    "nothing": "pay or take nothing",
+    "actions": "end the actions of your turn; next you take a card from the Nile [Phase 4: Individual Turns, step 3]",
+}
 
 
 def header(state) -> str:
@@ -150,9 +185,9 @@ def preview(observation, decision: Decision) -> list:
 #: Decisions whose effect comes only once everyone has decided (Phase 3): what they mean, from the rule.
 MEANING = {
     "reveal": "show your card: the turn order follows the cards' numbers (lowest first), and if its left glyph "
-              "completes one you use both actions [Phase 3: The Turn Order]",
+    "completes one you use both actions [Phase 3: The Turn Order]",
     "keep face down": "pay 1 Deben per face-down card you have this Season (this one included), play before "
-                      "every revealed card and use any 1 of the 8 actions [Phase 3: The Turn Order]",
+    "every revealed card and use any 1 of the 8 actions [Phase 3: The Turn Order]",
 }
 
 
@@ -199,7 +234,8 @@ def not_legal(state, player: str, legal_moves) -> list[str]:
         "farmer": [f"farmer {f}" for f in FIELD_NAMES],
         "s0_farmer": [f"farmer {f}" for f in FIELD_NAMES],
         "harvest": [f"harvest {f}" for f in FIELD_NAMES],
-        "merchant": [f"merchant space {k}" for k in range(1, 6)] + [f"trade {r.value}" for r in RESOURCES]
+        "merchant": [f"merchant space {k}" for k in range(1, 6)]
+        + [f"trade {r.value}" for r in RESOURCES]
         + ["collect"],
         "builder": [f"buy {b}" for b in state.row if b] + ["builder place", "builder advance"],
         "decoration": [f"decorate {f}" for f in state.sphinx if f],
@@ -207,8 +243,8 @@ def not_legal(state, player: str, legal_moves) -> list[str]:
         "reveal": ["reveal", "keep face down"],
         "card_weather": ["weather gain_silt", "weather done"],
         "take": [f"take {r.value}" for r in RESOURCES],
-        "choose": [f"play {n}" for n, _ in state.nile],                       # cards on the Nile, not in hand
-        "nile": [f"take {n}" for n in state.player(player).hand],          # the player's own cards
+        "choose": [f"play {n}" for n, _ in state.nile],  # cards on the Nile, not in hand
+        "nile": [f"take {n}" for n in state.player(player).hand],  # the player's own cards
     }.get(kind, [])
     legal_moves = set(legal_moves)
     return [m for m in vocabulary if m not in legal_moves]
@@ -248,14 +284,18 @@ def own_lines(observation, seat: int) -> list[str]:
         places.append(f"Merchant on Market space {p.merchant + 1}")
     if p.builder is not None:
         places.append(f"Builder on space {p.builder}")
-    lines = [f"{p.name} ({p.glyph.value} glyph), {p.score} points",
-             f"supply: {_stock(p.reserve)}; {p.deben} Deben, {p.silt} Silt",
-             f"behind your screen: {_stock(p.screen)}",
-             f"Workers: {p.workers} unlocked, {len(p.locked)} locked; placed: " + ("; ".join(places) or "none"),
-             f"this Season's cards: {row}",
-             (f"Buildings: {' '.join(p.buildings) or '-'}; Sphinxes built: {p.sphinxes}; "
-              f"Priest cards: {' '.join(map(str, p.priest_cards)) or '-'}"),
-             "hand: " + (" | ".join(card_text(n) for n in p.hand) or "empty")]
+    lines = [
+        f"{p.name} ({p.glyph.value} glyph), {p.score} points",
+        f"supply: {_stock(p.reserve)}; {p.deben} Deben, {p.silt} Silt",
+        f"behind your screen: {_stock(p.screen)}",
+        f"Workers: {p.workers} unlocked, {len(p.locked)} locked; placed: " + ("; ".join(places) or "none"),
+        f"this Season's cards: {row}",
+        (
+            f"Buildings: {' '.join(p.buildings) or '-'}; Sphinxes built: {p.sphinxes}; "
+            f"Priest cards: {' '.join(map(str, p.priest_cards)) or '-'}"
+        ),
+        "hand: " + (" | ".join(card_text(n) for n in p.hand) or "empty"),
+    ]
     return lines
 
 
@@ -269,8 +309,10 @@ def scores_line(state) -> str:
 def own_html(observation, seat: int) -> str:
     lines = own_lines(observation, seat)
     items = "".join(f"<li>{escape(x)}</li>" for x in lines[1:])
-    return (f'<div style="font-size:13px"><b>{escape(lines[0])}</b>'
-            f'<ul style="margin:2px 0 2px 16px;padding:0">{items}</ul></div>')
+    return (
+        f'<div style="font-size:13px"><b>{escape(lines[0])}</b>'
+        f'<ul style="margin:2px 0 2px 16px;padding:0">{items}</ul></div>'
+    )
 
 
 def log_html(blocks: list[tuple[str, list]], *, height: int = 220) -> str:
@@ -283,8 +325,10 @@ def log_html(blocks: list[tuple[str, list]], *, height: int = 220) -> str:
             evs = "".join(f"<li>{escape(e.text)} <i style='color:#666'>[{escape(e.rule)}]</i></li>" for e in events)
             parts.append(f"<div><b>{escape(heading)}</b><ul style='margin:0 0 4px 16px;padding:0'>{evs}</ul></div>")
         body = "".join(parts)
-    return (f'<div class="tameri-log" style="max-height:{height}px;overflow-y:auto;font-size:12px;'
-            f'border:1px solid #ddd;padding:4px">{body}</div>')
+    return (
+        f'<div class="tameri-log" style="max-height:{height}px;overflow-y:auto;font-size:12px;'
+        f'border:1px solid #ddd;padding:4px">{body}</div>'
+    )
 
 
 def log_text(blocks: list[tuple[str, list]]) -> str:

@@ -18,7 +18,7 @@ import re
 from e2e_support import NOTEBOOKS, expect, open_lesson, shoot
 
 LESSON = NOTEBOOKS / "09_play_a_game.ipynb"
-WAIT = 60_000   # ms: the bots move in the kernel after each click, on a shared machine
+WAIT = 60_000  # ms: the bots move in the kernel after each click, on a shared machine
 
 
 def _table(page):
@@ -49,22 +49,25 @@ def test_first_round_by_clicks(page, voila_url):
     expect(table).to_contain_text("you play John")
     board = table.locator(".tameri-board-view")
     expect(board).to_contain_text("John's player board")
-    expect(board.get_by_text("Hand: 5 card(s), hidden")).to_have_count(2)      # George's and Paul's
+    expect(board.get_by_text("Hand: 5 card(s), hidden")).to_have_count(2)  # George's and Paul's
     shoot(page, "09_play_a_game_start", table)
 
     for move in ("keep 32", "keep 100", "keep 50", "keep 59"):
         _click(page, move)
     expect(table).to_contain_text("place your first Farmer", timeout=WAIT)
     _click(page, "farmer W-fruit")
-    expect(table).to_contain_text("Round 1 (Season 1) begins", timeout=WAIT)       # the log, with its rule
+    expect(table).to_contain_text("Round 1 (Season 1) begins", timeout=WAIT)  # the log, with its rule
     expect(board).to_contain_text("John's Farmer on W-fruit")
     expect(_status(page)).to_contain_text("Season 1 (Akhet), round 1")
 
     # Why not? and a typed illegal decision: a message, nothing changes.  Phase 2: a card is played from the
     # hand, so a card lying on the Nile (card 27, revealed in the log above) is not allowed
     expect(table).to_contain_text("Card 27 is revealed in the Nile")
-    not_allowed = table.locator(".widget-dropdown").filter(
-        has=page.locator(".widget-label", has_text="Not allowed")).locator("select")
+    not_allowed = (
+        table.locator(".widget-dropdown")
+        .filter(has=page.locator(".widget-label", has_text="Not allowed"))
+        .locator("select")
+    )
     not_allowed.select_option("play 27")
     _click(page, "Why not?")
     message = table.locator(".tameri-message")
@@ -73,8 +76,9 @@ def test_first_round_by_clicks(page, voila_url):
     expect(message).to_contain_text("(Phase 2: Choosing the Actions)")
     _click(page, "play 32")
     expect(_button(page, "reveal")).to_be_visible(timeout=WAIT)
-    typed = table.locator(".widget-text").filter(has=page.locator(".widget-label", has_text="Decision")).locator(
-        "input")
+    typed = (
+        table.locator(".widget-text").filter(has=page.locator(".widget-label", has_text="Decision")).locator("input")
+    )
     typed.fill("do builder")
     typed.press("Enter")
     _click(page, "Play typed")
@@ -86,8 +90,7 @@ def test_first_round_by_clicks(page, voila_url):
     _click(page, "use sphinx+offering")
     _click(page, "skip sphinx")
     _click(page, "do offering")
-    expect(_button(page, "offer barley,papyrus,flax,fruit")).to_be_visible(
-        timeout=WAIT)
+    expect(_button(page, "offer barley,papyrus,flax,fruit")).to_be_visible(timeout=WAIT)
     expect(_status(page)).to_contain_text("John 0,")
     _click(page, "offer barley,papyrus,flax,fruit")
     expect(_status(page)).to_contain_text("John 5,", timeout=WAIT)
@@ -111,8 +114,9 @@ def test_table_in_jupyterlab(page, lab_server):
     page.goto(f"{lab_server.url}lab/tree/{LESSON.name}?token={lab_server.token}", timeout=LAB_TIMEOUT)
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     panel.locator(".jp-Notebook").wait_for(state="visible", timeout=LAB_TIMEOUT)
-    kernel_idle = page.locator("#jp-main-statusbar .jp-StatusBar-TextItem",
-                               has_text=re.compile(r"^(?!No Kernel).+ \| Idle$"))
+    kernel_idle = page.locator(
+        "#jp-main-statusbar .jp-StatusBar-TextItem", has_text=re.compile(r"^(?!No Kernel).+ \| Idle$")
+    )
     expect(kernel_idle).to_have_count(1, timeout=LAB_TIMEOUT)
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
@@ -120,7 +124,7 @@ def test_table_in_jupyterlab(page, lab_server):
     expect(table).to_be_visible(timeout=LAB_TIMEOUT)
     expect(kernel_idle).to_have_count(1, timeout=LAB_TIMEOUT)
     table.scroll_into_view_if_needed()
-    expect(table).to_contain_text("Season 1 (Akhet), round 2")          # where the lesson's walk-through ends
+    expect(table).to_contain_text("Season 1 (Akhet), round 2")  # where the lesson's walk-through ends
 
     def button(label):
         return table.get_by_role("button", name=re.compile(rf"(^|[^\w,]){re.escape(label)}\s*$"))
