@@ -1,8 +1,11 @@
-"""Every predict-then-check question of lessons 02, 03, 04, 06 and 07, driven in plain pytest: a common wrong answer
+"""Every predict-then-check question of lessons 00, 02, 03, 04, 06 and 07, driven in plain pytest: a common wrong answer
 (and the reason the feedback gives), Hint, Reveal only after a try, the right answer; and the lessons themselves do
 not give the answers away (in stored outputs, comments or pre-filled cells).
 
 The right answers below are worked out by hand from the rules, not read from the kit:
+
+00 (Game Setup): the pyramid has a ramp on each of its four faces; each ramp drains into a river with a field on
+   each bank: 4 x 2 = 8 fields.
 
 02 (Phase 1: Weather, steps 3-6; Productive Fields and Harvests)
 - L@N W@N W@N from the set-up: S S L W W; step 5 takes the Silt out -> S S W W; step 6 removes the touching middle
@@ -46,6 +49,7 @@ import pytest
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 LESSONS = {
+    "00": "00_start_here.ipynb",
     "02": "02_weather_pyramid.ipynb",
     "03": "03_probability_on_the_ramps.ipynb",
     "04": "04_glyph_chains.ipynb",
@@ -55,6 +59,8 @@ LESSONS = {
 
 # (lesson, question, a right answer as typed, a common wrong answer, words of the reason the feedback gives)
 CASES = [
+    ("00", "ramps", "4", "3", "a square"),
+    ("00", "fields", "8", "4", "two banks"),
     ("02", "example_2b_north", "-", "SSWW", "after step 5"),
     ("02", "north_after_water_and_sun", "SS", "SSWS", "leave the ramp together"),
     ("02", "east_after_four_spheres", "s", "SSW", "still touch"),

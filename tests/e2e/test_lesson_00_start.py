@@ -1,14 +1,15 @@
 """Lesson 00 in the browser (Voila): a short welcome that renders as an app with no code shown and no error: the
-pyramid at the set-up, the lesson map with a link to every lesson 01-10 in order, the commands to run (never a bare
+pyramid at the set-up, the lesson map with a link to every lesson 01-11 in order, two questions answered wrongly then rightly, the commands to run (never a bare
 ``python``), and the honest-data note last.
 
 Expected by hand: Game Setup 1b puts 2 Sun on each ramp and 2 Silt in each river, so the picture is of
-``N:SS E:SS S:SS W:SS rivers:2222`` (its accessible label names it).
+``N:SS E:SS S:SS W:SS rivers:2222`` (its accessible label names it).  Game Setup: four ramps (North, East,
+South, West), each draining into a river with a field on each bank: 8 fields.
 """
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, shoot
+from e2e_support import NOTEBOOKS, answer_question, expect, open_lesson, question_box, shoot
 
 LESSON = NOTEBOOKS / "00_start_here.ipynb"
 
@@ -23,6 +24,7 @@ ORDER = [
     "08_full_game_walkthrough",
     "09_play_a_game",
     "10_other_egyptian_games",
+    "11_exploring_the_rules",
 ]
 
 
@@ -41,5 +43,11 @@ def test_start_here_renders(page, voila_url):
     assert body.index("Honest data") > body.index("How to run things") > body.index("The lessons")
     expect(page.locator(".jp-InputArea-editor, .jp-CodeMirrorEditor")).to_have_count(0)  # Voila shows no code
     assert "from tameri_kit import" not in page.content()
+    ramps = question_box(page, "how many ramps")
+    answer_question(ramps, "3", "Not quite")
+    answer_question(ramps, "4", "Right: 4")
+    fields = question_box(page, "How many fields")
+    answer_question(fields, "4", "two banks")
+    answer_question(fields, "8", "Right: 8")
     shoot(page, "00_start_here")
     assert not page.js_errors, page.js_errors

@@ -1,0 +1,50 @@
+"""Lesson 00 (welcome): two first looks at the board, asked before the picture that answers them.
+
+The answers come from the rules and the board's data (:data:`tameri_kit.rules.common.RAMPS`, the map's fields) when
+the learner presses Check.
+"""
+
+from __future__ import annotations
+
+from ..data import load_map
+from ..rules.common import RAMPS
+from ..widgets.question import Question
+
+QUESTIONS = ("ramps", "fields")
+# both are asked before the picture of the board
+ASKED_BEFORE = ("ramps", "fields")
+
+
+def ramps() -> Question:
+    """How many ramps the Great Pyramid has (Game Setup; Phase 1: Weather)."""
+    return Question(
+        "The weather falls on the ramps of the Great Pyramid. Seen from above, how many ramps does it have?",
+        lambda: len(RAMPS),
+        kind="number",
+        explain=lambda count: (
+            f"One ramp on each face of the pyramid: {', '.join(ramp.label for ramp in RAMPS)} - {count} in all. "
+            "The spheres dropped each round land on them (Phase 1: Weather), and each ramp drains into a river."
+        ),
+        hint="A pyramid seen from above is a square.",
+        wrong={3: "Seen from above, the pyramid is a square: it has a face, and a ramp, on each of its sides."},
+    )
+
+
+def fields() -> Question:
+    """How many fields lie along the rivers (the board's map)."""
+
+    def explain(count: int) -> str:
+        names = ", ".join(str(field) for field in load_map().fields)
+        return (
+            f"Each of the {len(RAMPS)} rivers has a field on each bank: {count} fields ({names}). Whether a field "
+            "grows depends on the spheres on its ramp (Productive Fields and Harvests)."
+        )
+
+    return Question(
+        "Each ramp drains into a river, and fields lie along the rivers. How many fields are on the board?",
+        lambda: len(load_map().fields),
+        kind="number",
+        explain=explain,
+        hint="Count the rivers, then the banks of one river.",
+        wrong={4: "Each river has two banks, and a field on each of them."},
+    )
