@@ -48,7 +48,10 @@ lab: env lessons
 # overwritten.  The docs are copied afresh every time (nobody edits them there).
 lessons:
 	@mkdir -p $(LESSONS)/notebooks $(LESSONS)/docs
-	@cp -Rn notebooks/. $(LESSONS)/notebooks/
+	@cd notebooks && find . -type f | while read -r file; do \
+		copy="$(abspath $(LESSONS))/notebooks/$$file"; \
+		test -e "$$copy" || { mkdir -p "$$(dirname "$$copy")" && cp "$$file" "$$copy"; }; \
+	done
 	@cp -R docs/. $(LESSONS)/docs/
 	@echo "Your copy of the lessons: $(LESSONS)/notebooks (make reset-lessons starts it over)."
 
