@@ -26,367 +26,123 @@ A move is ``PLAYER [enters] TEMPLE +STEPS pay R1,R2`` or ``... free`` when nothi
     Blue Amun +2 free                             # Blue's priest in Amun advances 2 steps for free (e.g. G1)
 
 :meth:`TempleState.parse` / :meth:`Move.parse` and ``str`` are inverses.
+
+Modules
+-------
+This module is the Temples' public API: it holds the legality (:func:`why_illegal`, :func:`legal_moves`) and
+:func:`apply`, and re-exports the values and their notation (:mod:`.temple_state`: the state, moves, grants,
+readings) and the Priest card draft (:mod:`.priest_draft`), so ``from tameri_kit.rules.temples import X`` works
+for every name.
 """
 
 from __future__ import annotations
 
-import random
-import re
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass
 from itertools import combinations
-from typing import Callable, Iterable, Literal, Mapping, Sequence
+from typing import Literal, Mapping, Sequence
 
 from .components import TEMPLES, Effect, PriestCard, Temple, TempleBoard, TempleSpace, TempleTrack
 from .sources import default
 from ..errors import IllegalActionError, NotationError, StateError
 from .._fast import direct_init, from_fields
 from .common import RESOURCES, Resource, count_value, require_text, whole_number
-
-PRIEST = "Possible Actions: Priest"
-TOP = "Possible Actions: Priest (the topmost space)"
-PUSH = "Possible Actions: Priest (pushing)"
-GAIN = "Possible Actions: Priest (effects of the spaces)"
-GREAT_ALTAR = "Building B2 (Great Altar)"
-FREE = "Immediate Effects: Advance in the indicated Temple"
-DRAFT = "End of the Season, step 1"
-
-_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_\-]*")
-_RESERVED = {"enters", "pay", "free"} | {t.value.lower() for t in TEMPLES}
-
-
-def check_player(name: str) -> str:
-    """A player's name is one word (letters first) and not a word of the move notation."""
-    if not isinstance(name, str) or not _NAME.fullmatch(name) or name.lower() in _RESERVED:
-        raise StateError(
-            f"player names are one word starting with a letter, and not Amun, Ra, Ptah, enters, pay "
-            f"or free; got {name!r}"
-        )
-    return name
-
-
-# ----------------------------------------------------------------------------------------------------------------
-# Readings (docs/ambiguities.md, section T)
-# ----------------------------------------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class TempleReadings:
-    #: T2 - a free advance of n steps (G1-G5, "advance" effects): ``"up_to"`` lets the player take 1 to n steps;
-    #: ``"exact"`` makes it n steps, cut short at the last empty space when the top is held.
-    free_steps: Literal["up_to", "exact"] = "up_to"
-    #: T3 - may a free advance (or GG7) place a new priest in a temple where the player has none?
-    free_entry: bool = True
-
-    def __post_init__(self):
-        if self.free_steps not in ("up_to", "exact"):
-            raise ValueError(f"TempleReadings.free_steps must be 'up_to' or 'exact', not {self.free_steps!r}")
-        if not isinstance(self.free_entry, bool):
-            raise ValueError(f"TempleReadings.free_entry must be True or False, not {self.free_entry!r}")
-
-    def but(self, **changes) -> "TempleReadings":
-        return replace(self, **changes)
+from .temple_state import (
+    BUILDING_ADVANCES,
+    DEFAULT_READINGS,
+    DRAFT,
+    FREE,
+    GAIN,
+    GREAT_ALTAR,
+    PRIEST,
+    PUSH,
+    SPHINX_6B,
+    TOP,
+    Grant,
+    Move,
+    Priests,
+    TempleReadings,
+    TempleState,
+    check_player,
+    effect_grant,
+    free_advance,
+    gift_gg7,
+    priest_action,
+)
+from .priest_draft import (
+    DraftEvent,
+    DraftResult,
+    Policy,
+    draft,
+    draft_order,
+    keep_most_points,
+    random_choice,
+    shuffled_pile,
+)
 
 
-DEFAULT_READINGS = TempleReadings()
-
-
-# ----------------------------------------------------------------------------------------------------------------
-# The state
-# ----------------------------------------------------------------------------------------------------------------
-Priests = tuple[tuple[str, int], ...]  # (player, space), top first
-
-
-@dataclass(frozen=True)
-class TempleState:
-    """Where every priest stands: for each temple (Amun, Ra, Ptah) its priests as (player, space), top first.
-
-    Frozen: every rule returns a new state.  ``board`` holds the tracks (lengths and space effects).
-    """
-
-    priests: tuple[Priests, Priests, Priests] = ((), (), ())
-    board: TempleBoard = field(default=None, repr=False)  # type: ignore[assignment]
-
-    def __post_init__(self):
-        if self.board is None:
-            object.__setattr__(self, "board", default("temples"))
-        if len(self.priests) != 3:
-            raise StateError("the board has 3 temples (Amun, Ra, Ptah)")
-        canon = []
-        for temple, row in zip(TEMPLES, self.priests):
-            row = tuple(
-                (check_player(p), s if type(s) is int else count_value(s, f"{p}'s space in {temple.value}"))
-                for p, s in row
-            )
-            n = self.board.length(temple)
-            players, spaces = [p for p, _ in row], [s for _, s in row]
-            for p, s in row:
-                if not 1 <= s <= n:
-                    raise StateError(f"{p}'s priest is on space {s} of {temple.value}, which has spaces 1 to {n}")
-            if len(set(spaces)) < len(spaces):
-                raise StateError(
-                    f"two priests share a space in {temple.value}: never more than 1 priest on a space ({PUSH})"
-                )
-            if len(set(players)) < len(players):
-                raise StateError(f"a player has two priests in {temple.value}: never more than 1 per temple ({PRIEST})")
-            canon.append(tuple(sorted(row, key=lambda x: -x[1])))
-        object.__setattr__(self, "priests", tuple(canon))
-
-    # --- construction -------------------------------------------------------------------------------------------
-    @classmethod
-    def empty(cls, board: TempleBoard | None = None) -> "TempleState":
-        return cls(((), (), ()), board)
-
-    @classmethod
-    def from_dict(cls, where: Mapping, board: TempleBoard | None = None) -> "TempleState":
-        """``{"Amun": {"John": 4}, "Ra": {"George": 4}}`` -> a state (temples not named are empty)."""
-        rows = {t: () for t in TEMPLES}
-        if not isinstance(where, Mapping):
-            raise StateError(f"expected {{temple: {{player: space}}}}, e.g. {{'Amun': {{'John': 4}}}}, not {where!r}")
-        for t, ps in where.items():
-            if not isinstance(ps, Mapping):
-                raise StateError(f"expected {{player: space}} for {t!r}, e.g. {{'John': 4}}, not {ps!r}")
-            rows[Temple.parse(t)] = tuple(ps.items())
-        return cls(tuple(rows[t] for t in TEMPLES), board)
-
-    @classmethod
-    def parse(cls, text: str, board: TempleBoard | None = None) -> "TempleState":
-        """Read the notation (see the module docstring); errors point at the character."""
-        require_text(text, "TempleState.parse")
-        rows: dict[Temple, list] = {}
-        pos = 0
-        for part in text.split("|"):
-            m = re.match(r"\s*(\S+)", part)
-            if not m:
-                raise NotationError(text, pos, "empty temple entry: write e.g. 'Amun John:4' or 'Amun -'")
-            try:
-                temple = Temple.parse(m.group(1))
-            except ValueError as e:
-                raise NotationError(text, pos + m.start(1), str(e)) from None
-            if temple in rows:
-                raise NotationError(text, pos + m.start(1), f"{temple.value} is written twice")
-            rows[temple] = []
-            for tok in re.finditer(r"\S+", part[m.end() :]):
-                at = pos + m.end() + tok.start()
-                if tok.group() == "-" and not rows[temple]:
-                    continue
-                pm = re.fullmatch(r"([^:]+):(.*)", tok.group())
-                if not pm:
-                    raise NotationError(text, at, "a priest is written PLAYER:SPACE, e.g. 'John:4'")
-                space = whole_number(text, at + pm.start(2), at + pm.end(2), "a space number")
-                try:
-                    check_player(pm.group(1))
-                except StateError as e:
-                    raise NotationError(text, at, str(e)) from None
-                rows[temple].append((pm.group(1), space))
-            pos += len(part) + 1
-        return cls(tuple(tuple(rows.get(t, ())) for t in TEMPLES), board)
-
-    def __repr__(self) -> str:
-        return f"TempleState.parse({str(self)!r})"
-
-    def __str__(self) -> str:
-        return " | ".join(
-            f"{t.value} " + (" ".join(f"{p}:{s}" for p, s in row) or "-") for t, row in zip(TEMPLES, self.priests)
-        )
-
-    # --- queries ------------------------------------------------------------------------------------------------
-    def in_temple(self, temple: Temple) -> Priests:
-        """The priests in a temple, top first."""
-        return self.priests[temple.index if temple.__class__ is Temple else Temple(temple).index]
-
-    def space_of(self, player: str, temple: Temple) -> int | None:
-        return next((s for p, s in self.in_temple(temple) if p == player), None)
-
-    def occupant(self, temple: Temple, space: int) -> str | None:
-        return next((p for p, s in self.in_temple(temple) if s == space), None)
-
-    @property
-    def players(self) -> tuple[str, ...]:
-        return tuple(sorted({p for row in self.priests for p, _ in row}))
-
-    @property
-    def count(self) -> int:
-        """How many priests stand in all the temples (the number of cards drawn in the draft)."""
-        return sum(len(row) for row in self.priests)
-
-    def place(self, player: str, temple: Temple, space: int) -> "TempleState":
-        """Set-up helper (not a rule): put (or move) a player's priest on a space."""
-        temple = Temple(temple)
-        rows = list(self.priests)
-        rows[temple.index] = tuple((p, s) for p, s in rows[temple.index] if p != player) + ((player, space),)
-        return TempleState(tuple(rows), self.board)
-
-    def remove(self, player: str, temple: Temple) -> "TempleState":
-        """Set-up helper (not a rule): take a player's priest out of a temple."""
-        temple = Temple(temple)
-        rows = list(self.priests)
-        rows[temple.index] = tuple((p, s) for p, s in rows[temple.index] if p != player)
-        return TempleState(tuple(rows), self.board)
-
-    def _repr_svg_(self) -> str:
-        from ..render.temples_svg import temples_svg
-
-        return temples_svg(self)
-
-    def _repr_html_(self) -> str:
-        """The same picture inline (as an ``<img>`` its tooltips cannot work)."""
-        return self._repr_svg_()
-
-
-# ----------------------------------------------------------------------------------------------------------------
-# Moves and grants
-# ----------------------------------------------------------------------------------------------------------------
-def _sort_pay(pay: Iterable[Resource]) -> tuple[Resource, ...]:
-    return tuple(sorted((r if isinstance(r, Resource) else Resource.parse(r) for r in pay), key=RESOURCES.index))
-
-
-@dataclass(frozen=True)
-class Move:
-    """One priest advancing: ``player`` moves ``steps`` up in ``temple`` (``enter``: placing a new priest, which is
-    the first step), paying ``pay`` (one different resource per paid step).  Text: ``Red enters Ptah +3 pay
-    barley,fruit,flax``."""
-
-    player: str
-    temple: Temple
-    steps: int
-    pay: tuple[Resource, ...] = ()
-    enter: bool = False
-
-    def __post_init__(self):
-        check_player(self.player)
-        object.__setattr__(self, "temple", Temple.parse(self.temple) if isinstance(self.temple, str) else self.temple)
-        object.__setattr__(self, "pay", _sort_pay(self.pay))
-        if type(self.steps) is not int or self.steps < 0:
-            object.__setattr__(self, "steps", count_value(self.steps, "a move's steps"))
-
-    def __repr__(self) -> str:
-        return f"Move.parse({str(self)!r})"
-
-    def __str__(self) -> str:
-        paid = "pay " + ",".join(r._value_ for r in self.pay) if self.pay else "free"
-        return f"{self.player} {'enters ' if self.enter else ''}{self.temple._value_} +{self.steps} {paid}"
-
-    @classmethod
-    def parse(cls, text: str) -> "Move":
-        """>>> str(Move.parse("red enters ptah +3 pay flax, barley,fruit"))
-        'red enters Ptah +3 pay barley,flax,fruit'
-        """
-        require_text(text, "Move.parse")
-        m = re.fullmatch(r"\s*(\S+)\s+(?:(enters)\s+)?(\S+)\s+(\S+)\s*(.*?)\s*", text, flags=re.IGNORECASE)
-        if not m:
-            raise NotationError(
-                text,
-                0,
-                "a move is written PLAYER [enters] TEMPLE +STEPS pay R1,R2 (or free), "
-                "e.g. 'Red enters Ptah +3 pay barley,fruit,flax'",
-            )
-        try:
-            player = check_player(m.group(1))
-        except StateError as e:
-            raise NotationError(text, m.start(1), str(e)) from None
-        try:
-            temple = Temple.parse(m.group(3))
-        except ValueError as e:
-            raise NotationError(text, m.start(3), str(e)) from None
-        sm = re.fullmatch(r"\+([0-9]+)", m.group(4))
-        if not sm:
-            raise NotationError(text, m.start(4), "steps are written +N with digits 0-9, e.g. +3")
-        steps = whole_number(text, m.start(4) + 1, m.end(4), "the number of steps")
-        rest, at = m.group(5), m.start(5)
-        pay: list[Resource] = []
-        if rest.lower() == "free":
-            pass
-        elif rest.lower().startswith("pay"):
-            body = rest[3:]
-            if not body.strip():
-                raise NotationError(text, at + 3, "name the resources paid, e.g. 'pay barley,fruit' (or write 'free')")
-            offset = at + 3
-            for piece in body.split(","):
-                word = piece.strip()
-                try:
-                    pay.append(Resource.parse(word))
-                except ValueError as e:
-                    raise NotationError(text, offset + (piece.index(word) if word else 0), str(e)) from None
-                offset += len(piece) + 1
-        else:
-            raise NotationError(text, at, "after the steps write 'pay R1,R2,...' or 'free'")
-        return cls(player, temple, steps, tuple(pay), bool(m.group(2)))
-
-
-@dataclass(frozen=True)
-class Grant:
-    """What an action or effect allows: up to ``max_steps`` steps in one of ``temples``; the first
-    ``free_steps`` cost nothing, each further step one different resource.
-
-    ``kind``: ``"priest"`` (a Priest action: a card, a Temple card, Sphinx 6B), ``"free"`` (an effect that
-    advances for free: G1-G5, a space or card showing "advance") or ``"paid"`` (GG7: not a Priest action, so B2
-    does not apply).  ``great_altar``: the player owns B2 and may pay one resource less (Priest actions only).
-    ``have``: the resources the player can spend (``None``: assume any).
-    """
-
-    name: str
-    rule: str
-    kind: Literal["priest", "free", "paid"] = "priest"
-    max_steps: int = 4
-    free_steps: int = 0
-    temples: tuple[Temple, ...] = TEMPLES
-    great_altar: bool = False
-    have: frozenset[Resource] | None = None
-
-    def __post_init__(self):
-        object.__setattr__(self, "temples", tuple(Temple(t) for t in self.temples))
-        if self.have is not None:
-            object.__setattr__(self, "have", frozenset(Resource(r) for r in self.have))
-        if self.great_altar and self.kind != "priest":
-            raise ValueError("Building B2 only changes the Priest action")
-
-    def __str__(self) -> str:
-        return self.name
-
-
-def priest_action(*, great_altar: bool = False, have: Iterable[Resource] | None = None, rule: str = PRIEST) -> Grant:
-    """Possible Actions: Priest - up to 4 steps, one different resource per step; with B2 one resource less."""
-    name = "Priest action" + (" with B2 (Great Altar)" if great_altar else "")
-    return Grant(name, rule, "priest", 4, 0, TEMPLES, great_altar, None if have is None else frozenset(have))
-
-
-def free_advance(
-    steps: int, temples: Temple | Iterable[Temple] = TEMPLES, *, name: str | None = None, rule: str = FREE
-) -> Grant:
-    """Immediate Effects: advance for free, 1 step per symbol, by the Priest action's movement rules."""
-    ts = (Temple(temples),) if isinstance(temples, (str, Temple)) else tuple(temples)
-    where = ts[0].value if len(ts) == 1 else "any temple"
-    return Grant(name or f"free advance of {steps} in {where}", rule, "free", steps, steps, ts)
-
-
-def gift_gg7(have: Iterable[Resource] | None = None) -> Grant:
-    """Gifts of the Gods GG7 - 1, 2 or 3 steps in one temple for 0, 1 or 2 different resources."""
-    return Grant(
-        "Gift GG7", "Gifts of the Gods: GG7", "paid", 3, 1, TEMPLES, False, None if have is None else frozenset(have)
-    )
-
-
-#: The advances the Temple buildings give (Building Card List: Temples); G4 and G5 give several, one after
-#: the other (G5: in two different temples - the caller chooses them).
-BUILDING_ADVANCES: dict[str, tuple[Grant, ...]] = {
-    "G1": (free_advance(2, Temple.AMUN, name="Building G1 (Temple of Amun)", rule="Building G1"),),
-    "G2": (free_advance(2, Temple.RA, name="Building G2 (Temple of Ra)", rule="Building G2"),),
-    "G3": (free_advance(2, Temple.PTAH, name="Building G3 (Temple of Ptah)", rule="Building G3 (Example 9)"),),
-    "G4": tuple(
-        free_advance(1, t, name=f"Building G4 (Temple of Horus): 1 step in {t.value}", rule="Building G4")
-        for t in TEMPLES
-    ),
-    "G5": tuple(
-        free_advance(1, TEMPLES, name=f"Building G5 (Temple of Isis): {k} of 2 different temples", rule="Building G5")
-        for k in ("first", "second")
-    ),
-}
-SPHINX_6B = priest_action(rule="Sphinx Effects 6B")
-
-
-def effect_grant(effect: Effect) -> Grant:
-    """The grant of an ``advance`` effect (a Priest card or other component)."""
-    if effect.kind != "advance":
-        raise ValueError(f"{effect} does not advance a priest")
-    return free_advance(effect.amount, effect.temple, name=f"effect: {effect}")
+__all__ = [
+    # the values and their notation (temple_state)
+    "BUILDING_ADVANCES",
+    "DEFAULT_READINGS",
+    "DRAFT",
+    "FREE",
+    "GAIN",
+    "GREAT_ALTAR",
+    "PRIEST",
+    "PUSH",
+    "SPHINX_6B",
+    "TOP",
+    "Grant",
+    "Move",
+    "Priests",
+    "TempleReadings",
+    "TempleState",
+    "check_player",
+    "effect_grant",
+    "free_advance",
+    "gift_gg7",
+    "priest_action",
+    # legality and apply (this module)
+    "is_blocked",
+    "last_empty",
+    "why_illegal",
+    "candidate_moves",
+    "legal_moves",
+    "why_steps_illegal",
+    "can_advance",
+    "temple_board",
+    "Gain",
+    "TempleEvent",
+    "MoveResult",
+    "apply",
+    "explain_steps",
+    # the Priest card draft (priest_draft)
+    "DraftEvent",
+    "DraftResult",
+    "Policy",
+    "draft",
+    "draft_order",
+    "keep_most_points",
+    "random_choice",
+    "shuffled_pile",
+    # the component types and helpers this module always offered
+    "TEMPLES",
+    "Effect",
+    "PriestCard",
+    "Temple",
+    "TempleBoard",
+    "TempleSpace",
+    "TempleTrack",
+    "default",
+    "IllegalActionError",
+    "NotationError",
+    "StateError",
+    "RESOURCES",
+    "Resource",
+    "count_value",
+    "require_text",
+    "whole_number",
+]
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -837,138 +593,3 @@ def explain_steps(
         reasons = [why_illegal(state, m, grant, readings) for m in moves]
         out.append((k, None if any(r is None for r in reasons) else (reasons[0][0] if reasons else "no payment fits")))
     return out
-
-
-# ----------------------------------------------------------------------------------------------------------------
-# End of the Season, step 1: the Priest card draft
-# ----------------------------------------------------------------------------------------------------------------
-def draft_order(state: TempleState) -> tuple[tuple[str, Temple, int], ...]:
-    """End of the Season, step 1 - who receives cards, in order: Amun top to bottom, then Ra, then Ptah."""
-    return tuple((p, t, s) for t in TEMPLES for p, s in state.in_temple(t))
-
-
-Policy = Callable[[str, tuple[PriestCard, ...]], PriestCard]
-
-
-def keep_most_points(player: str, hand: tuple[PriestCard, ...]) -> PriestCard:
-    """Default choice: the card worth the most points (ties: the lowest card number)."""
-    return min(hand, key=lambda c: (-c.points, c.id))
-
-
-def random_choice(rng: random.Random) -> Policy:
-    """A policy that keeps a random card (the Ghost's rule: +1 Player Mode, End of the Season 1)."""
-    return lambda player, hand: hand[rng.randrange(len(hand))]
-
-
-@dataclass(frozen=True)
-class DraftEvent:
-    step: str
-    text: str
-    player: str
-    hand: tuple[PriestCard, ...]
-    kept: PriestCard
-
-    def __str__(self) -> str:
-        return f"{self.text}  [{self.step}]"
-
-
-@dataclass(frozen=True)
-class DraftResult:
-    order: tuple[tuple[str, Temple, int], ...]
-    drawn: tuple[PriestCard, ...]
-    picks: tuple[tuple[str, PriestCard], ...]
-    pile: tuple[PriestCard, ...]  # what is left of the draw pile
-    events: tuple[DraftEvent, ...]
-
-    def kept(self) -> dict[str, tuple[PriestCard, ...]]:
-        out: dict[str, tuple[PriestCard, ...]] = {}
-        for p, c in self.picks:
-            out[p] = out.get(p, ()) + (c,)
-        return out
-
-    def points_by_player(self) -> dict[str, tuple[int, ...]]:
-        """Player -> the points printed on the cards kept (the form ``season_end`` takes as ``priest_draft``)."""
-        return {p: tuple(c.points for c in cs) for p, cs in self.kept().items()}
-
-    def log(self) -> str:
-        return "\n".join(str(e) for e in self.events)
-
-
-def shuffled_pile(rng: random.Random, cards: Sequence[PriestCard] | None = None) -> tuple[PriestCard, ...]:
-    """The Priest deck shuffled with ``rng`` (top card first)."""
-    if not isinstance(rng, random.Random):
-        raise TypeError("shuffled_pile needs a random.Random, e.g. random.Random(7); the kit never uses the global RNG")
-    pile = list(cards if cards is not None else default("priests").cards)
-    rng.shuffle(pile)
-    return tuple(pile)
-
-
-def draft(
-    state: TempleState,
-    *,
-    pile: Sequence[PriestCard] | None = None,
-    rng: random.Random | None = None,
-    picks: Sequence[int] | None = None,
-    policy: Policy | Mapping[str, Policy] = keep_most_points,
-) -> DraftResult:
-    """End of the Season, step 1 (Example 18) - draw one card per priest in all the temples; the priests, in
-    :func:`draft_order`, each keep one and pass the rest on.
-
-    Chance is explicit: give the draw ``pile`` (top first), or an ``rng`` to shuffle the 48 cards.  Choices are
-    ``picks`` (a card id per priest, in order) or a ``policy`` (one for all, or one per player).  With fewer
-    cards than priests the lowest priests in the order get none (reading T6).
-    """
-    if (pile is None) == (rng is None):
-        raise TypeError("draft needs exactly one of pile= (the cards, top first) or rng= (a seeded random.Random)")
-    pile = tuple(pile) if pile is not None else shuffled_pile(rng)
-    order = draft_order(state)
-    n = min(len(order), len(pile))
-    hand, rest = pile[:n], pile[n:]
-    drawn = hand
-    if picks is not None and len(picks) != n:
-        raise IllegalActionError(
-            f"{n} cards are drafted, one per priest, so give {n} picks, not {len(picks)}", rule=DRAFT
-        )
-    out, events = [], []
-    for i, (player, temple, space) in enumerate(order[:n]):
-        if picks is not None:
-            chosen = next((c for c in hand if c.id == picks[i]), None)
-            if chosen is None:
-                raise IllegalActionError(
-                    f"{player} (pick {i + 1}) cannot keep card {picks[i]}: the hand holds "
-                    f"{', '.join(str(c.id) for c in hand)}",
-                    rule=DRAFT,
-                )
-        else:
-            pol = policy.get(player, keep_most_points) if isinstance(policy, Mapping) else policy
-            chosen = pol(player, hand)
-            if chosen not in hand:
-                raise IllegalActionError(f"the policy for {player} chose a card not in the hand", rule=DRAFT)
-        k = hand.index(chosen)
-        left = hand[:k] + hand[k + 1 :]
-        nxt = order[i + 1][0] if i + 1 < n else None
-        verb = "draws" if i == 0 else "receives"
-        tail = f"passes {len(left)} to {nxt}" if nxt and left else "no cards are left"
-        events.append(
-            DraftEvent(
-                DRAFT,
-                f"{player} ({temple.value} space {space}) {verb} {len(hand)} card(s), keeps "
-                f"card {chosen.id} ({chosen.points} pt) and {tail}",
-                player,
-                hand,
-                chosen,
-            )
-        )
-        out.append((player, chosen))
-        hand = left
-    for player, temple, space in order[n:]:
-        events.append(
-            DraftEvent(
-                DRAFT,
-                f"{player} ({temple.value} space {space}) gets no card: the Priest deck ran out (reading T6)",
-                player,
-                (),
-                None,
-            )
-        )  # type: ignore[arg-type]
-    return DraftResult(order, drawn, tuple(out), rest, tuple(events))
