@@ -33,7 +33,6 @@ from ..errors import IllegalActionError, NotationError, TameriError
 from ..game import Decision, GameRecord, RecordError, Settings, new_game, replay, sample_chance, step, view
 from ..game.board_view import board_html
 from ..game.bots import BOT_NAMES, bot_view, make_bot
-from ..game.cli import new_events
 from ..render.scores import figure_png, outcome_figure, outcome_table_html
 from . import table_parts as parts
 
@@ -539,26 +538,7 @@ class GameTable:
     # ------------------------------------------------------------------------------------------------------------
     def log_blocks(self) -> list[tuple[str, list]]:
         """``(heading, events)`` for each entry since the viewer's last decision, as the viewer may see them."""
-        entries, me = self.record.entries, self.viewer
-        seat = self.settings.players.index(me)
-        mine = [k for k, e in enumerate(entries) if e.split(":", 1)[0] == me]
-        first = mine[-1] if mine else 0
-        blocks = []
-        if not mine:
-            blocks.append(("Game Setup", [e for e in self.states[0].events() if e.seat in (None, seat)]))
-        for k in range(first, len(entries)):
-            d = Decision.parse(entries[k])
-            events = [e for e in new_events(self.states[k], self.states[k + 1]) if e.seat in (None, seat)]
-            if d.player in self.people and (d.player == me or len(self.people) > 1):
-                heading = f"{k + 1}. {d}"
-            elif d.is_chance:
-                if not events:
-                    continue
-                heading = f"{k + 1}. chance"
-            else:
-                heading = f"{k + 1}. {d.player} ({self.bots.get(d.player, 'person')}) decides"
-            blocks.append((heading, events))
-        return blocks
+        return parts.log_blocks(self.record.entries, self.states, self.viewer, self.people, self.bots, self.settings)
 
     def refresh(self) -> None:
         start = self.clock()
@@ -645,26 +625,7 @@ class GameTable:
 
     def text(self) -> str:
         """What the seated person sees, as text (for printing in a lesson)."""
-        s, me = self.state, self.viewer
-        seat = self.settings.players.index(me)
-        question, rule = parts.asked(s)
-        lines = [
-            f"{parts.header(s)} - you play {me}",
-            f"Now: {question} [{rule}]",
-            parts.scores_line(s),
-            *parts.own_lines(view(s, me).observation(), seat),
-        ]
-        if self.choices:
-            lines.append("Your decisions:")
-            group = None
-            for c in self.choices:
-                if c.group != group:
-                    group = c.group
-                    lines.append(f"  {group}:")
-                lines.append(f"    {c.move}  -  {c.explanation}")
-        if s.is_terminal and s.outcome is not None:
-            lines.append(s.outcome.table_text())
-        return "\n".join(lines)
+        return parts.table_text(self.state, self.viewer, self.settings, self.choices)
 
     def log(self) -> str:
         """The log since the viewer's last decision, as text (oldest first)."""

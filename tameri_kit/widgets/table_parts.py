@@ -349,3 +349,50 @@ def seats_of(record: GameRecord) -> tuple[tuple[str, ...], dict]:
         if name and kind in BOT_NAMES:
             bots[name] = kind
     return people, bots
+
+
+def log_blocks(entries, states, viewer: str, people, bots, settings) -> list[tuple[str, list]]:
+    """``(heading, events)`` for each entry since ``viewer``'s last decision (``states[k]`` is the state before
+    entry ``k``), as the viewer may see them: bots' decisions are named but not what they chose in secret."""
+    seat = settings.players.index(viewer)
+    mine = [k for k, e in enumerate(entries) if e.split(":", 1)[0] == viewer]
+    first = mine[-1] if mine else 0
+    blocks = []
+    if not mine:
+        blocks.append(("Game Setup", [e for e in states[0].events() if e.seat in (None, seat)]))
+    for k in range(first, len(entries)):
+        decision = Decision.parse(entries[k])
+        events = [e for e in new_events(states[k], states[k + 1]) if e.seat in (None, seat)]
+        if decision.player in people and (decision.player == viewer or len(people) > 1):
+            heading = f"{k + 1}. {decision}"
+        elif decision.is_chance:
+            if not events:
+                continue
+            heading = f"{k + 1}. chance"
+        else:
+            heading = f"{k + 1}. {decision.player} ({bots.get(decision.player, 'person')}) decides"
+        blocks.append((heading, events))
+    return blocks
+
+
+def table_text(state, viewer: str, settings, choices) -> str:
+    """What the seated ``viewer`` sees at the table, as text (for printing in a lesson)."""
+    seat = settings.players.index(viewer)
+    question, rule = asked(state)
+    lines = [
+        f"{header(state)} - you play {viewer}",
+        f"Now: {question} [{rule}]",
+        scores_line(state),
+        *own_lines(view(state, viewer).observation(), seat),
+    ]
+    if choices:
+        lines.append("Your decisions:")
+        group = None
+        for choice in choices:
+            if choice.group != group:
+                group = choice.group
+                lines.append(f"  {group}:")
+            lines.append(f"    {choice.move}  -  {choice.explanation}")
+    if state.is_terminal and state.outcome is not None:
+        lines.append(state.outcome.table_text())
+    return "\n".join(lines)
