@@ -332,7 +332,11 @@ class EndGameWidget:
             style=wide,
             layout=widgets.Layout(width="460px", max_width="100%"),
         )
-        self.score_button = widgets.Button(description="Score the end of the game", button_style="primary")
+        self.score_button = widgets.Button(
+            description="Score the end of the game",
+            button_style="primary",
+            layout=widgets.Layout(width="auto", min_width="220px"),
+        )
         self.error_label = widgets.Label()
         self.table_html = widgets.HTML()
         self.chart_image = widgets.Image(format="png")
