@@ -15,7 +15,7 @@ Expected values from the rules, not read from the widget:
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, shoot
+from e2e_support import NOTEBOOKS, answer_question, expect, open_lesson, question_box, shoot
 
 LESSON = NOTEBOOKS / "09_play_a_game.ipynb"
 WAIT = 60_000  # ms: the bots move in the kernel after each click, on a shared machine
@@ -139,3 +139,15 @@ def test_table_in_jupyterlab(page, lab_server):
     shoot(page, "jupyterlab_09_play_a_game", table)
     errors = panel.locator('.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]')
     assert not [t for t in errors.all_inner_texts() if "Traceback" in t or "Error" in t]
+
+
+def test_the_face_down_question_wrong_then_right(page, voila_url):
+    """Phase 3: a card kept face down costs 1 Deben for each card played face down so far this Season, this one
+    included; card 32 in round 1 is John's first of Season 1, so 1 Deben."""
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    box = question_box(page, "how many Deben would he pay")
+    answer_question(box, "0", "Not quite")
+    answer_question(box, "1", "Right: 1")
+    expect(box).to_contain_text("the one just played included")
+    shoot(page, "09_play_a_game_question", box)
+    assert not page.js_errors, page.js_errors
