@@ -30,10 +30,18 @@ def _button(page, label: str):
     return _table(page).get_by_role("button", name=re.compile(rf"(^|[^\w,]){re.escape(label)}\s*$"))
 
 
-def _click(page, move: str) -> None:
+def _click(page, move: str, *, decision: bool = True) -> None:
+    """Click the button ``move``; for a decision, wait until the table has taken it (its button is gone).
+
+    The decision buttons are a pool the table relabels after every decision, so a second click sent before the
+    kernel has drawn the first one's result would land on a relabelled button: a person sees the new labels
+    first, and so must the test, however busy the machine.
+    """
     button = _button(page, move)
     expect(button).to_be_enabled(timeout=WAIT)
     button.click()
+    if decision:
+        expect(_button(page, move)).to_have_count(0, timeout=WAIT)
 
 
 def _status(page):
@@ -43,7 +51,7 @@ def _status(page):
 def test_first_round_by_clicks(page, voila_url):
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-table")
     table = _table(page)
-    _click(page, "New game")
+    _click(page, "New game", decision=False)
     expect(_status(page)).to_contain_text("Season 0", timeout=WAIT)
     expect(_button(page, "keep 32")).to_be_visible(timeout=WAIT)
     expect(table).to_contain_text("you play John")
@@ -69,7 +77,7 @@ def test_first_round_by_clicks(page, voila_url):
         .locator("select")
     )
     not_allowed.select_option("play 27")
-    _click(page, "Why not?")
+    _click(page, "Why not?", decision=False)
     message = table.locator(".tameri-message")
     expect(message).to_contain_text("Why not 'play 27'?", timeout=WAIT)
     expect(message).to_contain_text("not allowed here")
@@ -81,7 +89,7 @@ def test_first_round_by_clicks(page, voila_url):
     )
     typed.fill("do builder")
     typed.press("Enter")
-    _click(page, "Play typed")
+    _click(page, "Play typed", decision=False)
     expect(message).to_contain_text("Nothing was changed", timeout=WAIT)
     expect(message).to_contain_text("Phase 3: The Turn Order")
     expect(_button(page, "reveal")).to_be_visible()
