@@ -13,7 +13,10 @@ LESSONS = sorted(p.name for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")
 
 
 def _dry_run(target: str) -> str:
-    return subprocess.run(["make", "-n", target], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    # --no-print-directory: under `make test` this make is a sub-make, which would add "Entering directory" lines
+    return subprocess.run(
+        ["make", "--no-print-directory", "-n", target], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout
 
 
 def _make(*args: str) -> str:

@@ -122,9 +122,13 @@ def test_table_in_jupyterlab(page, lab_server):
     page.goto(f"{lab_server.url}lab/tree/{LESSON.name}?token={lab_server.token}", timeout=LAB_TIMEOUT)
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     panel.locator(".jp-Notebook").wait_for(state="visible", timeout=LAB_TIMEOUT)
-    kernel_idle = page.locator(
-        "#jp-main-statusbar .jp-StatusBar-TextItem", has_text=re.compile(r"^(?!No Kernel).+ \| Idle$")
-    )
+    # this notebook's own kernel, idle (the status bar may still show another open notebook's kernel)
+    kernel_idle = panel.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+    # with another notebook's kernel running (an earlier test's), JupyterLab may first ask which kernel to use
+    dialog = page.locator(".jp-Dialog")
+    kernel_idle.or_(dialog).first.wait_for(state="visible", timeout=LAB_TIMEOUT)
+    if dialog.count():
+        dialog.get_by_role("button", name="Select Kernel").click()
     expect(kernel_idle).to_have_count(1, timeout=LAB_TIMEOUT)
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
