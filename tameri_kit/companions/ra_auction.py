@@ -2,7 +2,7 @@
 seeded, recorded as JSON and replayed identically.
 
 Rule text: ``rulebooks/001_6747bfc0439617ca.txt``, sections *Setup* (Sun groups, the Sun numbered 1 in the middle),
-*Game Play*, *Draw and place one tile on the board*, *Play God tile*, *Invoke Ra*, *Auction* and its summary,
+*Game Play* (its three choices on a turn: drawing a tile, a God tile, calling Ra), *Auction* and its summary,
 *The Epochs*, *Disasters*.  The shape is the kit's usual one: :func:`legal_actions`, :func:`why_illegal`,
 :func:`apply` (returning the new frozen state and the events), chance as listed outcomes (:func:`draw_outcomes`).
 

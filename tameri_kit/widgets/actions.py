@@ -1,7 +1,6 @@
 """Try an action on a real game position: pick one of the legal decisions, do it, see what changed and why.
 
-Rulebook: Possible Actions (Farmer, Merchant, Builder, Priest, Harvest, Sphinx, Decoration, Offering to the
-Pharaoh); Phase 4: Individual Turns, steps 2 and 4 (Extra Weather Effects, the warehouse limit).
+Rulebook: Possible Actions (all eight of them); Phase 4: Individual Turns, steps 2 and 4 (Extra Weather Effects, the warehouse limit).
 
 Everything comes from the engine (:mod:`tameri_kit.game`): the decisions are ``legal_actions(state)``, a decision
 is applied with ``step``, chance (a Building card drawn to refill the row ...) is drawn with ``sample_chance`` from
