@@ -36,11 +36,6 @@ def test_a_finished_game_deep_copies():
 
 
 # --- the rule bug: a Priest may enter a Temple with a Worker moved from elsewhere (reading E5) ---------------------
-# The fix changes the seeded games (the golden game, the fingerprint and lesson 08's walkthrough, owned by another
-# helper), so it waits on branch i11-issue12-priest-sources until the lesson can be re-executed with it.
-HELD_BACK = pytest.mark.xfail(strict=True, reason="rule fix on branch i11-issue12-priest-sources (issue 12)")
-
-
 def _george_with_a_merchant_and_an_unused_worker():
     from test_game_examples import setp, started
 
@@ -53,7 +48,6 @@ def _george_with_a_merchant_and_an_unused_worker():
     return with_turn(state, "George", ["priest"])
 
 
-@HELD_BACK
 def test_a_priest_may_enter_with_a_worker_moved_from_the_market_while_one_is_unused():
     """Possible Actions (placing a Worker): an unused Worker *or* one moved from elsewhere (not from a Temple)."""
     from test_game_examples import moves
@@ -69,7 +63,6 @@ def test_a_priest_may_enter_with_a_worker_moved_from_the_market_while_one_is_unu
     assert after.free_workers(after.seat("George")) == 2  # the unused ones stay unused
 
 
-@HELD_BACK
 def test_free_advances_offer_every_worker_source_too():
     """Buildings G1-G5, Priest cards and Sphinx 6B enter Temples through the same moves."""
     from tameri_kit.game.actions.priest import priest_moves

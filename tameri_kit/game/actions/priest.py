@@ -27,10 +27,11 @@ def priest_grant(state: AnyState, seat: int) -> Grant:
 
 def priest_moves(state: AnyState, seat: int, grant: Grant) -> list[tuple[str, Any]]:
     """Possible Actions: Priest - the moves of :func:`rules.temples.legal_moves`, each with where the Worker comes
-    from (entering a temple) and, with substitution Buildings, how the steps are paid (reading E9)."""
+    from when it enters a temple (an unused one, or one moved from the Market, the Construction area or a field:
+    reading E5) and, with substitution Buildings, how the steps are paid (reading E9)."""
     player = state.players[seat]
     out = []
-    free = free_workers(state, seat) > 0
+    sources = worker_sources(state, seat)
     subs = substitutes_for(state, seat) if grant.kind != "free" else ()
     if subs:
         grant = replace(grant, have=None)
@@ -44,8 +45,8 @@ def priest_moves(state: AnyState, seat: int, grant: Grant) -> list[tuple[str, An
             ways = [(paid, effects_used) for paid, (effects_used, _) in ways]
         for paid, effects_used in ways:
             paying = "" if paid is plain or paid == plain else f" paying {stock_text(paid)}"
-            if m.enter and not free:
-                for suffix, src in worker_sources(state, seat):
+            if m.enter:  # an unused Worker or one moved from elsewhere, never from a Temple (reading E5)
+                for suffix, src in sources:
                     out.append((f"{body}{paying}{suffix}", (m, src, paid, effects_used)))
             else:
                 out.append((f"{body}{paying}", (m, "free", paid, effects_used)))
