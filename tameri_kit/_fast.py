@@ -33,17 +33,20 @@ def direct_init(cls):
     """Class decorator for a frozen dataclass without ``__post_init__``: an ``__init__`` that writes the fields
     straight into the instance's ``__dict__`` (the generated one calls ``object.__setattr__`` once per field, which
     costs more than the rest of building many small values).  Frozen, equality, hashing and repr are unchanged.
-    Put it above ``@dataclass(frozen=True)``."""
+    Keyword-only fields (``kw_only``) stay keyword-only.  Put it above ``@dataclass(frozen=True)``."""
     fields = [f for f in dataclasses.fields(cls) if f.init]
     if hasattr(cls, "__post_init__") or any(f.default_factory is not dataclasses.MISSING for f in fields):
         raise TypeError(f"direct_init: {cls.__name__} has a __post_init__ or a default_factory")
-    namespace, parameters = {}, []
+    namespace, parameters, keyword_only = {}, [], []
     for f in fields:
+        into = keyword_only if f.kw_only else parameters
         if f.default is dataclasses.MISSING:
-            parameters.append(f.name)
+            into.append(f.name)
         else:
             namespace[f"_default_{f.name}"] = f.default
-            parameters.append(f"{f.name}=_default_{f.name}")
+            into.append(f"{f.name}=_default_{f.name}")
+    if keyword_only:
+        parameters += ["*", *keyword_only]
     body = "".join(f"    d[{f.name!r}] = {f.name}\n" for f in fields) or "    pass\n"
     exec(f"def __init__(self, {', '.join(parameters)}):\n    d = self.__dict__\n{body}", namespace)
     init = namespace["__init__"]

@@ -4,6 +4,7 @@ old names still importable with a warning.  Rulebook: Building Card List; Sphinx
 from __future__ import annotations
 
 import ast
+import dataclasses
 import re
 import warnings
 from pathlib import Path
@@ -46,11 +47,43 @@ def test_no_handler_tests_a_building_by_its_id():
 
 
 def test_every_frame_kind_has_one_legal_and_one_apply():
-    decisions = {kind for kind, spec in frames.FRAME_KINDS.items() if not spec.chance and not spec.automatic}
+    decisions = {kind for kind, cls in frames.FRAME_KINDS.items() if not cls.chance and not cls.automatic}
     assert set(engine.LEGAL) == set(engine.APPLY) == decisions
     for kind, module in engine.ACTION_MODULES.items():
         assert engine.LEGAL[kind] is module.legal and engine.APPLY[kind] is module.apply
     assert sorted(m.__name__.rsplit(".", 1)[1] for m in engine.ACTION_MODULES.values()) == sorted(ACTIONS)
+
+
+def test_every_frame_kind_is_one_frozen_class_with_named_fields_and_a_rule():
+    """Issue 11: one small frozen dataclass per kind of frame, read by name; ``kind`` names it for the tables."""
+    assert len(frames.FRAME_KINDS) == 35
+    for kind, cls in frames.FRAME_KINDS.items():
+        assert cls.kind == kind and issubclass(cls, frames.Frame) and cls is not frames.Frame
+        assert cls.rule and cls.asks and cls.__doc__ and not (cls.chance and cls.automatic)
+        assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen
+        names = [field.name for field in dataclasses.fields(cls)]
+        assert names[0] == "player" and "data" not in names
+    farmer = frames.FarmerAction(2, why="card")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        farmer.stage = "arrange"  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        frames.FarmerAction(2, "arrange")  # fields other than the seat are given by name
+    assert frames.frame_fields(farmer.but(stage="arrange")) == {"stage": "arrange", "moved": (), "why": "card"}
+    assert frames.rule_of(farmer) == catalog.Rule.FARMER
+    with pytest.raises(TypeError, match="already taken"):
+        frames.frame_kind("farmer", catalog.Rule.FARMER, "again")(type("Again", (frames.Frame,), {}))
+
+
+def test_frames_are_read_by_name_everywhere():
+    """No ``frame.data`` tuple is read by position anywhere in the package (issue 11)."""
+    pattern = re.compile(r"\b(frame|top|f)\.data\b|but\(data=")
+    offenders = [
+        f"{path.relative_to(PACKAGE)}:{number}"
+        for path in PACKAGE.rglob("*.py")
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if pattern.search(line)
+    ]
+    assert offenders == []
 
 
 def test_modules_stay_short():
