@@ -56,7 +56,7 @@ def test_every_frame_kind_has_one_legal_and_one_apply():
 
 def test_every_frame_kind_is_one_frozen_class_with_named_fields_and_a_rule():
     """Issue 11: one small frozen dataclass per kind of frame, read by name; ``kind`` names it for the tables."""
-    assert len(frames.FRAME_KINDS) == 35
+    assert len(frames.FRAME_KINDS) >= 35  # the base game's kinds (new modes add more)
     for kind, cls in frames.FRAME_KINDS.items():
         assert cls.kind == kind and issubclass(cls, frames.Frame) and cls is not frames.Frame
         assert cls.rule and cls.asks and cls.__doc__ and not (cls.chance and cls.automatic)

@@ -271,7 +271,7 @@ def set_up_game(settings: Settings) -> WorkingGame:
         temples=TempleState.empty(load_temples()),
         players=tuple(players),
         building_pool=tuple(sorted(BUILDINGS)),
-        tiles=tuple(frame.id for frame in WEATHER.tiles),
+        tiles=tuple(tile.id for tile in WEATHER.tiles),
         decks=decks,
         priest_pile=tuple(sorted(PRIESTS)),
     )

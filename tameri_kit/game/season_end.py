@@ -99,7 +99,7 @@ def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
         )
         return
     # step 6
-    game.tiles = tuple(frame.id for frame in WEATHER.tiles)
+    game.tiles = tuple(tile.id for tile in WEATHER.tiles)
     game.log_event("The 7 Weather tiles are shuffled back into a pile", Rule.SEASON_END + ", step 6a")
     low = game.row[0]
     if low is not None:

@@ -239,7 +239,7 @@ def deben_supply(state: AnyState) -> int:
 # ----------------------------------------------------------------------------------------------------------------
 def priests_of(state: AnyState, seat: int) -> int:
     name = state.players[seat].name
-    return sum(1 for frame in TEMPLES if state.temples.space_of(name, frame) is not None)
+    return sum(1 for temple in TEMPLES if state.temples.space_of(name, temple) is not None)
 
 
 def free_workers(state: AnyState, seat: int) -> int:
