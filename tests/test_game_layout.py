@@ -86,14 +86,29 @@ def test_frames_are_read_by_name_everywhere():
     assert offenders == []
 
 
-def test_modules_stay_short():
-    """No module of the package is longer than about 600 lines (GUIDE: a module does one thing)."""
-    long = {
-        str(p.relative_to(PACKAGE)): n
-        for p in PACKAGE.rglob("*.py")
-        if (n := len(p.read_text(encoding="utf-8").splitlines())) > 650
+#: Modules allowed over 600 lines for now, with their owner's plan (remove the line once the module is split).
+LONG_FOR_NOW = {"widgets/table.py": 650}  # issue 15 (helper table15) is splitting the play-it-yourself table
+
+
+def line_counts(folder: Path) -> dict[str, int]:
+    return {
+        str(path.relative_to(folder)): len(path.read_text(encoding="utf-8").splitlines())
+        for path in folder.rglob("*.py")
     }
-    assert long == {}  # no exceptions: data/components.py and rules/temples.py were split too (issue 11)
+
+
+def test_modules_stay_short():
+    """No module of the package is longer than 600 lines (GUIDE: a module does one thing and stays under about 600
+    lines); the only exceptions are listed, with a ceiling, in ``LONG_FOR_NOW``."""
+    long = {name: n for name, n in line_counts(PACKAGE).items() if n > LONG_FOR_NOW.get(name, 600)}
+    assert long == {}
+    assert all(line_counts(PACKAGE).get(name, 0) > 600 for name in LONG_FOR_NOW), "split: drop it from LONG_FOR_NOW"
+
+
+def test_test_modules_stay_short():
+    """Test modules stay under 650 lines (one test file per part of the kit)."""
+    tests = Path(__file__).resolve().parent
+    assert {name: n for name, n in line_counts(tests).items() if n > 650} == {}
 
 
 def test_no_one_letter_parameters_in_the_engine():
