@@ -171,3 +171,18 @@ def test_speed_helpers_moved_to_fast_with_a_warning_at_the_old_place():
         from tameri_kit.rules.common import from_fields
     assert from_fields is _fast.from_fields
     assert "Guard" in _fast.__doc__ and "direct_init" in _fast.__doc__
+    from tameri_kit.rules.scoring import PlayerSituation
+
+    with pytest.warns(DeprecationWarning, match="unchecked"):
+        old = PlayerSituation.trusted(name="Ringo", deben=2)
+    assert old == PlayerSituation(name="Ringo", deben=2) == _fast.unchecked(PlayerSituation, name="Ringo", deben=2)
+
+
+def test_speed_tricks_live_in_fast():
+    """Issue 11: the classes no longer carry their own unchecked constructors; each trick is named in ``_fast``."""
+    from tameri_kit import _fast
+    from tameri_kit.rules.pyramid import Pyramid
+
+    assert not hasattr(Pyramid, "_trusted")
+    for name in ("direct_init", "from_fields", "unchecked", "copy_with", "memo_field"):
+        assert f":func:`{name}`" in _fast.__doc__ and getattr(_fast, name).__doc__

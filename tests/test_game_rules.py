@@ -445,7 +445,7 @@ def test_frame_but_copies_and_checks_field_names():
 
 
 def test_the_engines_unchecked_situations_pass_the_checks():
-    """situation() skips PlayerSituation's checks (PlayerSituation.trusted); every one it builds must pass them."""
+    """situation() skips PlayerSituation's checks (tameri_kit._fast.unchecked); every one it builds must pass them."""
     from tameri_kit.game.state import scoring_situation as situation
 
     for seed in (1, 6):
