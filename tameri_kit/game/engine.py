@@ -170,9 +170,7 @@ AUTO = {
 }
 #: decision frames that may resolve themselves before asking (a Sphinx face that costs nothing)
 AUTO_FRAMES = {"sfx": run_free_sphinx_effect}
-assert (
-    set(LEGAL) == set(APPLY) == {kind for kind, spec in FRAME_KINDS.items() if not spec.chance and not spec.automatic}
-)
+assert set(LEGAL) == set(APPLY) == {kind for kind, cls in FRAME_KINDS.items() if not cls.chance and not cls.automatic}
 
 
 # ----------------------------------------------------------------------------------------------------------------

@@ -15,8 +15,8 @@ Read fields by name (``frame.stage``), change them with :meth:`Frame.but` (``fra
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
 from collections.abc import Callable
+from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from .._fast import copy_with, direct_init
