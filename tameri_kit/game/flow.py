@@ -26,6 +26,7 @@ from .catalog import (
     example_board_id,
 )
 from .frames import Frame
+from .gift_cards import gift_deck, preparation_frames  # gifts16
 from .settings import Settings
 from .state import GameState, PlayerState, field_has_room, resource_supply
 from .working import AnyState, WorkingGame, set_silt
@@ -250,7 +251,12 @@ def set_up_game(settings: Settings) -> WorkingGame:
                 deben=SUPPLY.start_deben,
             )
         )
-    decks = tuple((d, tuple(sorted(c.number for c in CARDS.values() if c.deck == d))) for d in "ABCDE")
+    # gifts16: with promo=True the promo cards 0 and infinity are shuffled into the Temple deck (register D1)
+    promo = ("promo",) if settings.promo else ()
+    decks = tuple(
+        (d, tuple(sorted(c.number for c in CARDS.values() if c.deck == d or d == "E" and c.deck in promo)))
+        for d in "ABCDE"
+    )
     state = GameState(
         settings=settings,
         phase="setup",
@@ -260,6 +266,7 @@ def set_up_game(settings: Settings) -> WorkingGame:
         tiles=tuple(frame.id for frame in WEATHER.tiles),
         decks=decks,
         priest_pile=tuple(sorted(PRIESTS)),
+        gift_pile=gift_deck(settings),  # gifts16
     )
     game = WorkingGame(state)
     market = load_market(n)
@@ -268,9 +275,12 @@ def set_up_game(settings: Settings) -> WorkingGame:
         f"Market: {market.side}; each player: 4 Workers free, 4 locked, 3 Sphinxes, 2 of each resource, 1 Deben",
         Rule.SETUP,
     )
+    if settings.promo:  # gifts16
+        game.log_event("The promo cards 0 and \u221e are shuffled into the Temple deck (register D1)", Rule.SETUP)
     game.schedule(
         *[Frame("draw_building") for _ in range(ROW)],
         *[Frame("draw_sphinx") for _ in range(SPHINX_SPACES)],
+        *preparation_frames(settings),  # gifts16: Gifts of the Gods, Recommended Preparation (before Season 0)
         *[Frame("draw_card", -1, ("A", "hand", seat)) for seat in range(n) for _ in range(5)],
         Frame("auto", -1, ("s0_start",)),
     )

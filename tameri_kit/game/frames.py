@@ -83,6 +83,10 @@ FRAME_KINDS: dict[str, FrameKind] = {
     "offering": FrameKind(("stage", "chosen"), Rule.OFFERING, "what to offer and how to pay"),
     "draft": FrameKind(("hand", "order", "picks", "drawn"), Rule.SEASON_END + ", step 1", "the Priest card to keep"),
     "d4": FrameKind((), "Building D4", "the resource D4 spends"),
+    # gifts16: the Gifts of the Gods (tameri_kit.game.gift_cards, tameri_kit.game.gifts)
+    "draw_gift": FrameKind(("seat",), "Gifts of the Gods: Recommended Preparation 1", "a Gift dealt", chance=True),
+    "gift_keep": FrameKind((), "Gifts of the Gods: Recommended Preparation 1", "the Gift to keep"),
+    "gift": FrameKind(("card", "stage", "info"), "Gifts of the Gods: Card List", "a choice a Gift offers"),
 }
 
 #: Frames that are chance nodes (a card, Building, Sphinx tile, Weather tile or Priest card drawn; a sphere falls).

@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..data.board import SEASON_NAMES
+from ..rules.actions import number_text
 from ..rules.common import RESOURCES
 from .catalog import FIELDS, market_layout
 
 if TYPE_CHECKING:
     from ..rules.offering import Stock
-    from .state import GameState
+    from .state import GameState, PlayerState
 
 PHASES = {
     "setup": "Game Setup",
@@ -59,7 +60,7 @@ def pending(state: GameState, seat: int) -> str:
         if f.kind == "reveal":
             cards, choice = f.data
             how = {None: "undecided", True: "to reveal", False: "to keep face down"}[choice[seat]]
-            return f"chosen {cards[seat]} ({how})"
+            return f"chosen {number_text(cards[seat])} ({how})"
     return ""
 
 
@@ -68,7 +69,7 @@ def player_lines(state: GameState, viewer: int | None = None) -> list[str]:
     for seat, player in enumerate(state.players):
         mine = viewer is None or viewer == seat
         secret = pending(state, seat) if mine else ""
-        hand = " ".join(str(n) for n in player.hand) if mine else f"{len(player.hand)} cards"
+        hand = " ".join(number_text(n) for n in player.hand) if mine else f"{len(player.hand)} cards"
         row = (
             " ".join((f"[{x.card.label}]" if mine else "[?]") if x.face_down else x.card.label for x in player.row)
             or "-"
@@ -93,6 +94,7 @@ def player_lines(state: GameState, viewer: int | None = None) -> list[str]:
             f"screen {screen} | hand {hand} | row {row} | workers free {state.free_workers(seat)} locked "
             f"{len(player.locked)} | {'; '.join(where) or 'no workers placed'} | sphinxes {player.sphinxes} | "
             f"buildings {' '.join(player.buildings) or '-'} | priest cards {priests}"
+            + _gifts_text(player, mine)  # gifts16
             + (f" | {secret}" if secret else "")
         )
     return out
@@ -136,3 +138,10 @@ def state_text(state: GameState, viewer: int | None = None) -> str:
     if state.outcome is not None:
         lines += ["", state.outcome.table_text()]
     return "\n".join(lines)
+
+
+def _gifts_text(player: PlayerState, mine: bool) -> str:
+    """gifts16: the Gifts of the Gods held (kept secret like Priest cards); nothing when the player has none."""
+    if not player.gifts:
+        return ""
+    return " | gifts " + (" ".join(player.gifts) if mine else f"{len(player.gifts)} cards")
