@@ -3,7 +3,7 @@
 Rulebook: Mini Expansion Set: The Gifts of the Gods (Recommended Preparation; How to Play; Card List GG1-GG11).
 GG12-GG14 are the kit's illustrative stand-ins (register D6).  Each test builds a small situation (a 3-player
 game just after Season 0, John in step 2 of his turn holding the Gift) and checks what the card's sentence says;
-expected values are worked out by hand in the comments.  Readings GF1-GF9 of docs/ambiguities.md.
+expected values are worked out by hand in the comments.  Readings P1-P9 of docs/ambiguities.md.
 """
 
 import random
@@ -79,13 +79,13 @@ def test_preparation_deals_three_and_each_keeps_one():
     s = play(s, "John: keep gift GG2", "George: keep gift GG6", "Paul: keep gift GG7")
     assert [p.gifts for p in s.players] == [("GG2",), ("GG6",), ("GG7",)]
     assert not any(isinstance(c, str) for c in s.priest_pile)  # option 2 not chosen: the discards are gone
-    assert s.gift_pile == ()  # the 5 undealt cards are put away (reading GF7)
+    assert s.gift_pile == ()  # the 5 undealt cards are put away (reading P7)
     assert s.top.kind == "draw_card" and s.top.data[0] == "A"  # then Season 0 begins
 
 
 def test_preparation_option_2_shuffles_the_discards_into_the_priest_deck():
     """Recommended Preparation 2: the discarded cards may be shuffled into the Priest deck (6 discards with 3
-    players; the undealt 5 are not discards: reading GF7); a Gift drawn as a Priest card joins the Gifts."""
+    players; the undealt 5 are not discards: reading P7); a Gift drawn as a Priest card joins the Gifts."""
     s = started(gift_discards=True)
     gifts_in_pile = [c for c in s.priest_pile if isinstance(c, str)]
     assert len(gifts_in_pile) == 6 and len(s.priest_pile) == 48 + 6
@@ -96,7 +96,7 @@ def test_preparation_option_2_shuffles_the_discards_into_the_priest_deck():
 
 
 def test_gifts_are_offered_in_step_2_and_discarded_when_played():
-    """How to Play: played like other Priest cards, effect instantaneous (reading GF1: step 2 of one's turn)."""
+    """How to Play: played like other Priest cards, effect instantaneous (reading P1: step 2 of one's turn)."""
     s = johns_turn("GG10")
     assert "gift GG10" in moves(s)
     s = step(s, "John: gift GG10")
@@ -121,7 +121,7 @@ def test_kept_gifts_count_in_end_of_game_step_5():
 def test_gg1_opponents_give_deben_in_turn_order():
     """GG1: in turn order each opponent may give you 1 Deben and scores 1 point for it; you score 4 minus the
     Deben received and cannot refuse.  Turn order Paul, George, John: Paul is asked first and gives (Paul 2 -> 1
-    Deben, +1 point); George has no Deben and is skipped (reading GF2); John: 1 -> 2 Deben, 4 - 1 = 3 points."""
+    Deben, +1 point); George has no Deben and is skipped (reading P2); John: 1 -> 2 Deben, 4 - 1 = 3 points."""
     s = johns_turn("GG1", order=(2, 1, 0), deben=1)
     s = setp(setp(s, "Paul", deben=2), "George", deben=0)
     before = {p.name: p.score for p in s.players}
@@ -148,7 +148,7 @@ def test_gg2_activates_all_effects_of_an_opponents_building():
     """GG2: choose an opponent's Building and activate all its effects, permanent and end-of-Season included.
     George owns A3 (Caravan Station): permanent 2 points for a Merchant action; End of Season: the points of its
     table (buildings.toml, illustrative: 3 points with at least 3 Buildings).  John owns 3 Buildings, so he scores
-    3 + 2 = 5 (reading GF3); George keeps his card."""
+    3 + 2 = 5 (reading P3); George keeps his card."""
     s = johns_turn("GG2", buildings=("B6", "C6", "D6"))
     s = setp(s, "George", buildings=("A3",))
     before = s.player("John").score
@@ -173,23 +173,26 @@ def test_gg2_instant_effect_and_season_points_of_a_temple():
 
 
 def test_gg2_is_not_offered_without_an_opponents_building():
-    """GG2 needs a Building card owned by an opponent (reading GF1)."""
+    """GG2 needs a Building card owned by an opponent (reading P1)."""
     s = johns_turn("GG2", buildings=("A3",))
     assert "gift GG2" not in moves(s)
 
 
 def test_gg3_silt_then_a_farmer_action():
-    """GG3: gain 1 Silt, then take a Farmer action."""
-    s = johns_turn("GG3", silt=0)
+    """GG3: gain 1 Silt, then take a Farmer action - a Farmer action like any other, so John's A2 offers its
+    sphere removal once the Farmer is placed (reading P6)."""
+    s = johns_turn("GG3", silt=0, farmers=(), buildings=("A2",))
     s = s.but(pyramid=s.pyramid.with_held(sum(p.silt for p in s.players)))
     s = step(s, "John: gift GG3")
     assert s.player("John").silt == 1
     assert s.top.kind == "farmer" and s.top.data[0] == "place"
     assert "farmer pass" in moves(s)
+    s = step(s, "John: farmer N-fruit")
+    assert s.player("John").farmers == ("N-fruit",) and any(m.startswith("A2 remove") for m in moves(s))
 
 
 def test_gg4_removes_four_sun_or_water_from_any_ramps():
-    """GG4: remove 4 Water or Sun spheres of your choice from anywhere on the board (reading GF4: any ramps,
+    """GG4: remove 4 Water or Sun spheres of your choice from anywhere on the board (reading P4: any ramps,
     any mix, each removal optional).  Ramps N: SS, E: SS, S: WW: removing Sun from N twice, Sun from E and Water
     from S leaves E: S and S: W."""
     s = johns_turn("GG4")
@@ -211,8 +214,15 @@ def test_gg5_return_any_number_gain_that_many_plus_one():
     assert s.top.kind == "main"
 
 
+def test_gg5_returning_nothing_still_gains_one():
+    """GG5 with nothing returned (reading P9: "any number" includes none): 0 + 1 = 1 resource gained."""
+    s = johns_turn("GG5", reserve=Stock(2, 2, 2, 2))
+    s = play(s, "John: gift GG5", "John: return done", "John: take papyrus")
+    assert s.player("John").reserve == Stock(2, 3, 2, 2) and s.top.kind == "main"
+
+
 def test_gg6_harvest_with_an_opponents_farmer():
-    """GG6: a Harvest action using an opponent's Farmer, Silt removed as normal (reading GF5).  George's Farmer
+    """GG6: a Harvest action using an opponent's Farmer, Silt removed as normal (reading P5).  George's Farmer
     is on the north Barley field; the north ramp is empty (always productive) and its river holds 3 Silt, a yield
     of 2: John gains 2 Barley, the river drops to 2; George gains nothing."""
     s = johns_turn("GG6", farmers=(), reserve=Stock(0, 0, 0, 0))
@@ -242,7 +252,7 @@ def test_gg7_three_steps_for_two_different_resources():
 def test_gg8_the_two_stalls_beside_your_merchant():
     """GG8: obtain from the supply the 2 resources of the stalls on either side of your Merchant.  The 3-player
     Market (market.toml, illustrative) is barley, flax, fruit, papyrus, flax; space 3 lies between Fruit and
-    Papyrus: John gains 1 Fruit and 1 Papyrus.  Without a Merchant in play GG8 is not offered (reading GF1)."""
+    Papyrus: John gains 1 Fruit and 1 Papyrus.  Without a Merchant in play GG8 is not offered (reading P1)."""
     assert "gift GG8" not in moves(johns_turn("GG8"))
     s = johns_turn("GG8", merchant=2, reserve=Stock(0, 0, 0, 0))
     s = step(s, "John: gift GG8")
@@ -266,13 +276,16 @@ def test_gg10_two_silt():
 
 
 def test_gg11_a_free_sphinx_not_activated():
-    """GG11: place a Sphinx for free, without activating it: no Fruit paid, no Sphinx effect asked."""
-    s = johns_turn("GG11", sphinxes=0, reserve=Stock(2, 2, 2, 2))
+    """GG11: place a Sphinx for free, without activating it: no Fruit paid, no Sphinx effect asked; not the
+    Sphinx action, so John's B4 (2 points per Sphinx action) scores nothing (reading P6)."""
+    s = johns_turn("GG11", sphinxes=0, reserve=Stock(2, 2, 2, 2), buildings=("B4",))
+    before = s.player("John").score
     s = step(s, "John: gift GG11")
     assert "sphinx space 4" in moves(s)
     s = step(s, "John: sphinx space 4")
     assert s.sphinx_owner[3] == 0 and s.player("John").sphinxes == 1
     assert s.player("John").reserve == Stock(2, 2, 2, 2) and s.top.kind == "main"
+    assert s.player("John").score == before
 
 
 def test_gg12_to_gg14_illustrative_stand_ins():

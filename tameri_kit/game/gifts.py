@@ -2,7 +2,7 @@
 
 Rulebook: Mini Expansion Set: The Gifts of the Gods (How to Play; Card List GG1-GG11); GG12-GG14 are the kit's
 illustrative stand-ins (register D6).  A Gift is played like a 1-point Priest card, and its effect is
-instantaneous; the readings this module takes are GF1-GF8 in ``docs/ambiguities.md``.
+instantaneous; the readings this module takes are P1-P9 in ``docs/ambiguities.md``.
 
 Shape: :func:`gift_moves` lists the Gifts a player may play now (``"gift GG3"``), :func:`play_gift` reveals and
 discards one and starts its effect; the choices a Gift asks for are frames of kind ``"gift"`` with the fields
@@ -65,7 +65,7 @@ def gg6_targets(state: AnyState, seat: int) -> list[tuple[str, int, int]]:
 
 
 def gift_playable(state: AnyState, seat: int, card: str) -> bool:
-    """Whether the Gift can do something now (reading GF1: a Gift whose effect has nothing to act on is not
+    """Whether the Gift can do something now (reading P1: a Gift whose effect has nothing to act on is not
     offered; one whose choices may all be declined, like GG4, is)."""
     player = state.players[seat]
     if card == "GG2":
@@ -80,7 +80,7 @@ def gift_playable(state: AnyState, seat: int, card: str) -> bool:
 
 
 def gift_moves(state: AnyState, seat: int) -> list[tuple[str, Any]]:
-    """The Gifts ``seat`` may play (step 2 of their own turn, between actions: reading GF1)."""
+    """The Gifts ``seat`` may play (step 2 of their own turn, between actions: reading P1)."""
     return [(f"gift {card}", ("gift", card)) for card in state.players[seat].gifts if gift_playable(state, seat, card)]
 
 
@@ -145,7 +145,7 @@ def play_gift(game: WorkingGame, seat: int, card: str) -> None:
 
 # --- GG1: the opponents decide in turn order ------------------------------------------------------------------------
 def _gg1_order(game: WorkingGame, seat: int) -> tuple[int, ...]:
-    """Reading GF2: the opponents in this round's turn order, from the first player down."""
+    """Reading P2: the opponents in this round's turn order, from the first player down."""
     order = game.order or tuple(range(len(game.players)))
     return tuple(j for j in order if j != seat)
 
@@ -161,7 +161,7 @@ def _ask_next_giver(game: WorkingGame, seat: int, rest: tuple[int, ...], receive
 
 
 # --- GG2: an opponent's Building, all its effects -------------------------------------------------------------------
-#: Reading GF3: the kinds of permanent effect (``effects.PERMANENT_EFFECTS``) GG2 can use on its own, at once, and
+#: Reading P3: the kinds of permanent effect (``effects.PERMANENT_EFFECTS``) GG2 can use on its own, at once, and
 #: how (the other kinds change how an action or a payment is made and have nothing to act on).
 GG2_PERMANENT = {
     "extra crop": "field",  # A1
@@ -173,7 +173,7 @@ GG2_PERMANENT = {
 
 
 def gg2_frames(game: WorkingGame, seat: int, building: str) -> list[Frame]:
-    """GG2 (reading GF3): the Building's End of Season points now, then its permanent effect used once, then its
+    """GG2 (reading P3): the Building's End of Season points now, then its permanent effect used once, then its
     instant effect, as if it had just been bought."""
     why = f"Gift GG2: {building}"
     R = rule("GG2")
@@ -248,7 +248,7 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
 
 
 def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
-    """The choices of the Gifts of the Gods (Card List; readings GF1-GF8)."""
+    """The choices of the Gifts of the Gods (Card List; readings P1-P9)."""
     card, stage, info = frame.data
     seat = frame.player
     R = rule(card)
@@ -311,7 +311,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 
 def _harvest_with(game: WorkingGame, seat: int, field: str, owner: int, expected: int) -> None:
-    """GG6: a Harvest action with an opponent's Farmer (reading GF5): that field's crop, then 1 Silt leaves its
+    """GG6: a Harvest action with an opponent's Farmer (reading P5): that field's crop, then 1 Silt leaves its
     river; A1 then adds its crop as in any Harvest action."""
     R = rule("GG6")
     info = FIELD_OF[field]

@@ -237,7 +237,7 @@ def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
             (f"extra place silt {r.value}", ("place_silt", r)) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES
         ]
     out += priest_card_moves(state, seat)
-    out += gift_moves(state, seat)  # gifts16: Gifts of the Gods (reading GF1)
+    out += gift_moves(state, seat)  # gifts16: Gifts of the Gods (reading P1)
     out.append(("end actions", ("end",)))
     return out
 
