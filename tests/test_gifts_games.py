@@ -153,3 +153,25 @@ def test_promo_zero_plays_first_and_infinity_last():
     s = step(s, "Paul: reveal")
     assert [s.players[j].name for j in s.order] == ["John", "George", "Paul"]
     assert "Paul reveals card \u221e" in s.log_text()
+
+
+def test_records_check_the_gift_settings():
+    """A record's gift settings are checked like the rest of its header (a wrong value names its field)."""
+    from tameri_kit.game.record import RecordError
+
+    good = GameRecord(Settings.for_players(2, gifts=True, gift_cards="listed"), 1, ()).to_json()
+    assert GameRecord.from_json(good).settings.gift_cards == "listed"
+    for bad, field in (('"gifts": "yes"', "settings.gifts"), ('"gift_cards": "some"', "settings.gift_cards")):
+        text = good.replace('"gifts": true', bad) if "gifts" in bad else good.replace('"gift_cards": "listed"', bad)
+        with pytest.raises(RecordError) as err:
+            GameRecord.from_json(text)
+        assert err.value.text == field
+    with pytest.raises(RecordError, match="4 players are dealt 3 Gifts each"):
+        GameRecord.from_json(good.replace('"George"', '"George", "Paul", "Ringo"'))
+
+
+def test_cli_refuses_gift_discards_without_gifts(capsys):
+    from tameri_kit.__main__ import main
+
+    assert main(["play", "--players", "2", "--gift-discards"]) == 2
+    assert "error: settings 'gift_discards'" in capsys.readouterr().err
