@@ -13,6 +13,7 @@ import pytest
 from tameri_kit.errors import IllegalActionError
 from tameri_kit.game import Settings, legal_actions, new_game, sample_chance, step
 from tameri_kit.game.engine import with_turn
+from tameri_kit.game.frames import DrawPriest
 from tameri_kit.game.state import scoring_situation
 from tameri_kit.rules.common import Ramp, Resource, Sphere
 from tameri_kit.rules.components import Temple
@@ -80,7 +81,7 @@ def test_preparation_deals_three_and_each_keeps_one():
     assert [p.gifts for p in s.players] == [("GG2",), ("GG6",), ("GG7",)]
     assert not any(isinstance(c, str) for c in s.priest_pile)  # option 2 not chosen: the discards are gone
     assert s.gift_pile == ()  # the 5 undealt cards are put away (reading P7)
-    assert s.top.kind == "draw_card" and s.top.data[0] == "A"  # then Season 0 begins
+    assert s.top.kind == "draw_card" and s.top.deck == "A"  # then Season 0 begins
 
 
 def test_preparation_option_2_shuffles_the_discards_into_the_priest_deck():
@@ -90,7 +91,7 @@ def test_preparation_option_2_shuffles_the_discards_into_the_priest_deck():
     gifts_in_pile = [c for c in s.priest_pile if isinstance(c, str)]
     assert len(gifts_in_pile) == 6 and len(s.priest_pile) == 48 + 6
     s = with_turn(s, "John", [])
-    s = s.but(stack=s.stack + (s.top.__class__("draw_priest", -1, ("hand", 0)),))
+    s = s.but(stack=s.stack + (DrawPriest(target="hand", seat=0),))
     s = step(s, f"chance: priest {gifts_in_pile[0]}")
     assert gifts_in_pile[0] in s.player("John").gifts
 
@@ -185,7 +186,7 @@ def test_gg3_silt_then_a_farmer_action():
     s = s.but(pyramid=s.pyramid.with_held(sum(p.silt for p in s.players)))
     s = step(s, "John: gift GG3")
     assert s.player("John").silt == 1
-    assert s.top.kind == "farmer" and s.top.data[0] == "place"
+    assert s.top.kind == "farmer" and s.top.stage == "place"
     assert "farmer pass" in moves(s)
     s = step(s, "John: farmer N-fruit")
     assert s.player("John").farmers == ("N-fruit",) and any(m.startswith("A2 remove") for m in moves(s))
@@ -294,7 +295,7 @@ def test_gg12_to_gg14_illustrative_stand_ins():
     s = play(johns_turn("GG12", deben=1), "John: gift GG12", "John: take flax")
     assert s.player("John").deben == 3
     s = play(johns_turn("GG13", builder=None), "John: gift GG13", "John: builder start 4")
-    assert s.player("John").builder == 4 and s.top.kind == "builder" and s.top.data[0] == "buy"
+    assert s.player("John").builder == 4 and s.top.kind == "builder" and s.top.stage == "buy"
     s = johns_turn("GG14")
     before = s.player("John").score
     s = step(s, "John: gift GG14")

@@ -17,6 +17,7 @@ from tameri_kit.game import Decision, GameRecord, Settings, legal_actions, new_g
 from tameri_kit.game.bots import bot_view, play_game
 from tameri_kit.game.cli import game_log, play
 from tameri_kit.game.engine import chance_outcomes
+from tameri_kit.game.frames import DrawCard
 from tameri_kit.game.gift_cards import gift_deck
 from tameri_kit.game.view import view
 
@@ -127,7 +128,7 @@ def test_promo_cards_join_the_temple_deck():
     base, promo = new_game(Settings.for_players(3)), new_game(Settings.for_players(3, promo=True))
     assert len(base.deck("E")) == 24 and 0 not in base.deck("E")
     assert set(promo.deck("E")) == set(base.deck("E")) | {0, math.inf}
-    s = promo.but(stack=promo.stack + (promo.top.__class__("draw_card", -1, ("E", "hand", 0)),))
+    s = promo.but(stack=promo.stack + (DrawCard(deck="E", target="hand", seat=0),))
     outs = dict((d.move, p) for d, p in chance_outcomes(s))
     assert outs["draw \u221e"] == outs["draw 0"] == Fraction(1, 26)
     s = step(s, "chance: draw \u221e")

@@ -67,7 +67,7 @@ from .flow import (
     start_season_zero,
     start_turn,
 )
-from .frames import CHANCE_KINDS, FRAME_KINDS, Frame, rule_of
+from .frames import CHANCE_KINDS, FRAME_KINDS, AutoStep, Frame, MainStep, NileCard, rule_of
 from .gift_cards import apply_gift_keep, legal_gift_keep  # gifts16
 from .season_end import (
     apply_d4_spend,
@@ -159,7 +159,7 @@ APPLY = {
     "gift": gifts.apply,  # gifts16
     **{kind: module.apply for kind, module in ACTION_MODULES.items()},
 }
-#: the steps of the game's flow that run without a decision (``Frame("auto", -1, (step, *arguments))``)
+#: the steps of the game's flow that run without a decision (``AutoStep(step=..., arguments=...)``)
 AUTO = {
     "s0_start": start_season_zero,
     "s0_reveal": reveal_season_zero,
@@ -220,7 +220,7 @@ def _advance(game: WorkingGame) -> None:
         kind = frame.kind
         if kind == "auto":
             stack.pop()
-            AUTO[frame.data[0]](game, *frame.data[1:])
+            AUTO[frame.step](game, *frame.arguments)
             continue
         if kind == "effect":
             stack.pop()
@@ -414,9 +414,9 @@ def with_turn(
     follow (otherwise the stack is empty once the actions are done)."""
     i = state.seat(player)
     acts = tuple(a if isinstance(a, Action) else Action.parse(a) for a in actions)
-    frames = [Frame("main", i, (acts,))]
+    frames = [MainStep(i, actions=acts)]
     if then_nile:
-        frames = [Frame("auto", -1, ("turn_end", i)), Frame("nile", i)] + frames
+        frames = [AutoStep(step="turn_end", arguments=(i,)), NileCard(i)] + frames
     order = state.order or tuple(range(len(state.players)))
     return state.but(phase="turns", stack=tuple(frames), used=(), order=order, turn=order.index(i) if i in order else 0)
 

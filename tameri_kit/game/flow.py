@@ -25,7 +25,21 @@ from .catalog import (
     Rule,
     example_board_id,
 )
-from .frames import Frame
+from .frames import (
+    AutoStep,
+    CardWeatherEffects,
+    ChooseCard,
+    ChoosePlayOption,
+    DrawBuilding,
+    DrawCard,
+    DrawSphinx,
+    DrawTile,
+    Frame,
+    MainStep,
+    NileCard,
+    SeasonZeroFarmer,
+    SeasonZeroPick,
+)
 from .gift_cards import gift_deck, preparation_frames  # gifts16
 from .settings import Settings
 from .state import GameState, PlayerState, field_has_room, resource_supply
@@ -40,7 +54,7 @@ def start_season_zero(game: WorkingGame) -> None:
     if left:
         game.log_event(f"The {left} undealt cards of deck A are put away", Rule.SEASON_ZERO + ", step 1")
     n = game.settings.n
-    game.schedule(Frame("s0_pick", 0, (tuple(() for _ in range(n)), tuple(None for _ in range(n)))))
+    game.schedule(SeasonZeroPick(0, kept=tuple(() for _ in range(n)), picks=tuple(None for _ in range(n))))
 
 
 def reveal_season_zero(game: WorkingGame, kept: tuple) -> None:
@@ -60,16 +74,16 @@ def reveal_season_zero(game: WorkingGame, kept: tuple) -> None:
     game.log_event(
         "The revealed cards are discarded; the 4 kept cards form each hand", Rule.SEASON_ZERO + ", steps 5 and 7"
     )
-    game.schedule(*[Frame("s0_farmer", seat) for seat in game.order], Frame("auto", -1, ("s0_nile",)))
+    game.schedule(*[SeasonZeroFarmer(seat) for seat in game.order], AutoStep(step="s0_nile"))
 
 
 def deal_first_nile(game: WorkingGame) -> None:
     n = game.settings.n
     game.season = 1
     game.schedule(
-        *[Frame("draw_card", -1, ("B", "nile", -1)) for _ in range(n + 2)],
-        Frame("auto", -1, ("nile_resources", Rule.SEASON_ZERO + ", step 8")),
-        Frame("auto", -1, ("round_start",)),
+        *[DrawCard(deck="B") for _ in range(n + 2)],
+        AutoStep(step="nile_resources", arguments=(Rule.SEASON_ZERO + ", step 8",)),
+        AutoStep(step="round_start"),
     )
 
 
@@ -94,13 +108,13 @@ def start_round(game: WorkingGame) -> None:
     game.phase = "weather"
     game.tile = None
     game.log_event(f"Round {game.round} (Season {game.season}) begins", "Game Rounds")
-    game.schedule(Frame("draw_tile"), Frame("auto", -1, ("choose_start",)))
+    game.schedule(DrawTile(), AutoStep(step="choose_start"))
 
 
 def start_choosing(game: WorkingGame) -> None:
     game.phase = "choose"
     n = game.settings.n
-    game.schedule(Frame("choose", 0, (tuple(None for _ in range(n)),)))
+    game.schedule(ChooseCard(0, picks=tuple(None for _ in range(n))))
 
 
 def start_turn(game: WorkingGame) -> None:
@@ -113,12 +127,12 @@ def start_turn(game: WorkingGame) -> None:
     )
     frames = []
     if not played.face_down and played.card.weather:
-        frames.append(Frame("card_weather", seat, (tuple(e._value_ for e in played.card.weather),)))
+        frames.append(CardWeatherEffects(seat, effects_left=tuple(e._value_ for e in played.card.weather)))
     frames += [
-        Frame("option", seat),
-        Frame("main", seat, ((),)),
-        Frame("nile", seat),
-        Frame("auto", -1, ("turn_end", seat)),
+        ChoosePlayOption(seat),
+        MainStep(seat, actions=()),
+        NileCard(seat),
+        AutoStep(step="turn_end", arguments=(seat,)),
     ]
     game.schedule(*frames)
 
@@ -128,10 +142,10 @@ def end_turn(game: WorkingGame, seat: int) -> None:
     game.used = ()
     game.turn += 1
     if game.turn < len(game.order):
-        game.schedule(Frame("auto", -1, ("turn_start",)))
+        game.schedule(AutoStep(step="turn_start"))
     else:
         game.turn = -1
-        game.schedule(Frame("auto", -1, ("round_end",)))
+        game.schedule(AutoStep(step="round_end"))
 
 
 def restore_warehouse_limit(game: WorkingGame, seat: int) -> None:
@@ -168,7 +182,7 @@ def restore_warehouse_limit(game: WorkingGame, seat: int) -> None:
 
 def end_round(game: WorkingGame) -> None:
     if any(len(player.row) >= 4 for player in game.players):
-        game.schedule(Frame("auto", -1, ("season_end",)))
+        game.schedule(AutoStep(step="season_end"))
         return
     game.phase = "round_end"
     for n, x in sorted(game.nile):
@@ -178,8 +192,8 @@ def end_round(game: WorkingGame) -> None:
             game.log_event(f"Card {n} already carries a {x.label}: nothing is added", Rule.ROUND_END + ", step 1")
     deck = SEASON_DECK[game.season]
     game.schedule(
-        *[Frame("draw_card", -1, (deck, "nile", -1)) for _ in range(game.settings.n)],
-        Frame("auto", -1, ("round_start",)),
+        *[DrawCard(deck=deck) for _ in range(game.settings.n)],
+        AutoStep(step="round_start"),
     )
 
 
@@ -193,14 +207,14 @@ def legal_season_zero_pick(state: AnyState, frame: Frame) -> list[tuple[str, Any
 
 def apply_season_zero_pick(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Season 0, steps 2-4: keep one card, pass the rest to the left, until 4 are kept (Example 1)."""
-    kept, picks = frame.data
+    kept, picks = frame.kept, frame.picks
     seat = frame.player
     picks = picks[:seat] + (choice,) + picks[seat + 1 :]
     game.log_event(f"{game.name_of(seat)} chooses a card to keep", Rule.SEASON_ZERO + ", step 2")
     game.log_event(f"{game.name_of(seat)} keeps card {choice}", Rule.SEASON_ZERO + ", step 2", seat)
     nseat = len(game.players)
     if None in picks:
-        game.replace_top(frame.but(player=picks.index(None), data=(kept, picks)))
+        game.replace_top(frame.but(player=picks.index(None), kept=kept, picks=picks))
         return
     kept = tuple(tuple(sorted(kept[j] + (picks[j],))) for j in range(nseat))
     hands = [tuple(x for x in game.player_at(j).hand if x != picks[j]) for j in range(nseat)]
@@ -211,12 +225,12 @@ def apply_season_zero_pick(game: WorkingGame, frame: Frame, choice: Any) -> None
         game.log_event(
             "Everyone passes the rest of their hand to the player on their left", Rule.SEASON_ZERO + ", step 3"
         )
-        game.replace_top(frame.but(player=0, data=(kept, tuple(None for _ in range(nseat)))))
+        game.replace_top(frame.but(player=0, kept=kept, picks=tuple(None for _ in range(nseat))))
         return
     for j in range(nseat):
         game.set_player(j, hand=hands[j])
     game.pop()
-    game.schedule(Frame("auto", -1, ("s0_reveal", kept)))
+    game.schedule(AutoStep(step="s0_reveal", arguments=(kept,)))
 
 
 def legal_season_zero_farmer(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
@@ -263,7 +277,7 @@ def set_up_game(settings: Settings) -> WorkingGame:
         temples=TempleState.empty(load_temples()),
         players=tuple(players),
         building_pool=tuple(sorted(BUILDINGS)),
-        tiles=tuple(frame.id for frame in WEATHER.tiles),
+        tiles=tuple(tile.id for tile in WEATHER.tiles),
         decks=decks,
         priest_pile=tuple(sorted(PRIESTS)),
         gift_pile=gift_deck(settings),  # gifts16
@@ -278,10 +292,10 @@ def set_up_game(settings: Settings) -> WorkingGame:
     if settings.promo:  # gifts16
         game.log_event("The promo cards 0 and \u221e are shuffled into the Temple deck (register D1)", Rule.SETUP)
     game.schedule(
-        *[Frame("draw_building") for _ in range(ROW)],
-        *[Frame("draw_sphinx") for _ in range(SPHINX_SPACES)],
+        *[DrawBuilding() for _ in range(ROW)],
+        *[DrawSphinx() for _ in range(SPHINX_SPACES)],
         *preparation_frames(settings),  # gifts16: Gifts of the Gods, Recommended Preparation (before Season 0)
-        *[Frame("draw_card", -1, ("A", "hand", seat)) for seat in range(n) for _ in range(5)],
-        Frame("auto", -1, ("s0_start",)),
+        *[DrawCard(deck="A", target="hand", seat=seat) for seat in range(n) for _ in range(5)],
+        AutoStep(step="s0_start"),
     )
     return game

@@ -16,7 +16,7 @@ from ..data.components import load_gifts
 from ..data.loader import LazyMapping
 from ..rules.components import PriestCard
 from .catalog import PRIESTS
-from .frames import Frame
+from .frames import DrawGift, Frame, KeepGift
 from .settings import GIFTS_DEALT, Settings
 from .working import AnyState, WorkingGame
 
@@ -78,8 +78,8 @@ def preparation_frames(settings: Settings) -> list[Frame]:
     """Recommended Preparation 1 (before Season 0): 3 Gifts dealt to each player, then each keeps 1."""
     if not settings.gifts:
         return []
-    draws = [Frame("draw_gift", -1, (seat,)) for seat in range(settings.n) for _ in range(GIFTS_DEALT)]
-    return draws + [Frame("gift_keep", seat) for seat in range(settings.n)]
+    draws = [DrawGift(seat=seat) for seat in range(settings.n) for _ in range(GIFTS_DEALT)]
+    return draws + [KeepGift(seat) for seat in range(settings.n)]
 
 
 def gift_draw_outcomes(state: AnyState) -> list[tuple[str, object, int]]:
@@ -88,7 +88,7 @@ def gift_draw_outcomes(state: AnyState) -> list[tuple[str, object, int]]:
 
 
 def apply_gift_draw(game: WorkingGame, frame: Frame, card: str) -> None:
-    (seat,) = frame.data
+    seat = frame.seat
     game.gift_pile = tuple(x for x in game.gift_pile if x != card)
     add_priest_card(game, seat, card)
     game.log_event(f"{game.name_of(seat)} is dealt a Gift of the Gods face down", PREPARATION + " 1")

@@ -5,8 +5,8 @@ illustrative stand-ins (register D6).  A Gift is played like a 1-point Priest ca
 instantaneous; the readings this module takes are P1-P9 in ``docs/ambiguities.md``.
 
 Shape: :func:`gift_moves` lists the Gifts a player may play now (``"gift GG3"``), :func:`play_gift` reveals and
-discards one and starts its effect; the choices a Gift asks for are frames of kind ``"gift"`` with the fields
-``card`` (the Gift), ``stage`` and ``info``, answered by :func:`legal` / :func:`apply` (registered in ``engine``).
+discards one and starts its effect; the choices a Gift asks for are :class:`~.frames.GiftChoice` frames (kind
+``"gift"``: ``card``, ``stage``, ``info``), answered by :func:`legal` / :func:`apply` (registered in ``engine``).
 Other choices reuse the engine's own frames: a Farmer action (GG3), a sphere removed (GG4, A2 by GG2), a
 resource taken (GG5, GG12), a Temple move (GG7), a Builder action (GG13), a Decoration (GG14).
 """
@@ -24,7 +24,18 @@ from ..rules.temples import gift_gg7
 from .actions.harvest import harvestable_fields
 from .catalog import BUILDINGS, FIELD_OF, MAP, ROW, SPHINX_SPACES, SUPPLY, market_layout
 from .effects import PERMANENT_EFFECTS, SEASON_END_SPENDERS, building_instant_frames, can_use_effect
-from .frames import Frame
+from .frames import (
+    AutoStep,
+    BuilderAction,
+    DecorationAction,
+    Frame,
+    GiftChoice,
+    HarvestAction,
+    ImmediateEffect,
+    PriestAdvance,
+    RemoveSphere,
+    TakeResource,
+)
 from .gift_cards import GIFT_RULE, gift_text
 from .state import resource_supply, scoring_situation, worker_sources
 from .working import (
@@ -97,19 +108,19 @@ def play_gift(game: WorkingGame, seat: int, card: str) -> None:
     if card == "GG1":
         _ask_next_giver(game, seat, _gg1_order(game, seat), 0)
     elif card == "GG2":
-        game.schedule(Frame("gift", seat, (card, "building", None)))
+        game.schedule(GiftChoice(seat, card=card, stage="building"))
     elif card == "GG3":
         gain_silt_sphere(game, seat, why, R)
-        game.schedule(Frame("auto", -1, ("start_action", seat, Action.FARMER, why)))
+        game.schedule(AutoStep(step="start_action", arguments=(seat, Action.FARMER, why)))
     elif card == "GG4":
-        game.schedule(*[Frame("remove", seat, ("any", why, R)) for _ in range(4)])
+        game.schedule(*[RemoveSphere(seat, colour="any", why=why, cited=R) for _ in range(4)])
     elif card == "GG5":
-        game.schedule(Frame("gift", seat, (card, "return", 0)))
+        game.schedule(GiftChoice(seat, card=card, stage="return", info=0))
     elif card == "GG6":
-        game.schedule(Frame("gift", seat, (card, "harvest", None)))
+        game.schedule(GiftChoice(seat, card=card, stage="harvest"))
     elif card == "GG7":
         have = [r for r in RESOURCES if player.reserve[r] > 0]
-        game.schedule(Frame("advance", seat, (gift_gg7(have), "GG7")))
+        game.schedule(PriestAdvance(seat, grant=gift_gg7(have), tag="GG7"))
     elif card == "GG8":
         m = market_layout(game)
         for stall in m.beside(player.merchant):
@@ -126,19 +137,19 @@ def play_gift(game: WorkingGame, seat: int, card: str) -> None:
         for _ in range(2):
             gain_silt_sphere(game, seat, why, R)
     elif card == "GG11":
-        game.schedule(Frame("gift", seat, (card, "sphinx", None)))
+        game.schedule(GiftChoice(seat, card=card, stage="sphinx"))
     elif card == "GG12":
         gain_deben(game, seat, 2, why, R)
-        game.schedule(Frame("take", seat, (why,)))
+        game.schedule(TakeResource(seat, why=why))
     elif card == "GG13":
         if player.builder is None:
             game.log_event(f"{player.name} takes the Builder action ({why})", R)
-            game.schedule(Frame("gift", seat, (card, "builder", None)))
+            game.schedule(GiftChoice(seat, card=card, stage="builder"))
         else:
-            game.schedule(Frame("auto", -1, ("start_action", seat, Action.BUILDER, why)))
+            game.schedule(AutoStep(step="start_action", arguments=(seat, Action.BUILDER, why)))
     elif card == "GG14":
         gain_points(game, seat, 1, why, R)
-        game.schedule(Frame("decoration", seat))
+        game.schedule(DecorationAction(seat))
     else:  # pragma: no cover - the deck holds GG1-GG14 only (data check)
         raise AssertionError(card)
 
@@ -154,7 +165,7 @@ def _ask_next_giver(game: WorkingGame, seat: int, rest: tuple[int, ...], receive
     """Ask the next opponent who has a Deben to give; when nobody is left, score 4 minus the Deben received."""
     for k, j in enumerate(rest):
         if game.player_at(j).deben > 0:
-            game.schedule(Frame("gift", j, ("GG1", "give", (seat, rest[k + 1 :], received))))
+            game.schedule(GiftChoice(j, card="GG1", stage="give", info=(seat, rest[k + 1 :], received)))
             return
         game.log_event(f"{game.name_of(j)} has no Deben to give", rule("GG1"))
     gain_points(game, seat, 4 - received, f"Gift GG1: 4 points less the {received} Deben received", rule("GG1"))
@@ -180,7 +191,7 @@ def gg2_frames(game: WorkingGame, seat: int, building: str) -> list[Frame]:
     frames = []
     if building in SEASON_SCORERS:
         if building in SEASON_END_SPENDERS:
-            frames.append(Frame("gift", seat, ("GG2", "d4", building)))
+            frames.append(GiftChoice(seat, card="GG2", stage="d4", info=building))
         else:
             pts, text = building_season_points(building, scoring_situation(game, seat), game.season)
             game.log_event(f"{game.name_of(seat)}: {building}'s End of Season points now: {text}", R)
@@ -188,11 +199,11 @@ def gg2_frames(game: WorkingGame, seat: int, building: str) -> list[Frame]:
     effect = PERMANENT_EFFECTS.get(building)
     use = GG2_PERMANENT.get(effect.kind) if effect is not None else None
     if use == "points":
-        frames.append(Frame("effect", seat, ("points", effect.points, None, why)))
+        frames.append(ImmediateEffect(seat, effect="points", amount=effect.points, why=why))
     elif use == "remove":
-        frames.append(Frame("remove", seat, ("any", why, R)))
+        frames.append(RemoveSphere(seat, colour="any", why=why, cited=R))
     elif use is not None:
-        frames.append(Frame("gift", seat, ("GG2", use, building)))
+        frames.append(GiftChoice(seat, card="GG2", stage=use, info=building))
     elif effect is not None:
         game.log_event(
             f"{building}'s permanent effect changes how an action or a payment is made: nothing to use now", R
@@ -203,8 +214,8 @@ def gg2_frames(game: WorkingGame, seat: int, building: str) -> list[Frame]:
 # ----------------------------------------------------------------------------------------------------------------
 # The "gift" frames: one legal and one apply for every choice a Gift asks for
 # ----------------------------------------------------------------------------------------------------------------
-def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    card, stage, info = frame.data
+def legal(state: AnyState, frame: GiftChoice) -> list[tuple[str, Any]]:
+    stage, info = frame.stage, frame.info
     seat = frame.player
     player = state.players[seat]
     if stage == "give":
@@ -247,9 +258,9 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     raise AssertionError(stage)
 
 
-def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
+def apply(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
     """The choices of the Gifts of the Gods (Card List; readings P1-P9)."""
-    card, stage, info = frame.data
+    card, stage, info = frame.card, frame.stage, frame.info
     seat = frame.player
     R = rule(card)
     why = f"Gift {card}"
@@ -287,11 +298,11 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     elif stage == "return":  # GG5
         if choice is None:
             game.log_event(f"{game.name_of(seat)} returned {info}: takes {info + 1} of their choice", R)
-            game.schedule(*[Frame("take", seat, (why,)) for _ in range(info + 1)])
+            game.schedule(*[TakeResource(seat, why=why) for _ in range(info + 1)])
         else:
             pay_resources(game, seat, Stock.of([choice]))
             game.log_event(f"{game.name_of(seat)} returns 1 {choice.label} to the supply ({why})", R)
-            game.schedule(Frame("gift", seat, (card, "return", info + 1)))
+            game.schedule(GiftChoice(seat, card=card, stage="return", info=info + 1))
     elif stage == "harvest" and choice is not None:  # GG6
         _harvest_with(game, seat, *choice)
     elif stage == "sphinx":  # GG11
@@ -307,7 +318,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         take_worker(game, seat, src)
         game.set_player(seat, builder=space)
         game.log_event(f"{game.name_of(seat)} places a Builder on space {space} ({why})", R)
-        game.schedule(Frame("builder", seat, ("buy", None)))
+        game.schedule(BuilderAction(seat, stage="buy"))
 
 
 def _harvest_with(game: WorkingGame, seat: int, field: str, owner: int, expected: int) -> None:
@@ -324,4 +335,4 @@ def _harvest_with(game: WorkingGame, seat: int, field: str, owner: int, expected
     game.log_event(f"1 Silt leaves the {info.ramp.label} river after the harvest", R)
     extra = can_use_effect(game, seat, Action.HARVEST, "extra crop")
     if extra and game.player_at(seat).farmers:
-        game.schedule(Frame("harvest", seat, (extra,)))
+        game.schedule(HarvestAction(seat, stage=extra))

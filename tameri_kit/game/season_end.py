@@ -13,7 +13,7 @@ from ..rules.temples import draft as temple_draft
 from ..rules.temples import draft_order
 from .catalog import SEASON_DECK, WEATHER, Rule
 from .effects import SEASON_END_SPENDERS
-from .frames import Frame
+from .frames import AutoStep, D4Spend, DrawBuilding, DrawCard, DrawPriest, Frame, PriestDraft
 from .gift_cards import add_priest_card, draft_card, priest_card_text  # gifts16
 from .state import scoring_situation
 from .working import AnyState, WorkingGame
@@ -27,16 +27,16 @@ def start_season_end(game: WorkingGame) -> None:
     n = min(game.temples.count, len(game.priest_pile))
     if n:
         order = tuple(game.settings.players.index(player) for player, _, _ in draft_order(game.temples))
-        frames += [Frame("draw_priest", -1, ("draft",)) for _ in range(n)]
-        frames.append(Frame("draft", order[0], ((), order[:n], (), ())))
+        frames += [DrawPriest(target="draft") for _ in range(n)]
+        frames.append(PriestDraft(order[0], order=order[:n]))
     elif game.temples.count:
         game.log_event("The Priest deck is empty: nobody draws (reading T6)", Rule.SEASON_END + ", step 1")
     frames += [
-        Frame("d4", seat)
+        D4Spend(seat)
         for seat, player in enumerate(game.players)
         if any(building in player.buildings for building in SEASON_END_SPENDERS)
     ]
-    frames.append(Frame("auto", -1, ("season_score", ())))
+    frames.append(AutoStep(step="season_score", arguments=((),)))
     game.schedule(*frames)
 
 
@@ -100,7 +100,7 @@ def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
         )
         return
     # step 6
-    game.tiles = tuple(frame.id for frame in WEATHER.tiles)
+    game.tiles = tuple(tile.id for tile in WEATHER.tiles)
     game.log_event("The 7 Weather tiles are shuffled back into a pile", Rule.SEASON_END + ", step 6a")
     low = game.row[0]
     if low is not None:
@@ -115,22 +115,21 @@ def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
     game.season += 1
     deck = SEASON_DECK[game.season]
     game.schedule(
-        *[Frame("draw_building") for _ in range(game.row.count(None))],
-        *[Frame("draw_card", -1, (deck, "nile", -1)) for _ in range(game.settings.n + 2)],
-        Frame("auto", -1, ("nile_resources", Rule.SEASON_END + ", step 6c")),
-        Frame("auto", -1, ("round_start",)),
+        *[DrawBuilding() for _ in range(game.row.count(None))],
+        *[DrawCard(deck=deck) for _ in range(game.settings.n + 2)],
+        AutoStep(step="nile_resources", arguments=(Rule.SEASON_END + ", step 6c",)),
+        AutoStep(step="round_start"),
     )
 
 
 # --- End of the Season choices ------------------------------------------------------------------------------------
 def legal_priest_draft(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    hand, order, picks, drawn = frame.data
-    return [(f"keep priest {c}", c) for c in hand]
+    return [(f"keep priest {c}", c) for c in frame.hand]
 
 
 def apply_priest_draft(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """End of the Season, step 1: each Priest, in draft order, keeps one card and passes the rest (Example 18)."""
-    hand, order, picks, drawn = frame.data
+    hand, order, picks = frame.hand, frame.order, frame.picks
     seat = frame.player
     picks = picks + (choice,)
     hand = tuple(x for x in hand if x != choice)
@@ -140,11 +139,11 @@ def apply_priest_draft(game: WorkingGame, frame: Frame, choice: Any) -> None:
     game.log_event(f"{game.name_of(seat)} keeps {priest_card_text(choice)}", Rule.SEASON_END + ", step 1", seat)
     add_priest_card(game, seat, choice)  # gifts16: a Gift drafted joins the Gifts
     if hand and len(picks) < len(order):
-        game.replace_top(frame.but(player=order[len(picks)], data=(hand, order, picks, drawn)))
+        game.replace_top(frame.but(player=order[len(picks)], hand=hand, picks=picks))
         return
     game.pop()
     # the rules module replays the same draft: it must agree on who kept what
-    result = temple_draft(game.temples, pile=tuple(draft_card(x) for x in drawn), picks=picks)
+    result = temple_draft(game.temples, pile=tuple(draft_card(x) for x in frame.drawn), picks=picks)
     assert tuple(x.id for _, x in result.picks) == picks
 
 
@@ -161,7 +160,7 @@ def apply_d4_spend(game: WorkingGame, frame: Frame, choice: Any) -> None:
         "Building D4",
     )
     # the choice is kept in the season_score frame below
-    idx = max(k for k, f in enumerate(game.stack) if f.kind == "auto" and f.data[0] == "season_score")
-    f = game.stack[idx]
-    prev = f.data[1] if len(f.data) > 1 else ()
-    game.stack[idx] = f.but(data=("season_score", prev + ((game.name_of(frame.player), choice),)))
+    idx = max(k for k, f in enumerate(game.stack) if f.kind == "auto" and f.step == "season_score")
+    score = game.stack[idx]
+    (spends,) = score.arguments or ((),)
+    game.stack[idx] = score.but(arguments=(spends + ((game.name_of(frame.player), choice),),))
