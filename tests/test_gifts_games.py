@@ -176,3 +176,15 @@ def test_cli_refuses_gift_discards_without_gifts(capsys):
 
     assert main(["play", "--players", "2", "--gift-discards"]) == 2
     assert "error: settings 'gift_discards'" in capsys.readouterr().err
+
+
+def test_board_picture_shows_own_gifts_and_hides_others():
+    """The HTML board shows a player's own Gifts and only the number of everyone else's (like Priest cards)."""
+    s = setp_gifts(new_game(Settings.for_players(2, gifts=True)), John=("GG4",), George=("GG9", "GG10"))
+    html = view(s, "John")._repr_html_()
+    assert "Gifts of the Gods: GG4" in html and "Gifts of the Gods: 2 (hidden)" in html and "GG9" not in html
+    assert "Gifts of the Gods" not in new_game(Settings.for_players(2))._repr_html_()
+
+
+def setp_gifts(s, **gifts):
+    return s.but(players=tuple(p.but(gifts=gifts.get(p.name, p.gifts)) for p in s.players))
