@@ -188,3 +188,17 @@ def test_board_picture_shows_own_gifts_and_hides_others():
 
 def setp_gifts(s, **gifts):
     return s.but(players=tuple(p.but(gifts=gifts.get(p.name, p.gifts)) for p in s.players))
+
+
+def test_every_rule_a_gifts_game_cites_is_in_the_glossary():
+    import re
+    from pathlib import Path
+
+    from tameri_kit.game import random_playout
+
+    glossary = (Path(__file__).resolve().parents[1] / "docs" / "glossary.md").read_text(encoding="utf-8")
+    names = re.findall(r"^- \*\*(.+?)\*\* ", glossary.split("## Rule names", 1)[1], re.MULTILINE)
+    _entries, final = random_playout(Settings.for_players(3, **ALL), 1)
+    cited = {event.rule for event in final.events() if event.rule}
+    assert any(rule.startswith("Gifts of the Gods") for rule in cited)
+    assert sorted(rule for rule in cited if not any(rule.startswith(name) for name in names)) == []
