@@ -300,3 +300,28 @@ def test_gg12_to_gg14_illustrative_stand_ins():
     before = s.player("John").score
     s = step(s, "John: gift GG14")
     assert s.player("John").score == before + 1 and s.top.kind == "decoration"
+
+
+@pytest.mark.parametrize(
+    "card, words",
+    [
+        ("GG1", ("1 Deben", "1 point", "4 points less")),
+        ("GG2", ("opponent's Building", "permanent", "end-of-Season")),
+        ("GG3", ("1 Silt", "Farmer action")),
+        ("GG4", ("4 Sun or Water", "anywhere on the board")),
+        ("GG5", ("that many plus 1",)),
+        ("GG6", ("opponent's Farmer", "Silt")),
+        ("GG7", ("0, 1 or 2 different resources", "1, 2 or 3 steps")),
+        ("GG8", ("2 resources", "beside your Merchant")),
+        ("GG9", ("1 resource of each type", "behind your screen", "majorities")),
+        ("GG10", ("2 Silt",)),
+        ("GG11", ("Sphinx", "no cost", "without activating")),
+    ],
+)
+def test_gifts_toml_keeps_the_card_lists_numbers(card, words):
+    """gifts.toml paraphrases the Card List (docs/data.md): each listed card keeps the numbers and terms its
+    sentence states, and cites the Card List."""
+    from tameri_kit.game.gift_cards import GIFTS
+
+    assert all(word in GIFTS[card].effect for word in words), GIFTS[card].effect
+    assert GIFTS[card].source == "rulebook: Gifts of the Gods, Card List"
