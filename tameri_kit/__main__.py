@@ -1,5 +1,6 @@
 """Command line: ``python -m tameri_kit data check [PATH]`` and ``python -m tameri_kit data summary [PATH]``;
-``python -m tameri_kit play [--players N] [--seed S] [--bots KINDS] [--record FILE]`` and
+``python -m tameri_kit play [--players N] [--seed S] [--bots KINDS] [--record FILE] [--gifts [--gift-discards]]
+[--promo]`` and
 ``python -m tameri_kit replay FILE`` (whole games between bots: :mod:`tameri_kit.game.cli`);
 ``python -m tameri_kit explore --players N --bots KINDS --games G --out FILE`` (many games and their win rates:
 :mod:`tameri_kit.explore.cli`).
@@ -74,6 +75,12 @@ def main(argv: list[str] | None = None) -> int:
         help="one bot for everyone or one per player, comma separated: random, greedy (default greedy)",
     )
     pl.add_argument("--record", metavar="FILE", default=None, help="save the game record (JSON) to FILE")
+    # gifts16: the Gifts of the Gods mini expansion and the promo cards 0 and infinity
+    pl.add_argument("--gifts", action="store_true", help="play with the Gifts of the Gods (deal 3, keep 1)")
+    pl.add_argument(
+        "--gift-discards", action="store_true", help="with --gifts: shuffle the discarded Gifts into the Priest deck"
+    )
+    pl.add_argument("--promo", action="store_true", help="shuffle the promo cards 0 and \u221e into the Temple deck")
     rp = sub.add_parser("replay", help="replay a saved game record and print the same log and scores")
     rp.add_argument("file", help="a game record (JSON) saved by 'play --record'")
     args = parser.parse_args(argv)
@@ -83,7 +90,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "play":
             from .game.cli import play
 
-            return play(args.players, args.seed, args.bots, args.record)
+            extras = {"gifts": args.gifts, "gift_discards": args.gift_discards, "promo": args.promo}  # gifts16
+            return play(args.players, args.seed, args.bots, args.record, **{k: v for k, v in extras.items() if v})
         if args.command == "replay":
             from .game.cli import replay_file
 

@@ -1,7 +1,8 @@
 """The whole game of Tameri for 2-4 players: state, legality, chance, records and views.
 
 Rulebook: the whole base game (Game Setup to End of the Game, Building Card List, Sphinx Effects, Priest Cards).
-Not included: the +1 Player (Ghost) mode and the Gifts of the Gods.
+Also the Gifts of the Gods and the promo cards 0 and infinity (``Settings(gifts=True, promo=True)``).  Not included:
+the +1 Player (Ghost) mode.
 
 API (everything is pure; a :class:`GameState` is frozen)::
 

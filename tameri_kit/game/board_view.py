@@ -101,6 +101,8 @@ def _player(state: GameState, i: int, seat: int | None) -> PlayerPicture:
         pending=pending(state, i) if mine else "",
         to_move=state.to_move == p.name,
         is_viewer=seat == i,
+        gifts=p.gifts if mine else None,  # gifts16
+        gift_count=len(p.gifts),
     )
 
 

@@ -27,6 +27,7 @@ from typing import Protocol, Sequence
 
 from ..errors import TameriError
 from ..rules.fields import field_status
+from ..rules.actions import parse_number
 from ..rules.glyphs import LIBRARY, OBSERVATORIES, Played, card_play
 from .catalog import CARDS
 from .decisions import Decision
@@ -222,7 +223,9 @@ class GreedyBot:
         for d in seen.legal:
             v = self._try(obs, d, seat, seen.player, seen.counts, self.depth)
             if d.move.startswith("play ") and obs.top is not None and obs.top.kind == "choose":
-                v = (base if v is None else v) + card_bonus(obs, seat, int(d.move.split()[1]))
+                v = (base if v is None else v) + card_bonus(
+                    obs, seat, parse_number(d.move.split()[1])
+                )  # gifts16: "play \u221e"
             if v is None or d.move == "keep face down":
                 # Phase 3: the card stays face down for 1 Deben, paid only once everyone has decided - after
                 # the look-ahead, so charge it here

@@ -7,10 +7,12 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
+from ..rules.actions import number_text
 from ..rules.common import RAMPS, Sphere
 from ..rules.weather import Landing, available, run_phase
-from .catalog import BUILDINGS, CARDS, PRIESTS, SPHINX_SPACES, WEATHER, Rule
+from .catalog import BUILDINGS, CARDS, SPHINX_SPACES, WEATHER, Rule
 from .frames import Frame, SphereLands
+from .gift_cards import add_priest_card, apply_gift_draw, gift_draw_outcomes, priest_card_text  # gifts16
 from .state import GameState
 from .working import AnyState, WorkingGame
 
@@ -38,7 +40,8 @@ _LANDINGS = sorted(
     ((f"{sph.value}@{r.value}", Landing(sph, r), j) for j, sph in enumerate(_COLOURS) for r in RAMPS),
     key=lambda x: x[0],
 )
-_DRAWS = {n: (f"draw {n}", n, 1) for n in CARDS}  # card number -> its chance outcome
+#: card number -> its chance outcome (gifts16: the promo card infinity reads "draw \u221e")
+_DRAWS = {n: (f"draw {number_text(n)}", n, 1) for n in CARDS}
 _LAND_LISTS: dict = {}  # (Sun, Water, Silt still to fall) -> the landing outcomes (a few dozen kinds; never changed)
 
 
@@ -82,6 +85,8 @@ def list_chance_outcomes(state: AnyState) -> list[tuple[str, object, int]]:
         return sorted(((f"tile {x}", x, 1) for x in state.tiles), key=first_item)
     if k == "draw_priest":
         return sorted(((f"priest {x}", x, 1) for x in state.priest_pile), key=first_item)
+    if k == "draw_gift":  # gifts16
+        return gift_draw_outcomes(state)
     raise AssertionError(k)
 
 
@@ -129,7 +134,9 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
                 Rule.IMMEDIATE_EFFECTS if letter == "E" else Rule.SEASON_ZERO,
             )
             game.log_event(
-                f"{player.name} draws card {n}", Rule.IMMEDIATE_EFFECTS if letter == "E" else Rule.SEASON_ZERO, seat
+                f"{player.name} draws card {number_text(n)}",
+                Rule.IMMEDIATE_EFFECTS if letter == "E" else Rule.SEASON_ZERO,
+                seat,
             )
         else:
             game.nile = game.nile + ((n, None),)
@@ -177,10 +184,12 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.priest_pile = tuple(c for c in game.priest_pile if c != x)
         if frame.target == "hand":
             seat = frame.seat
-            game.set_player(seat, priest_cards=tuple(sorted(game.player_at(seat).priest_cards + (x,))))
+            add_priest_card(game, seat, x)  # gifts16: a Gift drawn from the Priest deck joins the Gifts
             game.log_event(f"{game.name_of(seat)} draws a Priest card", Rule.IMMEDIATE_EFFECTS)
-            game.log_event(f"{game.name_of(seat)} draws {PRIESTS[x]}", Rule.IMMEDIATE_EFFECTS, seat)
+            game.log_event(f"{game.name_of(seat)} draws {priest_card_text(x)}", Rule.IMMEDIATE_EFFECTS, seat)
         else:  # the season-end draft: the draft frame below the draws collects the cards
             k = max(j for j, f in enumerate(game.stack) if f.kind == "draft")
             draft = game.stack[k]
             game.stack[k] = draft.but(hand=draft.hand + (x,), drawn=draft.drawn + (x,))
+    elif k == "draw_gift":  # gifts16
+        apply_gift_draw(game, frame, choice)

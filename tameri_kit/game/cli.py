@@ -95,7 +95,8 @@ def game_log(record: GameRecord, *, title: str = "") -> tuple[list[str], object]
     lines = [
         title
         or f"Tameri, {settings.n} players ({', '.join(settings.players)}), seed {record.seed}"
-        + (f", bots {bots}" if bots else ""),
+        + (f", bots {bots}" if bots else "")
+        + _extras_title(settings),  # gifts16
         "Each decision (NAME: MOVE) or chance outcome (chance: ...) is followed by what it caused; the rule",
         "each event applies is in brackets.  Hidden things (hands, screens) are shown: this is the full log.",
     ]
@@ -160,11 +161,14 @@ def record_path_problem(record: str) -> str | None:
     return None
 
 
-def play(players: int = 3, seed: int = 0, bots: str | None = None, record: str | None = None, out=None) -> int:
+def play(
+    players: int = 3, seed: int = 0, bots: str | None = None, record: str | None = None, out=None, **extras
+) -> int:
     """Play a seeded game between bots, print the log and scores, optionally save the record (JSON).
 
     The record's path is checked before the game is played; if saving still fails, the log is printed anyway and
-    the record is written to standard error, so a game that was played is never lost."""
+    the record is written to standard error, so a game that was played is never lost.  ``extras``: the gifts16
+    settings ``gifts``, ``gift_discards``, ``promo`` (Gifts of the Gods, promo cards)."""
     from .bots import BOT_NAMES, play_game
 
     out = out or sys.stdout
@@ -186,7 +190,12 @@ def play(players: int = 3, seed: int = 0, bots: str | None = None, record: str |
         if why:
             print(f"error: cannot save the record: {why} (nothing was played)", file=sys.stderr)
             return 2
-    rec, _ = play_game(Settings.for_players(players), seed, kinds)
+    try:  # gifts16: a setting that cannot be played (e.g. --gift-discards without --gifts) is an error line
+        settings = Settings.for_players(players, **extras)
+    except TameriError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    rec, _ = play_game(settings, seed, kinds)
     lines, _ = game_log(rec)
     _write(lines, out)
     if record:
@@ -217,3 +226,13 @@ def replay_file(path: str, out=None) -> int:
         return 1
     _write(lines, out)
     return 0
+
+
+def _extras_title(settings: Settings) -> str:
+    """gifts16: the title's note of the Gifts of the Gods and promo settings (nothing for a base game)."""
+    notes = []
+    if settings.gifts:
+        notes.append("Gifts of the Gods" + (" (discards into the Priest deck)" if settings.gift_discards else ""))
+    if settings.promo:
+        notes.append("promo cards 0 and \u221e")
+    return "".join(", " + note for note in notes)

@@ -26,6 +26,7 @@ from typing import Any
 
 from ..errors import IllegalActionError
 from ..rules.actions import Action
+from . import gifts  # gifts16
 from .actions import builder, decoration, farmer, harvest, merchant, offering, priest, sphinx
 from .catalog import Rule
 from .chance import apply_chance, chance_list, draw_outcome, list_chance_outcomes, pick_outcome
@@ -67,6 +68,7 @@ from .flow import (
     start_turn,
 )
 from .frames import CHANCE_KINDS, FRAME_KINDS, AutoStep, Frame, MainStep, NileCard, rule_of
+from .gift_cards import apply_gift_keep, legal_gift_keep  # gifts16
 from .season_end import (
     apply_d4_spend,
     apply_priest_draft,
@@ -129,6 +131,8 @@ LEGAL = {
     "season_pts": legal_season_points,
     "draft": legal_priest_draft,
     "d4": legal_d4_spend,
+    "gift_keep": legal_gift_keep,  # gifts16
+    "gift": gifts.legal,  # gifts16
     **{kind: module.legal for kind, module in ACTION_MODULES.items()},
 }
 APPLY = {
@@ -151,6 +155,8 @@ APPLY = {
     "season_pts": apply_season_points,
     "draft": apply_priest_draft,
     "d4": apply_d4_spend,
+    "gift_keep": apply_gift_keep,  # gifts16
+    "gift": gifts.apply,  # gifts16
     **{kind: module.apply for kind, module in ACTION_MODULES.items()},
 }
 #: the steps of the game's flow that run without a decision (``AutoStep(step=..., arguments=...)``)

@@ -40,6 +40,7 @@ from .frames import (
     SeasonZeroFarmer,
     SeasonZeroPick,
 )
+from .gift_cards import gift_deck, preparation_frames  # gifts16
 from .settings import Settings
 from .state import GameState, PlayerState, field_has_room, resource_supply
 from .working import AnyState, WorkingGame, set_silt
@@ -264,7 +265,12 @@ def set_up_game(settings: Settings) -> WorkingGame:
                 deben=SUPPLY.start_deben,
             )
         )
-    decks = tuple((d, tuple(sorted(c.number for c in CARDS.values() if c.deck == d))) for d in "ABCDE")
+    # gifts16: with promo=True the promo cards 0 and infinity are shuffled into the Temple deck (register D1)
+    promo = ("promo",) if settings.promo else ()
+    decks = tuple(
+        (d, tuple(sorted(c.number for c in CARDS.values() if c.deck == d or d == "E" and c.deck in promo)))
+        for d in "ABCDE"
+    )
     state = GameState(
         settings=settings,
         phase="setup",
@@ -274,6 +280,7 @@ def set_up_game(settings: Settings) -> WorkingGame:
         tiles=tuple(tile.id for tile in WEATHER.tiles),
         decks=decks,
         priest_pile=tuple(sorted(PRIESTS)),
+        gift_pile=gift_deck(settings),  # gifts16
     )
     game = WorkingGame(state)
     market = load_market(n)
@@ -282,9 +289,12 @@ def set_up_game(settings: Settings) -> WorkingGame:
         f"Market: {market.side}; each player: 4 Workers free, 4 locked, 3 Sphinxes, 2 of each resource, 1 Deben",
         Rule.SETUP,
     )
+    if settings.promo:  # gifts16
+        game.log_event("The promo cards 0 and \u221e are shuffled into the Temple deck (register D1)", Rule.SETUP)
     game.schedule(
         *[DrawBuilding() for _ in range(ROW)],
         *[DrawSphinx() for _ in range(SPHINX_SPACES)],
+        *preparation_frames(settings),  # gifts16: Gifts of the Gods, Recommended Preparation (before Season 0)
         *[DrawCard(deck="A", target="hand", seat=seat) for seat in range(n) for _ in range(5)],
         AutoStep(step="s0_start"),
     )

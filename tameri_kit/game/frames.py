@@ -20,6 +20,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
 from .._fast import copy_with, direct_init
+from ..rules.actions import number_text
 from .catalog import Rule
 
 #: Every kind of frame by its ``kind``: the classes below (``@frame_kind`` registers each).
@@ -177,7 +178,7 @@ class ChooseCard(Frame):
         return self.but(picks=_hidden(self.picks, seat))
 
     def set_aside(self, seat: int) -> str | None:
-        return f"chosen {self.picks[seat]}" if self.picks[seat] is not None else None
+        return f"chosen {number_text(self.picks[seat])}" if self.picks[seat] is not None else None  # gifts16: \u221e
 
 
 @frame_kind("reveal", Rule.TURN_ORDER, "reveal the card or keep it face down")
@@ -194,7 +195,7 @@ class RevealCard(Frame):
 
     def set_aside(self, seat: int) -> str | None:
         how = {None: "undecided", True: "to reveal", False: "to keep face down"}[self.choices[seat]]
-        return f"chosen {self.cards[seat]} ({how})"
+        return f"chosen {number_text(self.cards[seat])} ({how})"  # gifts16: the promo card \u221e
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -373,6 +374,36 @@ class PriestDraft(Frame):
 @frame_kind("d4", "Building D4", "the resource D4 spends")
 class D4Spend(Frame):
     """Building D4: the resource to spend for its End of Season points."""
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# gifts16: the Gifts of the Gods (tameri_kit.game.gift_cards, tameri_kit.game.gifts)
+# ----------------------------------------------------------------------------------------------------------------
+GIFTS_RULE = "Gifts of the Gods"
+
+
+@frame_kind("draw_gift", GIFTS_RULE + ": Recommended Preparation 1", "a Gift dealt", chance=True)
+class DrawGift(Frame):
+    """Recommended Preparation 1: one Gift dealt face down to ``seat`` (every undealt card equally likely)."""
+
+    seat: int
+
+
+@frame_kind("gift_keep", GIFTS_RULE + ": Recommended Preparation 1", "the Gift to keep")
+class KeepGift(Frame):
+    """Recommended Preparation 1: the Gift the player keeps of the 3 dealt (their Gifts are hidden from others)."""
+
+
+@frame_kind("gift", GIFTS_RULE + ": Card List", "a choice a Gift offers")
+class GiftChoice(Frame):
+    """A choice a Gift offers ``player``: ``card`` the Gift ("GG1"), ``stage`` what is asked ("give" for an
+    opponent of GG1, "building", "return", "harvest", "sphinx", "builder", and GG2's "field", "swap", "screen",
+    "d4"), ``info`` what the stage needs (GG1: the Gift's player, the opponents still to ask and the Deben received;
+    GG5: the resources returned so far; GG2's stages: the Building)."""
+
+    card: str
+    stage: str
+    info: Any = None
 
 
 #: Frames that are chance nodes (a card, Building, Sphinx tile, Weather tile or Priest card drawn; a sphere falls).

@@ -68,6 +68,11 @@ class _SettingsSchema(BaseModel):
     temples: _readings_model(READING_DEFAULTS["temples"]) | None = None
     glyphs: _readings_model(READING_DEFAULTS["glyphs"]) | None = None
     scoring: _readings_model(READING_DEFAULTS["scoring"]) | None = None
+    # gifts16: Gifts of the Gods (Recommended Preparation 1 and 2, register D6) and the promo cards (register D1)
+    gifts: StrictBool = False
+    gift_discards: StrictBool = False
+    gift_cards: Literal["all", "listed"] = "all"
+    promo: StrictBool = False
 
 
 class _RecordSchema(BaseModel):

@@ -10,12 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..data.board import SEASON_NAMES
+from ..rules.actions import number_text
 from ..rules.common import RESOURCES
 from .catalog import FIELDS, market_layout
 
 if TYPE_CHECKING:
     from ..rules.offering import Stock
-    from .state import GameState
+    from .state import GameState, PlayerState
 
 PHASES = {
     "setup": "Game Setup",
@@ -61,7 +62,7 @@ def player_lines(state: GameState, viewer: int | None = None) -> list[str]:
     for seat, player in enumerate(state.players):
         mine = viewer is None or viewer == seat
         secret = pending(state, seat) if mine else ""
-        hand = " ".join(str(n) for n in player.hand) if mine else f"{len(player.hand)} cards"
+        hand = " ".join(number_text(n) for n in player.hand) if mine else f"{len(player.hand)} cards"
         row = (
             " ".join((f"[{x.card.label}]" if mine else "[?]") if x.face_down else x.card.label for x in player.row)
             or "-"
@@ -86,6 +87,7 @@ def player_lines(state: GameState, viewer: int | None = None) -> list[str]:
             f"screen {screen} | hand {hand} | row {row} | workers free {state.free_workers(seat)} locked "
             f"{len(player.locked)} | {'; '.join(where) or 'no workers placed'} | sphinxes {player.sphinxes} | "
             f"buildings {' '.join(player.buildings) or '-'} | priest cards {priests}"
+            + _gifts_text(player, mine)  # gifts16
             + (f" | {secret}" if secret else "")
         )
     return out
@@ -129,3 +131,10 @@ def state_text(state: GameState, viewer: int | None = None) -> str:
     if state.outcome is not None:
         lines += ["", state.outcome.table_text()]
     return "\n".join(lines)
+
+
+def _gifts_text(player: PlayerState, mine: bool) -> str:
+    """gifts16: the Gifts of the Gods held (kept secret like Priest cards); nothing when the player has none."""
+    if not player.gifts:
+        return ""
+    return " | gifts " + (" ".join(player.gifts) if mine else f"{len(player.gifts)} cards")

@@ -11,9 +11,10 @@ from ..rules.offering import Stock
 from ..rules.season_end import season_end
 from ..rules.temples import draft as temple_draft
 from ..rules.temples import draft_order
-from .catalog import PRIESTS, SEASON_DECK, WEATHER, Rule
+from .catalog import SEASON_DECK, WEATHER, Rule
 from .effects import SEASON_END_SPENDERS
 from .frames import AutoStep, D4Spend, DrawBuilding, DrawCard, DrawPriest, Frame, PriestDraft
+from .gift_cards import add_priest_card, draft_card, priest_card_text  # gifts16
 from .state import scoring_situation
 from .working import AnyState, WorkingGame
 
@@ -135,14 +136,14 @@ def apply_priest_draft(game: WorkingGame, frame: Frame, choice: Any) -> None:
     game.log_event(
         f"{game.name_of(seat)} keeps a Priest card and passes {len(hand)} on", Rule.SEASON_END + ", step 1 (Example 18)"
     )
-    game.log_event(f"{game.name_of(seat)} keeps {PRIESTS[choice]}", Rule.SEASON_END + ", step 1", seat)
-    game.set_player(seat, priest_cards=tuple(sorted(game.player_at(seat).priest_cards + (choice,))))
+    game.log_event(f"{game.name_of(seat)} keeps {priest_card_text(choice)}", Rule.SEASON_END + ", step 1", seat)
+    add_priest_card(game, seat, choice)  # gifts16: a Gift drafted joins the Gifts
     if hand and len(picks) < len(order):
         game.replace_top(frame.but(player=order[len(picks)], hand=hand, picks=picks))
         return
     game.pop()
     # the rules module replays the same draft: it must agree on who kept what
-    result = temple_draft(game.temples, pile=tuple(PRIESTS[x] for x in frame.drawn), picks=picks)
+    result = temple_draft(game.temples, pile=tuple(draft_card(x) for x in frame.drawn), picks=picks)
     assert tuple(x.id for _, x in result.picks) == picks
 
 

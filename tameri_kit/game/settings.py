@@ -1,7 +1,8 @@
 """Game settings: the players, and the readings the engine uses where the rulebook is silent.
 
 Rulebook: Game Setup (player counts 2-4); Possible Actions: Farmer (field spaces numbered 3 and 4).
-The Ghost (+1 player) mode and the Gifts of the Gods are not part of the engine.
+The Ghost (+1 player) mode is not part of the engine.  Gifts of the Gods (Mini Expansion Set: Recommended
+Preparation) and the promo cards 0 and infinity: the fields ``gifts``, ``gift_discards``, ``gift_cards``, ``promo``.
 """
 
 from __future__ import annotations
@@ -40,6 +41,16 @@ class Settings:
     temples: TempleReadings = TEMPLE_DEFAULT
     glyphs: GlyphReadings = GLYPH_DEFAULT
     scoring: ScoringReadings = SCORING_DEFAULT
+    # --- gifts16: the Gifts of the Gods and the promo cards (issue 16; see tameri_kit.game.gifts) ---
+    #: Recommended Preparation 1: before Season 0 each player is dealt 3 Gifts face down and keeps 1.
+    gifts: bool = False
+    #: Recommended Preparation 2 (optional): the discarded Gifts are shuffled into the Priest deck.
+    gift_discards: bool = False
+    #: register D6: ``"all"`` (the 14 cards of gifts.toml, GG12-GG14 illustrative) or ``"listed"`` (GG1-GG11 only).
+    gift_cards: str = "all"
+    #: register D1: the promo cards 0 and infinity are shuffled into the Temple deck (E).
+    promo: bool = False
+    # --- end gifts16 ---
 
     def __post_init__(self):
         names = tuple(self.players)
@@ -72,6 +83,7 @@ class Settings:
                     f"0: no third space), not {ramp!r}: {number!r}"
                 )
         object.__setattr__(self, "field_extra_space", tuple(sorted(extra.items())))
+        _check_gift_settings(self)  # gifts16
 
     @classmethod
     def for_players(cls, n: int, **kw) -> "Settings":
@@ -98,13 +110,14 @@ class Settings:
             changed = {k: v for k, v in asdict(getattr(self, name)).items() if v != getattr(default, k)}
             if changed:
                 out[name] = changed
+        out.update({k: getattr(self, k) for k, v in GIFT_DEFAULTS.items() if getattr(self, k) != v})  # gifts16
         return out
 
     @classmethod
     def from_dict(cls, d: dict) -> "Settings":
         if not isinstance(d, dict) or not isinstance(d.get("players"), (list, tuple)):
             raise StateError("settings need a 'players' list of 2 to 4 names")
-        unknown = sorted(set(d) - {"players", "field_extra_space", *_READINGS})
+        unknown = sorted(set(d) - {"players", "field_extra_space", *_READINGS, *GIFT_DEFAULTS})
         if unknown:
             raise StateError(f"unknown settings {unknown}")
         extra = d.get("field_extra_space", FIELD_EXTRA_SPACE)
@@ -120,6 +133,7 @@ class Settings:
             if bad:
                 raise StateError(f"unknown {name} readings {bad}; known: {sorted(allowed)}")
             kw[name] = replace(default, **given)
+        kw.update({k: d[k] for k in GIFT_DEFAULTS if k in d})  # gifts16
         return cls(players=tuple(d["players"]), field_extra_space=tuple(extra.items()), **kw)
 
     def but(self, **changes) -> "Settings":
@@ -134,3 +148,28 @@ READING_DEFAULTS = {
     "scoring": SCORING_DEFAULT,
 }
 _READINGS = READING_DEFAULTS
+
+
+# --- gifts16: the Gifts of the Gods and the promo cards ------------------------------------------------------------
+#: the gift and promo settings and their defaults (a record names them only where they differ)
+GIFT_DEFAULTS = {"gifts": False, "gift_discards": False, "gift_cards": "all", "promo": False}
+#: how many Gifts each player is dealt (Recommended Preparation 1), and how many cards each choice of D6 holds
+GIFTS_DEALT = 3
+GIFT_CARD_COUNTS = {"all": 14, "listed": 11}
+
+
+def _check_gift_settings(settings: Settings) -> None:
+    for name in ("gifts", "gift_discards", "promo"):
+        if not isinstance(getattr(settings, name), bool):
+            raise StateError(f"settings {name!r} is true or false, not {getattr(settings, name)!r}")
+    if settings.gift_cards not in GIFT_CARD_COUNTS:
+        raise StateError(f"settings 'gift_cards' is 'all' or 'listed' (register D6), not {settings.gift_cards!r}")
+    if settings.gift_discards and not settings.gifts:
+        raise StateError("settings 'gift_discards' (Recommended Preparation 2) needs gifts=True")
+    need = GIFTS_DEALT * settings.n
+    have = GIFT_CARD_COUNTS[settings.gift_cards]
+    if settings.gifts and need > have:
+        raise StateError(
+            f"{settings.n} players are dealt {GIFTS_DEALT} Gifts each ({need} cards), but gift_cards="
+            f"{settings.gift_cards!r} has only {have} (register D6: use gift_cards='all')"
+        )

@@ -89,6 +89,7 @@ class PlayerState:
     sphinxes: int = 0  # Sphinxes built
     buildings: tuple[str, ...] = ()  # in the order bought
     priest_cards: tuple[int, ...] = ()
+    gifts: tuple[str, ...] = ()  # gifts16: Gifts of the Gods cards held ("GG3"), in card order
 
     def but(self, **changes) -> PlayerState:
         """A copy with some fields changed (fast: PlayerState has no checks to rerun)."""
@@ -116,7 +117,8 @@ class GameState:
     tile: int | None = None  # the tile revealed this round
     decks: tuple = ()  # ((letter, numbers left), ...) for decks A-E
     nile: tuple = ()  # ((number, resource or None), ...)
-    priest_pile: tuple = ()  # Priest cards left (unordered)
+    priest_pile: tuple = ()  # Priest cards left (unordered; with gift_discards also Gifts, "GG3")
+    gift_pile: tuple = ()  # gifts16: Gifts of the Gods not dealt yet (unordered)
     order: tuple = ()  # seats in turn order
     turn: int = -1  # index into ``order`` of the player taking a turn
     used: tuple = ()  # permanent effects used this turn: ("0:A2", ...)
@@ -290,6 +292,7 @@ def scoring_situation(state: AnyState, seat: int, *, checked: bool = False) -> P
         face_down=sum(1 for x in player.row if x.face_down),
         buildings=player.buildings,
         priest_cards=tuple(PRIESTS[c].points for c in player.priest_cards),
+        gifts=len(player.gifts),  # gifts16: kept Gifts count in End of the Game step 5 (register S7)
         hand=tuple(HAND_CARDS[c] for c in player.hand),
     )
     return PlayerSituation(**fields) if checked else unchecked(PlayerSituation, **fields)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..rules.actions import Action
+from ..rules.actions import Action, number_text
 from ..rules.common import RAMPS, RESOURCES, Sphere
 from ..rules.effects import buy_silt, pay_to_remove, place_silt, remove_sphere
 from ..rules.glyphs import LIBRARY, Played, card_play
@@ -31,13 +31,14 @@ from .frames import (
     RevealCard,
     SphinxAction,
 )
+from .gifts import gift_moves, play_gift  # gifts16
 from .state import PlayerState
 from .working import AnyState, WorkingGame, gain_silt_sphere, pay_deben, pay_resources
 
 
 # --- Phase 2 and 3 ----------------------------------------------------------------------------------------------
 def legal_choose_card(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    return [(f"play {n}", n) for n in state.players[frame.player].hand]
+    return [(f"play {number_text(n)}", n) for n in state.players[frame.player].hand]  # gifts16: "play \u221e"
 
 
 def apply_choose_card(game: WorkingGame, frame: Frame, choice: Any) -> None:
@@ -46,7 +47,7 @@ def apply_choose_card(game: WorkingGame, frame: Frame, choice: Any) -> None:
     seat = frame.player
     picks = picks[:seat] + (choice,) + picks[seat + 1 :]
     game.log_event(f"{game.name_of(seat)} chooses a card", Rule.CHOOSING)
-    game.log_event(f"{game.name_of(seat)} chooses card {choice}", Rule.CHOOSING, seat)
+    game.log_event(f"{game.name_of(seat)} chooses card {number_text(choice)}", Rule.CHOOSING, seat)
     if None in picks:
         game.replace_top(frame.but(player=picks.index(None), picks=picks))
         return
@@ -106,7 +107,7 @@ def apply_reveal(game: WorkingGame, frame: Frame, payload: Any) -> None:
             pay_deben(game, j, price)
             game.log_event(f"{player.name} keeps the card face down and pays {price} Deben", Rule.TURN_ORDER)
         else:
-            game.log_event(f"{player.name} reveals card {n}", Rule.TURN_ORDER)
+            game.log_event(f"{player.name} reveals card {number_text(n)}", Rule.TURN_ORDER)  # gifts16: promo
         pl = Played(CARDS[n], fd)
         game.set_player(j, row=player.row + (pl,), hand=without_card(player.hand, n))
         plays[player.name] = pl
@@ -248,6 +249,7 @@ def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
             (f"extra place silt {r.value}", ("place_silt", r)) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES
         ]
     out += priest_card_moves(state, seat)
+    out += gift_moves(state, seat)  # gifts16: Gifts of the Gods (reading P1)
     out.append(("end actions", ("end",)))
     return out
 
@@ -290,6 +292,8 @@ def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.log_event(f"{game.name_of(seat)}: " + "; ".join(e.text for e in evs), Rule.EXTRA_WEATHER)
     elif kind == "priest_card":
         play_priest_card(game, seat, choice[1])
+    elif kind == "gift":  # gifts16
+        play_gift(game, seat, choice[1])
     elif kind == "end":
         game.pop()
         if frame.actions:

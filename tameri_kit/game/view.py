@@ -124,12 +124,13 @@ class PlayerView:
                 players.append(player)
                 continue
             row = tuple(_BACK if x.face_down else x for x in player.row)
-            players.append(player.but(hand=(), priest_cards=(), screen=_NOTHING, row=row))
+            players.append(player.but(hand=(), priest_cards=(), gifts=(), screen=_NOTHING, row=row))  # gifts16
         log = visible_log(s.log, seat)
         return s.but(
             players=tuple(players),
             decks=tuple((d, ()) for d, _ in s.decks),
             priest_pile=(),
+            gift_pile=(),  # gifts16
             building_pool=(),
             building_bottom=(),
             tiles=(),
@@ -144,6 +145,7 @@ class PlayerView:
         return {
             "hands": {player.name: len(player.hand) for player in s.players},
             "priest_cards": {player.name: len(player.priest_cards) for player in s.players},
+            "gifts": {player.name: len(player.gifts) for player in s.players},  # gifts16
             "screens": {player.name: player.screen.total for player in s.players},
             "decks": {d: len(c) for d, c in s.decks},
             "priest_pile": len(s.priest_pile),

@@ -76,6 +76,8 @@ class PlayerPicture:
     pending: str = ""  # a secret choice the viewer may see ("chosen 59")
     to_move: bool = False
     is_viewer: bool = False
+    gifts: tuple[str, ...] | None = None  # gifts16: the Gifts of the Gods held (None: hidden from the viewer)
+    gift_count: int = 0
 
 
 @dataclass(frozen=True)
@@ -444,6 +446,9 @@ def _player(p: PlayerPicture, x: float, y: float, w: float) -> tuple[str, float]
         lines.append((f"Priest cards: {p.priest_count} (hidden)", "priest-cards", ""))
     else:
         lines.append(("Priest cards: " + (", ".join(map(str, p.priest_cards)) or "none"), "priest-cards", ""))
+    if p.gift_count:  # gifts16: shown like the Priest cards, only in games with Gifts
+        shown = f"{p.gift_count} (hidden)" if p.gifts is None else ", ".join(p.gifts)
+        lines.append((f"Gifts of the Gods: {shown}", "gifts", ""))
     if p.pending:
         lines.append((p.pending, "pending", "a choice not yet shown to the others"))
     for text, cls, tip in lines:
