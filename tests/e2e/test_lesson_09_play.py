@@ -146,7 +146,12 @@ def _play_in_jupyterlab(page, lab_server):
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     panel.locator(".jp-Notebook").wait_for(state="visible", timeout=LAB_TIMEOUT)
     expect(page.locator(".jp-NotebookPanel")).to_have_count(1)  # lesson 09 alone: no tab of an earlier test
-    kernel_idle = panel.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")
+    # its kernel has started, connected and is idle: the status bar reads "Python 3 (ipykernel) | Idle".  (Not the
+    # toolbar's indicator: it says idle while the kernel is still starting, and Run All Cells then only clears the
+    # outputs - the second cause of the old hang, on a machine slow to start a kernel.)
+    kernel_idle = page.locator(
+        "#jp-main-statusbar .jp-StatusBar-TextItem", has_text=re.compile(r"^(?!No Kernel).+ \| Idle$")
+    )
     expect(kernel_idle).to_have_count(1, timeout=LAB_TIMEOUT)
     page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
     page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
