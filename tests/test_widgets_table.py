@@ -339,6 +339,7 @@ def test_decision_buttons_wait_for_the_page_after_each_click():
     assert all(b.disabled for b in table.decision_buttons) and not table.undo_button.disabled
     _page_click(table.decision_buttons[0])
     assert table.record.entries == after and "Nothing was changed" in table.message
+    assert table.message.startswith(f"Played {first}.\nNot taken:")  # the first click of the two was played
     _page_draws(table)
     assert not any(b.disabled for b in table.decision_buttons)
     _page_click(table.decision_buttons[0])

@@ -29,8 +29,8 @@ from . import table_parts as parts
 BOTS_MOVING = "The bots are moving - the decisions come back when it is your turn again."
 #: Shown when the page sent a click on a decision button before it had drawn the table's latest state.
 STALE_CLICK = (
-    "Please wait: that click came before the table had been redrawn (the bots were moving), so its button may "
-    "have meant another decision by then. Nothing was changed; choose again."
+    "Not taken: a click that came before the table had been redrawn (the bots were moving), when its button may "
+    "have meant another decision. Nothing was changed by it; choose again."
 )
 
 
@@ -218,7 +218,9 @@ class TableView:
     def _accept_click(self, _button) -> bool:
         """A decision button's click from the page: taken only if the page had drawn the latest refresh."""
         if self._busy or self._shown.value != self._drawn.value:
-            self._say(STALE_CLICK, error=True)
+            # keep what the click before it did in sight (a double click: the first click was played)
+            before = self.message if getattr(self, "message", "").startswith("Played ") else ""
+            self._say(f"{before}\n{STALE_CLICK}".strip(), error=True)
             return False
         return True
 
@@ -292,7 +294,12 @@ class TableView:
         refresh changes texts, not widgets (making widgets is what costs time)."""
         while len(self._rows) <= k:
             j = len(self._rows)
-            button = PoolButton(self._accept_click, layout=widgets.Layout(width="auto", min_width="120px"))
+            # the button keeps its label's width (flex 0 0 auto: never squeezed to "weather remove_..." by a long
+            # explanation beside it); the explanation wraps instead
+            button = PoolButton(
+                self._accept_click,
+                layout=widgets.Layout(width="auto", min_width="120px", max_width="100%", flex="0 0 auto"),
+            )
             button.on_click(lambda _b, j=j: self.decide(self.choices[j].decision))
             label = widgets.HTML()
             self._rows.append((widgets.HBox([button, label]), button, label))
