@@ -303,3 +303,48 @@ def test_settings_errors_are_plain():
     assert table.settings.players == ("John", "George", "Paul", "Ringo") and table.people == ("Ringo",)
     assert table.state.to_move == "Ringo" and table.seed == 21
     assert replace(table.settings) == Settings.for_players(4)
+
+
+def _page_click(button) -> None:
+    """A click as the page sends it (a comm message), not ``button.click()`` from Python."""
+    button._handle_button_msg(None, {"event": "click"}, [])
+
+
+def _page_draws(table) -> None:
+    """What the page does once it has drawn a refresh: its jsdlink copies the refresh number back."""
+    table._shown.value = table._drawn.value
+
+
+def test_decision_buttons_wait_for_the_page_after_each_click():
+    """The pool of decision buttons is relabelled at every refresh, so from a click until the page has drawn the
+    new labels the buttons are disabled, and a click the page sent before that (on what was then another
+    decision) changes nothing; the other controls are enabled again at once."""
+    table = GameTable(Settings.for_players(3), seed=3, bots="greedy")
+    link = table._echo
+    assert (link.source, link.target) == ((table._drawn, "value"), (table._shown, "value"))  # copied in the page
+    assert all(b.disabled for b in table.decision_buttons)  # the page has not drawn the first refresh yet
+    entries = table.record.entries
+    _page_click(table.decision_buttons[0])
+    assert table.record.entries == entries and "Nothing was changed" in table.message
+    _page_draws(table)
+    assert not any(b.disabled for b in table.decision_buttons)
+    first = table.choices[0].decision
+    seen = []
+    table._say = lambda text, error=False, say=table._say: (seen.append(text), say(text, error=error))
+    _page_click(table.decision_buttons[0])
+    assert table.record.entries[len(entries)] == first.text and len(table.record.entries) > len(entries) + 1
+    assert "The bots are moving" in seen[0] and table.message == f"Played {first}."  # said while they moved
+    # the page's second click, sent before it drew the bots' moves: the button now means another decision
+    after = table.record.entries
+    assert all(b.disabled for b in table.decision_buttons) and not table.undo_button.disabled
+    _page_click(table.decision_buttons[0])
+    assert table.record.entries == after and "Nothing was changed" in table.message
+    assert table.message.startswith(f"Played {first}.\nNot taken:")  # the first click of the two was played
+    _page_draws(table)
+    assert not any(b.disabled for b in table.decision_buttons)
+    _page_click(table.decision_buttons[0])
+    assert len(table.record.entries) > len(after)
+    # from Python (lessons, tests) a click is taken at once, whatever the page has drawn
+    before = table.record.entries
+    table.decision_buttons[0].click()
+    assert len(table.record.entries) > len(before)

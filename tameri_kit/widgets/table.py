@@ -19,37 +19,27 @@ Undo, or when a saved record is reopened, the same decisions give the same game.
 attribute, so tests and lessons drive the table without a browser.  Bad input - an illegal or malformed typed
 decision, a corrupt, foreign or finished record, a click while the bots move - is shown in ``message_html`` and
 changes nothing.
+
+This module is the game side of the table (deciding, the bots, Undo and Redo, records); the widgets and the
+drawing are in :mod:`~tameri_kit.widgets.table_view` (:class:`~tameri_kit.widgets.table_view.TableView`), the
+texts and pieces of the table in :mod:`~tameri_kit.widgets.table_parts`.
 """
 
 from __future__ import annotations
 
 import time
-from html import escape
 from pathlib import Path
 
-import ipywidgets as widgets
-
 from ..errors import IllegalActionError, NotationError, TameriError
-from ..game import Decision, GameRecord, RecordError, Settings, new_game, replay, sample_chance, step, view
-from ..game.board_view import board_html
+from ..game import Decision, GameRecord, RecordError, Settings, new_game, replay, sample_chance, step
 from ..game.bots import BOT_NAMES, bot_view, make_bot
-from ..render.scores import figure_png, outcome_figure, outcome_table_html
 from . import table_parts as parts
+from .table_view import BOTS_MOVING, TableView, board_picture
+
+__all__ = ["GameTable", "board_picture"]
 
 
-def _full() -> widgets.Layout:
-    """As wide as the box holding it (a column stretches its children; a width of 100% plus the widgets' own
-    margins would stick out by a few pixels)."""
-    return widgets.Layout(max_width="100%")
-
-
-def board_picture(state, player: str) -> str:
-    """The board as ``player`` sees it (HTML): the one place the table draws the board (other hands, screens,
-    Priest cards and face-down numbers are left out of the picture's model, not just hidden)."""
-    return board_html(state, player)
-
-
-class GameTable:
+class GameTable(TableView):
     """A person (or several, hot-seat) at a Tameri table; the other seats are bots.
 
     ``settings`` (default: 3 players John, George, Paul), ``seed`` (chance and bots), ``people``: the names of the
@@ -223,8 +213,11 @@ class GameTable:
         return Decision.parse(text)
 
     def _bots_then_refresh(self, one: bool = False) -> float:
+        """The bots (and chance) move, every control disabled and the page told so meanwhile; then a refresh."""
         self._busy = True
         self._set_disabled(True)
+        if self.waiting_for_bots:
+            self._say(BOTS_MOVING)
         start = self.clock()
         try:
             self._run(one)
@@ -374,254 +367,11 @@ class GameTable:
         self._say(f"New game, seed {seed}: you play {', '.join(self.people)}.")
 
     # ------------------------------------------------------------------------------------------------------------
-    # the widgets
-    # ------------------------------------------------------------------------------------------------------------
-    def _build_widgets(self, save_path: str, auto_run: bool) -> None:
-        small = widgets.Layout(width="auto")
-        self.status_html = widgets.HTML(layout=_full())
-        self.message_html = widgets.HTML(layout=_full())
-        self.decisions_box = widgets.VBox(
-            layout=widgets.Layout(max_height="330px", overflow="auto", width="100%", border="1px solid #ddd")
-        )
-        self.decision_buttons: list[widgets.Button] = []
-        self.choices: list = []
-        self._rows: list = []
-        self._titles: list = []
-        self._note = widgets.HTML()
-        self.why_dropdown = widgets.Dropdown(description="Not allowed", layout=widgets.Layout(width="330px"))
-        self.why_button = widgets.Button(description="Why not?", icon="question", layout=small)
-        self.typed_text = widgets.Text(
-            placeholder="type a decision, e.g. play 59",
-            description="Decision",
-            layout=widgets.Layout(width="330px"),
-            continuous_update=False,
-        )
-        self.typed_button = widgets.Button(description="Play typed", icon="keyboard-o", layout=small)
-        self.hint_button = widgets.Button(description="Hint", icon="lightbulb-o", layout=small)
-        self.undo_button = widgets.Button(description="Undo", icon="undo", layout=small)
-        self.redo_button = widgets.Button(description="Redo", icon="repeat", layout=small)
-        self.auto_checkbox = widgets.Checkbox(
-            value=auto_run, description="Bots move at once", indent=False, layout=widgets.Layout(width="150px")
-        )
-        self.bot_step_button = widgets.Button(description="Bots: one step", icon="step-forward", layout=small)
-        self.bot_run_button = widgets.Button(description="Bots: to my turn", icon="fast-forward", layout=small)
-        self.path_text = widgets.Text(value=save_path, description="File", layout=widgets.Layout(width="330px"))
-        self.save_button = widgets.Button(description="Save", icon="save", layout=small)
-        self.open_button = widgets.Button(description="Open", icon="folder-open", layout=small)
-        self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Open a file")
-        self.own_html = widgets.HTML(layout=_full())
-        self.log_html = widgets.HTML(layout=_full())
-        self.board_html = widgets.HTML(layout=_full())
-        self.end_html = widgets.HTML(layout=_full())
-        self.end_image = widgets.Image(format="png", layout=widgets.Layout(width="640px", display="none"))
-        self.players_dropdown = widgets.Dropdown(
-            options=[2, 3, 4], value=3, description="Players", layout=widgets.Layout(width="160px")
-        )
-        self.seat_dropdown = widgets.Dropdown(
-            options=list(Settings.for_players(4).players),
-            value="John",
-            description="Your seat",
-            layout=widgets.Layout(width="200px"),
-        )
-        self.bot_dropdown = widgets.Dropdown(
-            options=list(BOT_NAMES), value="greedy", description="Bots", layout=widgets.Layout(width="180px")
-        )
-        self.seed_text = widgets.IntText(value=0, description="Seed", layout=widgets.Layout(width="160px"))
-        self.new_button = widgets.Button(description="New game", icon="play", layout=small)
-
-        self.why_button.on_click(lambda _b: self.why_not(self.why_dropdown.value or ""))
-        self.typed_button.on_click(lambda _b: self._typed())
-        self.hint_button.on_click(lambda _b: self.hint())
-        self.undo_button.on_click(lambda _b: self.undo())
-        self.redo_button.on_click(lambda _b: self.redo())
-        self.bot_step_button.on_click(lambda _b: self.bots_step(True))
-        self.bot_run_button.on_click(lambda _b: self.bots_step(False))
-        self.save_button.on_click(lambda _b: self.save())
-        self.open_button.on_click(lambda _b: self.load(self.path_text.value))
-        self.upload.observe(self._on_upload, "value")
-        self.new_button.on_click(lambda _b: self.new())
-
-        left = widgets.VBox(
-            [
-                widgets.HTML("<b>Your decisions</b> (hover or read the line beside each for what it does)"),
-                self.decisions_box,
-                widgets.HBox([self.why_dropdown, self.why_button]),
-                widgets.HBox([self.typed_text, self.typed_button]),
-                widgets.HBox([self.hint_button, self.undo_button, self.redo_button]),
-                widgets.HBox([self.auto_checkbox, self.bot_step_button, self.bot_run_button]),
-            ],
-            layout=widgets.Layout(width="565px", max_width="100%"),
-        )
-        right = widgets.VBox(
-            [
-                self.own_html,
-                widgets.HTML("<b>What happened since your last decision</b> (newest first)"),
-                self.log_html,
-            ],
-            layout=widgets.Layout(width="415px", max_width="100%"),
-        )
-
-        def wrap():
-            return widgets.Layout(flex_flow="row wrap")
-
-        files = widgets.HBox([self.path_text, self.save_button, self.open_button, self.upload], layout=wrap())
-        setup = widgets.HBox(
-            [self.players_dropdown, self.seat_dropdown, self.bot_dropdown, self.seed_text, self.new_button],
-            layout=wrap(),
-        )
-        self.box = widgets.VBox(
-            [
-                self.status_html,
-                self.message_html,
-                widgets.HBox([left, right], layout=wrap()),
-                self.end_html,
-                self.end_image,
-                self.board_html,
-                files,
-                setup,
-            ],
-            layout=widgets.Layout(width="100%", max_width="990px"),
-        )
-        self.box.add_class("tameri-table")
-
-    def _controls(self) -> list:
-        return [
-            self.why_button,
-            self.typed_button,
-            self.hint_button,
-            self.undo_button,
-            self.redo_button,
-            self.bot_step_button,
-            self.bot_run_button,
-            self.save_button,
-            self.open_button,
-            self.new_button,
-            *self.decision_buttons,
-        ]
-
-    def _set_disabled(self, disabled: bool) -> None:
-        for w in self._controls():
-            w.disabled = disabled
-
-    def _typed(self) -> None:
-        text = self.typed_text.value.strip()
-        if not text:
-            self._say("Type a decision first, e.g. 'play 59' (see the buttons for what is allowed).", error=True)
-            return
-        if self.decide(text):
-            self.typed_text.value = ""
-
-    def _on_upload(self, change) -> None:
-        files = change["new"]
-        if not files:
-            return
-        item = files[0] if isinstance(files, (tuple, list)) else next(iter(files.values()))
-        content = item["content"]
-        try:
-            text = bytes(content).decode("utf-8")
-        except UnicodeDecodeError:
-            self._say("Could not open the file: it is not a text (JSON) game record. Nothing was changed.", error=True)
-            return
-        self.load(text)
-        self.upload.value = ()  # the same file can be opened again
-
-    def _say(self, text: str, *, error: bool = False) -> None:
-        colour = "#a40000" if error else "#1a5e1a"
-        self.message = text
-        self.message_html.value = (
-            f'<div class="tameri-message" style="color:{colour};font-size:13px;'
-            f'white-space:pre-wrap">{escape(text)}</div>'
-        )
-
-    # ------------------------------------------------------------------------------------------------------------
     # drawing
     # ------------------------------------------------------------------------------------------------------------
     def log_blocks(self) -> list[tuple[str, list]]:
         """``(heading, events)`` for each entry since the viewer's last decision, as the viewer may see them."""
         return parts.log_blocks(self.record.entries, self.states, self.viewer, self.people, self.bots, self.settings)
-
-    def refresh(self) -> None:
-        start = self.clock()
-        s, me = self.state, self.viewer
-        seat = self.settings.players.index(me)
-        question, rule = parts.asked(s)
-        if self.waiting_for_bots and not s.is_chance:
-            question += " (a bot)"
-        self.status_html.value = (
-            f'<div style="font-size:14px"><b>{escape(parts.header(s))}</b> - you play <b>{escape(me)}</b>'
-            f"{' (hot-seat: ' + escape(', '.join(self.people)) + ')' if len(self.people) > 1 else ''}<br>"
-            f'Now: {escape(question)} <i style="color:#666">[{escape(rule)}]</i><br>'
-            f"{escape(parts.scores_line(s))}</div>"
-        )
-        obs = view(s, me).observation()
-        self.own_html.value = parts.own_html(obs, seat)
-        self.log_html.value = parts.log_html(self.log_blocks())
-        self.board_html.value = board_picture(s, me)
-        self._draw_choices()
-        self.undo_button.disabled = not any(e.split(":", 1)[0] in self.people for e in self.record.entries)
-        self.redo_button.disabled = not self._redo
-        self.bot_step_button.disabled = self.bot_run_button.disabled = not self.waiting_for_bots
-        self.hint_button.disabled = self.waiting_for_bots or s.is_terminal
-        if s.is_terminal and s.outcome is not None:
-            self.end_html.value = "<h3>Final scores (End of the Game)</h3>" + outcome_table_html(s.outcome)
-            self.end_image.value = figure_png(outcome_figure(s.outcome))
-            self.end_image.layout.display = None
-        else:
-            self.end_html.value = ""
-            self.end_image.layout.display = "none"
-        self.timings["refresh"] = self.clock() - start
-
-    def _row(self, k: int):
-        """Row ``k`` of the pool of decision controls (a button and its explanation), made once and reused: a
-        refresh changes texts, not widgets (making widgets is what costs time)."""
-        while len(self._rows) <= k:
-            j = len(self._rows)
-            button = widgets.Button(layout=widgets.Layout(width="auto", min_width="120px"))
-            button.on_click(lambda _b, j=j: self.decide(self.choices[j].decision))
-            label = widgets.HTML()
-            self._rows.append((widgets.HBox([button, label]), button, label))
-        return self._rows[k]
-
-    def _title(self, k: int) -> widgets.HTML:
-        while len(self._titles) <= k:
-            self._titles.append(widgets.HTML())
-        return self._titles[k]
-
-    def _draw_choices(self) -> None:
-        s = self.state
-        self.choices = [] if self.waiting_for_bots or s.is_terminal else parts.choices(s, s.to_move)
-        rows, group, titles = [], None, 0
-        for k, c in enumerate(self.choices):
-            if c.group != group:
-                group = c.group
-                title = self._title(titles)
-                title.value = f"<b>{escape(group)}</b>"
-                rows.append(title)
-                titles += 1
-            box, button, label = self._row(k)
-            button.description, button.tooltip = c.move, c.explanation
-            label.value = f'<span style="font-size:12px">{escape(c.explanation)}</span>'
-            rows.append(box)
-        self.decision_buttons = [self._rows[k][1] for k in range(len(self.choices))]
-        if not rows:
-            self._note.value = (
-                "<i>"
-                + escape(
-                    "The game is over."
-                    if s.is_terminal
-                    else f"Waiting for {s.to_move}: the bots move (press 'Bots: one step' or 'Bots: to my turn')."
-                )
-                + "</i>"
-            )
-            rows.append(self._note)
-        self.decisions_box.children = rows
-        if s.is_terminal or self.waiting_for_bots:
-            options = []
-        else:
-            options = parts.not_legal(s, s.to_move, [c.move for c in self.choices])
-        self.why_dropdown.options = options
-        self.why_dropdown.value = options[0] if options else None
-        self.why_button.disabled = not options
 
     def text(self) -> str:
         """What the seated person sees, as text (for printing in a lesson)."""

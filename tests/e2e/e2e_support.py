@@ -147,3 +147,28 @@ def answer_question(box, answer: str, expected_feedback) -> None:
         box.locator("input[type=text]").fill(answer)
     box.get_by_role("button", name="Check").click()
     expect(box.locator(".tameri-feedback")).to_contain_text(expected_feedback)
+
+
+def lab_notebook_url(lab_server, name: str) -> str:
+    """The URL that opens notebook ``name`` in JupyterLab in a workspace of its own, emptied first (``?reset``).
+
+    JupyterLab stores the open tabs in a workspace on the server and reopens them on the next page load: a later
+    test on the same server would otherwise find an earlier test's notebook open beside its own, and the Run menu
+    could act on that one instead (lesson 09's JupyterLab test hung so: Run All Cells re-ran lesson 02).
+    """
+    workspace = "".join(c if c.isalnum() else "-" for c in Path(name).stem)
+    return f"{lab_server.url}lab/workspaces/{workspace}/tree/{name}?reset&token={lab_server.token}"
+
+
+def shut_down_lab_sessions(lab_server) -> None:
+    """Shut down every notebook session (and its kernel) of ``lab_server``, so that nothing an earlier test started
+    keeps running beside a later test."""
+    import json
+    import urllib.request
+
+    base, auth = lab_server.url, {"Authorization": f"token {lab_server.token}"}
+    with urllib.request.urlopen(urllib.request.Request(f"{base}api/sessions", headers=auth), timeout=30) as r:
+        sessions = json.load(r)
+    for session in sessions:
+        request = urllib.request.Request(f"{base}api/sessions/{session['id']}", headers=auth, method="DELETE")
+        urllib.request.urlopen(request, timeout=30).close()

@@ -4,7 +4,7 @@ none shows an error, and the saved notebook holds no error output."""
 import json
 import re
 
-from e2e_support import FIXTURES, NOTEBOOKS, expect, shoot
+from e2e_support import FIXTURES, NOTEBOOKS, expect, lab_notebook_url, shoot, shut_down_lab_sessions
 
 # the lesson to run in JupyterLab; the first that exists (the fixture keeps the harness honest before any lesson does)
 CANDIDATES = [
@@ -21,7 +21,14 @@ def _lesson():
 
 def test_run_all_cells_in_jupyterlab(page, lab_server):
     nb = _lesson()
-    page.goto(f"{lab_server.url}lab/tree/{nb.name}?token={lab_server.token}", timeout=RUN_TIMEOUT)
+    try:
+        _run_all_cells(page, lab_server, nb)
+    finally:  # the kernel stops with the test: a later test on this server finds nothing of it running
+        shut_down_lab_sessions(lab_server)
+
+
+def _run_all_cells(page, lab_server, nb):
+    page.goto(lab_notebook_url(lab_server, nb.name), timeout=RUN_TIMEOUT)
     panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
     panel.locator(".jp-Notebook").wait_for(state="visible", timeout=RUN_TIMEOUT)
     # the kernel has started, connected and is idle: the status bar reads "Python 3 (ipykernel) | Idle" (the
