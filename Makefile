@@ -41,7 +41,7 @@ env: $(STAMP)
 
 lab: env lessons
 	@echo "Starting JupyterLab on your copy of the lessons, $(LESSONS)/ - open the URL printed below (Ctrl-C to stop)."
-	$(BIN)/jupyter lab --notebook-dir=$(LESSONS) --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser \
+	$(BIN)/jupyter lab --notebook-dir=$(LESSONS) --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser --LabApp.news_url= \
 		--LabApp.default_url=/lab/tree/notebooks/$(FIRST_LESSON) $(ROOT_FLAG)
 
 # Copy the lessons (and any file or folder beside them, e.g. sweeps/) not in the copy yet: a learner's saved lessons are never
@@ -50,7 +50,8 @@ lessons:
 	@mkdir -p $(LESSONS)/notebooks $(LESSONS)/docs
 	@cd notebooks && find . -type f | while read -r file; do \
 		copy="$(abspath $(LESSONS))/notebooks/$$file"; \
-		test -e "$$copy" || { mkdir -p "$$(dirname "$$copy")" && cp "$$file" "$$copy"; }; \
+		test -e "$$copy" || { mkdir -p "$$(dirname "$$copy")" && cp "$$file" "$$copy" && \
+			case "$$file" in *.ipynb) $(abspath $(BIN))/jupyter trust "$$copy" >/dev/null 2>&1 || true;; esac; }; \
 	done
 	@cp -R docs/. $(LESSONS)/docs/
 	@echo "Your copy of the lessons: $(LESSONS)/notebooks (make reset-lessons starts it over)."
