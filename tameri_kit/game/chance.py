@@ -11,6 +11,8 @@ from ..rules.common import RAMPS, Sphere
 from ..rules.weather import Landing, available, run_phase
 from .catalog import BUILDINGS, CARDS, PRIESTS, SPHINX_SPACES, WEATHER, Rule
 from .frames import Frame
+from .ghost import GHOST_CHANCE_KINDS, apply_ghost_chance, ghost_chance_outcomes  # ghost16
+from .season_end import apply_ghost_priest, ghost_priest_outcomes  # ghost16
 from .state import GameState
 from .working import AnyState, WorkingGame
 
@@ -82,6 +84,10 @@ def list_chance_outcomes(state: AnyState) -> list[tuple[str, object, int]]:
         return sorted(((f"tile {x}", x, 1) for x in state.tiles), key=first_item)
     if k == "draw_priest":
         return sorted(((f"priest {x}", x, 1) for x in state.priest_pile), key=first_item)
+    if k in GHOST_CHANCE_KINDS:  # ghost16
+        return ghost_chance_outcomes(state, frame)
+    if k == "ghost_priest":  # ghost16
+        return ghost_priest_outcomes(state)
     raise AssertionError(k)
 
 
@@ -186,3 +192,7 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
             f = game.stack[k]
             hand, order, picks, drawn = f.data
             game.stack[k] = f.but(data=(hand + (x,), order, picks, drawn + (x,)))
+    elif k in GHOST_CHANCE_KINDS:  # ghost16
+        apply_ghost_chance(game, frame, choice)
+    elif k == "ghost_priest":  # ghost16
+        apply_ghost_priest(game, choice)

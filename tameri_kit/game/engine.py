@@ -67,6 +67,7 @@ from .flow import (
     start_turn,
 )
 from .frames import CHANCE_KINDS, FRAME_KINDS, Frame, rule_of
+from .ghost import GHOST_AUTO, resolve_ghost_frame  # ghost16
 from .season_end import (
     apply_d4_spend,
     apply_priest_draft,
@@ -167,6 +168,7 @@ AUTO = {
     "season_end": start_season_end,
     "season_score": score_season,
     "start_action": start_action,
+    **GHOST_AUTO,  # ghost16: the Ghost's steps (set-up, turn, actions)
 }
 #: decision frames that may resolve themselves before asking (a Sphinx face that costs nothing)
 AUTO_FRAMES = {"sfx": run_free_sphinx_effect}
@@ -215,6 +217,11 @@ def _advance(game: WorkingGame) -> None:
         if kind == "auto":
             stack.pop()
             AUTO[frame.data[0]](game, *frame.data[1:])
+            continue
+        ghost = game.ghost  # ghost16: a frame that would ask the Ghost runs its rule at once (it never decides)
+        if ghost is not None and frame.player == ghost.seat and kind not in CHANCE_KINDS:
+            stack.pop()
+            resolve_ghost_frame(game, frame)
             continue
         if kind == "effect":
             stack.pop()

@@ -50,6 +50,11 @@ FRAME_KINDS: dict[str, FrameKind] = {
     "draw_tile": FrameKind((), Rule.WEATHER_PHASE + ", step 1", "a Weather tile revealed", chance=True),
     "land": FrameKind(("counts", "landings"), Rule.WEATHER_PHASE + ", step 3", "where a sphere lands", chance=True),
     "draw_priest": FrameKind(("target", "seat"), Rule.IMMEDIATE_EFFECTS, "a Priest card drawn", chance=True),
+    # ghost16: the Ghost's chance nodes (+1 Player Mode)
+    "draw_ghost": FrameKind(("why",), Rule.GHOST_ACTIONS, "a Ghost card drawn", chance=True),
+    "ghost_silt": FrameKind(("why",), Rule.GHOST_TURN, "the ramp a Silt put in the Pyramid falls on", chance=True),
+    "ghost_temple_card": FrameKind(("why",), Rule.GHOST_TEMPLE_CARD, "the Temple card the Ghost reveals", chance=True),
+    "ghost_priest": FrameKind((), Rule.GHOST_SEASON_END, "the Priest card given to the Ghost at random", chance=True),
     # run at once
     "auto": FrameKind(("step", "arguments"), Rule.TURNS, "a step of the game's flow", automatic=True),
     "effect": FrameKind(

@@ -68,6 +68,12 @@ class _SettingsSchema(BaseModel):
     temples: _readings_model(READING_DEFAULTS["temples"]) | None = None
     glyphs: _readings_model(READING_DEFAULTS["glyphs"]) | None = None
     scoring: _readings_model(READING_DEFAULTS["scoring"]) | None = None
+    # ghost16: the +1 Player (Ghost) mode (Settings.ghost, ghost_spaces, ghost_score)
+    ghost: Literal["easy", "intermediate", "hard", "custom"] | None = None
+    ghost_spaces: Annotated[list[Annotated[StrictInt, Field(ge=1, le=8)]], Field(min_length=3, max_length=3)] | None = (
+        None
+    )
+    ghost_score: Annotated[StrictInt, Field(ge=0, le=60)] | None = None
 
 
 class _RecordSchema(BaseModel):

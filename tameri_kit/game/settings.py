@@ -1,7 +1,7 @@
 """Game settings: the players, and the readings the engine uses where the rulebook is silent.
 
-Rulebook: Game Setup (player counts 2-4); Possible Actions: Farmer (field spaces numbered 3 and 4).
-The Ghost (+1 player) mode and the Gifts of the Gods are not part of the engine.
+Rulebook: Game Setup (player counts 2-4); Possible Actions: Farmer (field spaces numbered 3 and 4);
++1 Player Mode, Ghost Player steps 3a and 4 (the Ghost's difficulty: ``ghost``, ``ghost_spaces``, ``ghost_score``).
 """
 
 from __future__ import annotations
@@ -40,16 +40,21 @@ class Settings:
     temples: TempleReadings = TEMPLE_DEFAULT
     glyphs: GlyphReadings = GLYPH_DEFAULT
     scoring: ScoringReadings = SCORING_DEFAULT
+    # --- ghost16: the +1 Player (Ghost) mode; the Ghost is the last seat, named GHOST_NAME -------------------------
+    ghost: str | None = None  # None (no Ghost), "easy", "intermediate", "hard" or "custom"
+    ghost_spaces: tuple[int, int, int] | None = None  # custom: the Ghost's space in Amun, Ra, Ptah (step 3a)
+    ghost_score: int | None = None  # custom: the Ghost's starting points (step 4); None: worked out (reading X2)
 
     def __post_init__(self):
         names = tuple(self.players)
         object.__setattr__(self, "players", names)
+        _check_ghost(self)  # ghost16
         if not 2 <= len(names) <= 4:
-            raise StateError(
-                f"Tameri is played by 2 to 4 players (the Ghost mode is not part of the engine), not {len(names)}"
-            )
-        for n in names:
+            raise StateError(f"Tameri is played by 2 to 4 players (counting the Ghost), not {len(names)}")
+        for seat, n in enumerate(names):
             check_player(n)
+            if n.lower() == GHOST_NAME.lower() and (self.ghost is None or seat != len(names) - 1):
+                raise StateError(f"{GHOST_NAME!r} names the Ghost of the +1 Player Mode; choose another name")
             if n.lower() == "chance":
                 raise StateError("'chance' names the chance player in records; choose another name")
         if len({n.lower() for n in names}) != len(names):
@@ -74,17 +79,45 @@ class Settings:
         object.__setattr__(self, "field_extra_space", tuple(sorted(extra.items())))
 
     @classmethod
-    def for_players(cls, n: int, **kw) -> "Settings":
-        """The first ``n`` example names (2: John, George; 3: + Paul; 4: + Ringo); ``n`` is 2, 3 or 4."""
+    def for_players(cls, n: int, *, ghost: str | None = None, **kw) -> "Settings":
+        """The first ``n`` example names (2: John, George; 3: + Paul; 4: + Ringo); ``n`` is 2, 3 or 4.
+
+        With ``ghost`` ("easy", "intermediate", "hard"; or "custom" with ``ghost_spaces``), ``n`` is the number of
+        humans, 1, 2 or 3, and the Ghost of the +1 Player Mode takes the last seat: ``for_players(1, ghost="hard")``
+        is the solo game."""
+        if ghost is not None:
+            if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 3:
+                raise StateError(f"the +1 Player Mode is played by 1 to 3 humans and the Ghost, not {n!r} humans")
+            return cls(players=EXAMPLE_NAMES[:n] + (GHOST_NAME,), ghost=ghost, **kw)
         if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 4:
             raise StateError(
-                f"Tameri is played by 2 to 4 players (the Ghost mode is not part of the engine), not {n!r}"
+                f"Tameri is played by 2 to 4 players (1 to 3 with ghost='easy', 'intermediate' or 'hard'), not {n!r}"
             )
         return cls(players=EXAMPLE_NAMES[:n], **kw)
 
     @property
     def n(self) -> int:
+        """Players at the table, the Ghost counted (+1 Player Mode, Human Players step 1)."""
         return len(self.players)
+
+    # ghost16 ---------------------------------------------------------------------------------------------------
+    @property
+    def ghost_seat(self) -> int | None:
+        """The Ghost's seat (the last one), or ``None`` without a Ghost."""
+        return len(self.players) - 1 if self.ghost is not None else None
+
+    @property
+    def humans(self) -> int:
+        """How many seats humans (or bots) take: every seat but the Ghost's."""
+        return len(self.players) - (self.ghost is not None)
+
+    @property
+    def ghost_temple_spaces(self) -> tuple[int, int, int]:
+        """The Ghost's starting space in Amun, Ra and Ptah (Ghost Player step 3a)."""
+        if self.ghost == "custom":
+            return self.ghost_spaces
+        space = GHOST_LEVELS[self.ghost][0]
+        return (space, space, space)
 
     def field_spaces(self, ramp: str) -> int:
         """How many spaces a field of this river offers in this game (reading E1)."""
@@ -94,6 +127,12 @@ class Settings:
     def to_dict(self) -> dict:
         """Plain values for a game record; readings appear only where they differ from the defaults."""
         out = {"players": list(self.players), "field_extra_space": {k: v for k, v in self.field_extra_space}}
+        if self.ghost is not None:  # ghost16: only Ghost games carry these keys (base records are unchanged)
+            out["ghost"] = self.ghost
+            if self.ghost_spaces is not None:
+                out["ghost_spaces"] = list(self.ghost_spaces)
+            if self.ghost_score is not None:
+                out["ghost_score"] = self.ghost_score
         for name, default in _READINGS.items():
             changed = {k: v for k, v in asdict(getattr(self, name)).items() if v != getattr(default, k)}
             if changed:
@@ -104,7 +143,7 @@ class Settings:
     def from_dict(cls, d: dict) -> "Settings":
         if not isinstance(d, dict) or not isinstance(d.get("players"), (list, tuple)):
             raise StateError("settings need a 'players' list of 2 to 4 names")
-        unknown = sorted(set(d) - {"players", "field_extra_space", *_READINGS})
+        unknown = sorted(set(d) - {"players", "field_extra_space", *GHOST_KEYS, *_READINGS})
         if unknown:
             raise StateError(f"unknown settings {unknown}")
         extra = d.get("field_extra_space", FIELD_EXTRA_SPACE)
@@ -120,7 +159,13 @@ class Settings:
             if bad:
                 raise StateError(f"unknown {name} readings {bad}; known: {sorted(allowed)}")
             kw[name] = replace(default, **given)
-        return cls(players=tuple(d["players"]), field_extra_space=tuple(extra.items()), **kw)
+        spaces = d.get("ghost_spaces")
+        ghost = {
+            "ghost": d.get("ghost"),
+            "ghost_spaces": tuple(spaces) if isinstance(spaces, (list, tuple)) else spaces,
+            "ghost_score": d.get("ghost_score"),
+        }
+        return cls(players=tuple(d["players"]), field_extra_space=tuple(extra.items()), **ghost, **kw)
 
     def but(self, **changes) -> "Settings":
         return replace(self, **changes)
@@ -134,3 +179,40 @@ READING_DEFAULTS = {
     "scoring": SCORING_DEFAULT,
 }
 _READINGS = READING_DEFAULTS
+
+
+# --- ghost16: the +1 Player (Ghost) mode ------------------------------------------------------------------------
+#: The Ghost's name (its seat is the last one).
+GHOST_NAME = "Ghost"
+#: Ghost Player steps 3a and 4: each level's Temple space (the same in all three Temples) and starting points.
+GHOST_LEVELS = {"easy": (1, 3), "intermediate": (2, 8), "hard": (3, 10)}
+GHOST_KEYS = ("ghost", "ghost_spaces", "ghost_score")
+
+
+def _check_ghost(settings: Settings) -> None:
+    """The Ghost's settings: a known level; ``ghost_spaces`` (1-8 each) only with ``ghost="custom"``."""
+    level, spaces, score = settings.ghost, settings.ghost_spaces, settings.ghost_score
+    if level is None:
+        if spaces is not None or score is not None:
+            raise StateError("ghost_spaces and ghost_score need ghost='custom'")
+        return
+    if level not in (*GHOST_LEVELS, "custom"):
+        raise StateError(f"the Ghost's level is easy, intermediate, hard or custom, not {level!r}")
+    if not 1 <= len(settings.players) - 1 <= 3:
+        raise StateError(f"the +1 Player Mode is played by 1 to 3 humans and the Ghost, not {settings.players}")
+    if settings.players[-1] != GHOST_NAME:
+        raise StateError(f"with a Ghost, the last seat is {GHOST_NAME!r}, not {settings.players[-1]!r}")
+    if level != "custom":
+        if spaces is not None or score is not None:
+            raise StateError("ghost_spaces and ghost_score are for ghost='custom' (the levels fix them)")
+        return
+    if (
+        not isinstance(spaces, tuple)
+        or len(spaces) != 3
+        or any(isinstance(x, bool) or not isinstance(x, int) or not 1 <= x <= 8 for x in spaces)
+    ):
+        raise StateError(
+            f"ghost='custom' needs ghost_spaces: the Ghost's space in Amun, Ra and Ptah, 1-8 each, not {spaces!r}"
+        )
+    if score is not None and (isinstance(score, bool) or not isinstance(score, int) or not 0 <= score <= 60):
+        raise StateError(f"ghost_score is the Ghost's starting points, a whole number 0-60, not {score!r}")
