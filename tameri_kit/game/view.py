@@ -159,6 +159,7 @@ class PlayerView:
             tiles=(),
             stack=tuple(_hide_frame(f, seat) for f in s.stack),
             log=log,
+            ghost=None if s.ghost is None else s.ghost.but(pile=()),  # ghost16: the Ghost deck is face down
         )
 
     @property
@@ -173,6 +174,7 @@ class PlayerView:
             "priest_pile": len(s.priest_pile),
             "building_deck": len(s.building_pool) + len(s.building_bottom),
             "weather_tiles": len(s.tiles),
+            **({"ghost_deck": len(s.ghost.pile)} if s.ghost is not None else {}),  # ghost16
         }
 
 
