@@ -95,6 +95,9 @@ def test_random_ghost_games_keep_the_invariants(humans, level):
             assert margin == points - result.ghost
             assert (name in result.beaten) == (margin > 0 or (margin == 0 and name in final.outcome.winners))
         assert final.log_text(last=1).startswith(f"Against the Ghost ({level}")
+        # Ghost End of Season 1: its draft cards are given at random (a chance node), face down (private)
+        assert "is given a Priest card at random, face down" in final.log_text()
+        assert any(e.seat == settings.ghost_seat and "keeps Priest card" in e.text for e in final.events())
         # the Ghost End of Game: its Priest cards are scored, its steps 4 and 5 give it nothing
         assert final.outcome.points("Ghost", "hand glyphs") == 0 and final.outcome.points("Ghost", "leftovers") == 0
 

@@ -429,3 +429,32 @@ def test_one_ghost_card_per_turn_shared_and_discarded_at_the_end():
     s = step(s, f"chance: ghost card {drawn}")
     assert s.ghost.card is None and s.ghost.discards[-1] == drawn
     assert sum(1 for e in s.events() if e.text.startswith(f"Ghost card {drawn} is drawn")) == 1
+
+
+def test_custom_placement_and_its_starting_score():
+    """Ghost Player 3a: the Workers may stand on a different space in each Temple; step 4 (reading X2): the given
+    ``ghost_score``, or the Ghost's worth of the three spaces (Amun 1 Deben = 1, Ra 3 Deben = 1, Ptah 2 unlock = 3)."""
+    settings = Settings(players=("John", "Ghost"), ghost="custom", ghost_spaces=(1, 3, 2))
+    s = until(new_game(settings), "draw_ghost")
+    assert [s.temples.space_of("Ghost", t) for t in (AMUN, RA, PTAH)] == [1, 3, 2] and ghost(s).score == 5
+    s = until(new_game(settings.but(ghost_score=12)), "draw_ghost")
+    assert ghost(s).score == 12
+
+
+def test_an_empty_ghost_deck_is_made_again_from_its_discards():
+    """Reading X3: when every Ghost card has been used, the discards are shuffled into a new deck."""
+    s = started(seed=14)
+    s = s.but(ghost=s.ghost.but(pile=(), discards=(1, 2, 3)))
+    s = ghost_does(s, "farmer")
+    assert s.top.kind == "draw_ghost" and [d.move for d, _ in chance_outcomes(s)] == [
+        "ghost card 1",
+        "ghost card 2",
+        "ghost card 3",
+    ]
+    assert "shuffled into a new deck" in s.events()[-1].text
+
+
+def test_nile_pick_with_an_even_number_of_cards():
+    """Reading X4: with 2 or 4 cards left the middle is the lower middle one."""
+    assert nile_pick(((5, None), (9, None)), 2) == 5
+    assert nile_pick(((5, None), (9, None), (7, None), (1, None)), 2) == 5
