@@ -157,3 +157,12 @@ def test_golden_solo_playthrough():
     want = GOLDEN.read_text(encoding="utf-8")
     assert text == want, "the solo game differs from the golden file; regenerate it with UPDATE_GOLDEN=1 if intended"
     assert "== Season 3 (Shemu), round 12 ==" in want and "Ghost End of Game" in want
+
+
+def test_every_rule_a_ghost_game_cites_is_named_in_the_glossary():
+    glossary = (Path(__file__).resolve().parents[1] / "docs" / "glossary.md").read_text()
+    names = re.findall(r"^- \*\*(.+?)\*\* ", glossary.split("## Rule names", 1)[1], re.MULTILINE)
+    _, _, final = play_ghost_game(2, "intermediate", 21)
+    cited = {event.rule for event in final.events() if event.rule}
+    assert any(rule.startswith("Ghost Actions") for rule in cited)
+    assert sorted(rule for rule in cited if not any(rule.startswith(name) for name in names)) == []
