@@ -166,3 +166,17 @@ def test_every_rule_a_ghost_game_cites_is_named_in_the_glossary():
     cited = {event.rule for event in final.events() if event.rule}
     assert any(rule.startswith("Ghost Actions") for rule in cited)
     assert sorted(rule for rule in cited if not any(rule.startswith(name) for name in names)) == []
+
+
+def test_the_board_picture_draws_the_ghost_like_a_player_marked_as_the_ghost():
+    from tameri_kit.game.board_view import board_picture, board_svg_of
+
+    settings, entries, _ = play_ghost_game(1, "easy", 8)
+    state = replay(GameRecord(settings, 8, entries[:150]))
+    model = board_picture(state, "John")
+    ghost = model.players[-1]
+    assert ghost.is_ghost and not model.players[0].is_ghost
+    assert ghost.screen is None and ghost.priest_cards is None  # hidden from John
+    assert len(ghost.farmers) == 3 and ghost.merchant is not None and ghost.builder is not None
+    svg = board_svg_of(state, "John")
+    assert 'class="player-board ghost" data-player="Ghost"' in svg and "the Ghost, plays itself" in svg

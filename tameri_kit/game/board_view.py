@@ -101,6 +101,7 @@ def _player(state: GameState, i: int, seat: int | None) -> PlayerPicture:
         pending=pending(state, i) if mine else "",
         to_move=state.to_move == p.name,
         is_viewer=seat == i,
+        is_ghost=i == state.settings.ghost_seat,  # ghost16
     )
 
 
