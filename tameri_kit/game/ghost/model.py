@@ -9,6 +9,7 @@ the last seat; only what no player has lives here.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from ...data.components import load_ghost
 from ...data.loader import LazyMapping
@@ -33,17 +34,17 @@ class GhostState:
         return replace(self, **changes)
 
 
-def ghost_seat(state) -> int | None:
+def ghost_seat(state: Any) -> int | None:
     """The Ghost's seat in ``state`` (a ``GameState`` or a working copy), or ``None`` without a Ghost."""
     ghost = state.ghost
     return None if ghost is None else ghost.seat
 
 
-def is_ghost(state, seat: int) -> bool:
+def is_ghost(state: Any, seat: int) -> bool:
     ghost = state.ghost
     return ghost is not None and seat == ghost.seat
 
 
-def human_seats(state) -> range:
+def human_seats(state: Any) -> range:
     """The seats humans (or bots) take: every seat but the Ghost's (the last)."""
     return range(state.settings.humans)

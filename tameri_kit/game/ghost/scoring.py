@@ -10,6 +10,7 @@ because it never holds a hand, resources in its supply, Deben or Silt.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ class GhostResult:
         return f"Against the Ghost ({self.level}, {self.ghost} points): " + "; ".join(parts)
 
 
-def ghost_result(state) -> GhostResult | None:
+def ghost_result(state: Any) -> GhostResult | None:
     """The result against the Ghost of a finished Ghost game (``None`` before the end or without a Ghost)."""
     outcome, ghost = state.outcome, state.ghost
     if outcome is None or ghost is None:

@@ -9,6 +9,8 @@ its outcomes.  Readings X4-X6 of ``docs/ambiguities.md``.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ...rules.actions import Action, ActionCard, CardWeather
 from ...rules.common import RAMPS, Sphere
 from ...rules.glyphs import Played, ghost_glyph_points
@@ -137,7 +139,7 @@ def ghost_chance_outcomes(state: AnyState, frame: Frame) -> list[tuple[str, obje
     raise AssertionError(kind)
 
 
-def apply_ghost_chance(game: WorkingGame, frame: Frame, choice) -> None:
+def apply_ghost_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
     kind = frame.kind
     if kind == "draw_ghost":
         ghost = game.ghost
