@@ -458,3 +458,27 @@ def test_nile_pick_with_an_even_number_of_cards():
     """Reading X4: with 2 or 4 cards left the middle is the lower middle one."""
     assert nile_pick(((5, None), (9, None)), 2) == 5
     assert nile_pick(((5, None), (9, None), (7, None), (1, None)), 2) == 5
+
+
+def test_a_pushed_ghost_priest_gains_by_the_ghost_temple_effects_in_a_humans_turn():
+    """Ghost Temple Effects apply whenever the Ghost gains a space: John enters Ptah on the easy Ghost's space 1 and
+    pushes it to Ptah 2 (unlock: 3 points); on a hard table, John enters Ra 3 and pushes the Ghost to Ra 4 (a
+    Farmer): the Ghost draws a card in John's turn, moves a Farmer, and the card is discarded at the end of that
+    turn (reading X3)."""
+    s = started(level="easy", seed=15)
+    before = ghost(s).score
+    s = step(with_turn(s, "John", ["priest"]), "John: do priest")
+    s = step(s, "John: priest enters Ptah +1 pay barley")
+    assert s.temples.space_of("Ghost", PTAH) == 2 and ghost(s).score == before + 3
+    s = started(level="hard", seed=15)
+    s = setp(s, s.ghost.seat, farmers=("N-barley", "E-flax", "W-flax"))
+    s = step(with_turn(s, "John", ["priest"], then_nile=True), "John: do priest")
+    s = step(s, "John: priest enters Ra +3 pay barley,flax,fruit")
+    s = until(s, "draw_ghost")  # John first takes what his own space gives him
+    assert s.temples.space_of("Ghost", RA) == 4
+    card = s.ghost.pile[0]
+    s = step(s, f"chance: ghost card {card}")
+    assert s.ghost.card == card and s.to_move == "John"
+    s = step(s, "John: end actions")
+    s = step(s, legal_actions(s)[0])  # John's Nile card; his turn ends
+    assert s.ghost.card is None and card in s.ghost.discards
