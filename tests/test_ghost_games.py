@@ -24,7 +24,7 @@ from tameri_kit.game.ghost import ghost_result
 from tameri_kit.game.view import view
 from tameri_kit.rules.offering import Stock
 
-from test_game_playthrough import check_invariants
+from test_game_playthrough import check_invariants, eager_choice
 
 GAMES = int(os.environ.get("TAMERI_GAMES", "1"))
 MODES = [(humans, level) for humans in (1, 2, 3) for level in ("easy", "intermediate", "hard")]
@@ -56,7 +56,7 @@ def check_ghost_step(before, after):
                 assert "(no points)" in e.text
 
 
-def play_ghost_game(humans, level, seed):
+def play_ghost_game(humans, level, seed, eager=False):
     rng = random.Random(seed)
     settings = Settings.for_players(humans, ghost=level)
     s = new_game(settings)
@@ -70,7 +70,7 @@ def play_ghost_game(humans, level, seed):
         else:
             acts = legal_actions(s)
             assert acts and all(a.player != "Ghost" for a in acts)
-            d = acts[rng.randrange(len(acts))]
+            d = eager_choice(acts, rng) if eager else acts[rng.randrange(len(acts))]
         entries.append(d.text)
         after = step(s, d)
         check_ghost_step(s, after)
@@ -100,6 +100,14 @@ def test_random_ghost_games_keep_the_invariants(humans, level):
         assert any(e.seat == settings.ghost_seat and "keeps Priest card" in e.text for e in final.events())
         # the Ghost End of Game: its Priest cards are scored, its steps 4 and 5 give it nothing
         assert final.outcome.points("Ghost", "hand glyphs") == 0 and final.outcome.points("Ghost", "leftovers") == 0
+
+
+@pytest.mark.parametrize("humans,level", [(1, "hard"), (2, "easy"), (3, "intermediate")])
+def test_eager_ghost_games_keep_the_invariants(humans, level):
+    """The same checks with humans who rarely pass: more Collects, Trades and pushes that reach the Ghost."""
+    settings, entries, final = play_ghost_game(humans, level, 900 + humans, eager=True)
+    assert replay(GameRecord(settings, 0, entries)).log_text() == final.log_text()
+    assert "Merchant, please note" in final.log_text() or "Ghost Temple Effects" in final.log_text()
 
 
 def test_a_human_sees_neither_the_ghosts_screen_nor_its_priest_cards_nor_its_deck():
