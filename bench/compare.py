@@ -8,9 +8,15 @@ process plays the same seeded games (``--games``, seeds 0..N-1) ``--repeats`` ti
 (``--clock cpu``), which neighbours on a shared machine disturb far less than wall-clock time (``--clock wall``).  The result is the ratio B / A of the best times over
 all rounds (and of the medians): below 1.00, B is faster.
 
+``--instructions`` counts instead of timing: each checkout plays the seeded games under ``valgrind --tool=callgrind``
+(one warm-up game first, ``PYTHONHASHSEED=0``), minus the same run with no games (start-up, imports, data), divided
+by the number of games.  The count does not depend on the machine's load, so it is the figure to quote on a busy
+machine (it takes a few minutes: valgrind runs Python about fifty times slower).
+
 Example (issue 11, the engine split; the figure is in docs/performance.md)::
 
     python -m bench.compare b499c94 HEAD --rounds 6
+    python -m bench.compare base HEAD --instructions --games 10
 """
 
 from __future__ import annotations
@@ -44,6 +50,17 @@ print(best)
 """
 
 
+#: The counting run: one warm-up game, then the seeded games (none for the baseline run).
+COUNT_PROGRAM = """
+import sys
+from tameri_kit.game import Settings, random_playout
+settings = Settings.for_players(4)
+random_playout(settings, 0)
+for seed in range(int(sys.argv[1])):
+    random_playout(settings, seed)
+"""
+
+
 def checkout(revision: str, into: Path) -> Path:
     """A detached worktree of ``revision`` in ``into`` (or the repository itself for ``WORKTREE``)."""
     if revision == WORKTREE:
@@ -70,6 +87,47 @@ def time_once(path: Path, games: int, repeats: int, clock: str = "cpu") -> float
         text=True,
     )
     return float(out.stdout.strip().splitlines()[-1])
+
+
+def instructions_once(path: Path, games: int) -> int:
+    """Instructions executed (callgrind's total) by a fresh process playing ``games`` random 4-player games with the
+    code in ``path`` after one warm-up game."""
+    env = {**os.environ, "PYTHONPATH": str(path), "PYTHONHASHSEED": "0"}
+    with tempfile.TemporaryDirectory(prefix="tameri-callgrind-") as tmp:
+        out_file = Path(tmp) / "callgrind.out"
+        subprocess.run(
+            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out_file}"]
+            + [sys.executable, "-c", COUNT_PROGRAM, str(games)],
+            cwd=str(path),
+            env=env,
+            check=True,
+            capture_output=True,
+            text=True,
+        )
+        for line in out_file.read_text(encoding="utf-8").splitlines():
+            if line.startswith(("summary:", "totals:")):
+                return int(line.split()[1])
+    raise RuntimeError("callgrind wrote no total")
+
+
+def compare_instructions(revision_a: str, revision_b: str, *, games: int = 10, echo=print) -> dict:
+    """Instructions per game of the two revisions (callgrind; see the module's docstring) and their ratio B / A."""
+    per_game = {}
+    with tempfile.TemporaryDirectory(prefix="tameri-bench-") as tmp:
+        paths = []
+        try:
+            for name, revision in (("a", revision_a), ("b", revision_b)):
+                paths.append(checkout(revision, Path(tmp) / name))
+            for revision, path in zip((revision_a, revision_b), paths):
+                count = instructions_once(path, games) - instructions_once(path, 0)
+                per_game[revision] = count / games
+                echo(f"{revision:>12}  {per_game[revision] / 1e6:8.2f} million instructions a game")
+        finally:
+            for path in paths:
+                remove(path)
+    ratio = per_game[revision_b] / per_game[revision_a]
+    echo(f"instructions: ratio B/A {ratio:.3f}")
+    return {"instructions": per_game, "ratio": ratio}
 
 
 def compare(
@@ -123,7 +181,12 @@ def main(argv=None) -> None:
     parser.add_argument("revision_a", help="the reference: a commit, branch or tag (or WORKTREE)")
     parser.add_argument("revision_b", help="the candidate: a commit, branch or tag (or WORKTREE)")
     parser.add_argument("--rounds", type=int, default=5, help="alternating rounds (one process per revision each)")
-    parser.add_argument("--games", type=int, default=100, help="seeded games per timing (seeds 0..N-1)")
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=None,
+        help="seeded games per run (seeds 0..N-1; default 100, 10 with --instructions)",
+    )
     parser.add_argument("--repeats", type=int, default=3, help="repeats per process; the fastest counts")
     parser.add_argument(
         "--clock",
@@ -131,9 +194,22 @@ def main(argv=None) -> None:
         default="cpu",
         help="the process's CPU time (default: steadier on a shared machine) or wall-clock time",
     )
+    parser.add_argument(
+        "--instructions",
+        action="store_true",
+        help="count instructions with valgrind's callgrind instead of timing (deterministic; slow)",
+    )
     args = parser.parse_args(argv)
+    if args.instructions:
+        compare_instructions(args.revision_a, args.revision_b, games=args.games or 10)
+        return
     compare(
-        args.revision_a, args.revision_b, rounds=args.rounds, games=args.games, repeats=args.repeats, clock=args.clock
+        args.revision_a,
+        args.revision_b,
+        rounds=args.rounds,
+        games=args.games or 100,
+        repeats=args.repeats,
+        clock=args.clock,
     )
 
 

@@ -6,20 +6,28 @@ trick below says when that is safe; outside those places, use the ordinary const
 ``docs/performance.md`` ("What made it faster"); the side-by-side timing is ``python -m bench.compare``.
 
 * :func:`direct_init` - a faster ``__init__`` for frozen dataclasses without checks.  Used by small values built
-  very often (``Event``, ``Frame``, ``Decision``, ``WeatherEvent`` ...).  Guard: ``tests/test_common.py``
-  (``test_direct_init_keeps_the_dataclass_behaviour``, ``test_direct_init_refuses_classes_it_would_break``).
+  very often (``Event``, every kind of frame in ``game/frames.py``, ``Decision``, ``WeatherEvent`` ...); keyword-only
+  fields stay keyword-only.  Guard: ``tests/test_common.py`` (``test_direct_init_keeps_the_dataclass_behaviour``,
+  ``test_direct_init_refuses_classes_it_would_break``, ``test_direct_init_keeps_keyword_only_fields``).
 * :func:`from_fields` - an instance made from a ready ``__dict__``, with no ``__init__`` and no checks.  Only for
-  values known to be valid: a copy of a valid value with some fields changed (``copy_with``), or parts a rule has
-  just derived (``Pyramid._trusted`` in the weather rules, ``PlayerSituation.trusted`` in the engine's scoring, the
-  engine's working copy when it freezes a ``GameState``).  Guards: ``tests/test_common.py``
-  (``test_from_fields_builds_the_same_value_without_init``), ``tests/test_weather.py`` (every event's pyramid re-checked), ``tests/test_game_rules.py::
-  test_the_engines_unchecked_situations_pass_the_checks`` (the engine's situations against the checked
-  constructor), ``tests/test_fingerprint.py`` (75 whole games unchanged).
+  values known to be valid: a copy of a valid value with some fields changed (``copy_with``, ``Stock``'s and
+  ``PlayerSituation``'s own copies), or the engine's working copy when it freezes a ``GameState``.  Guards:
+  ``tests/test_common.py`` (``test_from_fields_builds_the_same_value_without_init``), ``tests/test_fingerprint.py``
+  (75 whole games unchanged).
+* :func:`unchecked` - a value built from parts a rule has just derived from valid values, without its checks (the
+  fields not given take their defaults).  Who may use it: the weather rules' inner loop (``Pyramid`` in
+  ``rules/weather.py``: spheres only leave a ramp, Silt moves to a river with room or back to the supply) and the
+  engine's scoring situations (``PlayerSituation`` in ``game/state.py``'s ``scoring_situation``).  Guards:
+  ``tests/test_weather.py`` (every event's pyramid re-checked by the checked constructor),
+  ``tests/test_game_rules.py::test_the_engines_unchecked_situations_pass_the_checks`` (the engine's situations
+  against the checked constructor), ``tests/test_common.py::test_unchecked_fills_defaults_and_skips_checks``.
 * :func:`copy_with` - a copy of a check-free frozen dataclass with some fields changed (``Frame.but``,
   ``PlayerState.but``, ``GameState.but``).  Guard: ``tests/test_fingerprint.py``.
-* ``GameState._cache`` - the one mutable field of the frozen ``GameState`` (``compare=False``): the legal moves and
-  the chance list of that state, filled when first asked and by the engine's step (``game/engine.py``, ``_cache``
-  only ever read there and in ``game/chance.py``).  A state's answers never change, so caching them is safe.  Guard:
+* :func:`memo_field` - the one mutable field a frozen value may hold: a dict of answers worked out from its other
+  fields (never compared, never shown).  Who may use it: ``GameState._cache`` only - the legal moves and the chance
+  list of that state, filled when first asked and by the engine's step (read and written in ``game/engine.py`` and
+  ``game/chance.py`` only; ``GameState.but`` starts a copy with an empty one; the working copy hands its answers
+  over when it freezes).  A state's answers never change, so caching them is safe.  Guard:
   ``tests/test_game_rules.py::test_random_playout_is_the_public_loop`` (the cached answers of the step loop and
   the uncached working copy give the same games) and ``tests/test_fingerprint.py``.
 """
@@ -33,17 +41,20 @@ def direct_init(cls):
     """Class decorator for a frozen dataclass without ``__post_init__``: an ``__init__`` that writes the fields
     straight into the instance's ``__dict__`` (the generated one calls ``object.__setattr__`` once per field, which
     costs more than the rest of building many small values).  Frozen, equality, hashing and repr are unchanged.
-    Put it above ``@dataclass(frozen=True)``."""
+    Keyword-only fields (``kw_only``) stay keyword-only.  Put it above ``@dataclass(frozen=True)``."""
     fields = [f for f in dataclasses.fields(cls) if f.init]
     if hasattr(cls, "__post_init__") or any(f.default_factory is not dataclasses.MISSING for f in fields):
         raise TypeError(f"direct_init: {cls.__name__} has a __post_init__ or a default_factory")
-    namespace, parameters = {}, []
+    namespace, parameters, keyword_only = {}, [], []
     for f in fields:
+        into = keyword_only if f.kw_only else parameters
         if f.default is dataclasses.MISSING:
-            parameters.append(f.name)
+            into.append(f.name)
         else:
             namespace[f"_default_{f.name}"] = f.default
-            parameters.append(f"{f.name}=_default_{f.name}")
+            into.append(f"{f.name}=_default_{f.name}")
+    if keyword_only:
+        parameters += ["*", *keyword_only]
     body = "".join(f"    d[{f.name!r}] = {f.name}\n" for f in fields) or "    pass\n"
     exec(f"def __init__(self, {', '.join(parameters)}):\n    d = self.__dict__\n{body}", namespace)
     init = namespace["__init__"]
@@ -68,3 +79,28 @@ def copy_with(obj, changes: dict):
         raise TypeError(f"{type(obj).__name__} has no field {next(k for k in changes if k not in fields)!r}")
     fields.update(changes)
     return from_fields(type(obj), fields)
+
+
+#: cls -> {field name: default} for :func:`unchecked` (the fields with a plain default)
+_DEFAULTS: dict[type, dict] = {}
+
+
+def unchecked(cls, /, **fields):
+    """An instance of the frozen dataclass ``cls`` with ``fields`` (every field without a default must be given;
+    the others take their defaults), built without ``__init__`` or checks.  Only for parts a rule has just derived
+    from valid values (see the module's docstring for who may use it); the callers' tests compare with the checked
+    constructor."""
+    defaults = _DEFAULTS.get(cls)
+    if defaults is None:
+        defaults = _DEFAULTS[cls] = {
+            f.name: f.default for f in dataclasses.fields(cls) if f.default is not dataclasses.MISSING
+        }
+    obj = object.__new__(cls)
+    object.__setattr__(obj, "__dict__", {**defaults, **fields} if defaults else fields)
+    return obj
+
+
+def memo_field():
+    """The field of a frozen dataclass that holds its memo of answers: a dict, empty at first, never compared and
+    never shown (``GameState._cache`` only; see the module's docstring)."""
+    return dataclasses.field(default_factory=dict, compare=False, repr=False)

@@ -4,7 +4,7 @@ import dataclasses
 
 import pytest
 
-from tameri_kit._fast import direct_init, from_fields
+from tameri_kit._fast import direct_init, from_fields, memo_field, unchecked
 
 
 @direct_init
@@ -52,3 +52,46 @@ def test_from_fields_builds_the_same_value_without_init():
     assert p == Point(1, 2, "q") and hash(p) == hash(Point(1, 2, "q")) and repr(p) == "Point(x=1, y=2, tag='q')"
     with pytest.raises(dataclasses.FrozenInstanceError):
         p.y = 3
+
+
+def test_direct_init_keeps_keyword_only_fields():
+    @direct_init
+    @dataclasses.dataclass(frozen=True, kw_only=True)
+    class Named:
+        x: int
+        y: int = 0
+
+    assert Named(x=1) == Named(x=1, y=0) and Named(y=2, x=1).y == 2
+    with pytest.raises(TypeError):
+        Named(1)  # keyword-only
+    with pytest.raises(TypeError):
+        Named(y=2)  # x is required
+
+
+def test_unchecked_fills_defaults_and_skips_checks():
+    @dataclasses.dataclass(frozen=True)
+    class Checked:
+        x: int
+        y: int = 7
+
+        def __post_init__(self):
+            if self.x < 0:
+                raise ValueError("x < 0")
+
+    assert unchecked(Checked, x=1) == Checked(1, 7) and unchecked(Checked, x=1, y=2) == Checked(1, 2)
+    assert unchecked(Checked, x=-1).x == -1  # no check: only for values known to be valid
+    with pytest.raises(ValueError):
+        Checked(-1)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        unchecked(Checked, x=1).x = 2
+
+
+def test_memo_field_is_never_compared_nor_shown():
+    @dataclasses.dataclass(frozen=True)
+    class Memoised:
+        x: int
+        memo: dict = memo_field()
+
+    a, b = Memoised(1), Memoised(1)
+    a.memo["answer"] = 42
+    assert a == b and repr(a).endswith("Memoised(x=1)") and b.memo == {} and hash(a) == hash(b)

@@ -138,5 +138,6 @@ def test_e16_sphinx_action_with_the_avenue_full_and_f1_silt_without_asking():
     state = state.but(sphinx_owner=(john,) + ((john + 1) % 4,) * 9)
     state = play(with_turn(state, "John", ["sphinx"]), "John: do sphinx", "John: pay 1 fruit")
     assert all(m.startswith("activate") for m in moves(state))
-    kinds = [(f.kind, f.data[0]) for f in building_instant_frames(WorkingGame(state), john, "F1")]
+    frames = building_instant_frames(WorkingGame(state), john, "F1")
+    kinds = [(f.kind, f.colour if f.kind == "remove" else f.effect) for f in frames]
     assert kinds == [("remove", "S"), ("remove", "S"), ("effect", "silt")]

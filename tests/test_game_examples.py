@@ -13,7 +13,15 @@ from tameri_kit.errors import IllegalActionError
 from tameri_kit.game import Settings, legal_actions, new_game, sample_chance, step
 from tameri_kit.game.catalog import CARDS
 from tameri_kit.game.engine import settle, with_turn
-from tameri_kit.game.state import Frame
+from tameri_kit.game.frames import (
+    AutoStep,
+    CardWeatherEffects,
+    ChoosePlayOption,
+    MainStep,
+    NileCard,
+    RevealCard,
+    UnlockWorker,
+)
 from tameri_kit.rules.actions import Action
 from tameri_kit.rules.common import Resource
 from tameri_kit.rules.glyphs import Played
@@ -97,7 +105,7 @@ def test_example_1_season0_draft_and_first_order():
 def test_example_6_nile_pick_with_barley():
     """Example 6: the last player can only take 18, 27 or 28; taking 18 adds it to the hand with its Barley."""
     s = started()
-    s = s.but(nile=((18, B), (27, None), (28, None)), stack=(Frame("nile", s.seat("John")),))
+    s = s.but(nile=((18, B), (27, None), (28, None)), stack=(NileCard(s.seat("John")),))
     assert moves(s) == ["take 18", "take 27", "take 28"]
     before = s.player("John")
     s = step(s, "John: take 18")
@@ -238,11 +246,11 @@ def test_example_15_card_weather_effects():
     s = started()
     s = s.but(pyramid=Pyramid(("SW", "W", "S", ""), (2, 2, 2, 2), s.pyramid.held_silt))
     i = s.seat("John")
-    s89 = s.but(stack=(Frame("card_weather", i, (("gain_silt", "remove_water"),)),))
+    s89 = s.but(stack=(CardWeatherEffects(i, effects_left=("gain_silt", "remove_water")),))
     assert moves(s89) == ["weather done", "weather gain_silt", "weather remove_water E", "weather remove_water N"]
     s89 = play(s89, "John: weather gain_silt", "John: weather remove_water E")
     assert s89.player("John").silt == s.player("John").silt + 1 and s89.pyramid.ramps[1] == ""
-    s34 = s.but(stack=(Frame("card_weather", i, (("remove_sun", "remove_any"),)),))
+    s34 = s.but(stack=(CardWeatherEffects(i, effects_left=("remove_sun", "remove_any")),))
     ms = moves(s34)
     assert "weather remove_sun N" in ms and "weather remove_any W N" in ms and "weather remove_any S S" in ms
 
@@ -266,7 +274,7 @@ def test_example_16_extra_weather_effects_then_harvest():
 def test_example_17_end_of_round():
     """Example 17: card 27 gets its Barley, card 18 already has one; then 4 cards (one per player) are revealed."""
     s = started()
-    s = s.but(nile=((18, B), (27, None)), stack=(Frame("auto", -1, ("round_end",)),))
+    s = s.but(nile=((18, B), (27, None)), stack=(AutoStep(step="round_end"),))
     s = settle(s)
     assert dict(s.nile) == {18: B, 27: B}
     assert s.top.kind == "draw_card"
@@ -284,11 +292,11 @@ def test_example_27_unlock_forced_then_choice_of_four():
     three = next(u for u in board_rewards if u.kind == "points")
     s = setp(s, "John", locked=(three,), workers=7, score=0, reserve=Stock())
     i = s.seat("John")
-    s = s.but(stack=(Frame("unlock", i, ("test",)),))
+    s = s.but(stack=(UnlockWorker(i, why="test"),))
     assert moves(s) == ["unlock 3 points"]
     s = step(s, "John: unlock 3 points")
     assert s.player("John").score == 3 and s.player("John").workers == 8 and not s.player("John").locked
-    s = s.but(stack=(Frame("unlock", i, ("test",)),))
+    s = s.but(stack=(UnlockWorker(i, why="test"),))
     assert len(moves(s)) == 4
     s = step(s, "John: reward 1 resource of your choice")
     s = step(s, "John: take papyrus")
@@ -302,11 +310,11 @@ def test_example_29_observatory_completes_for_a_resource():
     prev = next(c for c in CARDS.values() if c.deck == "A" and "sunset" not in [g.value for g in c.right])
     s = setp(s, "Ringo", row=(Played(prev), Played(CARDS[18])), buildings=("D3",), reserve=Stock(fruit=1))
     i = s.seat("Ringo")
-    s = s.but(stack=(Frame("main", i, ((),)), Frame("option", i)))
+    s = s.but(stack=(MainStep(i, actions=()), ChoosePlayOption(i)))
     ms = moves(s)
     assert "use offering+sphinx [1 resource]" in ms and "use offering" in ms and "use sphinx" in ms
     s = play(s, "Ringo: use offering+sphinx [1 resource]", "Ringo: pay fruit")
-    assert s.player("Ringo").reserve == Stock() and s.top.data == ((Action.OFFERING, Action.SPHINX),)
+    assert s.player("Ringo").reserve == Stock() and s.top.actions == (Action.OFFERING, Action.SPHINX)
 
 
 def test_example_34_priest_card_pays_for_a_face_down_card():
@@ -316,10 +324,10 @@ def test_example_34_priest_card_pays_for_a_face_down_card():
     s = setp(s, "Paul", deben=0, priest_cards=(1,))
     s = s.but(
         stack=(
-            Frame(
-                "reveal",
+            RevealCard(
                 s.seat("Paul"),
-                (tuple(p.hand[0] for p in s.players), tuple(True if p.name != "Paul" else None for p in s.players)),
+                cards=tuple(p.hand[0] for p in s.players),
+                choices=tuple(True if p.name != "Paul" else None for p in s.players),
             ),
         )
     )
@@ -360,7 +368,7 @@ def test_example_18_priest_draft_order_through_the_engine():
 
     s = started()
     temples = TempleState.parse("Amun John:5 George:3 | Ra George:4 | Ptah Paul:2", s.temples.board)
-    s = s.but(temples=temples, season=1, stack=(Frame("auto", -1, ("season_end",)),))
+    s = s.but(temples=temples, season=1, stack=(AutoStep(step="season_end"),))
     s = settle(s)
     for c in (11, 30, 45, 7):
         s = step(s, f"chance: priest {c}")
@@ -382,7 +390,7 @@ def test_example_26_leftovers_at_the_end_of_the_game():
     for name in ("John", "George", "Paul", "Ringo"):
         s = setp(s, name, silt=0, priest_cards=())
     s = setp(s, "Paul", reserve=Stock(2, 2, 1, 1), deben=2, silt=2)
-    s = s.but(pyramid=s.pyramid.with_held(2), season=3, stack=(Frame("auto", -1, ("season_score", ())),))
+    s = s.but(pyramid=s.pyramid.with_held(2), season=3, stack=(AutoStep(step="season_score", arguments=((),)),))
     s = settle(s)
     assert s.is_terminal and s.outcome.points("Paul", "leftovers") == 3
     assert s.player("Paul").score == s.outcome.total("Paul")
@@ -413,12 +421,12 @@ def test_example_4_second_face_down_card_costs_2():
     s = setp(s, "George", row=(Played(CARDS[5], True), Played(CARDS[7])), deben=2)
     i = s.seat("George")
     cards = tuple(p.hand[0] for p in s.players)
-    s = s.but(stack=(Frame("reveal", i, (cards, tuple(None if j == i else True for j in range(4)))),))
+    s = s.but(stack=(RevealCard(i, cards=cards, choices=tuple(None if j == i else True for j in range(4))),))
     assert "keep face down" in moves(s)
     s = step(s, "George: keep face down")
     assert s.player("George").deben == 0
     poor = setp(started(), "George", row=(Played(CARDS[5], True),), deben=1)
-    poor = poor.but(stack=(Frame("reveal", i, (cards, tuple(None if j == i else True for j in range(4)))),))
+    poor = poor.but(stack=(RevealCard(i, cards=cards, choices=tuple(None if j == i else True for j in range(4))),))
     assert moves(poor) == ["reveal"]
 
 
@@ -427,5 +435,5 @@ def test_example_3c_temple_card_after_a_face_down_card():
     s = started()
     s = setp(s, "Paul", row=(Played(CARDS[5], True), Played(CARDS[207])))
     i = s.seat("Paul")
-    s = s.but(stack=(Frame("main", i, ((),)), Frame("option", i)))
+    s = s.but(stack=(MainStep(i, actions=()), ChoosePlayOption(i)))
     assert moves(s) == ["use decoration+builder+priest"]

@@ -4,6 +4,7 @@ old names still importable with a warning.  Rulebook: Building Card List; Sphinx
 from __future__ import annotations
 
 import ast
+import dataclasses
 import re
 import warnings
 from pathlib import Path
@@ -46,21 +47,68 @@ def test_no_handler_tests_a_building_by_its_id():
 
 
 def test_every_frame_kind_has_one_legal_and_one_apply():
-    decisions = {kind for kind, spec in frames.FRAME_KINDS.items() if not spec.chance and not spec.automatic}
+    decisions = {kind for kind, cls in frames.FRAME_KINDS.items() if not cls.chance and not cls.automatic}
     assert set(engine.LEGAL) == set(engine.APPLY) == decisions
     for kind, module in engine.ACTION_MODULES.items():
         assert engine.LEGAL[kind] is module.legal and engine.APPLY[kind] is module.apply
     assert sorted(m.__name__.rsplit(".", 1)[1] for m in engine.ACTION_MODULES.values()) == sorted(ACTIONS)
 
 
-def test_modules_stay_short():
-    """No module of the package is longer than about 600 lines (GUIDE: a module does one thing)."""
-    long = {
-        str(p.relative_to(PACKAGE)): n
-        for p in PACKAGE.rglob("*.py")
-        if (n := len(p.read_text(encoding="utf-8").splitlines())) > 650
+def test_every_frame_kind_is_one_frozen_class_with_named_fields_and_a_rule():
+    """Issue 11: one small frozen dataclass per kind of frame, read by name; ``kind`` names it for the tables."""
+    assert len(frames.FRAME_KINDS) >= 35  # the base game's kinds (new modes add more)
+    for kind, cls in frames.FRAME_KINDS.items():
+        assert cls.kind == kind and issubclass(cls, frames.Frame) and cls is not frames.Frame
+        assert cls.rule and cls.asks and cls.__doc__ and not (cls.chance and cls.automatic)
+        assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen
+        names = [field.name for field in dataclasses.fields(cls)]
+        assert names[0] == "player" and "data" not in names
+    farmer = frames.FarmerAction(2, why="card")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        farmer.stage = "arrange"  # type: ignore[misc]
+    with pytest.raises(TypeError):
+        frames.FarmerAction(2, "arrange")  # fields other than the seat are given by name
+    assert frames.frame_fields(farmer.but(stage="arrange")) == {"stage": "arrange", "moved": (), "why": "card"}
+    assert frames.rule_of(farmer) == catalog.Rule.FARMER
+    with pytest.raises(TypeError, match="already taken"):
+        frames.frame_kind("farmer", catalog.Rule.FARMER, "again")(type("Again", (frames.Frame,), {}))
+
+
+def test_frames_are_read_by_name_everywhere():
+    """No ``frame.data`` tuple is read by position anywhere in the package (issue 11)."""
+    pattern = re.compile(r"\b(frame|top|f)\.data\b|but\(data=")
+    offenders = [
+        f"{path.relative_to(PACKAGE)}:{number}"
+        for path in PACKAGE.rglob("*.py")
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if pattern.search(line)
+    ]
+    assert offenders == []
+
+
+#: Modules allowed over 600 lines for now, with their owner's plan (remove the line once the module is split).
+LONG_FOR_NOW = {"widgets/table.py": 650}  # issue 15 (helper table15) is splitting the play-it-yourself table
+
+
+def line_counts(folder: Path) -> dict[str, int]:
+    return {
+        str(path.relative_to(folder)): len(path.read_text(encoding="utf-8").splitlines())
+        for path in folder.rglob("*.py")
     }
-    assert long == {}  # no exceptions: data/components.py and rules/temples.py were split too (issue 11)
+
+
+def test_modules_stay_short():
+    """No module of the package is longer than 600 lines (GUIDE: a module does one thing and stays under about 600
+    lines); the only exceptions are listed, with a ceiling, in ``LONG_FOR_NOW``."""
+    long = {name: n for name, n in line_counts(PACKAGE).items() if n > LONG_FOR_NOW.get(name, 600)}
+    assert long == {}
+    assert all(line_counts(PACKAGE).get(name, 0) > 600 for name in LONG_FOR_NOW), "split: drop it from LONG_FOR_NOW"
+
+
+def test_test_modules_stay_short():
+    """Test modules stay under 650 lines (one test file per part of the kit)."""
+    tests = Path(__file__).resolve().parent
+    assert {name: n for name, n in line_counts(tests).items() if n > 650} == {}
 
 
 def test_no_one_letter_parameters_in_the_engine():
@@ -123,3 +171,18 @@ def test_speed_helpers_moved_to_fast_with_a_warning_at_the_old_place():
         from tameri_kit.rules.common import from_fields
     assert from_fields is _fast.from_fields
     assert "Guard" in _fast.__doc__ and "direct_init" in _fast.__doc__
+    from tameri_kit.rules.scoring import PlayerSituation
+
+    with pytest.warns(DeprecationWarning, match="unchecked"):
+        old = PlayerSituation.trusted(name="Ringo", deben=2)
+    assert old == PlayerSituation(name="Ringo", deben=2) == _fast.unchecked(PlayerSituation, name="Ringo", deben=2)
+
+
+def test_speed_tricks_live_in_fast():
+    """Issue 11: the classes no longer carry their own unchecked constructors; each trick is named in ``_fast``."""
+    from tameri_kit import _fast
+    from tameri_kit.rules.pyramid import Pyramid
+
+    assert not hasattr(Pyramid, "_trusted")
+    for name in ("direct_init", "from_fields", "unchecked", "copy_with", "memo_field"):
+        assert f":func:`{name}`" in _fast.__doc__ and getattr(_fast, name).__doc__

@@ -30,7 +30,7 @@ from tameri_kit.game import (
 )
 from tameri_kit.game.catalog import CARDS
 from tameri_kit.game.engine import with_turn
-from tameri_kit.game.state import Frame
+from tameri_kit.game.frames import AutoStep, ChoosePlayOption, MainStep, SphereLands
 from tameri_kit.rules.glyphs import Played
 from tameri_kit.rules.offering import Stock
 from tameri_kit.rules.common import Sphere
@@ -80,7 +80,7 @@ def test_face_down_turn():
     s = started()
     card = next(c for c in CARDS.values() if c.deck == "A" and c.weather)
     s = setp(s, "John", row=(Played(card, True),))
-    s = s.but(order=(0, 1, 2, 3), turn=0, stack=(Frame("auto", -1, ("turn_start",)),))
+    s = s.but(order=(0, 1, 2, 3), turn=0, stack=(AutoStep(step="turn_start"),))
     from tameri_kit.game.engine import settle
 
     s = settle(s)
@@ -173,7 +173,7 @@ def test_chance_outcomes():
     s = new_game(Settings.for_players(2))
     outs = chance_outcomes(s)
     assert len(outs) == 42 and all(p == Fraction(1, 42) for _, p in outs)
-    s = s.but(stack=(Frame("land", -1, ((1, 2, 0), ())),))
+    s = s.but(stack=(SphereLands(counts=(1, 2, 0)),))
     outs = dict((d.move, p) for d, p in chance_outcomes(s))
     assert outs["S@N"] == Fraction(1, 12) and outs["W@E"] == Fraction(2, 12) and len(outs) == 8
     with pytest.raises(IllegalActionError):
@@ -348,7 +348,9 @@ def test_observation_hides_what_a_player_may_not_see():
     o = v.observation()
     assert o.player("George").priest_cards == (40,) and o.player("John").hand == ()
     assert o.player("Paul").row[0].face_down and o.player("Paul").row[0].card.number == 1
-    assert o.top.data[0][0] == "hidden" and o.deck("B") == () and o.priest_pile == ()
+    assert (
+        o.top.kind == "choose" and o.top.picks[s.seat("John")] == "hidden" and o.deck("B") == () and o.priest_pile == ()
+    )
     assert all(e.seat in (None, s.seat("George")) for e in o.events())
     assert v.counts["hands"]["John"] == 4 and v.counts["decks"]["B"] == len(s.deck("B"))
     assert o.player("John").hand == () and s.player("John").hand  # the real state is untouched
@@ -427,22 +429,23 @@ def test_glyph_reading_every_changes_the_options():
     prev = next(c for c in CARDS.values() if c.deck == "A" and not set(c.right) & set(card.left))
     s = setp(s, "John", row=(Played(prev), Played(card)))
     i = s.seat("John")
-    s = s.but(stack=(Frame("main", i, ((),)), Frame("option", i)))
+    s = s.but(stack=(MainStep(i, actions=()), ChoosePlayOption(i)))
     assert any("+" not in m for m in moves(s))  # default: one action only
     every = s.but(settings=s.settings.but(glyphs=GlyphReadings(board_completes="every")))
     assert all("+" in m for m in moves(every))  # the board glyph completes it
 
 
 def test_frame_but_copies_and_checks_field_names():
-    f = Frame("main", 1, (("farmer",),))
-    g = f.but(data=())
-    assert g == Frame("main", 1, ()) and f == Frame("main", 1, (("farmer",),)) and hash(g) == hash(Frame("main", 1))
+    f = MainStep(1, actions=("farmer",))
+    g = f.but(actions=())
+    assert g == MainStep(1) and f == MainStep(1, actions=("farmer",)) and hash(g) == hash(MainStep(1, actions=()))
+    assert g.kind == "main" and type(g) is MainStep and g != ChoosePlayOption(1)
     with pytest.raises(TypeError, match="no field 'seat'"):
         f.but(seat=2)
 
 
 def test_the_engines_unchecked_situations_pass_the_checks():
-    """situation() skips PlayerSituation's checks (PlayerSituation.trusted); every one it builds must pass them."""
+    """situation() skips PlayerSituation's checks (tameri_kit._fast.unchecked); every one it builds must pass them."""
     from tameri_kit.game.state import scoring_situation as situation
 
     for seed in (1, 6):

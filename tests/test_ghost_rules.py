@@ -20,7 +20,7 @@ from tameri_kit.game import GameRecord, Settings, legal_actions, new_game, sampl
 from tameri_kit.game.catalog import CARDS
 from tameri_kit.game.engine import chance_outcomes, settle, with_turn
 from tameri_kit.game.ghost.turn import nile_pick, single_action
-from tameri_kit.game.state import Frame
+from tameri_kit.game.frames import AutoStep, ImmediateEffect
 from tameri_kit.rules.common import Ramp, Resource
 from tameri_kit.rules.glyphs import Played
 from tameri_kit.rules.offering import Stock
@@ -52,7 +52,7 @@ def setp(s, seat, **kw):
 
 def ghost_does(s, action, card=None, using=None):
     """The Ghost about to perform ``action`` in its turn with Ghost card ``card`` already drawn."""
-    frame = Frame("auto", -1, ("ghost_action", action, "test"))
+    frame = AutoStep(step="ghost_action", arguments=(action, "test"))
     return settle(s.but(phase="turns", stack=(frame,), ghost=s.ghost.but(card=card, using=using)))
 
 
@@ -156,7 +156,7 @@ def test_ghost_turn_card_resource_glyph_and_both_actions():
     number = next(n for n, c in sorted(CARDS.items()) if c.deck in "BCD" and ghost(s).glyph in c.left and not c.weather)
     higher = [n for n in sorted(CARDS) if n > number and CARDS[n].deck in "BCD"][:2]
     s = s.but(nile=((number, B), (higher[0], None), (higher[1], None)), season=1, phase="turns")
-    s = s.but(order=(0, seat), turn=1, stack=(Frame("auto", -1, ("turn_start",)),))
+    s = s.but(order=(0, seat), turn=1, stack=(AutoStep(step="turn_start"),))
     before = ghost(s).score
     s = settle(s)
     g = ghost(s)
@@ -187,7 +187,7 @@ def test_ghost_card_weather_silt_is_chance_and_removal_is_the_last_humans_choice
         phase="turns",
         order=(1, 0, seat),
         turn=2,
-        stack=(Frame("auto", -1, ("turn_start",)),),
+        stack=(AutoStep(step="turn_start"),),
     )
     s = settle(s)
     assert s.top.kind == "ghost_silt" and {p for _, p in chance_outcomes(s)} == {Fraction(1, 4)}
@@ -208,7 +208,7 @@ def test_ghost_card_weather_silt_is_chance_and_removal_is_the_last_humans_choice
         phase="turns",
         order=(1, 0, seat),
         turn=2,
-        stack=(Frame("auto", -1, ("turn_start",)),),
+        stack=(AutoStep(step="turn_start"),),
     )
     s = settle(s)
     assert s.top.kind == "remove" and s.to_move == "John"  # John (seat 0) is last of the humans in this order
@@ -325,7 +325,7 @@ def test_temple_card_the_single_action_half_and_promo_note():
     half with only 1 action (card 202: Harvest+Farmer above, Priest below -> Priest); the card is discarded."""
     assert single_action(CARDS[202]).value == "priest"
     s = started(seed=8)
-    s = s.but(stack=(Frame("effect", s.ghost.seat, ("temple_card", 1, None, "test")),), phase="turns")
+    s = s.but(stack=(ImmediateEffect(s.ghost.seat, effect="temple_card", amount=1, why="test"),), phase="turns")
     s = settle(s)
     assert s.top.kind == "ghost_temple_card"
     outcomes = chance_outcomes(s)
@@ -419,9 +419,9 @@ def test_one_ghost_card_per_turn_shared_and_discarded_at_the_end():
     seat = s.ghost.seat
     s = setp(s, seat, farmers=("N-barley", "E-flax", "W-flax"))
     frames = (
-        Frame("auto", -1, ("ghost_action", "farmer", "t")),
-        Frame("auto", -1, ("ghost_action", "priest", "t")),
-        Frame("auto", -1, ("ghost_turn_end", seat)),
+        AutoStep(step="ghost_action", arguments=("farmer", "t")),
+        AutoStep(step="ghost_action", arguments=("priest", "t")),
+        AutoStep(step="ghost_turn_end", arguments=(seat,)),
     )
     s = settle(s.but(phase="turns", stack=tuple(reversed(frames))))
     assert s.top.kind == "draw_ghost"

@@ -10,7 +10,7 @@ from typing import Any
 from ..rules.common import RAMPS, Sphere
 from ..rules.weather import Landing, available, run_phase
 from .catalog import BUILDINGS, CARDS, PRIESTS, SPHINX_SPACES, WEATHER, Rule
-from .frames import Frame
+from .frames import Frame, SphereLands
 from .ghost import GHOST_CHANCE_KINDS, apply_ghost_chance, ghost_chance_outcomes  # ghost16
 from .season_end import apply_ghost_priest, ghost_priest_outcomes  # ghost16
 from .state import GameState
@@ -55,9 +55,9 @@ def list_chance_outcomes(state: AnyState) -> list[tuple[str, object, int]]:
     frame = state.top
     k = frame.kind
     if k == "draw_card":
-        return sorted(map(_DRAWS.__getitem__, state.deck(frame.data[0])), key=first_item)
+        return sorted(map(_DRAWS.__getitem__, state.deck(frame.deck)), key=first_item)
     if k == "land":
-        counts = frame.data[0]
+        counts = frame.counts
         outcomes = _LAND_LISTS.get(counts)
         if outcomes is None:
             outcomes = _LAND_LISTS[counts] = [(m, landing, counts[j]) for m, landing, j in _LANDINGS if counts[j]]
@@ -123,7 +123,7 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
     k = frame.kind
     game.pop()
     if k == "draw_card":
-        letter, target, seat = frame.data
+        letter, target, seat = frame.deck, frame.target, frame.seat
         n = choice
         game.decks = tuple((d, without_card(cards, n)) if d == letter else (d, cards) for d, cards in game.decks)
         if target == "hand":
@@ -164,15 +164,15 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
         for line in notes:
             game.log_event(line, Rule.WEATHER_PHASE + ", step 3")
         counts = (got.get(Sphere.SUN, 0), got.get(Sphere.WATER, 0), got.get(Sphere.SILT, 0))
-        game.schedule(Frame("land", -1, (counts, ())))
+        game.schedule(SphereLands(counts=counts))
     elif k == "land":
-        counts, landings = frame.data
+        counts, landings = frame.counts, frame.landings
         sph = choice.sphere
         j = (Sphere.SUN, Sphere.WATER, Sphere.SILT).index(sph)
         counts = tuple(c - (1 if other == j else 0) for other, c in enumerate(counts))
         landings = landings + (choice,)
         if sum(counts):
-            game.schedule(Frame("land", -1, (counts, landings)))
+            game.schedule(SphereLands(counts=counts, landings=landings))
         else:
             result = run_phase(game.pyramid, landings, game.settings.weather)
             for e in result.events:
@@ -181,17 +181,15 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
     elif k == "draw_priest":
         x = choice
         game.priest_pile = tuple(c for c in game.priest_pile if c != x)
-        target = frame.data[0]
-        if target == "hand":
-            seat = frame.data[1]
+        if frame.target == "hand":
+            seat = frame.seat
             game.set_player(seat, priest_cards=tuple(sorted(game.player_at(seat).priest_cards + (x,))))
             game.log_event(f"{game.name_of(seat)} draws a Priest card", Rule.IMMEDIATE_EFFECTS)
             game.log_event(f"{game.name_of(seat)} draws {PRIESTS[x]}", Rule.IMMEDIATE_EFFECTS, seat)
         else:  # the season-end draft: the draft frame below the draws collects the cards
             k = max(j for j, f in enumerate(game.stack) if f.kind == "draft")
-            f = game.stack[k]
-            hand, order, picks, drawn = f.data
-            game.stack[k] = f.but(data=(hand + (x,), order, picks, drawn + (x,)))
+            draft = game.stack[k]
+            game.stack[k] = draft.but(hand=draft.hand + (x,), drawn=draft.drawn + (x,))
     elif k in GHOST_CHANCE_KINDS:  # ghost16
         apply_ghost_chance(game, frame, choice)
     elif k == "ghost_priest":  # ghost16

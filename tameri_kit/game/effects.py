@@ -14,7 +14,22 @@ from ..rules.offering import Stock
 from ..rules.scoring import SEASON_SCORERS, building_season_points
 from ..rules.temples import BUILDING_ADVANCES, effect_grant
 from .catalog import BOARDS, BUILDINGS, FIELD_OF, Rule
-from .frames import Frame
+from .frames import (
+    AutoStep,
+    DrawCard,
+    DrawPriest,
+    FarmerAction,
+    FarmersMarket,
+    FieldResource,
+    Frame,
+    ImmediateEffect,
+    PriestAdvance,
+    RemoveSphere,
+    SeasonPoints,
+    SwapResources,
+    TakeResource,
+    UnlockWorker,
+)
 from .state import PlayerState, resource_supply, scoring_situation
 from .working import (
     AnyState,
@@ -32,11 +47,13 @@ from .working import (
 # Immediate effects (Game Effects: Immediate Effects; Temple spaces; Priest cards)
 # ----------------------------------------------------------------------------------------------------------------
 def queue_immediate_effects(game: WorkingGame, gains: list[tuple[int, Effect]], why: str) -> None:
-    game.schedule(*[Frame("effect", seat, (e.kind, e.amount, e.temple, why)) for seat, e in gains])
+    game.schedule(
+        *[ImmediateEffect(seat, effect=e.kind, amount=e.amount, temple=e.temple, why=why) for seat, e in gains]
+    )
 
 
 def resolve_immediate_effect(game: WorkingGame, frame: Frame) -> None:
-    kind, amount, temple, why = frame.data
+    kind, amount, temple, why = frame.effect, frame.amount, frame.temple, frame.why
     seat = frame.player
     if kind == "points":
         gain_points(game, seat, amount, why, Rule.IMMEDIATE_EFFECTS)
@@ -46,20 +63,22 @@ def resolve_immediate_effect(game: WorkingGame, frame: Frame) -> None:
         for _ in range(amount):
             gain_silt_sphere(game, seat, why)
     elif kind == "resource":
-        game.schedule(*[Frame("take", seat, (why,)) for _ in range(amount)])
+        game.schedule(*[TakeResource(seat, why=why) for _ in range(amount)])
     elif kind == "unlock":
-        game.schedule(*[Frame("unlock", seat, (why,)) for _ in range(amount)])
+        game.schedule(*[UnlockWorker(seat, why=why) for _ in range(amount)])
     elif kind == "priest_card":
-        game.schedule(*[Frame("draw_priest", -1, ("hand", seat)) for _ in range(amount)])
+        game.schedule(*[DrawPriest(target="hand", seat=seat) for _ in range(amount)])
     elif kind == "temple_card":
-        game.schedule(*[Frame("draw_card", -1, ("E", "hand", seat)) for _ in range(amount)])
+        game.schedule(*[DrawCard(deck="E", target="hand", seat=seat) for _ in range(amount)])
     elif kind == "farmer":
-        game.schedule(*[Frame("farmer", seat, ("place", (), why)) for _ in range(amount)])
+        game.schedule(*[FarmerAction(seat, why=why) for _ in range(amount)])
     elif kind in ("remove_sun", "remove_water", "remove_sphere"):
         colour = {"remove_sun": "S", "remove_water": "W", "remove_sphere": "any"}[kind]
-        game.schedule(*[Frame("remove", seat, (colour, why, Rule.IMMEDIATE_EFFECTS)) for _ in range(amount)])
+        game.schedule(
+            *[RemoveSphere(seat, colour=colour, why=why, cited=Rule.IMMEDIATE_EFFECTS) for _ in range(amount)]
+        )
     elif kind == "advance":
-        game.schedule(Frame("advance", seat, (effect_grant(Effect(kind, amount, temple)), "")))
+        game.schedule(PriestAdvance(seat, grant=effect_grant(Effect(kind, amount, temple))))
     else:
         raise AssertionError(kind)
 
@@ -84,47 +103,46 @@ def apply_take_resource(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Immediate Effects: gain 1 resource of your choice (also Collect II for the other Merchants)."""
     game.pop()
     if choice is not None:
-        gain_resource(game, frame.player, choice, 1, frame.data[0], Rule.IMMEDIATE_EFFECTS)
+        gain_resource(game, frame.player, choice, 1, frame.why, Rule.IMMEDIATE_EFFECTS)
 
 
 def building_instant_frames(game: WorkingGame, seat: int, building_id: str) -> list[Frame]:
     """Building Card List: the instant effect of a Building just bought."""
     R = f"Building {building_id}"
     if building_id[1] == "6":
-        return [Frame("effect", seat, ("points", 2, None, f"{building_id} Garden"))]
+        return [ImmediateEffect(seat, effect="points", amount=2, why=f"{building_id} Garden")]
     if building_id[0] == "E" and building_id != "E6":
-        return [Frame("unlock", seat, (f"{building_id} {BUILDINGS[building_id].name}",))]
+        return [UnlockWorker(seat, why=f"{building_id} {BUILDINGS[building_id].name}")]
     if building_id == "F1":
         return [
-            Frame("remove", seat, ("S", "F1", R)),
-            Frame("remove", seat, ("S", "F1", R)),
-            Frame("effect", seat, ("silt", 1, None, "F1 Irrigation Pools")),
+            RemoveSphere(seat, colour="S", why="F1", cited=R),
+            RemoveSphere(seat, colour="S", why="F1", cited=R),
+            ImmediateEffect(seat, effect="silt", why="F1 Irrigation Pools"),
         ]
     if building_id == "F2":
         return [
-            Frame("remove", seat, ("W", "F2", R)),
-            Frame("remove", seat, ("W", "F2", R)),
-            Frame("effect", seat, ("silt", 1, None, "F2 Obelisk of the Sun")),
+            RemoveSphere(seat, colour="W", why="F2", cited=R),
+            RemoveSphere(seat, colour="W", why="F2", cited=R),
+            ImmediateEffect(seat, effect="silt", why="F2 Obelisk of the Sun"),
         ]
     if building_id == "F3":
         return [
-            Frame("remove", seat, ("S", "F3", R)),
-            Frame("remove", seat, ("W", "F3", R)),
-            Frame("effect", seat, ("silt", 1, None, "F3 Lighthouse")),
+            RemoveSphere(seat, colour="S", why="F3", cited=R),
+            RemoveSphere(seat, colour="W", why="F3", cited=R),
+            ImmediateEffect(seat, effect="silt", why="F3 Lighthouse"),
         ]
     if building_id == "F4":
-        return [Frame("f4", seat), Frame("f4", seat)]
+        return [FarmersMarket(seat), FarmersMarket(seat)]
     if building_id == "F5":
-        return [Frame("effect", seat, ("deben", 2, None, "F5 Treasury"))]
+        return [ImmediateEffect(seat, effect="deben", amount=2, why="F5 Treasury")]
     if building_id in BUILDING_ADVANCES:
         tag = "G5" if building_id == "G5" else ""
-        return [Frame("advance", seat, (g, tag)) for g in BUILDING_ADVANCES[building_id]]
+        return [PriestAdvance(seat, grant=g, tag=tag) for g in BUILDING_ADVANCES[building_id]]
     return []
 
 
 def legal_remove_sphere(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    colour, why, rule = frame.data
-    return sphere_removal_moves(state, colour, "remove " if colour != "any" else "remove ") + [("remove pass", None)]
+    return sphere_removal_moves(state, frame.colour, "remove ") + [("remove pass", None)]
 
 
 def apply_remove_sphere(game: WorkingGame, frame: Frame, choice: Any) -> None:
@@ -133,9 +151,9 @@ def apply_remove_sphere(game: WorkingGame, frame: Frame, choice: Any) -> None:
     if choice is None:
         return
     c, r = choice
-    colour, why, rule = frame.data
+    rule = frame.cited
     game.pyramid, events = remove_sphere(game.pyramid, r, Sphere(c), rule=rule, readings=game.settings.weather)
-    game.log_event(f"{game.name_of(frame.player)} ({why}): " + "; ".join(e.text for e in events), rule)
+    game.log_event(f"{game.name_of(frame.player)} ({frame.why}): " + "; ".join(e.text for e in events), rule)
 
 
 def legal_farmers_market(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
@@ -183,12 +201,12 @@ def apply_unlock(game: WorkingGame, frame: Frame, choice: Any) -> None:
         k = [str(u) for u in player.locked].index(text)
         u = player.locked[k]
         game.set_player(seat, locked=player.locked[:k] + player.locked[k + 1 :], workers=player.workers + 1)
-        game.log_event(f"{player.name} unlocks a Worker (its reward: {u}) ({frame.data[0]})", R)
+        game.log_event(f"{player.name} unlocks a Worker (its reward: {u}) ({frame.why})", R)
     else:
         u = next(x for x in BOARDS[player.board].unlock if str(x) == text)
-        game.log_event(f"{player.name} has no locked Worker left and chooses the reward {u} ({frame.data[0]})", R)
+        game.log_event(f"{player.name} has no locked Worker left and chooses the reward {u} ({frame.why})", R)
     if u.kind == "resource":
-        game.schedule(*[Frame("take", seat, ("unlock reward",)) for _ in range(u.amount)])
+        game.schedule(*[TakeResource(seat, why="unlock reward") for _ in range(u.amount)])
     else:
         queue_immediate_effects(game, [(seat, Effect(u.kind, u.amount))], "unlock reward")
 
@@ -329,31 +347,31 @@ def schedule_sphinx_effect(game: WorkingGame, seat: int, face: str) -> None:
     for part in SPHINX_EFFECTS[face].parts:
         k = part[0]
         if k == "points":
-            frames.append(Frame("effect", seat, ("points", part[1], None, f"Sphinx {face}")))
+            frames.append(ImmediateEffect(seat, effect="points", amount=part[1], why=f"Sphinx {face}"))
         elif k == "remove":
-            frames.append(Frame("remove", seat, ("any", f"Sphinx {face}", R)))
+            frames.append(RemoveSphere(seat, colour="any", why=f"Sphinx {face}", cited=R))
         elif k == "field_res":
-            frames.append(Frame("field_res", seat))
+            frames.append(FieldResource(seat))
         elif k == "action":
-            frames.append(Frame("auto", -1, ("start_action", seat, part[1], f"Sphinx {face}")))
+            frames.append(AutoStep(step="start_action", arguments=(seat, part[1], f"Sphinx {face}")))
         elif k == "season_points":
-            frames.append(Frame("season_pts", seat))
+            frames.append(SeasonPoints(seat))
         elif k == "swap":
-            frames.append(Frame("swap", seat))
+            frames.append(SwapResources(seat))
         elif k == "silt":
-            frames.append(Frame("effect", seat, ("silt", 1, None, f"Sphinx {face}")))
+            frames.append(ImmediateEffect(seat, effect="silt", why=f"Sphinx {face}"))
         elif k == "resource":
-            frames.append(Frame("take", seat, (f"Sphinx {face}",)))
+            frames.append(TakeResource(seat, why=f"Sphinx {face}"))
         elif k == "priest_card":
-            frames.append(Frame("draw_priest", -1, ("hand", seat)))
+            frames.append(DrawPriest(target="hand", seat=seat))
         elif k == "unlock":
-            frames.append(Frame("unlock", seat, (f"Sphinx {face}",)))
+            frames.append(UnlockWorker(seat, why=f"Sphinx {face}"))
     game.schedule(*frames)
 
 
 def run_free_sphinx_effect(game: WorkingGame, frame: Frame) -> bool:
     """Sphinx faces that gain Deben run at once; the ones that cost Deben ask first."""
-    face, stage = frame.data
+    face = frame.face
     gain, cost, _ = SPHINX_EFFECTS[face]
     if cost == 0:
         game.pop()
@@ -365,7 +383,7 @@ def run_free_sphinx_effect(game: WorkingGame, frame: Frame) -> bool:
 
 
 def legal_sphinx_effect(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    face = frame.data[0]
+    face = frame.face
     d = state.players[frame.player].deben
     if face == "4B":
         out = []
@@ -381,7 +399,7 @@ def apply_sphinx_effect(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Sphinx Effects: the faces that cost Deben (4A-6B; 7B-10B illustrative)."""
     game.pop()
     seat = frame.player
-    face = frame.data[0]
+    face = frame.face
     if choice is None:
         game.log_event(f"{game.name_of(seat)} does not use Sphinx {face}", f"Sphinx Effects {face}")
         return

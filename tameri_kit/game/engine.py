@@ -66,7 +66,7 @@ from .flow import (
     start_season_zero,
     start_turn,
 )
-from .frames import CHANCE_KINDS, FRAME_KINDS, Frame, rule_of
+from .frames import CHANCE_KINDS, FRAME_KINDS, AutoStep, Frame, MainStep, NileCard, rule_of
 from .ghost import GHOST_AUTO, resolve_ghost_frame  # ghost16
 from .season_end import (
     apply_d4_spend,
@@ -154,7 +154,7 @@ APPLY = {
     "d4": apply_d4_spend,
     **{kind: module.apply for kind, module in ACTION_MODULES.items()},
 }
-#: the steps of the game's flow that run without a decision (``Frame("auto", -1, (step, *arguments))``)
+#: the steps of the game's flow that run without a decision (``AutoStep(step=..., arguments=...)``)
 AUTO = {
     "s0_start": start_season_zero,
     "s0_reveal": reveal_season_zero,
@@ -172,9 +172,7 @@ AUTO = {
 }
 #: decision frames that may resolve themselves before asking (a Sphinx face that costs nothing)
 AUTO_FRAMES = {"sfx": run_free_sphinx_effect}
-assert (
-    set(LEGAL) == set(APPLY) == {kind for kind, spec in FRAME_KINDS.items() if not spec.chance and not spec.automatic}
-)
+assert set(LEGAL) == set(APPLY) == {kind for kind, cls in FRAME_KINDS.items() if not cls.chance and not cls.automatic}
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -216,7 +214,7 @@ def _advance(game: WorkingGame) -> None:
         kind = frame.kind
         if kind == "auto":
             stack.pop()
-            AUTO[frame.data[0]](game, *frame.data[1:])
+            AUTO[frame.step](game, *frame.arguments)
             continue
         ghost = game.ghost  # ghost16: a frame that would ask the Ghost runs its rule at once (it never decides)
         if ghost is not None and frame.player == ghost.seat and kind not in CHANCE_KINDS:
@@ -415,9 +413,9 @@ def with_turn(
     follow (otherwise the stack is empty once the actions are done)."""
     i = state.seat(player)
     acts = tuple(a if isinstance(a, Action) else Action.parse(a) for a in actions)
-    frames = [Frame("main", i, (acts,))]
+    frames = [MainStep(i, actions=acts)]
     if then_nile:
-        frames = [Frame("auto", -1, ("turn_end", i)), Frame("nile", i)] + frames
+        frames = [AutoStep(step="turn_end", arguments=(i,)), NileCard(i)] + frames
     order = state.order or tuple(range(len(state.players)))
     return state.but(phase="turns", stack=tuple(frames), used=(), order=order, turn=order.index(i) if i in order else 0)
 

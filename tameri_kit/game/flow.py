@@ -25,7 +25,21 @@ from .catalog import (
     Rule,
     example_board_id,
 )
-from .frames import Frame
+from .frames import (
+    AutoStep,
+    CardWeatherEffects,
+    ChooseCard,
+    ChoosePlayOption,
+    DrawBuilding,
+    DrawCard,
+    DrawSphinx,
+    DrawTile,
+    Frame,
+    MainStep,
+    NileCard,
+    SeasonZeroFarmer,
+    SeasonZeroPick,
+)
 from .ghost.setup import ghost_player  # ghost16
 from .ghost.turn import discard_ghost_card, start_ghost_turn  # ghost16
 from .settings import Settings
@@ -41,7 +55,7 @@ def start_season_zero(game: WorkingGame) -> None:
     if left:
         game.log_event(f"The {left} undealt cards of deck A are put away", Rule.SEASON_ZERO + ", step 1")
     n = game.settings.humans  # ghost16: the Ghost takes no part in Season 0 (+1 Player Mode, Season 0 step 3)
-    game.schedule(Frame("s0_pick", 0, (tuple(() for _ in range(n)), tuple(None for _ in range(n)))))
+    game.schedule(SeasonZeroPick(0, kept=tuple(() for _ in range(n)), picks=tuple(None for _ in range(n))))
 
 
 def reveal_season_zero(game: WorkingGame, kept: tuple) -> None:
@@ -67,7 +81,7 @@ def reveal_season_zero(game: WorkingGame, kept: tuple) -> None:
         "The revealed cards are discarded; the 4 kept cards form each hand", Rule.SEASON_ZERO + ", steps 5 and 7"
     )
     humans = [seat for seat in game.order if seat != game.settings.ghost_seat]  # ghost16: the Ghost's are placed
-    game.schedule(*[Frame("s0_farmer", seat) for seat in humans], Frame("auto", -1, ("s0_nile",)))
+    game.schedule(*[SeasonZeroFarmer(seat) for seat in humans], AutoStep(step="s0_nile"))
 
 
 def reveal_solo_season_zero(game: WorkingGame, kept: tuple) -> None:
@@ -79,16 +93,16 @@ def reveal_solo_season_zero(game: WorkingGame, kept: tuple) -> None:
     )
     game.set_player(0, hand=kept[0])
     game.order = (0, game.settings.ghost_seat)
-    game.schedule(Frame("s0_farmer", 0), Frame("auto", -1, ("s0_nile",)))
+    game.schedule(SeasonZeroFarmer(0), AutoStep(step="s0_nile"))
 
 
 def deal_first_nile(game: WorkingGame) -> None:
     n = game.settings.n
     game.season = 1
     game.schedule(
-        *[Frame("draw_card", -1, ("B", "nile", -1)) for _ in range(n + 2)],
-        Frame("auto", -1, ("nile_resources", Rule.SEASON_ZERO + ", step 8")),
-        Frame("auto", -1, ("round_start",)),
+        *[DrawCard(deck="B") for _ in range(n + 2)],
+        AutoStep(step="nile_resources", arguments=(Rule.SEASON_ZERO + ", step 8",)),
+        AutoStep(step="round_start"),
     )
 
 
@@ -113,13 +127,13 @@ def start_round(game: WorkingGame) -> None:
     game.phase = "weather"
     game.tile = None
     game.log_event(f"Round {game.round} (Season {game.season}) begins", "Game Rounds")
-    game.schedule(Frame("draw_tile"), Frame("auto", -1, ("choose_start",)))
+    game.schedule(DrawTile(), AutoStep(step="choose_start"))
 
 
 def start_choosing(game: WorkingGame) -> None:
     game.phase = "choose"
     n = game.settings.humans  # ghost16: the Ghost chooses no card (+1 Player Mode, Phase 2)
-    game.schedule(Frame("choose", 0, (tuple(None for _ in range(n)),)))
+    game.schedule(ChooseCard(0, picks=tuple(None for _ in range(n))))
 
 
 def start_turn(game: WorkingGame) -> None:
@@ -135,12 +149,12 @@ def start_turn(game: WorkingGame) -> None:
     )
     frames = []
     if not played.face_down and played.card.weather:
-        frames.append(Frame("card_weather", seat, (tuple(e._value_ for e in played.card.weather),)))
+        frames.append(CardWeatherEffects(seat, effects_left=tuple(e._value_ for e in played.card.weather)))
     frames += [
-        Frame("option", seat),
-        Frame("main", seat, ((),)),
-        Frame("nile", seat),
-        Frame("auto", -1, ("turn_end", seat)),
+        ChoosePlayOption(seat),
+        MainStep(seat, actions=()),
+        NileCard(seat),
+        AutoStep(step="turn_end", arguments=(seat,)),
     ]
     game.schedule(*frames)
 
@@ -152,10 +166,10 @@ def end_turn(game: WorkingGame, seat: int) -> None:
     game.used = ()
     game.turn += 1
     if game.turn < len(game.order):
-        game.schedule(Frame("auto", -1, ("turn_start",)))
+        game.schedule(AutoStep(step="turn_start"))
     else:
         game.turn = -1
-        game.schedule(Frame("auto", -1, ("round_end",)))
+        game.schedule(AutoStep(step="round_end"))
 
 
 def restore_warehouse_limit(game: WorkingGame, seat: int) -> None:
@@ -192,7 +206,7 @@ def restore_warehouse_limit(game: WorkingGame, seat: int) -> None:
 
 def end_round(game: WorkingGame) -> None:
     if any(len(player.row) >= 4 for player in game.players):
-        game.schedule(Frame("auto", -1, ("season_end",)))
+        game.schedule(AutoStep(step="season_end"))
         return
     game.phase = "round_end"
     for n, x in sorted(game.nile):
@@ -202,8 +216,8 @@ def end_round(game: WorkingGame) -> None:
             game.log_event(f"Card {n} already carries a {x.label}: nothing is added", Rule.ROUND_END + ", step 1")
     deck = SEASON_DECK[game.season]
     game.schedule(
-        *[Frame("draw_card", -1, (deck, "nile", -1)) for _ in range(game.settings.n)],
-        Frame("auto", -1, ("round_start",)),
+        *[DrawCard(deck=deck) for _ in range(game.settings.n)],
+        AutoStep(step="round_start"),
     )
 
 
@@ -217,14 +231,14 @@ def legal_season_zero_pick(state: AnyState, frame: Frame) -> list[tuple[str, Any
 
 def apply_season_zero_pick(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Season 0, steps 2-4: keep one card, pass the rest to the left, until 4 are kept (Example 1)."""
-    kept, picks = frame.data
+    kept, picks = frame.kept, frame.picks
     seat = frame.player
     picks = picks[:seat] + (choice,) + picks[seat + 1 :]
     game.log_event(f"{game.name_of(seat)} chooses a card to keep", Rule.SEASON_ZERO + ", step 2")
     game.log_event(f"{game.name_of(seat)} keeps card {choice}", Rule.SEASON_ZERO + ", step 2", seat)
     nseat = game.settings.humans  # ghost16: humans only
     if None in picks:
-        game.replace_top(frame.but(player=picks.index(None), data=(kept, picks)))
+        game.replace_top(frame.but(player=picks.index(None), kept=kept, picks=picks))
         return
     kept = tuple(tuple(sorted(kept[j] + (picks[j],))) for j in range(nseat))
     hands = [tuple(x for x in game.player_at(j).hand if x != picks[j]) for j in range(nseat)]
@@ -232,16 +246,16 @@ def apply_season_zero_pick(game: WorkingGame, frame: Frame, choice: Any) -> None
         # Season 0, step 3: pass to the left (the next seat) and receive from the right
         for j in range(nseat):
             game.set_player((j + 1) % nseat, hand=hands[j])
-        if nseat > 1:
+        if nseat > 1:  # ghost16: alone against the Ghost, nobody passes
             game.log_event(
                 "Everyone passes the rest of their hand to the player on their left", Rule.SEASON_ZERO + ", step 3"
             )
-        game.replace_top(frame.but(player=0, data=(kept, tuple(None for _ in range(nseat)))))
+        game.replace_top(frame.but(player=0, kept=kept, picks=tuple(None for _ in range(nseat))))
         return
     for j in range(nseat):
         game.set_player(j, hand=hands[j])
     game.pop()
-    game.schedule(Frame("auto", -1, ("s0_reveal", kept)))
+    game.schedule(AutoStep(step="s0_reveal", arguments=(kept,)))
 
 
 def legal_season_zero_farmer(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
@@ -285,7 +299,7 @@ def set_up_game(settings: Settings) -> WorkingGame:
         temples=TempleState.empty(load_temples()),
         players=tuple(players),
         building_pool=tuple(sorted(BUILDINGS)),
-        tiles=tuple(frame.id for frame in WEATHER.tiles),
+        tiles=tuple(tile.id for tile in WEATHER.tiles),
         decks=decks,
         priest_pile=tuple(sorted(PRIESTS)),
     )
@@ -298,10 +312,10 @@ def set_up_game(settings: Settings) -> WorkingGame:
     )
     dealt = 6 if settings.ghost is not None and settings.humans == 1 else 5  # ghost16: solo draws 6 (Season 0)
     game.schedule(
-        *[Frame("draw_building") for _ in range(ROW)],
-        *[Frame("draw_sphinx") for _ in range(SPHINX_SPACES)],
-        *([Frame("auto", -1, ("ghost_setup",))] if settings.ghost is not None else []),  # ghost16
-        *[Frame("draw_card", -1, ("A", "hand", seat)) for seat in range(settings.humans) for _ in range(dealt)],
-        Frame("auto", -1, ("s0_start",)),
+        *[DrawBuilding() for _ in range(ROW)],
+        *[DrawSphinx() for _ in range(SPHINX_SPACES)],
+        *([AutoStep(step="ghost_setup")] if settings.ghost is not None else []),  # ghost16
+        *[DrawCard(deck="A", target="hand", seat=seat) for seat in range(settings.humans) for _ in range(dealt)],
+        AutoStep(step="s0_start"),
     )
     return game

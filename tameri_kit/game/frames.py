@@ -1,105 +1,416 @@
-"""What the game waits for: a :class:`Frame` on the state's stack, and the table of every kind of frame.
+"""What the game waits for: the frames on the state's stack, one small frozen dataclass per kind.
 
-Rulebook: the phases of a round, the eight Possible Actions, Game Effects, End of the Season (each kind below
-names the section it asks about).  A frame is a small frozen value: ``kind`` names it, ``player`` is the seat asked
-(-1: chance or nobody) and ``data`` holds its named fields in the order of :data:`FRAME_KINDS` (read them by name
-with :func:`frame_fields`).  Adding a kind of frame means one row here and one legal / apply pair registered in
-``engine.py`` (plus, for a secret choice, a line in ``view.hide_frame``).
+Rulebook: the phases of a round, the eight Possible Actions, Game Effects, End of the Season (each class below
+names the section it asks about).  Every frame has ``player``, the seat asked (-1: chance or nobody), and its own
+named fields; its class carries ``kind`` (the name the engine's tables, records and views use), ``rule`` (the
+section an illegal decision's error cites), ``asks`` (what is asked, in words) and whether chance answers it
+(``chance``) or the engine runs it at once (``automatic``).
+
+**Adding a kind of frame** means one class here (a subclass of :class:`Frame` with its named fields, under
+``@frame_kind(kind, rule, asks)``, which registers it in :data:`FRAME_KINDS`) and one legal / apply pair registered in
+``engine.py`` (``LEGAL`` and ``APPLY``).  A frame that holds a player's secret choice also says what other seats
+see of it (:meth:`Frame.seen_by`) and what its seat has set aside (:meth:`Frame.set_aside`).
+Read fields by name (``frame.stage``), change them with :meth:`Frame.but` (``frame.but(stage="buy")``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
 
 from .._fast import copy_with, direct_init
 from .catalog import Rule
+
+#: Every kind of frame by its ``kind``: the classes below (``@frame_kind`` registers each).
+FRAME_KINDS: dict[str, type[Frame]] = {}
+
+
+def _hidden(values: tuple, seat: int, blank: Any = "hidden") -> tuple:
+    """``values`` (one per seat) as ``seat`` sees them: its own value; others' undecided ``None`` or ``blank``."""
+    return tuple(x if j == seat else (None if x is None else blank) for j, x in enumerate(values))
 
 
 @direct_init
 @dataclass(frozen=True)
 class Frame:
-    """Something the game waits for: ``kind`` names it, ``player`` is the seat asked (-1: chance or nobody),
-    ``data`` is a tuple of immutable values the engine reads (named in :data:`FRAME_KINDS`)."""
+    """Something the game waits for (the base of every kind): ``player`` is the seat asked (-1: chance or nobody).
 
-    kind: str
+    Subclasses add their named fields (keyword-only) and set the class attributes below."""
+
     player: int = -1
-    data: tuple = ()
 
-    def but(self, **changes) -> Frame:
-        """A copy with some fields changed (fast: a Frame has no checks to rerun)."""
+    kind: ClassVar[str] = ""
+    rule: ClassVar[str] = Rule.TURNS
+    asks: ClassVar[str] = ""
+    chance: ClassVar[bool] = False
+    automatic: ClassVar[bool] = False
+
+    def but(self, **changes: Any) -> Frame:
+        """A copy with some fields changed (fast: a frame has no checks to rerun)."""
         return copy_with(self, changes)
 
+    def seen_by(self, seat: int) -> Frame:
+        """The frame as ``seat`` may see it (a secret choice of another player blanked); most frames hide nothing."""
+        return self
 
-@dataclass(frozen=True)
-class FrameKind:
-    """One kind of frame: the names of its ``data`` fields, the rule it cites, what is asked, and who answers."""
-
-    fields: tuple[str, ...]
-    rule: str
-    asks: str
-    chance: bool = False
-    automatic: bool = False
+    def set_aside(self, seat: int) -> str | None:
+        """What ``seat`` has set aside here and not yet shown, in words (None: nothing in this frame)."""
+        return None
 
 
-#: Every kind of frame.  Chance kinds are answered by chance; automatic kinds are run by the engine at once.
-FRAME_KINDS: dict[str, FrameKind] = {
-    # chance nodes
-    "draw_card": FrameKind(("deck", "target", "seat"), Rule.ROUND_END, "a card drawn from a deck", chance=True),
-    "draw_building": FrameKind((), Rule.SETUP + " 1e", "a Building card revealed", chance=True),
-    "draw_sphinx": FrameKind((), Rule.SETUP + " 1f", "a Sphinx tile placed", chance=True),
-    "draw_tile": FrameKind((), Rule.WEATHER_PHASE + ", step 1", "a Weather tile revealed", chance=True),
-    "land": FrameKind(("counts", "landings"), Rule.WEATHER_PHASE + ", step 3", "where a sphere lands", chance=True),
-    "draw_priest": FrameKind(("target", "seat"), Rule.IMMEDIATE_EFFECTS, "a Priest card drawn", chance=True),
-    # ghost16: the Ghost's chance nodes (+1 Player Mode)
-    "draw_ghost": FrameKind(("why",), Rule.GHOST_ACTIONS, "a Ghost card drawn", chance=True),
-    "ghost_silt": FrameKind(("why",), Rule.GHOST_TURN, "the ramp a Silt put in the Pyramid falls on", chance=True),
-    "ghost_temple_card": FrameKind(("why",), Rule.GHOST_TEMPLE_CARD, "the Temple card the Ghost reveals", chance=True),
-    "ghost_priest": FrameKind((), Rule.GHOST_SEASON_END, "the Priest card given to the Ghost at random", chance=True),
-    # run at once
-    "auto": FrameKind(("step", "arguments"), Rule.TURNS, "a step of the game's flow", automatic=True),
-    "effect": FrameKind(
-        ("kind", "amount", "temple", "why"), Rule.IMMEDIATE_EFFECTS, "an immediate effect", automatic=True
-    ),
-    # decisions
-    "s0_pick": FrameKind(("kept", "picks"), Rule.SEASON_ZERO + ", steps 2-4", "the card to keep"),
-    "s0_farmer": FrameKind((), Rule.SEASON_ZERO + ", step 6", "the field of the first Farmer"),
-    "choose": FrameKind(("picks",), Rule.CHOOSING, "the card to play"),
-    "reveal": FrameKind(("cards", "choices"), Rule.TURN_ORDER, "reveal the card or keep it face down"),
-    "card_weather": FrameKind(("effects_left",), Rule.CARD_WEATHER, "the card's weather effects"),
-    "option": FrameKind((), Rule.GLYPHS, "which actions the card allows"),
-    "pay_any": FrameKind(("via",), "Building List D1-D4", "the resource completing a glyph"),
-    "main": FrameKind(("actions",), Rule.TURNS + ", step 2", "the next action, extra weather, a Priest card"),
-    "nile": FrameKind((), Rule.TURNS + ", step 3", "the Nile card to take"),
-    "farmer": FrameKind(("stage", "moved", "why"), Rule.FARMER, "where the Farmer goes"),
-    "merchant": FrameKind(("stage",), Rule.MERCHANT, "where the Merchant stands; trade or collect"),
-    "take": FrameKind(("why",), Rule.IMMEDIATE_EFFECTS, "the resource to take"),
-    "builder": FrameKind(("stage", "space"), Rule.BUILDER, "place or advance the Builder; what to buy"),
-    "remove": FrameKind(("colour", "why", "rule"), Rule.CARD_WEATHER, "the sphere to remove"),
-    "f4": FrameKind((), "Building F4", "remove a sphere or gain a Silt"),
-    "unlock": FrameKind(("why",), Rule.UNLOCK, "the Worker to unlock"),
-    "advance": FrameKind(("grant", "tag"), Rule.PRIEST, "the Priest move"),
-    "harvest": FrameKind(("stage",), Rule.HARVEST, "the fields to harvest"),
-    "sphinx": FrameKind(("stage", "activated"), Rule.SPHINX, "pay, build and activate Sphinxes"),
-    "decoration": FrameKind((), Rule.DECORATION, "the Sphinx effect to use"),
-    "sfx": FrameKind(("face", "stage"), Rule.SPHINX_EFFECTS, "pay Deben for a Sphinx effect"),
-    "field_res": FrameKind((), Rule.SPHINX_EFFECTS + " 2A", "the resource of a field with a Farmer"),
-    "swap": FrameKind((), Rule.SPHINX_EFFECTS + " 3B", "the resources to exchange"),
-    "season_pts": FrameKind((), Rule.SPHINX_EFFECTS + " 3A", "the Building whose Season points to score"),
-    "offering": FrameKind(("stage", "chosen"), Rule.OFFERING, "what to offer and how to pay"),
-    "draft": FrameKind(("hand", "order", "picks", "drawn"), Rule.SEASON_END + ", step 1", "the Priest card to keep"),
-    "d4": FrameKind((), "Building D4", "the resource D4 spends"),
-}
+def frame_kind(kind: str, rule: str, asks: str, *, chance: bool = False, automatic: bool = False) -> Callable:
+    """Class decorator for one kind of frame: sets its class attributes, makes it a frozen dataclass with
+    keyword-only fields and the fast ``__init__`` (:func:`tameri_kit._fast.direct_init`), and registers it in
+    :data:`FRAME_KINDS`."""
+
+    def register(cls: type[Frame]) -> type[Frame]:
+        if kind in FRAME_KINDS:
+            raise TypeError(f"frame kind {kind!r} is already taken by {FRAME_KINDS[kind].__name__}")
+        cls.kind, cls.rule, cls.asks, cls.chance, cls.automatic = kind, rule, asks, chance, automatic
+        FRAME_KINDS[kind] = direct_init(dataclass(frozen=True, kw_only=True)(cls))
+        return cls
+
+    return register
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Chance nodes: a card, Building, Sphinx tile, Weather tile or Priest card drawn; a sphere falls
+# ----------------------------------------------------------------------------------------------------------------
+@frame_kind("draw_card", Rule.ROUND_END, "a card drawn from a deck", chance=True)
+class DrawCard(Frame):
+    """A card drawn from deck ``deck`` ("A", "B" ... "E") into the Nile (``target="nile"``) or into the hand of
+    ``seat`` (``target="hand"``)."""
+
+    deck: str
+    target: str = "nile"
+    seat: int = -1
+
+
+@frame_kind("draw_building", Rule.SETUP + " 1e", "a Building card revealed", chance=True)
+class DrawBuilding(Frame):
+    """A Building card revealed on the first empty Building space."""
+
+
+@frame_kind("draw_sphinx", Rule.SETUP + " 1f", "a Sphinx tile placed", chance=True)
+class DrawSphinx(Frame):
+    """A Sphinx tile placed on the first empty Sphinx space."""
+
+
+@frame_kind("draw_tile", Rule.WEATHER_PHASE + ", step 1", "a Weather tile revealed", chance=True)
+class DrawTile(Frame):
+    """The round's Weather tile revealed."""
+
+
+@frame_kind("land", Rule.WEATHER_PHASE + ", step 3", "where a sphere lands", chance=True)
+class SphereLands(Frame):
+    """Where the next sphere lands: ``counts`` (Sun, Water, Silt) still to fall, ``landings`` those fallen so far
+    (they wait on their ramps until every sphere has fallen)."""
+
+    counts: tuple[int, int, int]
+    landings: tuple = ()
+
+
+@frame_kind("draw_priest", Rule.IMMEDIATE_EFFECTS, "a Priest card drawn", chance=True)
+class DrawPriest(Frame):
+    """A Priest card drawn into the hand of ``seat`` (``target="hand"``) or for the season-end draft
+    (``target="draft"``: the :class:`PriestDraft` frame below collects it)."""
+
+    target: str = "hand"
+    seat: int = -1
+
+
+# ghost16: the Ghost's chance nodes (+1 Player Mode; tameri_kit.game.ghost)
+@frame_kind("draw_ghost", Rule.GHOST_ACTIONS, "a Ghost card drawn", chance=True)
+class DrawGhostCard(Frame):
+    """A Ghost card drawn from the Ghost deck (``why``: for the set-up or for which action, for the log)."""
+
+    why: str = ""
+
+
+@frame_kind("ghost_silt", Rule.GHOST_TURN, "the ramp a Silt put in the Pyramid falls on", chance=True)
+class GhostSilt(Frame):
+    """The ramp a Silt sphere put in the Pyramid for the Ghost falls on (reading X5)."""
+
+    why: str = ""
+
+
+@frame_kind("ghost_temple_card", Rule.GHOST_TEMPLE_CARD, "the Temple card the Ghost reveals", chance=True)
+class GhostTempleCard(Frame):
+    """The Temple card the Ghost reveals to perform its single-action half."""
+
+    why: str = ""
+
+
+@frame_kind("ghost_priest", Rule.GHOST_SEASON_END, "the Priest card given to the Ghost at random", chance=True)
+class GhostPriestCard(Frame):
+    """The draft card given to the Ghost at random (the :class:`PriestDraft` frame below holds the cards)."""
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Run at once by the engine
+# ----------------------------------------------------------------------------------------------------------------
+@frame_kind("auto", Rule.TURNS, "a step of the game's flow", automatic=True)
+class AutoStep(Frame):
+    """A step of the game's flow that needs no decision: ``engine.AUTO[step](game, *arguments)``."""
+
+    step: str
+    arguments: tuple = ()
+
+
+@frame_kind("effect", Rule.IMMEDIATE_EFFECTS, "an immediate effect", automatic=True)
+class ImmediateEffect(Frame):
+    """An immediate effect for ``player``: ``effect`` names it ("points", "deben", "silt", "resource", "unlock",
+    "advance" ...), ``amount`` how much, ``temple`` where (advances), ``why`` its source, for the log."""
+
+    effect: str
+    amount: int = 1
+    temple: Any = None
+    why: str = ""
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Decisions of Season 0 and of Phases 2 and 3 (secret choices: other seats see them blanked)
+# ----------------------------------------------------------------------------------------------------------------
+@frame_kind("s0_pick", Rule.SEASON_ZERO + ", steps 2-4", "the card to keep")
+class SeasonZeroPick(Frame):
+    """Season 0: each player keeps one card and passes the rest; ``kept`` the cards each seat has kept so far,
+    ``picks`` the card each seat picks this pass (None: not yet)."""
+
+    kept: tuple
+    picks: tuple
+
+    def seen_by(self, seat: int) -> Frame:
+        kept = tuple(x if j == seat else () for j, x in enumerate(self.kept))
+        return self.but(kept=kept, picks=_hidden(self.picks, seat))
+
+    def set_aside(self, seat: int) -> str | None:
+        text = "kept " + (" ".join(map(str, self.kept[seat])) or "-")
+        return text + (f", picking {self.picks[seat]}" if self.picks[seat] is not None else "")
+
+
+@frame_kind("s0_farmer", Rule.SEASON_ZERO + ", step 6", "the field of the first Farmer")
+class SeasonZeroFarmer(Frame):
+    """Season 0: the field of the player's first Farmer."""
+
+
+@frame_kind("choose", Rule.CHOOSING, "the card to play")
+class ChooseCard(Frame):
+    """Phase 2: each player chooses a card, face down; ``picks`` the card of each seat (None: not yet)."""
+
+    picks: tuple
+
+    def seen_by(self, seat: int) -> Frame:
+        return self.but(picks=_hidden(self.picks, seat))
+
+    def set_aside(self, seat: int) -> str | None:
+        return f"chosen {self.picks[seat]}" if self.picks[seat] is not None else None
+
+
+@frame_kind("reveal", Rule.TURN_ORDER, "reveal the card or keep it face down")
+class RevealCard(Frame):
+    """Phase 3: each player reveals the chosen card or keeps it face down; ``cards`` the card of each seat,
+    ``choices`` each seat's decision (True: reveal, False: face down, None: not yet)."""
+
+    cards: tuple
+    choices: tuple
+
+    def seen_by(self, seat: int) -> Frame:
+        cards = tuple(x if j == seat else "hidden" for j, x in enumerate(self.cards))
+        return self.but(cards=cards, choices=_hidden(self.choices, seat))
+
+    def set_aside(self, seat: int) -> str | None:
+        how = {None: "undecided", True: "to reveal", False: "to keep face down"}[self.choices[seat]]
+        return f"chosen {self.cards[seat]} ({how})"
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Phase 4: a player's turn
+# ----------------------------------------------------------------------------------------------------------------
+@frame_kind("card_weather", Rule.CARD_WEATHER, "the card's weather effects")
+class CardWeatherEffects(Frame):
+    """Phase 4, step 1: the played card's weather effects not used yet (``effects_left``, each once, optional)."""
+
+    effects_left: tuple
+
+
+@frame_kind("option", Rule.GLYPHS, "which actions the card allows")
+class ChoosePlayOption(Frame):
+    """Which actions the played card allows (its glyphs, Buildings D1-D5, or any one action face down)."""
+
+
+@frame_kind("pay_any", "Building List D1-D4", "the resource completing a glyph")
+class PayAnyResource(Frame):
+    """Buildings D1-D4: the resource of choice that completes a glyph; ``via`` the option that needs it."""
+
+    via: str
+
+
+@frame_kind("main", Rule.TURNS + ", step 2", "the next action, extra weather, a Priest card")
+class MainStep(Frame):
+    """Phase 4, step 2: ``actions`` the actions still to take, in order (extra weather and Priest cards between)."""
+
+    actions: tuple = ()
+
+
+@frame_kind("nile", Rule.TURNS + ", step 3", "the Nile card to take")
+class NileCard(Frame):
+    """Phase 4, step 3: the card to take from the Nile."""
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# The eight actions and what they ask on the way
+# ----------------------------------------------------------------------------------------------------------------
+@frame_kind("farmer", Rule.FARMER, "where the Farmer goes")
+class FarmerAction(Frame):
+    """Possible Actions: Farmer.  ``stage`` "place" (the new Farmer's field) or "arrange" (moving Farmers off a
+    full field); ``moved`` the fields left so far; ``why`` the source (the card, an immediate effect ...)."""
+
+    stage: str = "place"
+    moved: tuple = ()
+    why: str = "card"
+
+
+@frame_kind("merchant", Rule.MERCHANT, "where the Merchant stands; trade or collect")
+class MerchantAction(Frame):
+    """Possible Actions: Merchant.  ``stage`` "place" (where the Merchant stands) or "effect" (trade or collect)."""
+
+    stage: str = "place"
+
+
+@frame_kind("take", Rule.IMMEDIATE_EFFECTS, "the resource to take")
+class TakeResource(Frame):
+    """Gain 1 resource of the player's choice; ``why`` its source, for the log."""
+
+    why: str
+
+
+@frame_kind("builder", Rule.BUILDER, "place or advance the Builder; what to buy")
+class BuilderAction(Frame):
+    """Possible Actions: Builder.  ``stage`` "place", "buy" or "pay"; ``space`` the Building space (0-based) of
+    the Building being paid for."""
+
+    stage: str = "place"
+    space: int | None = None
+
+
+@frame_kind("remove", Rule.CARD_WEATHER, "the sphere to remove")
+class RemoveSphere(Frame):
+    """Remove one sphere (optional): ``colour`` "S", "W" or "any"; ``why`` its source and ``cited`` the rule,
+    for the log."""
+
+    colour: str
+    why: str
+    cited: str
+
+
+@frame_kind("f4", "Building F4", "remove a sphere or gain a Silt")
+class FarmersMarket(Frame):
+    """Building F4: remove a sphere or gain a Silt (asked twice)."""
+
+
+@frame_kind("unlock", Rule.UNLOCK, "the Worker to unlock")
+class UnlockWorker(Frame):
+    """Unlock a Worker and gain its reward (or pick a reward when none is locked); ``why`` its source."""
+
+    why: str
+
+
+@frame_kind("advance", Rule.PRIEST, "the Priest move")
+class PriestAdvance(Frame):
+    """Possible Actions: Priest, and free advances (G1-G5, Priest cards, Temple effects): ``grant`` what may be
+    moved how far; ``tag`` "priest" (the action), "G5" (Building G5) or "" (other free advances)."""
+
+    grant: Any
+    tag: str = ""
+
+
+@frame_kind("harvest", Rule.HARVEST, "the fields to harvest")
+class HarvestAction(Frame):
+    """Possible Actions: Harvest.  ``stage`` "fields" (which fields), or the id of the Building giving an extra
+    crop (A1) afterwards."""
+
+    stage: str = "fields"
+
+
+@frame_kind("sphinx", Rule.SPHINX, "pay, build and activate Sphinxes")
+class SphinxAction(Frame):
+    """Possible Actions: Sphinx.  ``stage`` "pay", "place" or "activate"; ``activated`` the Sphinx spaces
+    activated so far."""
+
+    stage: str = "pay"
+    activated: tuple = ()
+
+
+@frame_kind("decoration", Rule.DECORATION, "the Sphinx effect to use")
+class DecorationAction(Frame):
+    """Possible Actions: Decoration: the Sphinx effect to use."""
+
+
+@frame_kind("sfx", Rule.SPHINX_EFFECTS, "pay Deben for a Sphinx effect")
+class UseSphinxEffect(Frame):
+    """Sphinx Effects: the effect of Sphinx face ``face`` (the faces that cost Deben ask first)."""
+
+    face: str
+
+
+@frame_kind("field_res", Rule.SPHINX_EFFECTS + " 2A", "the resource of a field with a Farmer")
+class FieldResource(Frame):
+    """Sphinx Effects 2A: the resource of a field with one of the player's Farmers."""
+
+
+@frame_kind("swap", Rule.SPHINX_EFFECTS + " 3B", "the resources to exchange")
+class SwapResources(Frame):
+    """Sphinx Effects 3B: the resources to exchange."""
+
+
+@frame_kind("season_pts", Rule.SPHINX_EFFECTS + " 3A", "the Building whose Season points to score")
+class SeasonPoints(Frame):
+    """Sphinx Effects 3A: the Building whose End of Season points to score now."""
+
+
+@frame_kind("offering", Rule.OFFERING, "what to offer and how to pay")
+class OfferingAction(Frame):
+    """Possible Actions: Offering to the Pharaoh.  ``stage`` "choose", "pay" or "extra"; ``chosen`` the offering
+    chosen (then the payment assigned)."""
+
+    stage: str = "choose"
+    chosen: Any = None
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# End of the Season
+# ----------------------------------------------------------------------------------------------------------------
+@frame_kind("draft", Rule.SEASON_END + ", step 1", "the Priest card to keep")
+class PriestDraft(Frame):
+    """End of the Season, step 1 (Example 18): ``hand`` the cards passed to ``player``, ``order`` the draft order,
+    ``picks`` the cards kept so far, ``drawn`` every card drawn for the draft."""
+
+    hand: tuple = ()
+    order: tuple = ()
+    picks: tuple = ()
+    drawn: tuple = ()
+
+    def seen_by(self, seat: int) -> Frame:
+        if self.player == seat:
+            return self
+        return self.but(hand=(), picks=tuple("hidden" for _ in self.picks), drawn=())
+
+
+@frame_kind("d4", "Building D4", "the resource D4 spends")
+class D4Spend(Frame):
+    """Building D4: the resource to spend for its End of Season points."""
+
 
 #: Frames that are chance nodes (a card, Building, Sphinx tile, Weather tile or Priest card drawn; a sphere falls).
-CHANCE_KINDS = frozenset(kind for kind, spec in FRAME_KINDS.items() if spec.chance)
+CHANCE_KINDS = frozenset(kind for kind, cls in FRAME_KINDS.items() if cls.chance)
 
 
 def frame_fields(frame: Frame) -> dict:
-    """The frame's ``data`` by name, e.g. ``{"stage": "place", "moved": (), "why": "card"}`` for a Farmer frame."""
-    return dict(zip(FRAME_KINDS[frame.kind].fields, frame.data))
+    """The frame's own fields by name, e.g. ``{"stage": "place", "moved": (), "why": "card"}`` for a Farmer."""
+    return {field.name: getattr(frame, field.name) for field in fields(frame) if field.name != "player"}
 
 
 def rule_of(frame: Frame) -> str:
     """The rulebook section a frame asks about (an illegal decision's error names it)."""
-    spec = FRAME_KINDS.get(frame.kind)
-    return spec.rule if spec is not None else Rule.TURNS
+    return frame.rule

@@ -49,17 +49,10 @@ def header(state: GameState) -> str:
 def pending(state: GameState, seat: int) -> str:
     """What seat ``i`` has set aside but not yet shown: Season 0 cards kept, the card chosen in Phase 2 (and the
     reveal decision in Phase 3)."""
-    for f in state.stack:
-        if f.kind == "s0_pick":
-            kept, picks = f.data
-            out = "kept " + (" ".join(map(str, kept[seat])) or "-")
-            return out + (f", picking {picks[seat]}" if picks[seat] is not None else "")
-        if f.kind == "choose" and f.data[0][seat] is not None:
-            return f"chosen {f.data[0][seat]}"
-        if f.kind == "reveal":
-            cards, choice = f.data
-            how = {None: "undecided", True: "to reveal", False: "to keep face down"}[choice[seat]]
-            return f"chosen {cards[seat]} ({how})"
+    for frame in state.stack:
+        text = frame.set_aside(seat)
+        if text is not None:
+            return text
     return ""
 
 

@@ -13,7 +13,7 @@ from ..rules.temples import draft as temple_draft
 from ..rules.temples import draft_order
 from .catalog import PRIESTS, SEASON_DECK, WEATHER, Rule
 from .effects import SEASON_END_SPENDERS
-from .frames import Frame
+from .frames import AutoStep, D4Spend, DrawBuilding, DrawCard, DrawPriest, Frame, GhostPriestCard, PriestDraft
 from .ghost.scoring import ghost_result  # ghost16
 from .state import scoring_situation
 from .working import AnyState, WorkingGame
@@ -27,18 +27,18 @@ def start_season_end(game: WorkingGame) -> None:
     n = min(game.temples.count, len(game.priest_pile))
     if n:
         order = tuple(game.settings.players.index(player) for player, _, _ in draft_order(game.temples))
-        frames += [Frame("draw_priest", -1, ("draft",)) for _ in range(n)]
+        frames += [DrawPriest(target="draft") for _ in range(n)]
         if order[0] == game.settings.ghost_seat:  # ghost16: the Ghost is given a random card (Ghost End of Season 1)
-            frames.append(Frame("ghost_priest"))
-        frames.append(Frame("draft", order[0], ((), order[:n], (), ())))
+            frames.append(GhostPriestCard())
+        frames.append(PriestDraft(order[0], order=order[:n]))
     elif game.temples.count:
         game.log_event("The Priest deck is empty: nobody draws (reading T6)", Rule.SEASON_END + ", step 1")
     frames += [
-        Frame("d4", seat)
+        D4Spend(seat)
         for seat, player in enumerate(game.players)
         if any(building in player.buildings for building in SEASON_END_SPENDERS) and seat != game.settings.ghost_seat
     ]
-    frames.append(Frame("auto", -1, ("season_score", ())))
+    frames.append(AutoStep(step="season_score", arguments=((),)))
     game.schedule(*frames)
 
 
@@ -109,7 +109,7 @@ def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
             game.log_event(against.text, Rule.GHOST_GAME_END)
         return
     # step 6
-    game.tiles = tuple(frame.id for frame in WEATHER.tiles)
+    game.tiles = tuple(tile.id for tile in WEATHER.tiles)
     game.log_event("The 7 Weather tiles are shuffled back into a pile", Rule.SEASON_END + ", step 6a")
     low = game.row[0]
     if low is not None:
@@ -124,22 +124,21 @@ def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
     game.season += 1
     deck = SEASON_DECK[game.season]
     game.schedule(
-        *[Frame("draw_building") for _ in range(game.row.count(None))],
-        *[Frame("draw_card", -1, (deck, "nile", -1)) for _ in range(game.settings.n + 2)],
-        Frame("auto", -1, ("nile_resources", Rule.SEASON_END + ", step 6c")),
-        Frame("auto", -1, ("round_start",)),
+        *[DrawBuilding() for _ in range(game.row.count(None))],
+        *[DrawCard(deck=deck) for _ in range(game.settings.n + 2)],
+        AutoStep(step="nile_resources", arguments=(Rule.SEASON_END + ", step 6c",)),
+        AutoStep(step="round_start"),
     )
 
 
 # --- End of the Season choices ------------------------------------------------------------------------------------
 def legal_priest_draft(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    hand, order, picks, drawn = frame.data
-    return [(f"keep priest {c}", c) for c in hand]
+    return [(f"keep priest {c}", c) for c in frame.hand]
 
 
 def apply_priest_draft(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """End of the Season, step 1: each Priest, in draft order, keeps one card and passes the rest (Example 18)."""
-    hand, order, picks, drawn = frame.data
+    hand, order, picks = frame.hand, frame.order, frame.picks
     seat = frame.player
     picks = picks + (choice,)
     hand = tuple(x for x in hand if x != choice)
@@ -149,20 +148,20 @@ def apply_priest_draft(game: WorkingGame, frame: Frame, choice: Any) -> None:
     game.log_event(f"{game.name_of(seat)} keeps {PRIESTS[choice]}", Rule.SEASON_END + ", step 1", seat)
     game.set_player(seat, priest_cards=tuple(sorted(game.player_at(seat).priest_cards + (choice,))))
     if hand and len(picks) < len(order):
-        game.replace_top(frame.but(player=order[len(picks)], data=(hand, order, picks, drawn)))
+        game.replace_top(frame.but(player=order[len(picks)], hand=hand, picks=picks))
         if order[len(picks)] == game.settings.ghost_seat:  # ghost16: Ghost End of Season 1
-            game.schedule(Frame("ghost_priest"))
+            game.schedule(GhostPriestCard())
         return
     game.pop()
     # the rules module replays the same draft: it must agree on who kept what
-    result = temple_draft(game.temples, pile=tuple(PRIESTS[x] for x in drawn), picks=picks)
+    result = temple_draft(game.temples, pile=tuple(PRIESTS[x] for x in frame.drawn), picks=picks)
     assert tuple(x.id for _, x in result.picks) == picks
 
 
 def ghost_priest_outcomes(state: AnyState) -> list[tuple[str, Any, int]]:
     """ghost16 - Ghost End of Season 1: the Ghost is given one of the draft's cards at random (each 1 / cards)."""
     draft = next(frame for frame in reversed(state.stack) if frame.kind == "draft")
-    return sorted(((f"priest {card}", card, 1) for card in draft.data[0]), key=lambda x: x[0])
+    return sorted(((f"priest {card}", card, 1) for card in draft.hand), key=lambda x: x[0])
 
 
 def apply_ghost_priest(game: WorkingGame, card: int) -> None:
@@ -186,7 +185,7 @@ def apply_d4_spend(game: WorkingGame, frame: Frame, choice: Any) -> None:
         "Building D4",
     )
     # the choice is kept in the season_score frame below
-    idx = max(k for k, f in enumerate(game.stack) if f.kind == "auto" and f.data[0] == "season_score")
-    f = game.stack[idx]
-    prev = f.data[1] if len(f.data) > 1 else ()
-    game.stack[idx] = f.but(data=("season_score", prev + ((game.name_of(frame.player), choice),)))
+    idx = max(k for k, f in enumerate(game.stack) if f.kind == "auto" and f.step == "season_score")
+    score = game.stack[idx]
+    (spends,) = score.arguments or ((),)
+    game.stack[idx] = score.but(arguments=(spends + ((game.name_of(frame.player), choice),),))

@@ -10,10 +10,10 @@ the top last (a :class:`Frame`: a decision by one player, or a chance event).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .._fast import copy_with, direct_init
+from .._fast import copy_with, direct_init, memo_field, unchecked
 from ..data.temples import TEMPLES
 from ..errors import UnknownNameError
 from ..rules.actions import Glyph
@@ -124,7 +124,7 @@ class GameState:
     log: Any = None  # a linked list: (previous, Event) or None
     outcome: Any = None  # the GameOutcome once the game is over
     ghost: Any = None  # ghost16: the Ghost's deck and turn (a ghost.model.GhostState) in the +1 Player Mode
-    _cache: dict = field(default_factory=dict, compare=False, repr=False)
+    _cache: dict = memo_field()  # the legal moves and chance list, once asked (tameri_kit._fast.memo_field)
 
     def but(self, **changes) -> GameState:
         """A copy with some fields changed (its cache of legal decisions is not copied)."""
@@ -240,7 +240,7 @@ def deben_supply(state: AnyState) -> int:
 # ----------------------------------------------------------------------------------------------------------------
 def priests_of(state: AnyState, seat: int) -> int:
     name = state.players[seat].name
-    return sum(1 for frame in TEMPLES if state.temples.space_of(name, frame) is not None)
+    return sum(1 for temple in TEMPLES if state.temples.space_of(name, temple) is not None)
 
 
 def free_workers(state: AnyState, seat: int) -> int:
@@ -277,8 +277,7 @@ def field_has_room(state: AnyState, field: str) -> bool:
 def scoring_situation(state: AnyState, seat: int, *, checked: bool = False) -> PlayerSituation:
     """What the scoring rules see of player ``i`` (``checked``: through the checking constructor, for tests)."""
     player = state.players[seat]
-    make = PlayerSituation if checked else PlayerSituation.trusted
-    return make(
+    fields = dict(
         name=player.name,
         score=player.score,
         reserve=player.reserve,
@@ -294,3 +293,4 @@ def scoring_situation(state: AnyState, seat: int, *, checked: bool = False) -> P
         priest_cards=tuple(PRIESTS[c].points for c in player.priest_cards),
         hand=tuple(HAND_CARDS[c] for c in player.hand),
     )
+    return PlayerSituation(**fields) if checked else unchecked(PlayerSituation, **fields)

@@ -17,7 +17,20 @@ from .actions.sphinx import sphinx_payments
 from .catalog import CARDS, PRIESTS, Rule
 from .chance import without_card
 from .effects import owned_effects, queue_immediate_effects, score_action_points, sphere_removal_moves
-from .frames import Frame
+from .frames import (
+    AutoStep,
+    BuilderAction,
+    DecorationAction,
+    FarmerAction,
+    Frame,
+    HarvestAction,
+    MerchantAction,
+    OfferingAction,
+    PayAnyResource,
+    PriestAdvance,
+    RevealCard,
+    SphinxAction,
+)
 from .state import PlayerState
 from .working import AnyState, WorkingGame, gain_silt_sphere, pay_deben, pay_resources
 
@@ -29,17 +42,17 @@ def legal_choose_card(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
 
 def apply_choose_card(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Phase 2: each player chooses a card from their hand, face down."""
-    (picks,) = frame.data
+    picks = frame.picks
     seat = frame.player
     picks = picks[:seat] + (choice,) + picks[seat + 1 :]
     game.log_event(f"{game.name_of(seat)} chooses a card", Rule.CHOOSING)
     game.log_event(f"{game.name_of(seat)} chooses card {choice}", Rule.CHOOSING, seat)
     if None in picks:
-        game.replace_top(frame.but(player=picks.index(None), data=(picks,)))
+        game.replace_top(frame.but(player=picks.index(None), picks=picks))
         return
     game.pop()
     game.phase = "reveal"
-    game.schedule(Frame("reveal", 0, (picks, tuple(None for _ in picks))))
+    game.schedule(RevealCard(0, cards=picks, choices=tuple(None for _ in picks)))
 
 
 def face_down_price(player: PlayerState) -> int:
@@ -77,11 +90,11 @@ def apply_reveal(game: WorkingGame, frame: Frame, payload: Any) -> None:
     if isinstance(payload, tuple):
         play_priest_card(game, seat, payload[1])
         return
-    cards, choice = frame.data
+    cards, choice = frame.cards, frame.choices
     choice = choice[:seat] + (payload,) + choice[seat + 1 :]
     game.log_event(f"{game.name_of(seat)} has decided", Rule.TURN_ORDER)
     if None in choice:
-        game.replace_top(frame.but(player=choice.index(None), data=(cards, choice)))
+        game.replace_top(frame.but(player=choice.index(None), choices=choice))
         return
     game.pop()
     plays = {}
@@ -105,13 +118,12 @@ def apply_reveal(game: WorkingGame, frame: Frame, payload: Any) -> None:
         game.order += (game.settings.ghost_seat,)
     game.phase = "turns"
     game.turn = 0
-    game.schedule(Frame("auto", -1, ("turn_start",)))
+    game.schedule(AutoStep(step="turn_start"))
 
 
 def legal_card_weather(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    (left,) = frame.data
     out = []
-    for e in left:
+    for e in frame.effects_left:
         if e == "gain_silt":
             if state.pyramid.supply(Sphere.SILT) > 0:
                 out.append(("weather gain_silt", (e, None)))
@@ -128,7 +140,7 @@ def apply_card_weather(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.pop()
         return
     e, x = choice
-    left = list(frame.data[0])
+    left = list(frame.effects_left)
     left.remove(e)
     if e == "gain_silt":
         gain_silt_sphere(game, seat, "card weather effect", Rule.CARD_WEATHER)
@@ -141,7 +153,7 @@ def apply_card_weather(game: WorkingGame, frame: Frame, choice: Any) -> None:
             f"{game.name_of(seat)} uses the card's effect: " + "; ".join(ev.text for ev in events), Rule.CARD_WEATHER
         )
     if left:
-        game.replace_top(frame.but(data=(tuple(left),)))
+        game.replace_top(frame.but(effects_left=tuple(left)))
     else:
         game.pop()
 
@@ -183,10 +195,10 @@ def apply_play_option(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.use(seat, LIBRARY)
         game.log_event(f"{game.name_of(seat)} pays {deben} Deben to the Great Library (D5)", "Building D5")
     main = game.top
-    game.replace_top(main.but(data=(tuple(actions),)))
+    game.replace_top(main.but(actions=tuple(actions)))
     if resources:
         game.use(seat, via.split()[-1])
-        game.schedule(Frame("pay_any", seat, (via,)))
+        game.schedule(PayAnyResource(seat, via=via))
 
 
 def legal_pay_glyph_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
@@ -198,7 +210,7 @@ def apply_pay_glyph_resource(game: WorkingGame, frame: Frame, choice: Any) -> No
     """Buildings D1-D4: the resource of choice paid to complete a glyph (Example 29)."""
     game.pop()
     pay_resources(game, frame.player, Stock.of([choice]))
-    game.log_event(f"{game.name_of(frame.player)} pays 1 {choice.label} ({frame.data[0]})", Rule.PERMANENT_EFFECTS)
+    game.log_event(f"{game.name_of(frame.player)} pays 1 {choice.label} ({frame.via})", Rule.PERMANENT_EFFECTS)
 
 
 def can_start(state: AnyState, seat: int, action: Action) -> bool:
@@ -220,7 +232,7 @@ def can_start(state: AnyState, seat: int, action: Action) -> bool:
 def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     seat = frame.player
     player = state.players[seat]
-    (actions,) = frame.data
+    actions = frame.actions
     out = []
     if actions:
         a = actions[0]
@@ -248,7 +260,7 @@ def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
     kind = choice[0]
     if kind in ("do", "skip"):
         a = choice[1]
-        game.replace_top(frame.but(data=(frame.data[0][1:],)))
+        game.replace_top(frame.but(actions=frame.actions[1:]))
         if kind == "skip":
             game.log_event(
                 f"{game.name_of(seat)} does not use the {a.label} action", "Possible Actions (all actions are optional)"
@@ -282,9 +294,9 @@ def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
         play_priest_card(game, seat, choice[1])
     elif kind == "end":
         game.pop()
-        if frame.data[0]:
+        if frame.actions:
             game.log_event(
-                f"{game.name_of(seat)} ends the actions step without " + ", ".join(a.label for a in frame.data[0]),
+                f"{game.name_of(seat)} ends the actions step without " + ", ".join(a.label for a in frame.actions),
                 Rule.TURNS,
             )
 
@@ -293,22 +305,22 @@ def start_action(game: WorkingGame, seat: int, action: Action, why: str) -> None
     """Push the frame of one of the eight actions (Possible Actions)."""
     game.log_event(f"{game.name_of(seat)} takes the {action.label} action ({why})", "Possible Actions: " + action.label)
     if action is Action.FARMER:
-        game.schedule(Frame("farmer", seat, ("place", (), why)))
+        game.schedule(FarmerAction(seat, why=why))
     elif action is Action.MERCHANT:
-        game.schedule(Frame("merchant", seat, ("place",)))
+        game.schedule(MerchantAction(seat))
     elif action is Action.BUILDER:
-        game.schedule(Frame("builder", seat, ("place", None)))
+        game.schedule(BuilderAction(seat))
     elif action is Action.PRIEST:
-        game.schedule(Frame("advance", seat, (priest_grant(game, seat), "priest")))
+        game.schedule(PriestAdvance(seat, grant=priest_grant(game, seat), tag="priest"))
     elif action is Action.HARVEST:
-        game.schedule(Frame("harvest", seat, ("fields",)))
+        game.schedule(HarvestAction(seat))
     elif action is Action.SPHINX:
-        game.schedule(Frame("sphinx", seat, ("pay", ())))
+        game.schedule(SphinxAction(seat))
     elif action is Action.DECORATION:
         score_action_points(game, seat, Action.DECORATION)
-        game.schedule(Frame("decoration", seat))
+        game.schedule(DecorationAction(seat))
     elif action is Action.OFFERING:
-        game.schedule(Frame("offering", seat, ("choose", None)))
+        game.schedule(OfferingAction(seat))
 
 
 def legal_nile_card(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:

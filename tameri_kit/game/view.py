@@ -36,34 +36,10 @@ HIDDEN_CARD = ActionCard(
 )
 
 
-def _hide_frame(frame: Frame, seat: int) -> Frame:
-    """Blank the pending secret choices of other players in a frame (Season 0 picks, Phase 2 and 3, the draft)."""
-    k, d = frame.kind, frame.data
-    if k == "s0_pick":
-        kept, picks = d
-        return frame.but(
-            data=(
-                tuple(x if j == seat else () for j, x in enumerate(kept)),
-                tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(picks)),
-            )
-        )
-    if k == "choose":
-        (picks,) = d
-        return frame.but(
-            data=(tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(picks)),)
-        )
-    if k == "reveal":
-        cards, choice = d
-        return frame.but(
-            data=(
-                tuple(x if j == seat else "hidden" for j, x in enumerate(cards)),
-                tuple(x if j == seat else (None if x is None else "hidden") for j, x in enumerate(choice)),
-            )
-        )
-    if k == "draft" and frame.player != seat:
-        hand, order, picks, drawn = d
-        return frame.but(data=((), order, tuple("hidden" for _ in picks), ()))
-    return frame
+def hide_frame(frame: Frame, seat: int) -> Frame:
+    """Blank the pending secret choices of other players in a frame (Season 0 picks, Phase 2 and 3, the draft):
+    each kind of frame says what ``seat`` may see of it (:meth:`Frame.seen_by`)."""
+    return frame.seen_by(seat)
 
 
 _NOTHING = Stock()
@@ -157,7 +133,7 @@ class PlayerView:
             building_pool=(),
             building_bottom=(),
             tiles=(),
-            stack=tuple(_hide_frame(f, seat) for f in s.stack),
+            stack=tuple(frame.seen_by(seat) for frame in s.stack),
             log=log,
             ghost=None if s.ghost is None else s.ghost.but(pile=()),  # ghost16: the Ghost deck is face down
         )

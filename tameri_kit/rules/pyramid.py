@@ -29,7 +29,6 @@ from collections import Counter
 from dataclasses import dataclass
 
 from ..errors import NotationError, StateError
-from .._fast import from_fields
 from .common import RAMPS, SPHERE_TOTALS, Ramp, Sphere, count_value, require_text, whole_number
 
 RIVER_SPACES = 4
@@ -145,13 +144,6 @@ class Pyramid:
         return c
 
     # ----- making new states ----------------------------------------------------------------------------------
-    @classmethod
-    def _trusted(cls, ramps: tuple, rivers: tuple, held_silt: int) -> "Pyramid":
-        """A pyramid from parts a rule has just derived from a valid one (canonical ramps, sphere totals kept):
-        the checks of ``__post_init__`` are skipped.  For the weather rules' inner loop only; property tests check
-        that they conserve every sphere."""
-        return from_fields(cls, {"ramps": ramps, "rivers": rivers, "held_silt": held_silt})
-
     def with_ramp(self, ramp: Ramp, spheres: str) -> "Pyramid":
         ramps = list(self.ramps)
         ramps[ramp.index] = spheres

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+import warnings
 from collections import Counter
 from dataclasses import dataclass, replace
 from enum import Enum
@@ -20,7 +21,7 @@ from typing import Iterable, Literal, Mapping, Sequence
 
 from ..errors import DataError, NotationError, StateError
 from ..data_format import Problem
-from .._fast import direct_init, from_fields
+from .._fast import direct_init, from_fields, unchecked
 from .actions import Glyph
 from .common import RESOURCES, Resource, require_text, whole_number
 from .offering import Offering, OfferResult, Stock, offer
@@ -222,9 +223,13 @@ class PlayerSituation:
 
     @classmethod
     def trusted(cls, **fields) -> "PlayerSituation":
-        """Built without the checks, for a game engine whose values are valid by construction (the engine's test
-        compares it with the checked constructor).  Fields not given take their defaults."""
-        return from_fields(cls, {**_SITUATION_DEFAULTS, **fields})
+        """Deprecated: :func:`tameri_kit._fast.unchecked` (``unchecked(PlayerSituation, **fields)``)."""
+        warnings.warn(
+            "PlayerSituation.trusted moved to tameri_kit._fast.unchecked(PlayerSituation, ...)",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        return unchecked(cls, **fields)
 
     def gain(self, points: int) -> "PlayerSituation":
         if type(points) is not int:
@@ -291,7 +296,6 @@ _SITUATION_CHECKS = {
     "merchant_in_play": lambda p, v: v,
 }
 _SITUATION_ORDER = tuple(_SITUATION_CHECKS)
-_SITUATION_DEFAULTS = {f.name: f.default for f in PlayerSituation.__dataclass_fields__.values() if f.name != "name"}
 
 
 def offer_player(

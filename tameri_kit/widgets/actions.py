@@ -94,7 +94,7 @@ def action_position(
     for game_seed in range(seed, seed + tries):
         for k, state in enumerate(_states(settings, game_seed)):
             top = state.top
-            if top is None or top.kind != "main" or not top.data[0] or top.data[0][0] is not action:
+            if top is None or top.kind != "main" or not top.actions or top.actions[0] is not action:
                 continue
             seat = top.player
             if not can_start(state, seat, action) or (when is not None and not when(state, seat)):

@@ -145,7 +145,7 @@ class GameScrubber:
         state = self.states[self.index if k is None else k]
         for frame in reversed(state.stack):
             if frame.kind == "land":
-                return tuple(frame.data[1])
+                return tuple(frame.landings)
         return ()
 
     def _is_public_chance(self, k: int) -> bool:

@@ -14,28 +14,35 @@ estimates with 95% Wilson intervals, a progress bar and a convergence plot.  Eve
     w.simulate_button.click()
     w.estimates["E-flax"].productive
 
-The plotting helpers (:func:`convergence_figure`, :func:`polynomial_figure`, :func:`figure_png`) build
-``matplotlib.figure.Figure`` objects (never pyplot state), so notebooks can show them too.
+The plotting helpers (:func:`convergence_figure`, :func:`polynomial_figure`, :func:`figure_png`,
+:func:`lowest_point`) live in :mod:`tameri_kit.widgets.probability_figures` and are importable from here too; they
+build ``matplotlib.figure.Figure`` objects (never pyplot state), so notebooks can show them too.
 """
 
 from __future__ import annotations
 
-import io
 from collections import Counter
 from fractions import Fraction
 from html import escape
 
 import ipywidgets as widgets
-from matplotlib.figure import Figure
 
-from ..data.board import BoardMap, Field, load_map, load_weather
+from ..data.board import BoardMap, load_map, load_weather
 from ..errors import TameriError
-from ..probability.exact import FieldChance, as_sympy, dropped_counts, field_chances, tilt
+from ..probability.exact import FieldChance, dropped_counts, field_chances, tilt
 from ..probability.simulate import Estimate, SimulationResult, iter_simulation
 from ..rules.common import RAMPS
 from ..rules.pyramid import SETUP, Pyramid
 from ..rules.readings import DEFAULT, Readings
 from .common import Preset, PresetMenu, SphereChooser, WidgetArgumentError, wrap_row
+from .probability_figures import (
+    convergence_figure,
+    field_named,
+    figure_png,
+    lowest_point,
+    number_text,
+    polynomial_figure,
+)
 
 #: The exact computation enumerates every arrangement; beyond this many dropped spheres it gets slow.
 EXACT_LIMIT = 10
@@ -88,129 +95,6 @@ PRESETS: tuple[Preset, ...] = (
     ),
 )
 _BY_KEY = {p.key: p for p in PRESETS}
-
-
-# ----------------------------------------------------------------------------------------------------------------
-# Figures (matplotlib.figure.Figure, no pyplot)
-# ----------------------------------------------------------------------------------------------------------------
-def figure_png(fig: Figure, dpi: int = 90) -> bytes:
-    """A Figure as PNG bytes (for an ``ipywidgets.Image``)."""
-    buf = io.BytesIO()
-    fig.savefig(buf, format="png", dpi=dpi, bbox_inches="tight", metadata={"Software": None})
-    return buf.getvalue()
-
-
-def convergence_figure(
-    history: list[tuple[int, dict[Field, Estimate]]],
-    field: Field | str,
-    exact: Fraction | float | None = None,
-    what: str = "productive",
-) -> Figure:
-    """The running estimate for one field (P(productive) or the expected yield) with its 95% band, and the exact
-    value as a dashed line."""
-    field = _field(field)
-    fig = Figure(figsize=(6.4, 3.2))
-    ax = fig.subplots()
-    ns = [n for n, _e in history]
-    if what == "productive":
-        mid = [e[field].productive for _n, e in history]
-        lo = [e[field].productive_low for _n, e in history]
-        hi = [e[field].productive_high for _n, e in history]
-        ax.set_ylabel("P(productive)")
-    else:
-        mid = [e[field].expected_yield for _n, e in history]
-        lo = [e[field].yield_low for _n, e in history]
-        hi = [e[field].yield_high for _n, e in history]
-        ax.set_ylabel("expected harvest")
-    ax.fill_between(ns, lo, hi, alpha=0.25, color="tab:blue", label="95% interval")
-    ax.plot(ns, mid, color="tab:blue", label="simulated estimate")
-    if exact is not None:
-        ax.axhline(float(exact), color="black", linestyle="--", label=f"exact = {_fmt(exact)}")
-    ax.set_xscale("log")
-    ax.set_xlabel("simulated phases")
-    ax.set_title(f"{field.label}: the estimate settles on the exact value")
-    _legend_below(ax, columns=3)
-    return fig
-
-
-def lowest_point(expr, symbol):
-    """Where ``expr`` (a polynomial in ``symbol``) is smallest on [0, 1]: ``(x, value)``, exact (sympy numbers).
-
-    The candidates are the ends of the interval and the real roots of the derivative inside it."""
-    import sympy
-
-    candidates = {sympy.Integer(0), sympy.Integer(1)}
-    derivative = sympy.diff(expr, symbol)
-    try:
-        roots = sympy.Poly(derivative, symbol).real_roots() if derivative != 0 else []
-    except sympy.PolynomialError:  # not a polynomial: the lowest of 1001 points
-        roots = [sympy.Rational(i, 1000) for i in range(1001)]
-    candidates.update(r for r in roots if 0 <= r <= 1)
-    x = min(sorted(candidates, key=float), key=lambda c: float(expr.subs(symbol, c)))
-    return x, sympy.simplify(expr.subs(symbol, x))
-
-
-def polynomial_figure(expr, symbol, label: str = "", points: int = 101) -> Figure:
-    """Plot a probability that depends on a tilt ``symbol`` over ``symbol`` in [0, 1], marking the untilted
-    pyramid (``symbol`` = 1/4) and the lowest point."""
-    import sympy
-
-    f = sympy.lambdify(symbol, expr, "math")
-    xs = [i / (points - 1) for i in range(points)]
-    fig = Figure(figsize=(5.5, 3.2))
-    ax = fig.subplots()
-    ax.plot(xs, [float(f(x)) for x in xs], label=label or f"${sympy.latex(expr)}$")
-    quarter = sympy.Rational(1, 4)
-    at_quarter = sympy.nsimplify(expr.subs(symbol, quarter))
-    ax.axvline(0.25, color="#777777", linestyle=":", linewidth=1)
-    ax.plot(
-        [0.25],
-        [float(at_quarter)],
-        "o",
-        color="black",
-        clip_on=False,
-        label=f"no tilt, ${sympy.latex(symbol)} = 1/4$: ${sympy.latex(at_quarter)}$",
-    )
-    low_x, low = lowest_point(expr, symbol)
-    ax.plot(
-        [float(low_x)],
-        [float(low)],
-        "v",
-        color="#d55e00",
-        markersize=8,
-        clip_on=False,
-        label=f"lowest: ${sympy.latex(low)}$ at ${sympy.latex(symbol)} = {sympy.latex(low_x)}$",
-    )
-    ax.set_xlabel(f"${sympy.latex(symbol)}$ (chance that a sphere lands on the tilted ramp)")
-    ax.set_ylabel("probability")
-    ax.set_xlim(0, 1)
-    ax.set_ylim(-0.02, 1.02)
-    ax.grid(alpha=0.3)
-    _legend_below(ax)
-    return fig
-
-
-def _legend_below(ax, columns: int = 1) -> None:
-    """The legend under the chart (below the axis label), so it never hides a line."""
-    ax.legend(loc="upper center", bbox_to_anchor=(0.5, -0.3), fontsize="small", frameon=False, ncol=columns)
-    ax.figure.tight_layout()
-
-
-def _field(field: Field | str) -> Field:
-    if isinstance(field, Field):
-        return field
-    for f in load_map().fields:
-        if str(f) == field:
-            return f
-    raise KeyError(f"no field {field!r}; fields are written like 'N-barley'")
-
-
-def _fmt(x) -> str:
-    if isinstance(x, Fraction):
-        return str(x)
-    if isinstance(x, (int, float)):
-        return f"{x:g}"
-    return str(as_sympy(x))
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -541,7 +425,7 @@ class RampProbabilityWidget:
         self.tilt_slider.disabled = not self.tilt_dropdown.value
         self.weights_label.value = (
             "<small>One sphere lands on N, E, S, W with chances "
-            + ", ".join(_fmt(w) for w in self.weights)
+            + ", ".join(number_text(w) for w in self.weights)
             + "</small>"
         )
         self._chances, self._result, self._history = [], None, []
@@ -567,9 +451,9 @@ class RampProbabilityWidget:
         for f in self.board.fields:
             c, e = chances.get(f), est.get(f)
             cells = [escape(f.label)]
-            cells += [_fmt(c.productive), f"{float(c.productive):.4f}"] if c else ["", ""]
+            cells += [number_text(c.productive), f"{float(c.productive):.4f}"] if c else ["", ""]
             cells += [f"{e.productive:.4f} [{e.productive_low:.4f}, {e.productive_high:.4f}]"] if e else [""]
-            cells += [_fmt(c.expected_yield), f"{float(c.expected_yield):.4f}"] if c else ["", ""]
+            cells += [number_text(c.expected_yield), f"{float(c.expected_yield):.4f}"] if c else ["", ""]
             cells += [f"{e.expected_yield:.4f} [{e.yield_low:.4f}, {e.yield_high:.4f}]"] if e else [""]
             rows.append("<tr>" + "".join(f"<td style='padding:2px 8px'>{x}</td>" for x in cells) + "</tr>")
         caption = ""
@@ -585,7 +469,7 @@ class RampProbabilityWidget:
         if not self._history:
             self._set_plot(b"")
             return
-        f = _field(self.plot_field_dropdown.value)
+        f = field_named(self.plot_field_dropdown.value)
         what = self.plot_what_toggle.value
         chances = {c.field: c for c in self._chances}
         exact = None
@@ -605,6 +489,7 @@ __all__ = [
     "convergence_figure",
     "polynomial_figure",
     "figure_png",
+    "lowest_point",
     "EXACT_LIMIT",
     "PLAIN_LIMIT",
 ]

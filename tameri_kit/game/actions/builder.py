@@ -7,7 +7,7 @@ from typing import Any
 from ...rules.actions import Action
 from ..catalog import BUILDINGS, ROW, Rule
 from ..effects import building_instant_frames, can_use_effect
-from ..frames import Frame
+from ..frames import DrawBuilding, Frame
 from ..payments import building_cost_slots, pay_options, stock_text, substitutes_for
 from ..state import worker_sources
 from ..working import AnyState, WorkingGame, pay_resources, take_worker
@@ -25,7 +25,7 @@ def _building_payments(state: AnyState, seat: int, idx: int) -> dict:
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     seat = frame.player
     player = state.players[seat]
-    stage, card = frame.data
+    stage = frame.stage
     if stage == "place":
         out = []
         if player.builder is None:
@@ -38,14 +38,14 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     if stage == "buy":
         out = [(f"buy {b}", k) for k, b in enumerate(state.row) if b is not None and _building_payments(state, seat, k)]
         return out + [("buy nothing", None)]
-    opts = _building_payments(state, seat, card)
+    opts = _building_payments(state, seat, frame.space)
     return [(f"pay {stock_text(paid)}", (paid, effects_used)) for paid, (effects_used, _) in opts.items()]
 
 
 def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Possible Actions: Builder - place or advance, then buy with 1 Papyrus per step short (Example 9)."""
     seat = frame.player
-    stage, card = frame.data
+    stage, card = frame.stage, frame.space
     R = Rule.BUILDER
     if stage == "place":
         if choice is None:
@@ -60,13 +60,13 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
             take_worker(game, seat, choice)
             game.set_player(seat, builder=1)
             game.log_event(f"{game.name_of(seat)} places a Builder on the bottom space", R)
-        game.replace_top(frame.but(data=("buy", None)))
+        game.replace_top(frame.but(stage="buy"))
         return
     if stage == "buy":
         if choice is None:
             game.pop()
             return
-        game.replace_top(frame.but(data=("pay", choice)))
+        game.replace_top(frame.but(stage="pay", space=choice))
         return
     paid, effects_used = choice
     game.pop()
@@ -86,4 +86,4 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     )
     game.set_player(seat, buildings=game.player_at(seat).buildings + (building_id,))
     game.row = game.row[:card] + game.row[card + 1 :] + (None,)
-    game.schedule(Frame("draw_building"), *building_instant_frames(game, seat, building_id))
+    game.schedule(DrawBuilding(), *building_instant_frames(game, seat, building_id))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalog import Rule
-from ..frames import Frame
+from ..frames import Frame, UseSphinxEffect
 from ..working import AnyState, WorkingGame
 
 
@@ -24,4 +24,4 @@ def apply(game: WorkingGame, frame: Frame, face: str) -> None:
         f"{game.name_of(frame.player)} activates the Sphinx effect {face} (Decoration, no Fruit paid)",
         Rule.DECORATION + " (Example 13)",
     )
-    game.schedule(Frame("sfx", frame.player, (face, "start")))
+    game.schedule(UseSphinxEffect(frame.player, face=face))

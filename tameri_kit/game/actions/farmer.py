@@ -19,7 +19,7 @@ from ..working import AnyState, WorkingGame, gain_resource, pay_resources, take_
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     seat = frame.player
     player = state.players[seat]
-    stage, moved, _why = frame.data
+    stage, moved = frame.stage, frame.moved
     out = []
     if stage == "place":
         srcs = worker_sources(state, seat)
@@ -53,7 +53,7 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
 def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Possible Actions: Farmer - place a Farmer, then rearrange; Buildings A2 and A5 (Example 7)."""
     seat = frame.player
-    stage, moved, why = frame.data
+    stage, moved = frame.stage, frame.moved
     if stage == "place":
         if choice is None:
             game.pop()
@@ -63,7 +63,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         take_worker(game, seat, src)
         game.set_player(seat, farmers=tuple(sorted(game.player_at(seat).farmers + (f,))))
         game.log_event(f"{game.name_of(seat)} places a Farmer on {f}", Rule.FARMER)
-        game.replace_top(frame.but(data=("arrange", (f,), why)))
+        game.replace_top(frame.but(stage="arrange", moved=(f,)))
         return
     kind = choice[0]
     if kind == "done":
@@ -74,7 +74,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.log_event(
             f"{game.name_of(seat)} moves the Farmer from {g} to {f}", "Possible Actions: Farmer (rearranging)"
         )
-        game.replace_top(frame.but(data=("arrange", moved + (f,), why)))
+        game.replace_top(frame.but(stage="arrange", moved=moved + (f,)))
     else:  # a Building's permanent effect (A2, A5): the choice names the Building
         building, effect = kind, PERMANENT_EFFECTS[kind]
         rule = f"Building {building}"

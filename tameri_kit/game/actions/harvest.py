@@ -34,7 +34,7 @@ def harvestable_fields(state: AnyState, seat: int) -> list[tuple[str, int]]:
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     seat = frame.player
     player = state.players[seat]
-    if frame.data[0] == "fields":
+    if frame.stage == "fields":
         hv = harvestable_fields(state, seat)
         out = []
         for k in range(1, len(hv) + 1):
@@ -42,7 +42,7 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
                 out.append(("harvest " + ",".join(f for f, _ in combo), combo))
         return out + [("harvest nothing", ())]
     crops = sorted({FIELD_OF[f].crop for f in player.farmers}, key=RESOURCES.index)
-    building = frame.data[0]  # the Building giving the extra crop (A1)
+    building = frame.stage  # the Building giving the extra crop (A1)
     return [(f"{building} take {crop.value}", crop) for crop in crops if resource_supply(state, crop) > 0] + [
         (f"{building} pass", None)
     ]
@@ -52,7 +52,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Possible Actions: Harvest; Productive Fields and Harvests; Building A1 (Example 11)."""
     seat = frame.player
     R = Rule.HARVEST
-    if frame.data[0] == "fields":
+    if frame.stage == "fields":
         rivers = []
         for f, y in choice:
             field_info = FIELD_OF[f]
@@ -66,12 +66,12 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
             game.log_event(f"{game.name_of(seat)} harvests nothing", R)
         extra = can_use_effect(game, seat, Action.HARVEST, "extra crop")
         if extra and game.player_at(seat).farmers:
-            game.replace_top(frame.but(data=(extra,)))
+            game.replace_top(frame.but(stage=extra))
         else:
             game.pop()
         return
     game.pop()
     if choice is not None:
-        building = frame.data[0]
+        building = frame.stage
         game.use(seat, building)
         gain_resource(game, seat, choice, 1, f"{building} {PERMANENT_EFFECTS[building].name}", f"Building {building}")

@@ -9,7 +9,7 @@ from ...rules.common import RESOURCES
 from ...rules.offering import Stock
 from ..catalog import Rule, market_layout
 from ..effects import score_action_points
-from ..frames import Frame
+from ..frames import Frame, TakeResource
 from ..payments import stock_text
 from ..state import worker_sources
 from ..working import AnyState, WorkingGame, gain_resource, pay_resources, take_worker
@@ -19,7 +19,7 @@ from ..working import AnyState, WorkingGame, gain_resource, pay_resources, take_
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     seat = frame.player
     player = state.players[seat]
-    stage = frame.data[0]
+    stage = frame.stage
     m = market_layout(state)
     taken = {other.merchant for j, other in enumerate(state.players) if j != seat and other.merchant is not None}
     out = []
@@ -41,7 +41,7 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
 def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Possible Actions: Merchant - place or keep the Merchant, then Trade or Collect (Examples 8a, 8b)."""
     seat = frame.player
-    stage = frame.data[0]
+    stage = frame.stage
     m = market_layout(game)
     R = Rule.MERCHANT
     if stage == "place":
@@ -57,7 +57,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
             game.log_event(
                 f"{game.name_of(seat)}'s Merchant stands on Market space {k + 1} (between {a.label} and {b.label})", R
             )
-        game.replace_top(frame.but(data=("effect",)))
+        game.replace_top(frame.but(stage="effect"))
         return
     game.pop()
     score_action_points(game, seat, Action.MERCHANT)
@@ -100,4 +100,4 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.log_event(f"{player.name} collects the Market warehouse: {stock_text(got)}", R + " (Collect I)")
         n = len(game.players)
         others = [(seat + d) % n for d in range(1, n) if game.player_at((seat + d) % n).merchant is not None]
-        game.schedule(*[Frame("take", j, ("Collect: another player's Merchant is in play",)) for j in others])
+        game.schedule(*[TakeResource(j, why="Collect: another player's Merchant is in play") for j in others])

@@ -24,7 +24,7 @@ def offering_payments(state: AnyState, seat: int, kinds: tuple[Resource, ...]) -
 
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     seat = frame.player
-    stage, chosen = frame.data
+    stage, chosen = frame.stage, frame.chosen
     if stage == "choose":
         out = []
         for k in range(1, 5):
@@ -41,7 +41,7 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
 def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Possible Actions: Offering to the Pharaoh; Permanent Effects (C1-C5), B3 (Examples 14, 28)."""
     seat = frame.player
-    stage, chosen = frame.data
+    stage, chosen = frame.stage, frame.chosen
     if stage == "choose":
         if choice is None:
             game.pop()
@@ -51,7 +51,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
             ((paid, (_, assign)),) = ways.items()
             _offer_paid(game, frame, seat, assign)
         else:
-            game.replace_top(frame.but(data=("pay", choice)))
+            game.replace_top(frame.but(stage="pay", chosen=choice))
         return
     if stage == "pay":
         _offer_paid(game, frame, seat, choice[1])
@@ -62,7 +62,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 def _offer_paid(game: WorkingGame, frame: Frame, seat: int, assign: tuple) -> None:
     if can_use_effect(game, seat, Action.OFFERING, "extra resource"):
-        game.replace_top(frame.but(data=("extra", assign)))
+        game.replace_top(frame.but(stage="extra", chosen=assign))
     else:
         game.pop()
         _do_offer(game, seat, assign, None)

@@ -70,7 +70,7 @@ def can_place_priest(state: AnyState, seat: int) -> bool:
 
 
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    grant, tag = frame.data
+    grant, tag = frame.grant, frame.tag
     prefix = "priest " if tag == "priest" else "advance "
     out = [(prefix + m, x) for m, x in priest_moves(state, frame.player, grant)]
     return out + [(prefix + "pass", None)]
@@ -80,7 +80,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Possible Actions: Priest; Immediate Effects (advance in a Temple); Buildings G1-G5 (Example 10)."""
     game.pop()
     seat = frame.player
-    grant, tag = frame.data
+    grant, tag = frame.grant, frame.tag
     if choice is None:
         return
     m, src, paid, effects_used = choice
@@ -103,16 +103,14 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     gains = [(game.settings.players.index(g.player), g.effect) for g in result.gains]
     for g in result.gains:
         game.log_event(str(g), "Possible Actions: Priest (effects of the spaces)")
-    if tag == "G5" and game.stack and game.top.kind == "advance" and game.top.data[1] == "G5":
+    if tag == "G5" and game.stack and game.top.kind == "advance" and game.top.tag == "G5":
         rest = tuple(x for x in TEMPLES if x != m.temple)
         game.replace_top(
             game.top.but(
-                data=(
-                    free_advance(
-                        1, rest, name="Building G5 (Temple of Isis): a second, different temple", rule="Building G5"
-                    ),
-                    "G5b",
-                )
+                grant=free_advance(
+                    1, rest, name="Building G5 (Temple of Isis): a second, different temple", rule="Building G5"
+                ),
+                tag="G5b",
             )
         )
     queue_immediate_effects(game, gains, f"{m.temple.value} space")

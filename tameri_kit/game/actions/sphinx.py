@@ -9,7 +9,7 @@ from ...rules.common import Resource
 from ...rules.offering import Stock
 from ..catalog import SPHINX_SPACES, SUPPLY, Rule
 from ..effects import can_use_effect, score_action_points
-from ..frames import Frame
+from ..frames import Frame, UseSphinxEffect
 from ..payments import pay_options, stock_text, substitutes_for
 from ..working import AnyState, WorkingGame, pay_resources
 
@@ -31,7 +31,7 @@ def sphinx_payments(state: AnyState, seat: int) -> list[tuple[str, Any]]:
 
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     seat = frame.player
-    stage, done = frame.data
+    stage, done = frame.stage, frame.activated
     if stage == "pay":
         return sphinx_payments(state, seat)
     if stage == "place":
@@ -43,7 +43,7 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
 def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Possible Actions: Sphinx - pay a Fruit (B5), build a Sphinx, activate yours (Example 12); B4."""
     seat = frame.player
-    stage, done = frame.data
+    stage, done = frame.stage, frame.activated
     R = Rule.SPHINX
     if stage == "pay":
         paid, effects_used = choice
@@ -57,19 +57,19 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         )
         score_action_points(game, seat, Action.SPHINX)
         if game.player_at(seat).sphinxes < SUPPLY.sphinxes_per_player and None in game.sphinx_owner:
-            game.replace_top(frame.but(data=("place", done)))
+            game.replace_top(frame.but(stage="place"))
         else:
-            game.replace_top(frame.but(data=("activate", done)))
+            game.replace_top(frame.but(stage="activate"))
         return
     if stage == "place":
         k = choice
         game.sphinx_owner = game.sphinx_owner[:k] + (seat,) + game.sphinx_owner[k + 1 :]
         game.set_player(seat, sphinxes=game.player_at(seat).sphinxes + 1)
         game.log_event(f"{game.name_of(seat)} builds a Sphinx on space {k + 1} ({game.sphinx[k]})", R + " (Example 12)")
-        game.replace_top(frame.but(data=("activate", done)))
+        game.replace_top(frame.but(stage="activate"))
         return
     if choice is None:
         game.pop()
         return
-    game.replace_top(frame.but(data=("activate", done + (choice,))))
-    game.schedule(Frame("sfx", seat, (game.sphinx[choice], "start")))
+    game.replace_top(frame.but(stage="activate", activated=done + (choice,)))
+    game.schedule(UseSphinxEffect(seat, face=game.sphinx[choice]))

@@ -14,7 +14,7 @@ from .scoring import GhostResult, ghost_result
 from .setup import place_setup_farmer, set_up_ghost
 from .turn import apply_ghost_chance, end_ghost_turn, ghost_chance_outcomes, start_ghost_turn
 
-#: the Ghost's automatic steps (``Frame("auto", -1, (step, *arguments))``), joined to the engine's table
+#: the Ghost's automatic steps (``AutoStep(step=..., arguments=...)``), joined to the engine's table
 GHOST_AUTO = {
     "ghost_setup": set_up_ghost,
     "ghost_setup_farmer": place_setup_farmer,

@@ -15,7 +15,7 @@ from ...rules.temples import Temple, free_advance, legal_moves
 from ...rules.temples import apply as temple_apply
 from ..catalog import CARDS, FIELD_OF, FIELDS, ROW, SPHINX_SPACES, Rule, market_layout
 from ..effects import queue_immediate_effects
-from ..frames import Frame
+from ..frames import AutoStep, DrawBuilding, DrawPriest, Frame, GhostTempleCard, TakeResource
 from ..state import field_has_room, resource_supply
 from ..working import WorkingGame, gain_points, gain_resource
 from .model import GHOST_CARDS
@@ -36,7 +36,7 @@ def perform_ghost_action(game: WorkingGame, action_name: str, why: str) -> None:
     seat = ghost.seat
     needs = action in NEEDS_CARD and not (action is Action.SPHINX and game.player_at(seat).sphinxes >= 3)
     if needs and ghost.card is None:
-        game.schedule(Frame("auto", -1, ("ghost_action", action_name, why)))
+        game.schedule(AutoStep(step="ghost_action", arguments=(action_name, why)))
         schedule_ghost_card(game, f"for its {action.label} action")
         return
     game.log_event(f"{game.name_of(seat)} performs the {action.label} action ({why})", Rule.GHOST_ACTIONS)
@@ -142,7 +142,7 @@ def ghost_merchant(game: WorkingGame, seat: int) -> None:
     others = [(seat + d) % len(game.players) for d in range(1, len(game.players))]
     game.schedule(
         *[
-            Frame("take", j, ("the Ghost emptied the warehouse: another player's Merchant is in play",))
+            TakeResource(j, why="the Ghost emptied the warehouse: another player's Merchant is in play")
             for j in others
             if game.player_at(j).merchant is not None
         ]
@@ -170,7 +170,7 @@ def ghost_builder(game: WorkingGame, seat: int) -> None:
     game.log_event(
         f"The Ghost takes Building {building} from space {here} without paying (it never uses its effects)", rule
     )
-    game.schedule(Frame("draw_building"))
+    game.schedule(DrawBuilding())
 
 
 # --- Priest -----------------------------------------------------------------------------------------------------
@@ -278,7 +278,7 @@ def ghost_temple_effect(game: WorkingGame, frame: Frame) -> None:
     """Ghost Temple Effects: points as shown; unlock 3 points; Deben 1 point; a Temple card's single action; a
     Farmer action with the card already drawn; a Priest card face down; a Silt put into the Pyramid.  A space's
     resource of choice is not in the list: the Ghost gains nothing (reading X10)."""
-    kind, amount, _temple, why = frame.data
+    kind, amount, why = frame.effect, frame.amount, frame.why
     seat = frame.player
     rule = Rule.GHOST_TEMPLE_EFFECTS
     if kind == "points":
@@ -290,14 +290,14 @@ def ghost_temple_effect(game: WorkingGame, frame: Frame) -> None:
     elif kind == "temple_card":
         for _ in range(amount):
             if game.deck("E"):
-                game.schedule(Frame("ghost_temple_card", -1, (why,)))
+                game.schedule(GhostTempleCard(why=why))
             else:
                 game.log_event("The Temple deck is empty: the Ghost reveals nothing", rule)
     elif kind == "farmer":
-        game.schedule(*[Frame("auto", -1, ("ghost_action", Action.FARMER.value, why)) for _ in range(amount)])
+        game.schedule(*[AutoStep(step="ghost_action", arguments=(Action.FARMER.value, why)) for _ in range(amount)])
     elif kind == "priest_card":
         game.log_event(f"The Ghost takes a Priest card face down ({why}); it is revealed at the end of the game", rule)
-        game.schedule(*[Frame("draw_priest", -1, ("hand", seat)) for _ in range(amount)])
+        game.schedule(*[DrawPriest(target="hand", seat=seat) for _ in range(amount)])
     elif kind == "silt":
         game.schedule(*[f for f in (silt_frame(game, why) for _ in range(amount)) if f is not None])
     else:
@@ -311,7 +311,7 @@ def resolve_ghost_frame(game: WorkingGame, frame: Frame) -> None:
     if kind == "effect":
         ghost_temple_effect(game, frame)
     elif kind == "take":
-        why = frame.data[0]
+        why = frame.why
         market = market_layout(game)
         here = game.player_at(seat).merchant
         if why.startswith("Collect") and here is not None:
@@ -327,9 +327,9 @@ def resolve_ghost_frame(game: WorkingGame, frame: Frame) -> None:
         else:
             game.log_event(f"The Ghost takes nothing ({why})", Rule.GHOST_ACTIONS)
     elif kind == "unlock":
-        gain_points(game, seat, 3, f"{frame.data[0]}: unlock a Worker", Rule.GHOST_TEMPLE_EFFECTS)
+        gain_points(game, seat, 3, f"{frame.why}: unlock a Worker", Rule.GHOST_TEMPLE_EFFECTS)
     elif kind == "farmer":
-        game.schedule(Frame("auto", -1, ("ghost_action", Action.FARMER.value, frame.data[2])))
+        game.schedule(AutoStep(step="ghost_action", arguments=(Action.FARMER.value, frame.why)))
     elif kind == "d4":
         pass  # Ghost End of Season 3: 1 point per Building, never its effects
     else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ...data.temples import TEMPLES, load_temples
 from ...rules.offering import Stock
 from ..catalog import BOARDS, FIELDS, SUPPLY, Rule, market_layout
-from ..frames import Frame
+from ..frames import AutoStep, DrawGhostCard
 from ..settings import GHOST_LEVELS, Settings
 from ..state import PlayerState, field_has_room
 from ..working import AnyState, WorkingGame
@@ -80,7 +80,7 @@ def set_up_ghost(game: WorkingGame) -> None:
         Rule.GHOST_SETUP + ", steps 1-4",
     )
     game.ghost = GhostState(seat=seat, pile=tuple(sorted(GHOST_CARDS)))
-    draw, place = Frame("draw_ghost", -1, ("set-up",)), Frame("auto", -1, ("ghost_setup_farmer",))
+    draw, place = DrawGhostCard(why="set-up"), AutoStep(step="ghost_setup_farmer")
     game.schedule(draw, place, draw, place, draw, place)
 
 

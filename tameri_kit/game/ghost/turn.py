@@ -16,7 +16,7 @@ from ...rules.common import RAMPS, Sphere
 from ...rules.glyphs import Played, ghost_glyph_points
 from ...rules.pyramid import RIVER_SPACES
 from ..catalog import CARDS, Rule
-from ..frames import Frame
+from ..frames import AutoStep, DrawGhostCard, Frame, GhostSilt, RemoveSphere
 from ..working import AnyState, WorkingGame, gain_points
 from .model import GHOST_CARDS
 
@@ -44,7 +44,7 @@ def start_ghost_turn(game: WorkingGame, seat: int) -> None:
     game.log_event(f"{name}'s turn (it always plays last)", Rule.GHOST_ROUNDS + ", Phase 3")
     if number is None:
         game.log_event(f"The Nile is empty: {name} takes no card", rule)
-        game.schedule(Frame("auto", -1, ("ghost_turn_end", seat)), Frame("auto", -1, ("turn_end", seat)))
+        game.schedule(AutoStep(step="ghost_turn_end", arguments=(seat,)), AutoStep(step="turn_end", arguments=(seat,)))
         return
     resource = dict(game.nile)[number]
     game.nile = tuple(c for c in game.nile if c[0] != number)
@@ -79,10 +79,10 @@ def start_ghost_turn(game: WorkingGame, seat: int) -> None:
                 "whether to apply it",
                 rule,
             )
-            frames.append(Frame("remove", last_human, (colour, f"the Ghost's card {number}", rule)))
+            frames.append(RemoveSphere(last_human, colour=colour, why=f"the Ghost's card {number}", cited=rule))
     actions = card.top + card.bottom
-    frames += [Frame("auto", -1, ("ghost_action", action.value, f"card {number}")) for action in actions]
-    frames += [Frame("auto", -1, ("ghost_turn_end", seat)), Frame("auto", -1, ("turn_end", seat))]
+    frames += [AutoStep(step="ghost_action", arguments=(action.value, f"card {number}")) for action in actions]
+    frames += [AutoStep(step="ghost_turn_end", arguments=(seat,)), AutoStep(step="turn_end", arguments=(seat,))]
     game.schedule(*[f for f in frames if f is not None])
 
 
@@ -105,7 +105,7 @@ def silt_frame(game: WorkingGame, why: str) -> Frame | None:
     if game.pyramid.supply(Sphere.SILT) <= 0:
         game.log_event(f"No Silt sphere is left in the supply ({why})", Rule.GHOST_TURN)
         return None
-    return Frame("ghost_silt", -1, (why,))
+    return GhostSilt(why=why)
 
 
 def schedule_ghost_card(game: WorkingGame, why: str) -> None:
@@ -114,7 +114,7 @@ def schedule_ghost_card(game: WorkingGame, why: str) -> None:
     if not ghost.pile:
         game.ghost = ghost.but(pile=tuple(sorted(ghost.discards)), discards=())
         game.log_event("The Ghost deck is empty: its discards are shuffled into a new deck", Rule.GHOST_ACTIONS)
-    game.schedule(Frame("draw_ghost", -1, (why,)))
+    game.schedule(DrawGhostCard(why=why))
 
 
 def single_action(card: ActionCard) -> Action:
@@ -146,7 +146,7 @@ def apply_ghost_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.ghost = ghost.but(pile=tuple(c for c in ghost.pile if c != choice), card=choice)
         card = GHOST_CARDS[choice]
         game.log_event(
-            f"Ghost card {choice} is drawn ({frame.data[0]}): field {card.field}, Temples "
+            f"Ghost card {choice} is drawn ({frame.why}): field {card.field}, Temples "
             f"{', '.join(card.temples)}, Sphinx space {card.sphinx}",
             Rule.GHOST_ACTIONS + ", general rule",
         )
@@ -159,7 +159,7 @@ def apply_ghost_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
         else:
             where = "finds the river full and returns to the supply"
         game.log_event(
-            f"A Silt sphere is put into the Pyramid ({frame.data[0]}): it falls on the {ramp.label} ramp and {where}",
+            f"A Silt sphere is put into the Pyramid ({frame.why}): it falls on the {ramp.label} ramp and {where}",
             Rule.GHOST_TURN,
         )
     elif kind == "ghost_temple_card":
@@ -169,10 +169,10 @@ def apply_ghost_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
         )
         action = single_action(CARDS[number])
         game.log_event(
-            f"The Ghost reveals Temple card {number} ({frame.data[0]}): it performs the half with one action, "
+            f"The Ghost reveals Temple card {number} ({frame.why}): it performs the half with one action, "
             f"{action.label}; the card is discarded",
             Rule.GHOST_TEMPLE_CARD,
         )
-        game.schedule(Frame("auto", -1, ("ghost_action", action.value, f"Temple card {number}")))
+        game.schedule(AutoStep(step="ghost_action", arguments=(action.value, f"Temple card {number}")))
     else:
         raise AssertionError(kind)
