@@ -307,8 +307,10 @@ def set_up_game(settings: Settings) -> WorkingGame:
     market = load_market(n)
     game.log_event(
         f"Set-up for {n} players ({', '.join(settings.players)}): 2 Sun on each ramp, 2 Silt in each river; "
-        f"Market: {market.side}; each player: 4 Workers free, 4 locked, 3 Sphinxes, 2 of each resource, 1 Deben",
-        Rule.SETUP,
+        f"Market: {market.side}; each {'human' if settings.ghost else 'player'}: 4 Workers free, 4 locked, "
+        "3 Sphinxes, 2 of each resource, 1 Deben"
+        + (" (the Ghost counts as a player; its pieces below)" if settings.ghost else ""),  # ghost16
+        Rule.SETUP if settings.ghost is None else Rule.SETUP + "; +1 Player Mode, Human Players 1",
     )
     dealt = 6 if settings.ghost is not None and settings.humans == 1 else 5  # ghost16: solo draws 6 (Season 0)
     game.schedule(
