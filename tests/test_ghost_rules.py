@@ -482,3 +482,31 @@ def test_a_pushed_ghost_priest_gains_by_the_ghost_temple_effects_in_a_humans_tur
     s = step(s, "John: end actions")
     s = step(s, legal_actions(s)[0])  # John's Nile card; his turn ends
     assert s.ghost.card is None and card in s.ghost.discards
+
+
+def test_the_ghost_never_applies_a_buildings_instant_effect():
+    """Ghost Builder note: the Ghost never applies Building effects - a Garden (2 points for anyone else) or a
+    Residential Building (an unlock) gives it nothing when taken."""
+    s = started(seed=16)
+    row = list(s.row)
+    row[1] = "A6"
+    s = s.but(row=tuple(row))
+    before = ghost(s).score
+    s = ghost_does(s, "builder")
+    assert ghost(s).buildings == ("A6",) and ghost(s).score == before and s.top.kind == "draw_building"
+
+
+def test_ghost_end_of_season_one_point_per_building_and_its_screen_in_the_majorities():
+    """Ghost End of Season 3: 1 point per Building card whatever it says (A2 would score by Season, A3 by count);
+    step 4: the resources behind its screen count in the majorities as usual."""
+    from tameri_kit.game.state import scoring_situation
+    from tameri_kit.rules.season_end import season_end
+
+    s = started(seed=17)
+    seat = s.ghost.seat
+    s = setp(s, seat, buildings=("A2", "A3", "D4"), screen=Stock.of([B, B, B]))
+    s = setp(s, 0, buildings=(), screen=Stock.of([B]))
+    situations = [scoring_situation(s, j, checked=True) for j in range(2)]
+    result = season_end(situations, 1, flat_buildings=("Ghost",))
+    assert result.points["Ghost"]["buildings"] == 3
+    assert result.points["Ghost"]["majorities"] == 2 and result.points["John"]["majorities"] == 0
