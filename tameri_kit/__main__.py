@@ -1,6 +1,6 @@
 """Command line: ``python -m tameri_kit data check [PATH]`` and ``python -m tameri_kit data summary [PATH]``;
-``python -m tameri_kit play [--players N] [--seed S] [--bots KINDS] [--record FILE] [--gifts [--gift-discards]]
-[--promo]`` and
+``python -m tameri_kit play [--players N] [--ghost LEVEL] [--seed S] [--bots KINDS] [--record FILE]
+[--gifts [--gift-discards]] [--promo]`` and
 ``python -m tameri_kit replay FILE`` (whole games between bots: :mod:`tameri_kit.game.cli`);
 ``python -m tameri_kit explore --players N --bots KINDS --games G --out FILE`` (many games and their win rates:
 :mod:`tameri_kit.explore.cli`).
@@ -67,7 +67,15 @@ def main(argv: list[str] | None = None) -> int:
     summ = dsub.add_parser("summary", help="per file: records, from the rulebook, illustrative")
     summ.add_argument("path", nargs="?", default=None)
     pl = sub.add_parser("play", help="play a whole seeded game between bots and print its log and scores")
-    pl.add_argument("--players", type=int, default=3, choices=(2, 3, 4), help="2 to 4 (default 3)")
+    pl.add_argument(
+        "--players", type=int, default=3, choices=(1, 2, 3, 4), help="2 to 4, or 1 to 3 with --ghost (default 3)"
+    )
+    pl.add_argument(  # ghost16
+        "--ghost",
+        choices=("easy", "intermediate", "hard"),
+        default=None,
+        help="add the Ghost of the +1 Player Mode at this level (1 to 3 players: --players 1 is the solo game)",
+    )
     pl.add_argument("--seed", type=int, default=0, help="the seed: the same seed gives the same game (default 0)")
     pl.add_argument(
         "--bots",
@@ -91,7 +99,14 @@ def main(argv: list[str] | None = None) -> int:
             from .game.cli import play
 
             extras = {"gifts": args.gifts, "gift_discards": args.gift_discards, "promo": args.promo}  # gifts16
-            return play(args.players, args.seed, args.bots, args.record, **{k: v for k, v in extras.items() if v})
+            return play(
+                args.players,
+                args.seed,
+                args.bots,
+                args.record,
+                ghost=args.ghost,
+                **{k: v for k, v in extras.items() if v},
+            )
         if args.command == "replay":
             from .game.cli import replay_file
 

@@ -19,6 +19,8 @@ API (everything is pure; a :class:`GameState` is frozen)::
 - ``Settings(players=("Ann", "Bob"), weather=Readings(...), temples=TempleReadings(...), glyphs=GlyphReadings(...),
   scoring=ScoringReadings(...), field_extra_space=...)``: the readings of ``docs/ambiguities.md`` per game (they are
   saved in records); ``Settings.for_players(n)`` uses the rulebook's example names.
+- The +1 Player Mode: ``Settings.for_players(1, ghost="hard")`` (1-3 humans and the Ghost, which plays itself;
+  ``ghost="custom"`` with ``ghost_spaces``); ``ghost_result(final_state)`` says who beat the Ghost, by how much.
 - ``GameState``: ``to_move`` (a name, ``"chance"`` or ``None``), ``is_chance``, ``is_terminal``, ``players``,
   ``pyramid``, ``temples``, ``events()`` / ``log_text()``, ``text()`` / ``str()``, ``_repr_html_``.
 - ``Decision``: ``str(d)`` -> ``"John: play 59"``; ``Decision.parse(text)``; ``d.player``, ``d.move``.
@@ -63,6 +65,7 @@ Chance outcomes: ``chance: draw 59`` (an Action card), ``chance: building G3``, 
 
 from .decisions import CHANCE, Decision
 from .engine import chance_outcomes, legal_actions, new_game, random_playout, sample_chance, settle, step, with_turn
+from .ghost import GhostResult, ghost_result  # ghost16
 from .record import GameRecord, RecordError, replay, undo
 from .settings import EXAMPLE_NAMES, Settings
 from .state import Event, Frame, GameState, PlayerState
@@ -91,4 +94,6 @@ __all__ = [
     "PlayerState",
     "PlayerView",
     "view",
+    "GhostResult",  # ghost16
+    "ghost_result",
 ]

@@ -103,6 +103,7 @@ def _player(state: GameState, i: int, seat: int | None) -> PlayerPicture:
         is_viewer=seat == i,
         gifts=p.gifts if mine else None,  # gifts16
         gift_count=len(p.gifts),
+        is_ghost=i == state.settings.ghost_seat,  # ghost16
     )
 
 

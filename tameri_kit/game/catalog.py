@@ -77,6 +77,24 @@ class Rule(StrEnum):
     SPHINX_EFFECTS = "Sphinx Effects"
     PRIEST_CARDS = "Priest Cards"
     UNLOCK = "Game Setup 3b; Example 27"
+    # ghost16: the +1 Player (Ghost) mode
+    GHOST_SETUP = "+1 Player Mode: Game Setup, Ghost Player"
+    GHOST_SEASON_ZERO = "+1 Player Mode: Season 0"
+    GHOST_ROUNDS = "+1 Player Mode: Game Rounds"
+    GHOST_TURN = "+1 Player Mode: Phase 4: Individual Turns"
+    GHOST_ACTIONS = "+1 Player Mode: Possible Actions"
+    GHOST_FARMER = "Ghost Actions: Farmer"
+    GHOST_MERCHANT = "Ghost Actions: Merchant"
+    GHOST_BUILDER = "Ghost Actions: Builder"
+    GHOST_TEMPLE_CARD = "Ghost Actions: Temple card"
+    GHOST_PRIEST = "Ghost Actions: Priest"
+    GHOST_HARVEST = "Ghost Actions: Harvest"
+    GHOST_SPHINX = "Ghost Actions: Sphinx"
+    GHOST_DECORATION = "Ghost Actions: Decoration"
+    GHOST_OFFERING = "Ghost Actions: Offering to the Pharaoh"
+    GHOST_TEMPLE_EFFECTS = "Ghost Temple Effects"
+    GHOST_SEASON_END = "Ghost End of Season"
+    GHOST_GAME_END = "Ghost End of Game"
 
 
 def example_board_id(name: str, seat: int) -> int:

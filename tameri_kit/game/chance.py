@@ -13,6 +13,8 @@ from ..rules.weather import Landing, available, run_phase
 from .catalog import BUILDINGS, CARDS, SPHINX_SPACES, WEATHER, Rule
 from .frames import Frame, SphereLands
 from .gift_cards import add_priest_card, apply_gift_draw, gift_draw_outcomes, priest_card_text  # gifts16
+from .ghost import GHOST_CHANCE_KINDS, apply_ghost_chance, ghost_chance_outcomes  # ghost16
+from .season_end import apply_ghost_priest, ghost_priest_outcomes  # ghost16
 from .state import GameState
 from .working import AnyState, WorkingGame
 
@@ -87,6 +89,10 @@ def list_chance_outcomes(state: AnyState) -> list[tuple[str, object, int]]:
         return sorted(((f"priest {x}", x, 1) for x in state.priest_pile), key=first_item)
     if k == "draw_gift":  # gifts16
         return gift_draw_outcomes(state)
+    if k in GHOST_CHANCE_KINDS:  # ghost16
+        return ghost_chance_outcomes(state, frame)
+    if k == "ghost_priest":  # ghost16
+        return ghost_priest_outcomes(state)
     raise AssertionError(k)
 
 
@@ -193,3 +199,7 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
             game.stack[k] = draft.but(hand=draft.hand + (x,), drawn=draft.drawn + (x,))
     elif k == "draw_gift":  # gifts16
         apply_gift_draw(game, frame, choice)
+    elif k in GHOST_CHANCE_KINDS:  # ghost16
+        apply_ghost_chance(game, frame, choice)
+    elif k == "ghost_priest":  # ghost16
+        apply_ghost_priest(game, choice)

@@ -23,7 +23,8 @@ from .decisions import Decision
 from .engine import new_game, step
 from .record import GameRecord, RecordError
 from .render import PHASES
-from .settings import Settings
+from .ghost import ghost_result  # ghost16
+from .settings import GHOST_LEVELS, Settings
 
 
 def new_events(before, after) -> list:
@@ -92,9 +93,13 @@ def game_log(record: GameRecord, *, title: str = "") -> tuple[list[str], object]
 
     settings = record.settings
     bots = dict(record.meta).get("bots", "")
+    against = ""
+    if settings.ghost is not None:  # ghost16: the +1 Player Mode
+        level = settings.ghost if settings.ghost != "custom" else f"custom {settings.ghost_spaces}"
+        against = f" against the Ghost ({level})"
     lines = [
         title
-        or f"Tameri, {settings.n} players ({', '.join(settings.players)}), seed {record.seed}"
+        or f"Tameri, {settings.n} players ({', '.join(settings.players)}){against}, seed {record.seed}"
         + (f", bots {bots}" if bots else "")
         + _extras_title(settings),  # gifts16
         "Each decision (NAME: MOVE) or chance outcome (chance: ...) is followed by what it caused; the rule",
@@ -139,6 +144,9 @@ def game_log(record: GameRecord, *, title: str = "") -> tuple[list[str], object]
             f"Winner{'s' if len(s.outcome.winners) > 1 else ''}: {winners}"
             + (f" (tie-break: {s.outcome.tiebreak})" if s.outcome.tiebreak else "")
         )
+        result = ghost_result(s)  # ghost16
+        if result is not None:
+            lines.append(result.text)
     return lines, s
 
 
@@ -162,18 +170,30 @@ def record_path_problem(record: str) -> str | None:
 
 
 def play(
-    players: int = 3, seed: int = 0, bots: str | None = None, record: str | None = None, out=None, **extras
+    players: int = 3,
+    seed: int = 0,
+    bots: str | None = None,
+    record: str | None = None,
+    out=None,
+    ghost: str | None = None,
+    **extras,
 ) -> int:
     """Play a seeded game between bots, print the log and scores, optionally save the record (JSON).
 
+    ``ghost`` ("easy", "intermediate", "hard"): the +1 Player Mode, ``players`` humans (1-3) against the Ghost.
     The record's path is checked before the game is played; if saving still fails, the log is printed anyway and
     the record is written to standard error, so a game that was played is never lost.  ``extras``: the gifts16
     settings ``gifts``, ``gift_discards``, ``promo`` (Gifts of the Gods, promo cards)."""
     from .bots import BOT_NAMES, play_game
 
     out = out or sys.stdout
-    if isinstance(players, bool) or not isinstance(players, int) or not 2 <= players <= 4:
-        print(f"error: Tameri is played by 2 to 4 players, not {players!r}", file=sys.stderr)
+    if ghost is not None and ghost not in GHOST_LEVELS:
+        print(f"error: the Ghost's level is {', '.join(GHOST_LEVELS)}, not {ghost!r}", file=sys.stderr)
+        return 2
+    low, high = (1, 3) if ghost else (2, 4)
+    if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
+        against = " against the Ghost" if ghost else " (1 to 3 with --ghost)"
+        print(f"error: Tameri is played by {low} to {high} players{against}, not {players!r}", file=sys.stderr)
         return 2
     kinds = [b.strip() for b in (bots or "greedy").split(",") if b.strip()]
     if len(kinds) == 1:
@@ -190,8 +210,8 @@ def play(
         if why:
             print(f"error: cannot save the record: {why} (nothing was played)", file=sys.stderr)
             return 2
-    try:  # gifts16: a setting that cannot be played (e.g. --gift-discards without --gifts) is an error line
-        settings = Settings.for_players(players, **extras)
+    try:  # a setting that cannot be played (e.g. --gift-discards without --gifts) is an error line
+        settings = Settings.for_players(players, ghost=ghost, **extras)
     except TameriError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

@@ -69,6 +69,7 @@ from .flow import (
 )
 from .frames import CHANCE_KINDS, FRAME_KINDS, AutoStep, Frame, MainStep, NileCard, rule_of
 from .gift_cards import apply_gift_keep, legal_gift_keep  # gifts16
+from .ghost import GHOST_AUTO, resolve_ghost_frame  # ghost16
 from .season_end import (
     apply_d4_spend,
     apply_priest_draft,
@@ -173,6 +174,7 @@ AUTO = {
     "season_end": start_season_end,
     "season_score": score_season,
     "start_action": start_action,
+    **GHOST_AUTO,  # ghost16: the Ghost's steps (set-up, turn, actions)
 }
 #: decision frames that may resolve themselves before asking (a Sphinx face that costs nothing)
 AUTO_FRAMES = {"sfx": run_free_sphinx_effect}
@@ -219,6 +221,11 @@ def _advance(game: WorkingGame) -> None:
         if kind == "auto":
             stack.pop()
             AUTO[frame.step](game, *frame.arguments)
+            continue
+        ghost = game.ghost  # ghost16: a frame that would ask the Ghost runs its rule at once (it never decides)
+        if ghost is not None and frame.player == ghost.seat and kind not in CHANCE_KINDS:
+            stack.pop()
+            resolve_ghost_frame(game, frame)
             continue
         if kind == "effect":
             stack.pop()

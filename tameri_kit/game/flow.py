@@ -41,6 +41,8 @@ from .frames import (
     SeasonZeroPick,
 )
 from .gift_cards import gift_deck, preparation_frames  # gifts16
+from .ghost.setup import ghost_player  # ghost16
+from .ghost.turn import discard_ghost_card, start_ghost_turn  # ghost16
 from .settings import Settings
 from .state import GameState, PlayerState, field_has_room, resource_supply
 from .working import AnyState, WorkingGame, set_silt
@@ -53,14 +55,17 @@ def start_season_zero(game: WorkingGame) -> None:
     game.decks = tuple((d, () if d == "A" else c) for d, c in game.decks)
     if left:
         game.log_event(f"The {left} undealt cards of deck A are put away", Rule.SEASON_ZERO + ", step 1")
-    n = game.settings.n
+    n = game.settings.humans  # ghost16: the Ghost takes no part in Season 0 (+1 Player Mode, Season 0 step 3)
     game.schedule(SeasonZeroPick(0, kept=tuple(() for _ in range(n)), picks=tuple(None for _ in range(n))))
 
 
 def reveal_season_zero(game: WorkingGame, kept: tuple) -> None:
     # Season 0, step 5: the card left in each hand sets the first order.
+    if game.settings.ghost is not None and game.settings.humans == 1:  # ghost16: solo (Season 0 step 2)
+        reveal_solo_season_zero(game, kept)
+        return
     left = {}
-    for player in game.players:
+    for player in game.players[: game.settings.humans]:  # ghost16: humans only
         left[player.name] = player.hand[0]
         game.log_event(
             f"{player.name} reveals card {player.hand[0]}, the card nobody kept", Rule.SEASON_ZERO + ", step 5"
@@ -69,12 +74,27 @@ def reveal_season_zero(game: WorkingGame, kept: tuple) -> None:
     for r in order.reasons:
         game.log_event(r, Rule.SEASON_ZERO + ", step 5")
     game.order = tuple(game.settings.players.index(x) for x in order.players)
+    if game.settings.ghost is not None:  # ghost16: the Ghost always plays last (+1 Player Mode, Phase 3)
+        game.order += (game.settings.ghost_seat,)
     for j, k in enumerate(kept):
         game.set_player(j, hand=k)
     game.log_event(
         "The revealed cards are discarded; the 4 kept cards form each hand", Rule.SEASON_ZERO + ", steps 5 and 7"
     )
-    game.schedule(*[SeasonZeroFarmer(seat) for seat in game.order], AutoStep(step="s0_nile"))
+    humans = [seat for seat in game.order if seat != game.settings.ghost_seat]  # ghost16: the Ghost's are placed
+    game.schedule(*[SeasonZeroFarmer(seat) for seat in humans], AutoStep(step="s0_nile"))
+
+
+def reveal_solo_season_zero(game: WorkingGame, kept: tuple) -> None:
+    """ghost16 - +1 Player Mode, Season 0 step 2: alone against the Ghost, the 2 cards not kept are discarded; the
+    human plays first, the Ghost last; then the human places a Farmer in the field of their choice."""
+    left = game.player_at(0).hand
+    game.log_event(
+        f"{game.name_of(0)} keeps 4 of the 6 cards; the other {len(left)} are discarded", Rule.GHOST_SEASON_ZERO + " 2"
+    )
+    game.set_player(0, hand=kept[0])
+    game.order = (0, game.settings.ghost_seat)
+    game.schedule(SeasonZeroFarmer(0), AutoStep(step="s0_nile"))
 
 
 def deal_first_nile(game: WorkingGame) -> None:
@@ -113,12 +133,15 @@ def start_round(game: WorkingGame) -> None:
 
 def start_choosing(game: WorkingGame) -> None:
     game.phase = "choose"
-    n = game.settings.n
+    n = game.settings.humans  # ghost16: the Ghost chooses no card (+1 Player Mode, Phase 2)
     game.schedule(ChooseCard(0, picks=tuple(None for _ in range(n))))
 
 
 def start_turn(game: WorkingGame) -> None:
     seat = game.order[game.turn]
+    if seat == game.settings.ghost_seat:  # ghost16: the Ghost's turn runs itself (+1 Player Mode, Phase 4)
+        start_ghost_turn(game, seat)
+        return
     game.used = ()
     player = game.player_at(seat)
     played = player.row[-1]
@@ -138,6 +161,8 @@ def start_turn(game: WorkingGame) -> None:
 
 
 def end_turn(game: WorkingGame, seat: int) -> None:
+    if game.ghost is not None:  # ghost16: a Ghost card drawn in another player's turn is discarded (reading X3)
+        discard_ghost_card(game)
     restore_warehouse_limit(game, seat)
     game.used = ()
     game.turn += 1
@@ -212,7 +237,7 @@ def apply_season_zero_pick(game: WorkingGame, frame: Frame, choice: Any) -> None
     picks = picks[:seat] + (choice,) + picks[seat + 1 :]
     game.log_event(f"{game.name_of(seat)} chooses a card to keep", Rule.SEASON_ZERO + ", step 2")
     game.log_event(f"{game.name_of(seat)} keeps card {choice}", Rule.SEASON_ZERO + ", step 2", seat)
-    nseat = len(game.players)
+    nseat = game.settings.humans  # ghost16: humans only
     if None in picks:
         game.replace_top(frame.but(player=picks.index(None), kept=kept, picks=picks))
         return
@@ -222,9 +247,10 @@ def apply_season_zero_pick(game: WorkingGame, frame: Frame, choice: Any) -> None
         # Season 0, step 3: pass to the left (the next seat) and receive from the right
         for j in range(nseat):
             game.set_player((j + 1) % nseat, hand=hands[j])
-        game.log_event(
-            "Everyone passes the rest of their hand to the player on their left", Rule.SEASON_ZERO + ", step 3"
-        )
+        if nseat > 1:  # ghost16: alone against the Ghost, nobody passes
+            game.log_event(
+                "Everyone passes the rest of their hand to the player on their left", Rule.SEASON_ZERO + ", step 3"
+            )
         game.replace_top(frame.but(player=0, kept=kept, picks=tuple(None for _ in range(nseat))))
         return
     for j in range(nseat):
@@ -251,7 +277,7 @@ def set_up_game(settings: Settings) -> WorkingGame:
     (Building cards 1e, Sphinx tiles 1f, dealing deck A in Season 0 step 1)."""
     n = settings.n
     players = []
-    for seat, name in enumerate(settings.players):
+    for seat, name in enumerate(settings.players[: settings.humans]):  # ghost16: the Ghost's pieces below
         building_id = example_board_id(name, seat)
         board = BOARDS[building_id]
         players.append(
@@ -265,6 +291,8 @@ def set_up_game(settings: Settings) -> WorkingGame:
                 deben=SUPPLY.start_deben,
             )
         )
+    if settings.ghost is not None:  # ghost16: Ghost Player steps 1-3
+        players.append(ghost_player(settings, [player.board for player in players]))
     # gifts16: with promo=True the promo cards 0 and infinity are shuffled into the Temple deck (register D1)
     promo = ("promo",) if settings.promo else ()
     decks = tuple(
@@ -286,16 +314,20 @@ def set_up_game(settings: Settings) -> WorkingGame:
     market = load_market(n)
     game.log_event(
         f"Set-up for {n} players ({', '.join(settings.players)}): 2 Sun on each ramp, 2 Silt in each river; "
-        f"Market: {market.side}; each player: 4 Workers free, 4 locked, 3 Sphinxes, 2 of each resource, 1 Deben",
-        Rule.SETUP,
+        f"Market: {market.side}; each {'human' if settings.ghost else 'player'}: 4 Workers free, 4 locked, "
+        "3 Sphinxes, 2 of each resource, 1 Deben"
+        + (" (the Ghost counts as a player; its pieces below)" if settings.ghost else ""),  # ghost16
+        Rule.SETUP if settings.ghost is None else Rule.SETUP + "; +1 Player Mode, Human Players 1",
     )
     if settings.promo:  # gifts16
         game.log_event("The promo cards 0 and \u221e are shuffled into the Temple deck (register D1)", Rule.SETUP)
+    dealt = 6 if settings.ghost is not None and settings.humans == 1 else 5  # ghost16: solo draws 6 (Season 0)
     game.schedule(
         *[DrawBuilding() for _ in range(ROW)],
         *[DrawSphinx() for _ in range(SPHINX_SPACES)],
+        *([AutoStep(step="ghost_setup")] if settings.ghost is not None else []),  # ghost16
         *preparation_frames(settings),  # gifts16: Gifts of the Gods, Recommended Preparation (before Season 0)
-        *[DrawCard(deck="A", target="hand", seat=seat) for seat in range(n) for _ in range(5)],
+        *[DrawCard(deck="A", target="hand", seat=seat) for seat in range(settings.humans) for _ in range(dealt)],
         AutoStep(step="s0_start"),
     )
     return game

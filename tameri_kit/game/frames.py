@@ -121,6 +121,33 @@ class DrawPriest(Frame):
     seat: int = -1
 
 
+# ghost16: the Ghost's chance nodes (+1 Player Mode; tameri_kit.game.ghost)
+@frame_kind("draw_ghost", Rule.GHOST_ACTIONS, "a Ghost card drawn", chance=True)
+class DrawGhostCard(Frame):
+    """A Ghost card drawn from the Ghost deck (``why``: for the set-up or for which action, for the log)."""
+
+    why: str = ""
+
+
+@frame_kind("ghost_silt", Rule.GHOST_TURN, "the ramp a Silt put in the Pyramid falls on", chance=True)
+class GhostSilt(Frame):
+    """The ramp a Silt sphere put in the Pyramid for the Ghost falls on (reading X5)."""
+
+    why: str = ""
+
+
+@frame_kind("ghost_temple_card", Rule.GHOST_TEMPLE_CARD, "the Temple card the Ghost reveals", chance=True)
+class GhostTempleCard(Frame):
+    """The Temple card the Ghost reveals to perform its single-action half."""
+
+    why: str = ""
+
+
+@frame_kind("ghost_priest", Rule.GHOST_SEASON_END, "the Priest card given to the Ghost at random", chance=True)
+class GhostPriestCard(Frame):
+    """The draft card given to the Ghost at random (the :class:`PriestDraft` frame below holds the cards)."""
+
+
 # ----------------------------------------------------------------------------------------------------------------
 # Run at once by the engine
 # ----------------------------------------------------------------------------------------------------------------

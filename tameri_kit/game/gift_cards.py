@@ -78,8 +78,9 @@ def preparation_frames(settings: Settings) -> list[Frame]:
     """Recommended Preparation 1 (before Season 0): 3 Gifts dealt to each player, then each keeps 1."""
     if not settings.gifts:
         return []
-    draws = [DrawGift(seat=seat) for seat in range(settings.n) for _ in range(GIFTS_DEALT)]
-    return draws + [KeepGift(seat) for seat in range(settings.n)]
+    humans = settings.humans  # the Ghost of the +1 Player Mode is dealt no Gifts (reading X13)
+    draws = [DrawGift(seat=seat) for seat in range(humans) for _ in range(GIFTS_DEALT)]
+    return draws + [KeepGift(seat) for seat in range(humans)]
 
 
 def gift_draw_outcomes(state: AnyState) -> list[tuple[str, object, int]]:
@@ -116,6 +117,6 @@ def apply_gift_keep(game: WorkingGame, frame: Frame, card: str) -> None:
         where = "out of the game"
         rule = PREPARATION + " 1"
     game.log_event(f"{name} keeps 1 Gift and discards {len(discarded)} face down: {where}", rule)
-    if seat == game.settings.n - 1 and game.gift_pile:
+    if seat == game.settings.humans - 1 and game.gift_pile:
         game.log_event(f"The {len(game.gift_pile)} Gifts nobody was dealt are put away", PREPARATION + " 1")
         game.gift_pile = ()

@@ -73,6 +73,12 @@ class _SettingsSchema(BaseModel):
     gift_discards: StrictBool = False
     gift_cards: Literal["all", "listed"] = "all"
     promo: StrictBool = False
+    # ghost16: the +1 Player (Ghost) mode (Settings.ghost, ghost_spaces, ghost_score)
+    ghost: Literal["easy", "intermediate", "hard", "custom"] | None = None
+    ghost_spaces: Annotated[list[Annotated[StrictInt, Field(ge=1, le=8)]], Field(min_length=3, max_length=3)] | None = (
+        None
+    )
+    ghost_score: Annotated[StrictInt, Field(ge=0, le=60)] | None = None
 
 
 class _RecordSchema(BaseModel):

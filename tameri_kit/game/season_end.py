@@ -13,8 +13,9 @@ from ..rules.temples import draft as temple_draft
 from ..rules.temples import draft_order
 from .catalog import SEASON_DECK, WEATHER, Rule
 from .effects import SEASON_END_SPENDERS
-from .frames import AutoStep, D4Spend, DrawBuilding, DrawCard, DrawPriest, Frame, PriestDraft
 from .gift_cards import add_priest_card, draft_card, priest_card_text  # gifts16
+from .frames import AutoStep, D4Spend, DrawBuilding, DrawCard, DrawPriest, Frame, GhostPriestCard, PriestDraft
+from .ghost.scoring import ghost_result  # ghost16
 from .state import scoring_situation
 from .working import AnyState, WorkingGame
 
@@ -28,13 +29,15 @@ def start_season_end(game: WorkingGame) -> None:
     if n:
         order = tuple(game.settings.players.index(player) for player, _, _ in draft_order(game.temples))
         frames += [DrawPriest(target="draft") for _ in range(n)]
+        if order[0] == game.settings.ghost_seat:  # ghost16: the Ghost is given a random card (Ghost End of Season 1)
+            frames.append(GhostPriestCard())
         frames.append(PriestDraft(order[0], order=order[:n]))
     elif game.temples.count:
         game.log_event("The Priest deck is empty: nobody draws (reading T6)", Rule.SEASON_END + ", step 1")
     frames += [
         D4Spend(seat)
         for seat, player in enumerate(game.players)
-        if any(building in player.buildings for building in SEASON_END_SPENDERS)
+        if any(building in player.buildings for building in SEASON_END_SPENDERS) and seat != game.settings.ghost_seat
     ]
     frames.append(AutoStep(step="season_score", arguments=((),)))
     game.schedule(*frames)
@@ -47,19 +50,23 @@ def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
     bonus = [player.name for player, b in zip(game.players, bonuses) if b.points]
     for player, b in zip(game.players, bonuses):
         game.log_event(f"{player.name}: {b.explanation}", Rule.SEASON_END + ", step 2")
+    ghost = game.settings.ghost_seat  # ghost16: the Ghost scores 1 point per Building (Ghost End of Season 3)
+    flat = (game.settings.players[ghost],) if ghost is not None else ()
     d4s = {
         player.name: d4_spend.get(player.name)
         for player in game.players
-        if any(building in player.buildings for building in SEASON_END_SPENDERS)
+        if any(building in player.buildings for building in SEASON_END_SPENDERS) and player.name not in flat
     }
     game_end_events = []  # the last Season's steps 1-5 come first, then the End of the Game's
     if game.season < 3:
-        result = season_end(sits, game.season, glyph_bonus=bonus, d4_spend=d4s, readings=game.settings.scoring)
+        result = season_end(
+            sits, game.season, glyph_bonus=bonus, d4_spend=d4s, readings=game.settings.scoring, flat_buildings=flat
+        )
         for e in result.events:
             game.log_event(e.text, e.step)
         end = result.end
     else:
-        out = finish_game(sits, glyph_bonus=bonus, d4_spend=d4s, readings=game.settings.scoring)
+        out = finish_game(sits, glyph_bonus=bonus, d4_spend=d4s, readings=game.settings.scoring, flat_buildings=flat)
         for e in out.events:
             if e.step.startswith("End of the Game"):
                 game_end_events.append(e)
@@ -98,6 +105,9 @@ def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
             f"{', '.join(game.outcome.winners)}",
             "End of the Game",
         )
+        against = ghost_result(game)  # ghost16: the humans against the Ghost
+        if against is not None:
+            game.log_event(against.text, Rule.GHOST_GAME_END)
         return
     # step 6
     game.tiles = tuple(tile.id for tile in WEATHER.tiles)
@@ -140,11 +150,27 @@ def apply_priest_draft(game: WorkingGame, frame: Frame, choice: Any) -> None:
     add_priest_card(game, seat, choice)  # gifts16: a Gift drafted joins the Gifts
     if hand and len(picks) < len(order):
         game.replace_top(frame.but(player=order[len(picks)], hand=hand, picks=picks))
+        if order[len(picks)] == game.settings.ghost_seat:  # ghost16: Ghost End of Season 1
+            game.schedule(GhostPriestCard())
         return
     game.pop()
     # the rules module replays the same draft: it must agree on who kept what
     result = temple_draft(game.temples, pile=tuple(draft_card(x) for x in frame.drawn), picks=picks)
     assert tuple(x.id for _, x in result.picks) == picks
+
+
+def ghost_priest_outcomes(state: AnyState) -> list[tuple[str, Any, int]]:
+    """ghost16 - Ghost End of Season 1: the Ghost is given one of the draft's cards at random (each 1 / cards)."""
+    draft = next(frame for frame in reversed(state.stack) if frame.kind == "draft")
+    return sorted(((f"priest {card}", card, 1) for card in draft.hand), key=lambda x: x[0])
+
+
+def apply_ghost_priest(game: WorkingGame, card: int) -> None:
+    """ghost16 - the random Priest card given to the Ghost in the draft (face down until the End of the Game)."""
+    game.log_event(
+        f"{game.name_of(game.top.player)} is given a Priest card at random, face down", Rule.GHOST_SEASON_END + ", 1"
+    )
+    apply_priest_draft(game, game.top, card)
 
 
 def legal_d4_spend(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:

@@ -1,8 +1,9 @@
 """Game settings: the players, and the readings the engine uses where the rulebook is silent.
 
-Rulebook: Game Setup (player counts 2-4); Possible Actions: Farmer (field spaces numbered 3 and 4).
-The Ghost (+1 player) mode is not part of the engine.  Gifts of the Gods (Mini Expansion Set: Recommended
-Preparation) and the promo cards 0 and infinity: the fields ``gifts``, ``gift_discards``, ``gift_cards``, ``promo``.
+Rulebook: Game Setup (player counts 2-4); Possible Actions: Farmer (field spaces numbered 3 and 4);
++1 Player Mode, Ghost Player steps 3a and 4 (the Ghost's difficulty: ``ghost``, ``ghost_spaces``, ``ghost_score``);
+Gifts of the Gods (Mini Expansion Set: Recommended Preparation) and the promo cards 0 and infinity: the fields
+``gifts``, ``gift_discards``, ``gift_cards``, ``promo``.
 """
 
 from __future__ import annotations
@@ -51,16 +52,21 @@ class Settings:
     #: register D1: the promo cards 0 and infinity are shuffled into the Temple deck (E).
     promo: bool = False
     # --- end gifts16 ---
+    # --- ghost16: the +1 Player (Ghost) mode; the Ghost is the last seat, named GHOST_NAME -------------------------
+    ghost: str | None = None  # None (no Ghost), "easy", "intermediate", "hard" or "custom"
+    ghost_spaces: tuple[int, int, int] | None = None  # custom: the Ghost's space in Amun, Ra, Ptah (step 3a)
+    ghost_score: int | None = None  # custom: the Ghost's starting points (step 4); None: worked out (reading X2)
 
     def __post_init__(self):
         names = tuple(self.players)
         object.__setattr__(self, "players", names)
+        _check_ghost(self)  # ghost16
         if not 2 <= len(names) <= 4:
-            raise StateError(
-                f"Tameri is played by 2 to 4 players (the Ghost mode is not part of the engine), not {len(names)}"
-            )
-        for n in names:
+            raise StateError(f"Tameri is played by 2 to 4 players (counting the Ghost), not {len(names)}")
+        for seat, n in enumerate(names):
             check_player(n)
+            if n.lower() == GHOST_NAME.lower() and (self.ghost is None or seat != len(names) - 1):
+                raise StateError(f"{GHOST_NAME!r} names the Ghost of the +1 Player Mode; choose another name")
             if n.lower() == "chance":
                 raise StateError("'chance' names the chance player in records; choose another name")
         if len({n.lower() for n in names}) != len(names):
@@ -86,17 +92,45 @@ class Settings:
         _check_gift_settings(self)  # gifts16
 
     @classmethod
-    def for_players(cls, n: int, **kw) -> "Settings":
-        """The first ``n`` example names (2: John, George; 3: + Paul; 4: + Ringo); ``n`` is 2, 3 or 4."""
+    def for_players(cls, n: int, *, ghost: str | None = None, **kw) -> "Settings":
+        """The first ``n`` example names (2: John, George; 3: + Paul; 4: + Ringo); ``n`` is 2, 3 or 4.
+
+        With ``ghost`` ("easy", "intermediate", "hard"; or "custom" with ``ghost_spaces``), ``n`` is the number of
+        humans, 1, 2 or 3, and the Ghost of the +1 Player Mode takes the last seat: ``for_players(1, ghost="hard")``
+        is the solo game."""
+        if ghost is not None:
+            if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 3:
+                raise StateError(f"the +1 Player Mode is played by 1 to 3 humans and the Ghost, not {n!r} humans")
+            return cls(players=EXAMPLE_NAMES[:n] + (GHOST_NAME,), ghost=ghost, **kw)
         if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 4:
             raise StateError(
-                f"Tameri is played by 2 to 4 players (the Ghost mode is not part of the engine), not {n!r}"
+                f"Tameri is played by 2 to 4 players (1 to 3 with ghost='easy', 'intermediate' or 'hard'), not {n!r}"
             )
         return cls(players=EXAMPLE_NAMES[:n], **kw)
 
     @property
     def n(self) -> int:
+        """Players at the table, the Ghost counted (+1 Player Mode, Human Players step 1)."""
         return len(self.players)
+
+    # ghost16 ---------------------------------------------------------------------------------------------------
+    @property
+    def ghost_seat(self) -> int | None:
+        """The Ghost's seat (the last one), or ``None`` without a Ghost."""
+        return len(self.players) - 1 if self.ghost is not None else None
+
+    @property
+    def humans(self) -> int:
+        """How many seats humans (or bots) take: every seat but the Ghost's."""
+        return len(self.players) - (self.ghost is not None)
+
+    @property
+    def ghost_temple_spaces(self) -> tuple[int, int, int]:
+        """The Ghost's starting space in Amun, Ra and Ptah (Ghost Player step 3a)."""
+        if self.ghost == "custom":
+            return self.ghost_spaces
+        space = GHOST_LEVELS[self.ghost][0]
+        return (space, space, space)
 
     def field_spaces(self, ramp: str) -> int:
         """How many spaces a field of this river offers in this game (reading E1)."""
@@ -106,6 +140,12 @@ class Settings:
     def to_dict(self) -> dict:
         """Plain values for a game record; readings appear only where they differ from the defaults."""
         out = {"players": list(self.players), "field_extra_space": {k: v for k, v in self.field_extra_space}}
+        if self.ghost is not None:  # ghost16: only Ghost games carry these keys (base records are unchanged)
+            out["ghost"] = self.ghost
+            if self.ghost_spaces is not None:
+                out["ghost_spaces"] = list(self.ghost_spaces)
+            if self.ghost_score is not None:
+                out["ghost_score"] = self.ghost_score
         for name, default in _READINGS.items():
             changed = {k: v for k, v in asdict(getattr(self, name)).items() if v != getattr(default, k)}
             if changed:
@@ -117,7 +157,7 @@ class Settings:
     def from_dict(cls, d: dict) -> "Settings":
         if not isinstance(d, dict) or not isinstance(d.get("players"), (list, tuple)):
             raise StateError("settings need a 'players' list of 2 to 4 names")
-        unknown = sorted(set(d) - {"players", "field_extra_space", *_READINGS, *GIFT_DEFAULTS})
+        unknown = sorted(set(d) - {"players", "field_extra_space", *GHOST_KEYS, *_READINGS, *GIFT_DEFAULTS})
         if unknown:
             raise StateError(f"unknown settings {unknown}")
         extra = d.get("field_extra_space", FIELD_EXTRA_SPACE)
@@ -134,7 +174,13 @@ class Settings:
                 raise StateError(f"unknown {name} readings {bad}; known: {sorted(allowed)}")
             kw[name] = replace(default, **given)
         kw.update({k: d[k] for k in GIFT_DEFAULTS if k in d})  # gifts16
-        return cls(players=tuple(d["players"]), field_extra_space=tuple(extra.items()), **kw)
+        spaces = d.get("ghost_spaces")
+        ghost = {
+            "ghost": d.get("ghost"),
+            "ghost_spaces": tuple(spaces) if isinstance(spaces, (list, tuple)) else spaces,
+            "ghost_score": d.get("ghost_score"),
+        }
+        return cls(players=tuple(d["players"]), field_extra_space=tuple(extra.items()), **ghost, **kw)
 
     def but(self, **changes) -> "Settings":
         return replace(self, **changes)
@@ -166,10 +212,47 @@ def _check_gift_settings(settings: Settings) -> None:
         raise StateError(f"settings 'gift_cards' is 'all' or 'listed' (register D6), not {settings.gift_cards!r}")
     if settings.gift_discards and not settings.gifts:
         raise StateError("settings 'gift_discards' (Recommended Preparation 2) needs gifts=True")
-    need = GIFTS_DEALT * settings.n
+    need = GIFTS_DEALT * settings.humans  # the Ghost is dealt no Gifts (reading X13)
     have = GIFT_CARD_COUNTS[settings.gift_cards]
     if settings.gifts and need > have:
         raise StateError(
             f"{settings.n} players are dealt {GIFTS_DEALT} Gifts each ({need} cards), but gift_cards="
             f"{settings.gift_cards!r} has only {have} (register D6: use gift_cards='all')"
         )
+
+
+# --- ghost16: the +1 Player (Ghost) mode ------------------------------------------------------------------------
+#: The Ghost's name (its seat is the last one).
+GHOST_NAME = "Ghost"
+#: Ghost Player steps 3a and 4: each level's Temple space (the same in all three Temples) and starting points.
+GHOST_LEVELS = {"easy": (1, 3), "intermediate": (2, 8), "hard": (3, 10)}
+GHOST_KEYS = ("ghost", "ghost_spaces", "ghost_score")
+
+
+def _check_ghost(settings: Settings) -> None:
+    """The Ghost's settings: a known level; ``ghost_spaces`` (1-8 each) only with ``ghost="custom"``."""
+    level, spaces, score = settings.ghost, settings.ghost_spaces, settings.ghost_score
+    if level is None:
+        if spaces is not None or score is not None:
+            raise StateError("ghost_spaces and ghost_score need ghost='custom'")
+        return
+    if level not in (*GHOST_LEVELS, "custom"):
+        raise StateError(f"the Ghost's level is easy, intermediate, hard or custom, not {level!r}")
+    if not 1 <= len(settings.players) - 1 <= 3:
+        raise StateError(f"the +1 Player Mode is played by 1 to 3 humans and the Ghost, not {settings.players}")
+    if settings.players[-1] != GHOST_NAME:
+        raise StateError(f"with a Ghost, the last seat is {GHOST_NAME!r}, not {settings.players[-1]!r}")
+    if level != "custom":
+        if spaces is not None or score is not None:
+            raise StateError("ghost_spaces and ghost_score are for ghost='custom' (the levels fix them)")
+        return
+    if (
+        not isinstance(spaces, tuple)
+        or len(spaces) != 3
+        or any(isinstance(x, bool) or not isinstance(x, int) or not 1 <= x <= 8 for x in spaces)
+    ):
+        raise StateError(
+            f"ghost='custom' needs ghost_spaces: the Ghost's space in Amun, Ra and Ptah, 1-8 each, not {spaces!r}"
+        )
+    if score is not None and (isinstance(score, bool) or not isinstance(score, int) or not 0 <= score <= 60):
+        raise StateError(f"ghost_score is the Ghost's starting points, a whole number 0-60, not {score!r}")

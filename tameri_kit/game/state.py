@@ -125,6 +125,7 @@ class GameState:
     stack: tuple = ()
     log: Any = None  # a linked list: (previous, Event) or None
     outcome: Any = None  # the GameOutcome once the game is over
+    ghost: Any = None  # ghost16: the Ghost's deck and turn (a ghost.model.GhostState) in the +1 Player Mode
     _cache: dict = memo_field()  # the legal moves and chance list, once asked (tameri_kit._fast.memo_field)
 
     def but(self, **changes) -> GameState:

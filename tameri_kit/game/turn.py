@@ -99,7 +99,7 @@ def apply_reveal(game: WorkingGame, frame: Frame, payload: Any) -> None:
         return
     game.pop()
     plays = {}
-    for j, player in enumerate(game.players):
+    for j, player in enumerate(game.players[: game.settings.humans]):  # ghost16: humans only
         n = cards[j]
         fd = not choice[j]
         if fd:
@@ -115,6 +115,8 @@ def apply_reveal(game: WorkingGame, frame: Frame, payload: Any) -> None:
     for r in order.reasons:
         game.log_event(r, Rule.TURN_ORDER)
     game.order = tuple(game.settings.players.index(x) for x in order.players)
+    if game.settings.ghost is not None:  # ghost16: the Ghost always plays last (+1 Player Mode, Phase 3)
+        game.order += (game.settings.ghost_seat,)
     game.phase = "turns"
     game.turn = 0
     game.schedule(AutoStep(step="turn_start"))

@@ -136,6 +136,7 @@ class PlayerView:
             tiles=(),
             stack=tuple(frame.seen_by(seat) for frame in s.stack),
             log=log,
+            ghost=None if s.ghost is None else s.ghost.but(pile=()),  # ghost16: the Ghost deck is face down
         )
 
     @property
@@ -151,6 +152,7 @@ class PlayerView:
             "priest_pile": len(s.priest_pile),
             "building_deck": len(s.building_pool) + len(s.building_bottom),
             "weather_tiles": len(s.tiles),
+            **({"ghost_deck": len(s.ghost.pile)} if s.ghost is not None else {}),  # ghost16
         }
 
 

@@ -96,6 +96,13 @@ def gain_resource(
     game: WorkingGame, seat: int, resource: Resource, amount: int = 1, why: str = "", rule: str = ""
 ) -> int:
     amount = min(amount, resource_supply(game, resource))
+    if amount > 0 and game.ghost is not None and seat == game.ghost.seat:  # ghost16: +1 Player Mode
+        # whatever the Ghost gains goes behind its screen and scores nothing (Possible Actions: Merchant, notes)
+        player = game.player_at(seat)
+        game.set_player(seat, screen=player.screen.with_count(resource, player.screen[resource] + amount))
+        text = f"{amount} {resource.label}" + (f" ({why})" if why else "")
+        game.log_event(f"{player.name} puts {text} behind its screen (no points)", rule)
+        return amount
     if amount > 0:
         player = game.player_at(seat)
         game.set_player(seat, reserve=player.reserve.with_count(resource, player.reserve[resource] + amount))

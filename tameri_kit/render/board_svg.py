@@ -78,6 +78,7 @@ class PlayerPicture:
     is_viewer: bool = False
     gifts: tuple[str, ...] | None = None  # gifts16: the Gifts of the Gods held (None: hidden from the viewer)
     gift_count: int = 0
+    is_ghost: bool = False  # ghost16: the Ghost of the +1 Player Mode (it plays itself)
 
 
 @dataclass(frozen=True)
@@ -380,9 +381,9 @@ def _player(p: PlayerPicture, x: float, y: float, w: float) -> tuple[str, float]
     hand_n = len(p.hand) if p.hand is not None else 0
     hand_h = MINI_H * _hand_scale(hand_n, w - left_w - 30) if p.hand else 0.45 * MINI_H
     h = max(70 + MINI_H + 26 + 8 + hand_h + 12, 360)
-    who = p.name + (" (you)" if p.is_viewer else "")
+    who = p.name + (" (you)" if p.is_viewer else "") + (" \u2014 the Ghost, plays itself" if p.is_ghost else "")
     out = [
-        f'<g class="player-board" data-player="{escape(p.name)}">',
+        f'<g class="player-board{" ghost" if p.is_ghost else ""}" data-player="{escape(p.name)}">',
         _panel(x, y, w, h, "", "player", f"{p.name}'s player board and supplies"),
     ]
     out.append(_disc(x + 22, y + 22, p.name, 13))

@@ -256,6 +256,7 @@ def finish_game(
     tables: Mapping[str, Mapping] | None = None,
     d4_spend=None,
     readings: ScoringReadings = SCORING_DEFAULT,
+    flat_buildings: Iterable[str] = (),
 ) -> GameOutcome:
     """The third Season's end (End of the Season steps 1-4) followed by the End of the Game (steps 1-6)."""
     se = season_end(
@@ -266,6 +267,7 @@ def finish_game(
         tables=tables,
         d4_spend=d4_spend,
         readings=readings,
+        flat_buildings=flat_buildings,
     )
     out = game_end(se.end, readings=readings, earlier=se.points)
     return replace(out, events=se.events + out.events)

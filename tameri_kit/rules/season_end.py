@@ -124,6 +124,7 @@ def season_end(
     tables: Mapping[str, Mapping] | None = None,
     d4_spend: Mapping[str, Resource | str | None] | None = None,
     readings: ScoringReadings = SCORING_DEFAULT,
+    flat_buildings: Iterable[str] = (),
 ) -> SeasonEndResult:
     """End of the Season, steps 1-4, as explained events.
 
@@ -135,7 +136,10 @@ def season_end(
     - ``tables``: the parameters of A2 and A3 (see :func:`~tameri_kit.rules.scoring.building_tables`).
     - ``d4_spend``: player -> the resource D4 spends, or ``None`` to decline; a player left out lets the kit
       choose (:func:`~tameri_kit.rules.scoring.d4_choice`).
+    - ``flat_buildings``: players who score 1 point per Building in step 3, whatever the cards say (the Ghost of
+      the +1 Player Mode: Ghost End of Season, step 3).
     """
+    flat = set(flat_buildings)
     if season is not None and season not in (1, 2, 3) or isinstance(season, bool):
         raise StateError(f"season must be 1 (Akhet), 2 (Peret) or 3 (Shemu), not {season!r}")
     start = check_players(players)
@@ -152,7 +156,7 @@ def season_end(
     tabs = building_tables(tables) if need_tables else dict(tables or {})
     spend = {}
     for p in start:
-        if "D4" in p.buildings:
+        if "D4" in p.buildings and p.name not in flat:
             choice = (d4_spend or {}).get(p.name, "auto")
             if choice == "auto":
                 choice = d4_choice(p)
@@ -200,6 +204,20 @@ def season_end(
     # Step 3 - Buildings
     for n in names:
         p = ps[idx[n]]
+        if n in flat:  # the Ghost: 1 point per Building card, regardless of the cards' effects
+            total = len(p.buildings)
+            ps[idx[n]] = p.gain(total)
+            points[n]["buildings"] += total
+            events.append(
+                ScoringEvent(
+                    STEP.format(3),
+                    "building",
+                    f"{n} scores 1 point for each of its {total} Building card(s) (Ghost End of Season, step 3)",
+                    ((n, total),),
+                    tuple(ps),
+                )
+            )
+            continue
         order = sorted(p.buildings)
         if readings.d4_last and "D4" in order:
             order = [b for b in order if b != "D4"] + ["D4"]

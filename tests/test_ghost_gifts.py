@@ -1,0 +1,72 @@
+"""The Ghost (+1 Player Mode) together with the Gifts of the Gods and the promo cards (readings X13, X14).
+
+Rulebook: +1 Player Mode (Ghost Player: what the Ghost receives; Ghost Actions, Temple card and its note on the promo
+cards); Mini Expansion Set, Recommended Preparation 1.
+"""
+
+import math
+import random
+
+import pytest
+
+from tameri_kit.errors import TameriError
+from tameri_kit.game import GameRecord, Settings, legal_actions, new_game, replay, sample_chance, step
+from tameri_kit.game.catalog import CARDS
+from tameri_kit.game.engine import chance_outcomes
+from tameri_kit.game.frames import GhostTempleCard
+from tameri_kit.game.ghost.turn import ghost_chance_outcomes
+
+from test_game_playthrough import check_invariants
+from test_ghost_games import check_ghost_step
+
+
+@pytest.mark.parametrize("humans,seed", [(1, 3), (3, 5)])
+def test_gifts_are_dealt_to_the_humans_only(humans, seed):
+    """X13: only the humans are dealt 3 Gifts and keep 1; the Ghost never holds a Gift and is never asked."""
+    settings = Settings.for_players(humans, ghost="easy", gifts=True, promo=True)
+    rng = random.Random(seed)
+    state, entries, dealt_to, keepers = new_game(settings), [], [], []
+    while not state.is_terminal:
+        check_invariants(state)
+        if state.is_chance:
+            assert sum(p for _, p in chance_outcomes(state)) == 1
+            if state.top.kind == "draw_gift":
+                dealt_to.append(state.top.seat)
+            decision = sample_chance(state, rng)
+        else:
+            if state.top.kind == "gift_keep":
+                keepers.append(state.top.player)
+            actions = legal_actions(state)
+            assert all(a.player != "Ghost" for a in actions)
+            decision = actions[rng.randrange(len(actions))]
+        entries.append(decision.text)
+        after = step(state, decision)
+        check_ghost_step(state, after)
+        assert after.players[settings.ghost_seat].gifts == ()
+        state = after
+    assert sorted(dealt_to) == sorted(list(range(humans)) * 3)  # 3 each, humans only
+    assert keepers == list(range(humans))
+    again = replay(GameRecord.from_json(GameRecord(settings, seed, entries).to_json()))
+    assert again.log_text() == state.log_text()
+
+
+def test_three_humans_and_the_ghost_fit_the_eleven_listed_gifts():
+    """X13: 3 humans are dealt 9 of GG1-GG11; the Ghost needs none (4 real players would need 12)."""
+    assert Settings.for_players(3, ghost="hard", gifts=True, gift_cards="listed").humans == 3
+    with pytest.raises(TameriError, match="12 cards"):
+        Settings.for_players(4, gifts=True, gift_cards="listed")
+
+
+def test_the_ghost_passes_over_the_promo_cards():
+    """X14: a promo card revealed for the Ghost's Temple card is shuffled back and the next card revealed: the card it
+    uses is one of the 24 other Temple cards, each 1 in 24, and the promo cards stay in the deck."""
+    state = new_game(Settings.for_players(1, ghost="hard", promo=True))
+    deck = state.deck("E")
+    promos = [n for n in deck if CARDS[n].deck == "promo"]
+    assert sorted(promos, key=float) == [0, math.inf] and len(deck) == 26
+    outcomes = ghost_chance_outcomes(state, GhostTempleCard(why="test"))
+    used = [payload for _, payload, _ in outcomes]
+    assert len(used) == 24 and not set(used) & set(promos)
+    assert {weight for _, _, weight in outcomes} == {1}
+    plain = new_game(Settings.for_players(1, ghost="hard"))
+    assert sorted(used) == sorted(plain.deck("E"))
