@@ -270,7 +270,7 @@ def test_no_lesson_gives_its_answers_away(lesson, monkeypatch):
                 continue
             if _mentions(near, answer) or (_distinctive(answer) and _mentions(far, answer)):
                 found.append(f"{name}: {answer!r}")
-    assert found == [], f"lesson {lesson} shows the answers of its questions"
+    assert found == [], f"lesson {lesson} shows the answers of its questions: {found}"
 
 
 @pytest.mark.parametrize("lesson", LESSONS)

@@ -51,18 +51,21 @@ def cards_giving_both_actions(state, player: str) -> Question:
 
 
 def face_down_price(state, player: str) -> Question:
-    """``state``: ``player`` is about to reveal the round's card or keep it face down (Phase 3)."""
-    card = state.player(player).row[-1].card.number
+    """``state``: ``player`` is about to reveal the round's card or keep it face down (Phase 3); the card chosen
+    is not on the board yet."""
     if not any(d.move == "keep face down" for d in legal_actions(state) if d.player == player):
         raise ValueError(f"{player} cannot keep a card face down in this state")
-    face_down_so_far = sum(1 for played in state.player(player).row[:-1] if played.face_down)
+    face_down_so_far = sum(1 for played in state.player(player).row if played.face_down)
 
     def answer() -> int:
         kept = step(state, f"{player}: keep face down")
+        while kept.phase == "reveal":  # the Deben are paid once everyone has decided: the others reveal
+            other = next(d for d in legal_actions(kept) if d.move == "reveal")
+            kept = step(kept, f"{other.player}: reveal")
         return state.player(player).deben - kept.player(player).deben
 
     return Question(
-        f"If {player} kept card {card} face down now, how many Deben would {player} pay?",
+        f"If {player} kept the card just chosen face down now, how many Deben would {player} pay?",
         answer,
         kind="number",
         label="Deben",
