@@ -55,6 +55,8 @@ def _drive(q, wrong: str, reason: str, right: str) -> None:
     assert not q.revealed and "Try an answer first" in q.feedback_text
     q.hint_button.click()
     assert q.feedback_text.startswith("Hint: ")
+    for answer in q.answer_texts():
+        assert not re.search(rf"(?<![\w./+-]){re.escape(answer)}(?!\w|/\d|\.\d)", q.hint), "the hint gives it away"
     assert q.check(wrong) is False
     assert q.feedback_text.startswith("Not quite") and reason in q.feedback_text, q.feedback_text
     assert q.check(right) is True and q.feedback_text.startswith("Right: ")

@@ -135,7 +135,7 @@ def builder_cost(state) -> Question:
         label="Resources",
         explain="A Builder short of the card pays 1 extra Papyrus for each space it is short (Possible Actions: "
         "Builder, Example 9): from space 1 to space 3 is 2 spaces, so the printed cost plus 2 Papyrus.",
-        hint="Space 1 to space 3 is how many steps?",
+        hint="How many spaces is the Builder short of the card it wants?",
         wrong={
             printed: "The Builder has not reached space 3: each space it is short adds 1 Papyrus.",
             printed + 3: "Count the steps from space 1 to space 3, not the spaces: 2 steps.",

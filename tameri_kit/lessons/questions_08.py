@@ -93,7 +93,7 @@ def leftover_points(final, player: str) -> Question:
         explain=f"End of the Game, step 5: {player}'s resources in the supply, Deben and Silt spheres are added "
         "up, and every full 3 of them is worth 1 point, rounded down (resources behind the screen do not "
         "count: they scored as offerings).",
-        hint=f"Add {player}'s resources, Deben and Silt on the board, then divide by 3 and round down.",
+        hint=f"Add up {player}'s resources, Deben and Silt on the board: how many full threes is that?",
         wrong=lambda given: (
             "That is the number of leftover things; every 3 of them make 1 point."
             if given == things and things > 2
