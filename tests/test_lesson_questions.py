@@ -1,6 +1,8 @@
-"""Every predict-then-check question of lessons 00, 01, 02, 03, 04, 05, 06, 07 and 10, driven in plain pytest: a common wrong answer
-(and the reason the feedback gives), Hint, Reveal only after a try, the right answer; and the lessons themselves do
-not give the answers away (in stored outputs, comments or pre-filled cells).
+"""Every predict-then-check question of lessons 00-07 and 10, driven in plain pytest: a common wrong answer
+(and the reason the feedback gives), Hint, Reveal only after a try, the right answer; and no lesson (00-11) gives
+the answers away (in stored outputs, comments or pre-filled cells). The questions asked about a position of a game
+(lessons 05, 08, 09) or a sweep (lesson 11) are driven in tests/test_questions_in_positions.py; here they are built
+by running the lesson's own cells, so the search is for the very answers a learner would have to find.
 
 The right answers below are worked out by hand from the rules, not read from the kit:
 
@@ -72,10 +74,12 @@ LESSONS = {
     "06": "06_priest_pushes.ipynb",
     "07": "07_majority_scoring.ipynb",
     "10": "10_other_egyptian_games.ipynb",
+    "01": "01_what_is_tameri.ipynb",
+    "05": "05_workers_and_actions.ipynb",
+    "08": "08_full_game_walkthrough.ipynb",
+    "09": "09_play_a_game.ipynb",
+    "11": "11_exploring_the_rules.ipynb",
 }
-# lessons whose questions live in tameri_kit/lessons/ but whose notebooks still ask them inline (until they are
-# re-executed after the Priest rule fix): their questions are driven here, their notebooks not yet searched
-NOT_YET_IN_THE_NOTEBOOK = ("01", "05")
 
 # (lesson, question, a right answer as typed, a common wrong answer, words of the reason the feedback gives)
 CASES = [
@@ -142,12 +146,16 @@ def _question(lesson: str, name: str):
 
 
 # questions built in a game position the lesson passes: driven in tests/test_questions_in_positions.py
-IN_POSITIONS = {("05", name) for name in ("harvest_yield", "trade_gain", "builder_cost", "nile_warehouse_limit")}
+IN_POSITIONS = {("05", name) for name in ("harvest_yield", "trade_gain", "builder_cost", "nile_warehouse_limit")} | {
+    (lesson, name)
+    for lesson in ("08", "09", "11")
+    for name in importlib.import_module(f"tameri_kit.lessons.questions_{lesson}").QUESTIONS
+}
 
 
 def test_every_question_of_every_lesson_is_driven_here():
     listed = {(lesson, name) for lesson, name, *_ in CASES} | IN_POSITIONS
-    for lesson in (*LESSONS, *NOT_YET_IN_THE_NOTEBOOK):
+    for lesson in LESSONS:
         module = _module(lesson)
         assert len(module.QUESTIONS) >= 2, f"lesson {lesson} needs at least two questions"
         assert set(module.ASKED_BEFORE) <= set(module.QUESTIONS) and module.ASKED_BEFORE, (
