@@ -6,18 +6,20 @@ up the players by hand and runs the engine's own scoring step (``season_score``)
 by hand in each docstring.  Also Ghost Player 3b for the 3- and 4-player Markets.
 """
 
+from fractions import Fraction
+
 import pytest
 
 from tameri_kit.data.components import load_market
 from tameri_kit.game import Settings, new_game
 from tameri_kit.game.catalog import CARDS, PRIESTS
-from tameri_kit.game.engine import settle
+from tameri_kit.game.engine import chance_outcomes, settle, step
 from tameri_kit.game.frames import AutoStep
 from tameri_kit.rules.common import Resource
 from tameri_kit.rules.glyphs import Played
 from tameri_kit.rules.offering import Stock
 
-from test_ghost_rules import ghost, setp, started, until
+from test_ghost_rules import AMUN, PTAH, RA, ghost, setp, started, until
 
 B, P, X, F = Resource.BARLEY, Resource.PAPYRUS, Resource.FLAX, Resource.FRUIT
 
@@ -108,3 +110,29 @@ def test_ghost_merchant_set_up_in_the_3_and_4_player_markets(humans, pair):
     (3 humans and the Ghost) between Flax and Fruit."""
     s = until(new_game(Settings.for_players(humans, ghost="easy")), "draw_ghost")
     assert set(load_market(humans + 1).beside(ghost(s).merchant)) == pair
+
+
+def test_ghost_end_of_season_1_each_draft_card_given_at_random():
+    """Ghost End of Season 1: the Priest cards are assigned normally, and when a card is due to the Ghost it is given
+    one of those left at random, face down.
+
+    By hand: an easy Ghost alone in the Temples (John has no Priest) has 3 Priests, so 3 cards are drawn (End of the
+    Season 1: as many as the Priests) and all 3 go to the Ghost: the first is 1 of 3 (each 1/3), the next 1 of 2
+    (1/2), the last 1 of 1.  The Ghost ends with the 3 cards drawn; the events naming them are private to it."""
+    s = started(level="easy", seed=23)
+    assert s.temples.count == 3 and all(s.temples.space_of("John", t) is None for t in (AMUN, RA, PTAH))
+    s = settle(s.but(phase="season_end", stack=(AutoStep(step="season_end"),)))
+    drawn, given = [], []
+    while s.top.kind in ("draw_priest", "ghost_priest"):
+        outcomes = chance_outcomes(s)
+        if s.top.kind == "draw_priest":
+            decision = outcomes[0][0]
+            drawn.append(decision.payload)
+        else:
+            assert {p for _, p in outcomes} == {Fraction(1, 3 - len(given))}
+            decision = outcomes[-1][0]
+            given.append(decision.payload)
+        s = step(s, decision)
+    assert len(drawn) == 3 and sorted(given) == sorted(drawn)
+    assert sorted(ghost(s).priest_cards) == sorted(drawn) and s.players[0].priest_cards == ()
+    assert all(e.seat == s.ghost.seat for e in s.events() if "keeps Priest card" in e.text)
