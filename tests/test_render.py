@@ -198,3 +198,30 @@ def test_any_state_draws_valid_svg(ramps, rivers, visible):
         assert len(_group(root, f"ramp-{ramp}").findall(f".//{NS}circle")) == shown
         filled = [c for c in _group(root, f"river-{ramp}").iter(f"{NS}circle") if "filled" in c.get("class")]
         assert len(filled) == p.river(Ramp(ramp))
+
+
+def test_fields_are_drawn_in_clockwise_order():
+    """Reading X1: the Ghost moves its Farmers "clockwise" in the map's field order (N-barley, N-fruit, E-papyrus,
+    E-flax, S-barley, S-papyrus, W-fruit, W-flax); the picture must show them in that order going clockwise round the
+    pyramid, so that a learner reads "the next field clockwise" off the picture (issue 16, lesson 12)."""
+    import math
+
+    from tameri_kit.game.catalog import FIELDS
+
+    root = _tree(pyramid_svg(SETUP))
+    centres = {}
+    for g in root.iter(f"{NS}g"):
+        if g.get("data-field"):
+            rect = next(g.iter(f"{NS}rect"))
+            centres[g.get("data-field")] = (
+                float(rect.get("x")) + float(rect.get("width")) / 2,
+                float(rect.get("y")) + float(rect.get("height")) / 2,
+            )
+    xs, ys = [x for x, _ in centres.values()], [y for _, y in centres.values()]
+    cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    # on screen (y grows downwards) a growing atan2 angle turns clockwise
+    angle = {f: math.atan2(y - cy, x - cx) for f, (x, y) in centres.items()}
+    start = angle[FIELDS[0]]
+    turned = [(angle[f] - start) % (2 * math.pi) for f in FIELDS]
+    assert list(FIELDS) == ["N-barley", "N-fruit", "E-papyrus", "E-flax", "S-barley", "S-papyrus", "W-fruit", "W-flax"]
+    assert turned == sorted(turned) and len(set(turned)) == 8, dict(zip(FIELDS, turned))

@@ -47,6 +47,8 @@ _FIELD_W, _FIELD_H = 140, 58
 #: Unit vector pointing from the centre outwards along each ramp, and the perpendicular used for "beside".
 _OUT = {Ramp.NORTH: (0, -1), Ramp.EAST: (1, 0), Ramp.SOUTH: (0, 1), Ramp.WEST: (-1, 0)}
 _SIDE = {Ramp.NORTH: (1, 0), Ramp.EAST: (0, 1), Ramp.SOUTH: (1, 0), Ramp.WEST: (0, 1)}
+#: +1 where ``_SIDE`` runs clockwise round the pyramid, -1 where it runs against (the fields are laid out clockwise).
+_CLOCKWISE = {Ramp.NORTH: 1, Ramp.EAST: 1, Ramp.SOUTH: -1, Ramp.WEST: -1}
 
 
 def _f(x: float) -> str:
@@ -219,7 +221,9 @@ def _farmer_disc(x: float, y: float, name: str, field: str) -> str:
 def _field_box(ramp: Ramp, side: int, st: FieldStatus, river_start: float, farmers=(), settled: bool = True) -> str:
     along = river_start + RIVER_SPACES * _SPACE / 2
     off = 34 + (_FIELD_W if ramp in (Ramp.NORTH, Ramp.SOUTH) else _FIELD_H) / 2
-    x, y = _at(ramp, along, side * off)
+    # a river's fields in clockwise order (reading X1: North left to right, East top to bottom, South right to left,
+    # West bottom to top), so that "the next field clockwise" can be read off the picture
+    x, y = _at(ramp, along, side * off * _CLOCKWISE[ramp])
     if not settled:
         return (
             f'<g class="field unsettled" data-field="{st.field}">'
