@@ -1,4 +1,4 @@
-"""Every predict-then-check question of lessons 00, 02, 03, 04, 06 and 07, driven in plain pytest: a common wrong answer
+"""Every predict-then-check question of lessons 00, 02, 03, 04, 06, 07 and 12, driven in plain pytest: a common wrong answer
 (and the reason the feedback gives), Hint, Reveal only after a try, the right answer; and the lessons themselves do
 not give the answers away (in stored outputs, comments or pre-filled cells).
 
@@ -36,6 +36,10 @@ The right answers below are worked out by hand from the rules, not read from the
 - the final table of lesson 07: Ringo 67, George 64 -> 3 behind; two 3-point Priest cards add 6 > 3 -> yes.
 - 3 opponents uniform on 0..3: E(2) = 2 x (1/2)^3 + 1 x ((3/4)^3 - (1/2)^3) = 16/64 + 19/64 = 35/64;
   E(3) = 2 x (3/4)^3 + 1 x (1 - (3/4)^3) = 54/64 + 37/64 = 91/64; the third resource adds 56/64 = 7/8.
+12 (+1 Player Mode: Ghost Player step 3d and Example 30; Phase 4 a-c)
+- Example 30: Barley at the bottom (S-barley), Flax at the bottom (E-flax), S-barley again: a Ghost Farmer is there,
+  so the first available field clockwise, the Papyrus field (the text's own answer; S-papyrus in reading X1's ring).
+- Season 2 with cards 12, 40, 77 left: the middle value, 40 (77 is Season 3's choice, 12 Season 1's).
 """
 
 from __future__ import annotations
@@ -55,6 +59,7 @@ LESSONS = {
     "04": "04_glyph_chains.ipynb",
     "06": "06_priest_pushes.ipynb",
     "07": "07_majority_scoring.ipynb",
+    "12": "12_solo_against_the_ghost.ipynb",
 }
 
 # (lesson, question, a right answer as typed, a common wrong answer, words of the reason the feedback gives)
@@ -89,11 +94,15 @@ CASES = [
     ("07", "george_gap_to_winner", "3", "10", ""),
     ("07", "george_with_two_more_cards", "yes", "no", ""),
     ("07", "third_resource_worth", "7/8", "1", "Less than a whole point"),
+    ("12", "example_30_third_farmer", "S-papyrus", "S-barley", "never has two Farmers on one field"),
+    ("12", "season_2_nile_card", "card 40", "card 77", "choice in Season 3"),
 ]
 
 
 # choices between players' names: the names are all over the lesson (and the options show them all)
 NAMES_EVERYWHERE = {("07", "fruit_majority_with_four")}
+# choices between fields: lesson 12 prints the whole ring of fields the learner needs to go round
+NAMES_EVERYWHERE |= {("12", "example_30_third_farmer")}
 
 
 def _module(lesson: str):
@@ -140,6 +149,18 @@ def test_the_puzzle_accepts_every_move_that_pushes_two():
     assert not q.check("Blue Amun +1 pay flax") and "Red's" in q.feedback_text
 
 
+def test_example_30_says_why_a_field_is_wrong():
+    q = _question("12", "example_30_third_farmer")
+    assert not q.check("E-papyrus") and "anticlockwise" in q.feedback_text
+    assert not q.check("E-flax") and "already stands on E-flax" in q.feedback_text
+    assert not q.check("W-flax") and "Count along the ring from S-barley" in q.feedback_text
+
+
+def test_the_ghost_nile_card_follows_the_lessons_nile():
+    q = _module("12").season_2_nile_card((95, 64, 90))
+    assert q.check("card 90") and not q.check("card 64") and "Season 1" in q.feedback_text
+
+
 # ---- the lessons do not give the answers away ------------------------------------------------------------------
 def _cell_text(cell) -> str:
     """What a reader sees of a cell: its source and its stored text outputs (pictures are not searched)."""
@@ -164,7 +185,11 @@ def _asked(lesson: str):
     cells = json.loads((NOTEBOOKS / LESSONS[lesson]).read_text())["cells"]
     module = _module(lesson)
     for name in module.QUESTIONS:
-        at = [i for i, c in enumerate(cells) if c["cell_type"] == "code" and f".{name}()" in "".join(c["source"])]
+        at = [
+            i
+            for i, c in enumerate(cells)
+            if c["cell_type"] == "code" and re.search(rf"\.{name}\(", "".join(c["source"]))
+        ]
         assert len(at) == 1, f"lesson {lesson} asks {name} in one cell ({len(at)} found)"
         yield name, cells, at[0]
 
