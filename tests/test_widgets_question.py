@@ -160,14 +160,40 @@ def test_text_with_parse_and_several_right_answers():
         Question("?", "x", kind="colour")
 
 
+def _page_sends(q, text: str) -> None:
+    """What the page sends when the learner presses Enter in the box (or leaves it): the box's new text."""
+    q.answer_input.set_state({"value": text})
+
+
 def test_enter_in_the_box_checks_and_reset_clears():
     q = Question("Ramp?", "SS", kind="text", parse=read_ramp, show=show_ramp, hint="Pairs.")
-    q.answer_input.value = "s s"
-    q.answer_input._handle_string_msg(None, {"event": "submit"}, None)  # what the page sends on Enter
-    assert q.solved
+    assert q.answer_input.continuous_update is False  # the text reaches Python on Enter, not at every key
+    _page_sends(q, "s s")
+    assert q.solved and q.tries == 1 and q.feedback_text.startswith("Right: ")
     q.reset()
     assert (q.answer_input.value, q.feedback.value, q.tries, q.solved) == ("", "", 0, False)
     assert q.reveal_button.disabled
+
+
+def test_enter_then_check_is_one_try():
+    q = Question("n?", 2, hint="Count.", wrong={1: "One is too few."})
+    _page_sends(q, "1")  # Enter (or leaving the box to press Check) ...
+    q.check_button.click()  # ... then Check: the same answer, checked once
+    assert q.tries == 1 and q.feedback_text.endswith("Try again, or press Hint.")
+    q.hint_button.click()
+    q.check_button.click()  # Check again without changing the answer: the same feedback, still one try
+    assert q.tries == 1 and "One is too few." in q.feedback_text
+    _page_sends(q, "2")
+    q.check_button.click()
+    assert q.tries == 2 and q.solved
+    _page_sends(q, "")  # emptying the box checks nothing
+    assert q.tries == 2 and q.feedback_text.startswith("Right: ")
+
+
+def test_no_deprecated_ipywidgets_call(recwarn):
+    Question("n?", 2)
+    Question("Ramp?", "SS", kind="text", parse=read_ramp)
+    assert not [w for w in recwarn if issubclass(w.category, DeprecationWarning) and "submit" in str(w.message)]
 
 
 def test_a_wrong_try_points_to_the_hint_first_then_to_reveal():

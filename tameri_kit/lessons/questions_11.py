@@ -38,6 +38,12 @@ def first_seat(table) -> Question:
         "above every other seat's. The order of play changes every round (Phase 3: the lowest card number "
         "goes first), so sitting first decides little in Tameri.",
         hint="Four equal players would each win 1 game in 4. How wide is each interval?",
+        wrong=lambda given: (
+            "One seat's whole interval lies above every other seat's: more than luck explains."
+            if given == NO_CLEAR_SEAT
+            else "The games do not show that seat clearly ahead: its interval does not lie above every other "
+            "seat's, so luck can explain the gap between the bars."
+        ),
     )
 
 
@@ -50,7 +56,10 @@ def games_to_halve(games: int) -> Question:
         explain=f"The width of the interval shrinks like 1/sqrt(n): twice as narrow needs four times the games, "
         f"{4 * games}. Each extra digit of precision costs a hundred times the games.",
         hint="The width is proportional to 1/sqrt(number of games).",
-        wrong={2 * games: "Twice the games narrows the interval only by a factor sqrt(2), about 1.41."},
+        wrong={
+            2 * games: "Twice the games narrows the interval only by a factor sqrt(2), about 1.41.",
+            3 * games: "Three times the games narrows the interval by sqrt(3), about 1.73, not 2.",
+        },
     )
 
 
@@ -87,6 +96,13 @@ def building_owners(table) -> Question:
         "probably doing well already. A sweep shows a link; only an experiment (the same seeds, one bot "
         "told to buy and one told not to) shows a cause.",
         hint="Look at the interval of the difference: does it hold 0?",
+        wrong=lambda given: (
+            "The interval of the difference holds 0: the games cannot tell the two groups apart."
+            if answer() == OWNERS[2]
+            else "The whole interval of the difference lies on one side of 0: the games do tell."
+            if given == OWNERS[2]
+            else "Look at the sign: the whole interval of the difference lies on the other side of 0."
+        ),
     )
 
 
@@ -100,6 +116,13 @@ def greedy_against_random(table) -> Question:
         row = win_rates(table, "bot").loc["greedy"]
         return GREEDY[0] if row["low"] > 0.25 else GREEDY[2] if row["high"] < 0.25 else GREEDY[1]
 
+    def why_not(given: str) -> str:
+        if answer() == GREEDY[1]:
+            return "The greedy bot's interval holds 1/4: the games cannot tell it from a bot as good as the others."
+        if given == GREEDY[1]:
+            return "The greedy bot's whole interval lies on one side of 1/4: the games do tell."
+        return "Look again at which side of 1/4 the greedy bot's whole interval lies."
+
     return Question(
         "One greedy bot sits with three random bots (every seat in turn, on the same seeds). A bot no better than "
         "the others would win 1 game in 4. Does the greedy bot win more often?",
@@ -110,4 +133,5 @@ def greedy_against_random(table) -> Question:
         "random bots waste their actions, so it wins nearly every game and its interval lies far above "
         "1/4. To learn something about the rules, pit bots of similar strength against each other.",
         hint="Compare the greedy bot's whole interval with 0.25.",
+        wrong=why_not,
     )

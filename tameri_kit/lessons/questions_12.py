@@ -98,7 +98,7 @@ def season_2_nile_card(nile: tuple[int, ...] = DEFAULT_NILE) -> Question:
         "Nile. Which card does the Ghost take?",
         _nile_card(tuple(nile)),
         kind="choice",
-        options=[(f"card {number}", number) for number in sorted(nile)],
+        options=[(str(number), number) for number in sorted(nile)],
         explain="+1 Player Mode, Phase 4: the Ghost never chooses; it takes the card with the lowest value in Season "
         "1, the middle value in Season 2 and the highest in Season 3, whatever its actions or resource.",
         hint="The Season decides, not the cards' actions.",

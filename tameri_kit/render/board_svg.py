@@ -40,6 +40,9 @@ from .cards_svg import (
     glyph_badge,
     resource_token,
 )
+from .card_icons import svg_number as _f
+from .card_icons import svg_text
+from .card_icons import svg_title as _title
 from .pyramid_svg import pyramid_svg
 from .temples_svg import player_colour, temples_svg
 
@@ -107,30 +110,9 @@ class BoardPicture:
     readings: Readings = DEFAULT
 
 
-def _f(x: float) -> str:
-    return f"{x:.1f}".rstrip("0").rstrip(".")
-
-
-def _text(
-    x: float,
-    y: float,
-    text: str,
-    *,
-    size: float = 13,
-    anchor: str = "start",
-    weight: str | None = None,
-    fill: str = INK,
-    cls: str | None = None,
-) -> str:
-    w = f' font-weight="{weight}"' if weight else ""
-    c = f' class="{cls}"' if cls else ""
-    a = "" if anchor == "start" else f' text-anchor="{anchor}"'
-    f = "" if fill == INK else f' fill="{fill}"'  # the picture's default text colour
-    return f'<text x="{_f(x)}" y="{_f(y)}" font-size="{_f(size)}"{a}{f}{w}{c}>{escape(text)}</text>'
-
-
-def _title(text: str) -> str:
-    return f"<title>{escape(text)}</title>"
+def _text(x: float, y: float, text: str, *, size: float = 13, anchor: str = "start", **style) -> str:
+    """The board's text: the cards' :func:`svg_text`, 13 px and left-aligned unless told otherwise."""
+    return svg_text(x, y, text, size=size, anchor=anchor, **style)
 
 
 def _panel(x: float, y: float, w: float, h: float, heading: str, cls: str, tip: str = "") -> str:

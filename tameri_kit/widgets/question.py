@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import html
 import re
-import warnings
 from decimal import Decimal, InvalidOperation
 from fractions import Fraction
 from typing import Any, Callable, Mapping
@@ -177,6 +176,8 @@ class Question:
         self.tries = 0
         self.solved = False
         self.revealed = False
+        self._resetting = False
+        self._last_check: tuple[Any, bool, str] | None = None  # (text checked, result, feedback) from the box
 
         self.prompt_html = widgets.HTML(
             f"<b>{html.escape(title)}:</b> {_inline(prompt)}", layout=widgets.Layout(max_width="100%")
@@ -201,10 +202,9 @@ class Question:
                 description=label,
                 style={"description_width": "initial"},
                 layout=widgets.Layout(width="420px", max_width="100%"),
+                continuous_update=False,  # the page sends the text on Enter (or on leaving the box), not per key
             )
-            with warnings.catch_warnings():  # Enter checks; ipywidgets 8 deprecates on_submit but has no replacement
-                warnings.simplefilter("ignore", DeprecationWarning)
-                self.answer_input.on_submit(lambda _widget: self.check())
+            self.answer_input.observe(self._on_typed, names="value")
         self.check_button = widgets.Button(
             description="Check",
             button_style="primary",
@@ -320,11 +320,27 @@ class Question:
         return ""
 
     # -- what the buttons do ---------------------------------------------------------------------------------------
+    def _on_typed(self, change: dict) -> None:
+        """The page sent the box's text (Enter, or leaving the box to press Check): check it."""
+        if not self._resetting and str(change["new"]).strip():
+            self.check()
+
     def check(self, value: Any = None) -> bool:
         """Check ``value`` (or what the learner entered) and show the feedback; True when it is right.
 
-        For a choice, ``value`` is an option's label or value.
+        For a choice, ``value`` is an option's label or value.  Checking the box's same text again (Enter, then
+        Check) shows the same feedback and does not count as another try.
         """
+        if value is None and self._last_check is not None and self._last_check[0] == self.answer_input.value:
+            _, result, shown = self._last_check
+            self.feedback.value = shown
+            return result
+        result = self._check(value)
+        if value is None:
+            self._last_check = (self.answer_input.value, result, self.feedback.value)
+        return result
+
+    def _check(self, value: Any) -> bool:
         raw = self.answer_input.value if value is None else value
         try:
             given = self._read(raw)
@@ -377,7 +393,12 @@ class Question:
 
     def reset(self) -> None:
         """Back to unanswered."""
-        self.answer_input.value = None if self.kind == "choice" else ""
+        self._resetting = True
+        try:
+            self.answer_input.value = None if self.kind == "choice" else ""
+        finally:
+            self._resetting = False
+        self._last_check = None
         self.feedback.value = ""
         self.tries, self.solved, self.revealed = 0, False, False
         self.reveal_button.disabled = True

@@ -3,11 +3,13 @@
 Expected from the rules, not read from the page:
 - Playing the Game: three Seasons of four rounds, so a game has 12 rounds (Season 0 not counted); 3 is wrong.
 - Possible Actions: Farmer, Merchant, Builder and Priest place a Worker, so 4 of the 8 actions do.
+- Glyphs, Actions, and Unrevealed Cards: a face-down card shows all four glyphs on its right, so card 89
+  (Night on its left, data/actions.toml) played after one gives both its actions.
 """
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, shoot
+from e2e_support import NOTEBOOKS, answer_question, expect, open_lesson, question_box, shoot
 
 LESSON = NOTEBOOKS / "01_what_is_tameri.ipynb"
 
@@ -33,14 +35,18 @@ def test_what_is_tameri(page, voila_url):
     expect(page.locator("svg[aria-label*='Action card 89']").first).to_be_attached()
     expect(page.locator(".jp-OutputArea-output img").first).to_be_visible()  # the points chart
 
-    expect(_answer(page, "how many rounds", "3")).to_contain_text("Not quite")
-    expect(_answer(page, "how many rounds", "12")).to_contain_text("Right: 12")
-    expect(_answer(page, "how many place", "4")).to_contain_text("Right: 4")
+    rounds = question_box(page, "how many rounds")
+    answer_question(rounds, "3", "Not quite: 3 is not it. 3 is the number of Seasons")
+    answer_question(rounds, "12", "Right: 12. A game has three Seasons")
+    workers = question_box(page, "how many place")
+    answer_question(workers, "8", "need no Worker")
+    answer_question(workers, "4", "Right: 4.")
 
-    glyph = page.locator(".tameri-question").filter(has_text="LEFT edge of card 89").first
-    glyph.get_by_text("Night", exact=True).click()
-    glyph.get_by_role("button", name="Check").click()
-    expect(glyph).to_contain_text("Right: Night")  # data/actions.toml: card 89 has left = ["night"]
+    card = question_box(page, "now he plays card 89")
+    answer_question(card, "only one of its two actions, his choice", "shows all four glyphs on its right")
+    answer_question(card, "both of its actions, top then bottom", "Right: both of its actions")
+    expect(card.locator(".tameri-feedback")).to_contain_text("whatever the board's glyph")
+    shoot(page, "01_what_is_tameri_question", card)
 
     assert page.evaluate(FITS, page.locator("body").element_handle()) == []
     expect(page.locator(".jp-InputArea-editor, .jp-CodeMirrorEditor")).to_have_count(0)

@@ -59,9 +59,12 @@ def test_trade_in_the_explorer_and_the_nile_question(page, voila_url):
     box.fill("5")
     question.get_by_role("button", name="Check").click()
     expect(question).to_contain_text("Not quite")
+    expect(question).to_contain_text("puts back everything above the limit")
     box.fill("4")
     question.get_by_role("button", name="Check").click()
     expect(question).to_contain_text("Right: 4")
+    expect(question).to_contain_text("Restore warehouse")
+    shoot(page, "05_workers_and_actions_question", question)
 
     assert page.evaluate(FITS, page.locator("body").element_handle()) == []
     shoot(page, "05_workers_and_actions")

@@ -163,13 +163,18 @@ def test_predict_then_check(lesson):
     order.get_by_role("button", name=re.compile("Check$")).click()
     expect(order.locator(".widget-html").last).to_contain_text("3rd")
     expect(order.locator(".widget-html").last).not_to_contain_text("Right")
+    expect(order.locator(".widget-html").last).to_contain_text("it counts as 1, lower than any revealed card")
     order.get_by_label("1st").check()
     order.get_by_role("button", name=re.compile("Check$")).click()
     expect(order.locator(".widget-html").last).to_contain_text("face-down card counts as the number 1")
 
     harvest = _question(page, "How many resources does Paul's Harvest bring in")
+    harvest.locator("input[type=text]").fill("3")  # one per field: not how a Harvest counts
+    harvest.get_by_role("button", name=re.compile("Check$")).click()
+    expect(harvest.locator(".widget-html").last).to_contain_text("Not quite: 3 is not it.")
     harvest.locator("input[type=text]").fill("9")
     harvest.get_by_role("button", name=re.compile("Check$")).click()
-    expect(harvest.locator(".widget-html").last).to_contain_text("Right")
+    expect(harvest.locator(".widget-html").last).to_contain_text("Right: 9")
+    expect(harvest.locator(".widget-html").last).to_contain_text("farthest Silt sphere")
     shoot(page, "08_full_game_walkthrough_question", harvest)
     assert not page.js_errors, page.js_errors

@@ -185,8 +185,9 @@ def test_the_face_down_question_wrong_then_right(page, voila_url):
     """Phase 3: a card kept face down costs 1 Deben for each card played face down so far this Season, this one
     included; card 32 in round 1 is John's first of Season 1, so 1 Deben."""
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
-    box = question_box(page, "how many Deben would he pay")
+    box = question_box(page, "how many Deben would John pay")
     answer_question(box, "0", "Not quite")
+    expect(box.locator(".tameri-feedback")).to_contain_text("Count the card just played too")
     answer_question(box, "1", "Right: 1")
     expect(box).to_contain_text("the one just played included")
     shoot(page, "09_play_a_game_question", box)

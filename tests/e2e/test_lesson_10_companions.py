@@ -6,12 +6,22 @@ Expected values worked out by hand from the rule texts, not read from the widget
   for the tied first, nothing for the third;
 - then Cathy's slider to its end (10): Cathy alone has the most: Pharaohs -2, -2, +5; Tameri season 0, 0, 2;
 - the bag with no Ra tiles, 12 Floods and 138 other tiles: the next tile is a Ra with 0 / 150;
-- two red Seth dice: the higher is a 5 unless both are below 5, so 1 - (5/6)^2 = 11/36.
+- two red Seth dice: the higher is a 5 unless both are below 5, so 1 - (5/6)^2 = 11/36;
+- Ra, 4, 4, 1 Pharaohs (the question asked before the table): each tied for the most gains the full 5.
 """
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, press_slider, shoot, widget_with_label
+from e2e_support import (
+    NOTEBOOKS,
+    answer_question,
+    expect,
+    open_lesson,
+    press_slider,
+    question_box,
+    shoot,
+    widget_with_label,
+)
 
 LESSON = NOTEBOOKS / "10_other_egyptian_games.ipynb"
 
@@ -71,15 +81,22 @@ def test_counts_bag_and_a_question(page, voila_url):
     expect(widget.locator("table.simulation-table")).to_contain_text("20,000 shuffles")
     shoot(page, "10_companions_bag", widget)
 
-    # a question: the higher of two red Seth dice
-    question = page.locator(".tameri-question").filter(has_text="Two red Seth dice")
+    # the question asked before the table: wrong (Tameri's tie rule), then right, reading the feedback
+    tie = question_box(page, "4, 4 and 1 Pharaoh tiles")
+    answer_question(tie, "1", "Tameri's tie rule")
+    expect(tie.locator(".tameri-feedback")).to_contain_text("Not quite: 1 is not it.")
+    answer_question(tie, "5", "Right: 5.")
+    expect(tie.locator(".tameri-feedback")).to_contain_text("a tie at the top costs nothing")
+    shoot(page, "10_companions_question_tie", tie)
+
+    # a question: the higher of two red Seth dice (typed, then Enter: the box sends its text and it is checked)
+    question = question_box(page, "Two red Seth dice")
     box = question.locator("input[type=text]")
     box.fill("1/6")
-    question.get_by_role("button", name=re.compile("Check")).click()
-    expect(question).to_contain_text("Not quite")
-    box.fill("11/36")
-    question.get_by_role("button", name=re.compile("Check")).click()
-    expect(question).to_contain_text("Right: 11/36")
+    box.press("Enter")
+    expect(question.locator(".tameri-feedback")).to_contain_text("That is one die")
+    answer_question(question, "11/36", "Right: 11/36")
+    expect(question.locator(".tameri-feedback")).to_contain_text("both dice are below 5")
     shoot(page, "10_companions_question", question)
     shoot(page, "10_companions_page")
     assert not page.js_errors, page.js_errors

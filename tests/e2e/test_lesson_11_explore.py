@@ -31,6 +31,9 @@ def test_predict_the_seat_advantage_then_check(page, voila_url):
     box.get_by_text(wrong, exact=True).click()
     box.get_by_role("button", name=re.compile("Check")).click()
     expect(box).to_contain_text("Not quite")
+    expect(box).to_contain_text(
+        "above every other seat's: more than luck" if wrong == questions.NO_CLEAR_SEAT else "luck can explain"
+    )
     box.get_by_text(right, exact=True).click()
     box.get_by_role("button", name=re.compile("Check")).click()
     expect(box).to_contain_text("Right")

@@ -1,0 +1,89 @@
+"""Lesson 01 (what is Tameri?): the shape of a game, the actions that need a Worker, and a card after a face-down one.
+
+Every answer comes from the kit at Check: a whole game played by the engine, the eight actions of
+:mod:`tameri_kit.rules.actions`, and :func:`~tameri_kit.rules.glyphs.card_play`.
+"""
+
+from __future__ import annotations
+
+from ..game import Settings, random_playout
+from ..game.catalog import CARDS
+from ..rules.actions import Action, Glyph
+from ..rules.glyphs import Played, card_play
+from ..widgets.question import Question
+
+QUESTIONS = ("rounds_in_a_game", "worker_actions", "card_89_after_face_down")
+# asked before the text or widget that answers them (the others are answered nowhere in the lesson)
+ASKED_BEFORE = ("rounds_in_a_game", "worker_actions")
+
+
+def _rounds() -> int:
+    _entries, end = random_playout(Settings.for_players(3), 0)
+    return end.round
+
+
+def rounds_in_a_game() -> Question:
+    """Asked before the text on a game's shape (Season 0, then three Seasons)."""
+    return Question(
+        "Not counting Season 0, how many rounds does a whole game have?",
+        _rounds,
+        kind="number",
+        label="Rounds",
+        explain="A game has three Seasons (Akhet, Peret, Shemu) of four rounds each, and a player board holds one "
+        "card per round of a Season (Game Rounds). Season 0 is the draft before round 1 and has no rounds.",
+        hint="How many Seasons are there, and how many cards does a player lay on the board in one Season?",
+        wrong={
+            3: "3 is the number of Seasons; each Season has four rounds.",
+            4: "4 is one Season's rounds; there are three Seasons.",
+            13: "Season 0 is not a round: it is the draft before round 1.",
+        },
+    )
+
+
+def worker_actions() -> Question:
+    """Asked before the table of the eight actions."""
+    return Question(
+        "Of the eight actions, how many place (or move) one of your Workers on the board?",
+        lambda: sum(1 for action in Action if action.places_worker),
+        kind="number",
+        label="Actions",
+        explain="Farmer (in a field), Merchant (in the Market), Builder (beside the Buildings) and Priest (in a "
+        "Temple) place a Worker; Harvest, Sphinx, Decoration and Offering to the Pharaoh need none "
+        "(Possible Actions).",
+        hint="A Worker can stand in a field, in the Market, beside the Buildings or in a Temple.",
+        wrong={
+            8: "Harvest, Sphinx, Decoration and Offering need no Worker: only half of the actions place one.",
+            3: "The Priest places a Worker too: in a Temple, where it then stays for the rest of the game.",
+            5: "Harvest uses the Farmers already in the fields; it places no new Worker.",
+        },
+    )
+
+
+BOTH = "both of its actions, top then bottom"
+ONE = "only one of its two actions, his choice"
+ANY = "any one of the eight actions"
+
+
+def _after_face_down() -> str:
+    row = (Played(CARDS[5], True), Played(CARDS[89], False))
+    return BOTH if card_play(row, 2, Glyph.SUNRISE).completes else ONE
+
+
+def card_89_after_face_down() -> Question:
+    return Question(
+        "John's board shows Sunrise. He played his first card of the Season face down; now he plays card 89 (drawn "
+        "above) and reveals it. What may he do with card 89?",
+        _after_face_down,
+        kind="choice",
+        options=[BOTH, ONE, ANY],
+        explain="A card gives both its actions when a glyph on its left matches the glyph before it. A face-down "
+        "card counts as showing all four glyphs on its right, so any card with at least one glyph on its "
+        "left completes it (Glyphs, Actions, and Unrevealed Cards) - whatever the board's glyph.",
+        hint="What does the back of a face-down card show on its right side?",
+        wrong={
+            ONE: "Card 89's left glyph does not need to match the board here: it follows a face-down card, "
+            "which shows all four glyphs on its right.",
+            ANY: "Any one of the eight actions is what the face-down card itself gave; a revealed card gives its "
+            "own two actions.",
+        },
+    )

@@ -1,0 +1,210 @@
+"""Lesson 05 (Workers and the eight actions): predict what one action does, in positions of real seeded games.
+
+The positions come from the lesson (``tameri_kit.widgets.actions.action_position`` and ``nile_position``); every
+answer is computed at Check by the engine (:func:`~tameri_kit.game.step` from the position) or the rules
+(:func:`~tameri_kit.rules.offering.offer`, :func:`~tameri_kit.game.turn.face_down_price`).  The prompts name only
+what the learner can see in the position (the player, the field, the card), never what the action gives.
+"""
+
+from __future__ import annotations
+
+from ..game import Settings, legal_actions, new_game, step
+from ..game.catalog import BUILDINGS, CARDS
+from ..game.payments import building_cost_slots
+from ..game.state import free_workers
+from ..game.turn import face_down_price
+from ..rules.common import Ramp
+from ..rules.fields import is_productive
+from ..rules.glyphs import Played
+from ..rules.offering import Stock, offer
+from ..widgets.actions import describe
+from ..widgets.question import Question
+
+QUESTIONS = (
+    "workers_at_start",
+    "harvest_yield",
+    "trade_gain",
+    "builder_cost",
+    "offering_points",
+    "nile_warehouse_limit",
+    "third_face_down",
+)
+# asked before the text or widget that answers them (the others are answered nowhere in the lesson)
+ASKED_BEFORE = ("nile_warehouse_limit",)
+
+SILT_YIELD = "1 or 2 Silt give 1, 3 Silt give 2, 4 Silt give 3, no Silt nothing"
+
+
+def workers_at_start() -> Question:
+    start = new_game(Settings.for_players(3))
+    return Question(
+        "At the start of the game, how many Workers may you place on the main board?",
+        lambda: free_workers(start, 0),
+        kind="number",
+        label="Workers",
+        explain="Each player has 8 Workers, but 4 start on the Locked Worker spaces of the player board and cannot "
+        "be placed until a Temple space or a Residential Building unlocks them (Game Setup, 3b).",
+        hint="Count the Workers that are not on the Locked Worker spaces.",
+        wrong={
+            8: "The 4 Workers on the Locked Worker spaces cannot be placed until something unlocks them.",
+            3: "No Worker is on the board before Season 0's Farmer: 4 wait beside the board.",
+        },
+    )
+
+
+def _harvest_scene(state, player: str):
+    """The state after ``do harvest`` and a field the player may harvest alone, a productive one with Silt in its
+    river when there is one."""
+    ready = step(state, f"{player}: do harvest")
+    fields = [
+        d.move.split()[1]
+        for d in legal_actions(ready)
+        if d.move.startswith("harvest ") and d.move != "harvest nothing" and "," not in d.move
+    ]
+
+    def yields(field: str) -> bool:
+        ramp, crop = field.split("-")
+        return is_productive(crop, ready.pyramid.ramp(ramp) or "-") and ready.pyramid.river(Ramp(ramp)) > 0
+
+    return ready, next((field for field in fields if yields(field)), fields[0])
+
+
+def harvest_yield(state, player: str) -> Question:
+    """``state``: a position where ``player`` is about to use the Harvest action."""
+    ready, field = _harvest_scene(state, player)
+    river, crop = field.split("-")
+    silt = ready.pyramid.river(Ramp(river))
+
+    def answer() -> int:
+        after = step(ready, f"{player}: harvest {field}")
+        return after.player(player).reserve.total - ready.player(player).reserve.total
+
+    return Question(
+        f"{player} harvests the field {field} (crop {crop}, river {river}) and only that one. How many resources "
+        "does that bring?",
+        answer,
+        kind="number",
+        label="Resources",
+        explain=f"The field is productive, so the Farmer takes its crop; how much depends only on the Silt in the "
+        f"river beside it ({SILT_YIELD}: Possible Actions: Harvest). Afterwards one Silt leaves that river.",
+        hint="The field is productive; count the Silt spheres in its river on the picture.",
+        wrong=lambda given: (
+            f"That is the number of Silt spheres; the yield is the number beside the farthest one ({SILT_YIELD})."
+            if given == silt and silt > 1
+            else ""
+        ),
+    )
+
+
+def trade_gain(state, player: str) -> Question:
+    """``state``: a position where ``player`` is about to use the Merchant action (with 2 resources or more)."""
+    ready = step(state, f"{player}: do merchant")
+    space = next(d.move for d in legal_actions(ready) if d.move.startswith("merchant space"))
+    placed = step(ready, f"{player}: {space}")
+    trade = next(d.move for d in legal_actions(placed) if d.move.startswith("trade "))
+
+    def answer() -> int:
+        after = step(placed, f"{player}: {trade}")
+        return after.player(player).reserve.total - state.player(player).reserve.total
+
+    return Question(
+        f"{player} chooses: {describe(space, ready)}; then `{trade}`. After the Trade, how many resources does "
+        f"{player} have more than before?",
+        answer,
+        kind="number",
+        label="Resources gained",
+        explain="A Trade puts 1 of your resources in the Market's warehouse, then takes 1 resource from the supply "
+        "for each of the two stalls beside your Merchant (Possible Actions: Merchant): 2 in, 1 out.",
+        hint="Count what leaves your supply and what comes in.",
+        wrong={
+            2: "The Trade starts by putting one of your resources in the warehouse: 2 in, but 1 out.",
+            3: "Only the two stalls beside your Merchant are activated, and you pay 1 into the warehouse first.",
+        },
+    )
+
+
+def builder_cost(state) -> Question:
+    """``state``: a position with Buildings on the board; the question is about the card on space 3."""
+    target = state.row[2]
+    printed = len(building_cost_slots(target, 0))
+    return Question(
+        f"Your Builder stands on space 1 and you want {target} ({BUILDINGS[target].name}), the card on space 3. Its "
+        f"printed cost is {printed} resource(s). How many resources do you pay in all?",
+        lambda: len(building_cost_slots(target, 2)),
+        kind="number",
+        label="Resources",
+        explain="A Builder short of the card pays 1 extra Papyrus for each space it is short (Possible Actions: "
+        "Builder, Example 9): from space 1 to space 3 is 2 spaces, so the printed cost plus 2 Papyrus.",
+        hint="How many spaces is the Builder short of the card it wants?",
+        wrong={
+            printed: "The Builder has not reached space 3: each space it is short adds 1 Papyrus.",
+            printed + 3: "Count the steps from space 1 to space 3, not the spaces: 2 steps.",
+        },
+    )
+
+
+def offering_points() -> Question:
+    return Question(
+        "How many points does offering 1 Barley, 1 Papyrus and 1 Flax score at once?",
+        lambda: offer(Stock(barley=1, papyrus=1, flax=1), Stock(), "barley papyrus flax").points,
+        kind="number",
+        label="Points",
+        explain="An offering scores one point per different resource hidden behind the screen, plus 1 (Offering "
+        "to the Pharaoh, Example 14): 3 + 1.",
+        hint="One point per resource, and then?",
+        wrong={
+            3: "One point per resource is only part of it: add 1.",
+            6: "Each resource scores 1 point, not 2; then add 1.",
+        },
+    )
+
+
+def _nile_choice(state, player: str):
+    me = state.player(player)
+    return next((card, res) for card, res in sorted(state.nile) if res is not None and me.reserve[res] >= 4)
+
+
+def nile_warehouse_limit(state, player: str) -> Question:
+    """``state``: ``player`` is about to take a Nile card carrying a resource of which they hold 4 or more.
+
+    Asked before the lesson explains step 4 of the turn (Restore warehouse)."""
+    card, resource = _nile_choice(state, player)
+    held = state.player(player).reserve[resource]
+
+    def answer() -> int:
+        return step(state, f"{player}: take {card}").player(player).reserve[resource]
+
+    return Question(
+        f"{player} has {held} {resource.label} and takes card {card} from the Nile, which carries a "
+        f"{resource.label}. How many {resource.label} does {player} have when the turn is over?",
+        answer,
+        kind="number",
+        label=resource.label,
+        explain="The turn ends with Restore warehouse (Phase 4, step 4): a player keeps at most 4 of each resource "
+        "(and at most 4 Deben and 4 Silt); the rest goes back to the supply.",
+        hint="Does a player's supply have a limit at the end of the turn?",
+        wrong=lambda given: (
+            "The card's resource does come in, but the turn's last step puts back everything above the limit."
+            if given == held + 1
+            else ""
+        ),
+    )
+
+
+def _third_face_down() -> int:
+    player = new_game(Settings.for_players(3)).players[0]
+    two_down = player.but(row=(Played(CARDS[5], True), Played(CARDS[7], True)))
+    return face_down_price(two_down)
+
+
+def third_face_down() -> Question:
+    return Question(
+        "You have already played two cards face down this Season. How many Deben does a third face-down card cost?",
+        _third_face_down,
+        kind="number",
+        label="Deben",
+        explain="Keeping a card face down costs as many Deben as the face-down cards on your board this Season, "
+        "counting the new one (Phase 3: The Turn Order): the third costs 3.",
+        hint="Count the face-down cards this Season, the new one included.",
+        wrong={1: "1 is what the first one costs; the price grows with each.", 2: "Count the new card too."},
+    )

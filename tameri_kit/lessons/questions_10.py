@@ -1,0 +1,116 @@
+"""Lesson 10 (other Egyptian games): majorities scored by Ra's rules, and chances from Ra's bag, Tameri's ramps and
+the Seth dice.
+
+Every answer is computed at Check by :mod:`tameri_kit.companions` (Ra's scoring and bag, the Seth dice) or
+:mod:`tameri_kit.probability.exact` (the weather ramps).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..companions import ra_bag, seth_dice
+from ..companions.ra_bag import Bag
+from ..companions.ra_scoring import pharaoh_points
+from ..probability.exact import count_distribution
+from ..widgets.question import Question
+
+QUESTIONS = ("ra_tie_for_most", "pharaoh_total", "bag_after_twenty", "two_waters_north", "two_red_dice_high_five")
+# asked before the text or widget that answers them (the others are answered nowhere in the lesson)
+ASKED_BEFORE = ("ra_tie_for_most",)
+
+
+def ra_tie_for_most() -> Question:
+    """Asked before the table of the four rules, which shows the 4, 4, 1 case."""
+    return Question(
+        "Anna, Bob and Cathy end an epoch of Ra with 4, 4 and 1 Pharaoh tiles. How many points of fame does Anna "
+        "gain for her Pharaohs?",
+        lambda: pharaoh_points({"Anna": 4, "Bob": 4, "Cathy": 1})["Anna"],
+        kind="number",
+        label="Fame",
+        explain="In Ra every player tied for the most Pharaohs gains the full 5 (and every player tied for the "
+        "fewest loses the full 2): a tie at the top costs nothing (Ra, Scoring: Pharaohs). Tameri is "
+        "different: its Season majorities give 1 each instead of 2 on a tie.",
+        hint="Does Ra share the reward of a tie, as Tameri does, or give it to each tied player?",
+        wrong={
+            1: "That is Tameri's tie rule (1 each instead of 2); Ra gives each tied player the full amount.",
+            2: "Ra does not split the 5 between the tied players: each of them gains all of it.",
+            Fraction(5, 2): "Ra does not split the 5 between the tied players: each of them gains all of it.",
+            0: "A tie for the most still scores in Ra; only when every player has the same number is nothing scored.",
+        },
+    )
+
+
+def pharaoh_total() -> Question:
+    return Question(
+        "Pharaoh counts 3, 3, 1, 1 in Ra: what is the total fame change of all four players together?",
+        lambda: sum(pharaoh_points({"Anna": 3, "Bob": 3, "Cathy": 1, "Don": 1}).values()),
+        kind="number",
+        label="Total fame",
+        explain="Both players tied for the most gain 5 each and both tied for the fewest lose 2 each (Ra, Scoring: "
+        "Pharaohs): 5 + 5 - 2 - 2.",
+        hint="Ties for the most each gain the full amount; ties for the fewest each lose the full amount.",
+        wrong={
+            3: "In Ra a tie does not split the points: each tied player gains 5 or loses 2 in full.",
+            10: "The two players tied for the fewest lose 2 each: take those off too.",
+            0: "Only when all four have the same number is nothing scored; here two have more than the other two.",
+        },
+    )
+
+
+def _bag_after_twenty() -> Fraction:
+    bag = Bag.full()
+    for tile in ["Ra"] * 4 + ["Pharaoh"] * 16:
+        bag = bag.without(tile)
+    return ra_bag.next_is(bag, "Ra")
+
+
+def bag_after_twenty() -> Question:
+    return Question(
+        "20 tiles drawn from the full bag, 4 of them Ra: what is the chance that the next tile is a Ra?",
+        _bag_after_twenty,
+        kind="fraction",
+        label="Chance",
+        explain="Tiles never go back into the bag (Ra: Draw and place one tile), so count what is left: 30 - 4 = 26 "
+        "Ra among 180 - 20 = 160 tiles, each equally likely to come out next.",
+        hint="Count what is left: how many Ra, how many tiles?",
+        wrong={
+            Fraction(1, 6): "1/6 (30 of 180) is the chance for the full bag; the bag has changed.",
+            Fraction(26, 180): "Twenty tiles have left the bag: divide by the 160 still in it.",
+            Fraction(30, 160): "Four of the Ra tiles are among those drawn: 26 are left, not 30.",
+        },
+    )
+
+
+def two_waters_north() -> Question:
+    return Question(
+        "Two Waters drop into Tameri's pyramid: what is the chance that at least one lands on North?",
+        lambda: 1 - count_distribution("WW", "N")[(0, 0, 0)],
+        kind="fraction",
+        label="Chance",
+        explain="Each sphere lands on each ramp with 1/4, independently of the other. Neither lands on North with "
+        "(3/4)² = 9/16, so at least one does with 1 − 9/16.",
+        hint="Work out the chance that neither lands on North first.",
+        wrong={
+            Fraction(1, 2): "1/4 + 1/4 counts the case 'both on North' twice.",
+            Fraction(1, 16): "That is both landing on North; one is enough.",
+            Fraction(9, 16): "That is the chance that neither lands on North: take it from 1.",
+        },
+    )
+
+
+def two_red_dice_high_five() -> Question:
+    return Question(
+        "Two red Seth dice (faces 2, 3, 3, 4, 4, 5): what is the chance that the higher one shows 5?",
+        lambda: seth_dice.max_distribution([seth_dice.RED, seth_dice.RED])[5],
+        kind="fraction",
+        label="Chance",
+        explain="5 is the highest face, so the higher die shows 5 unless both dice are below 5. One die is below 5 "
+        "with 5/6, both with (5/6)² = 25/36, so the higher is a 5 with 1 − 25/36.",
+        hint="The higher is below 5 only when both dice are below 5.",
+        wrong={
+            Fraction(1, 3): "1/6 + 1/6 counts 'both are 5' twice.",
+            Fraction(1, 36): "That is both dice showing 5; one 5 is enough.",
+            Fraction(1, 6): "That is one die; with two dice either can show the 5.",
+        },
+    )

@@ -1,0 +1,247 @@
+"""The lessons' questions that are asked about a position of a real game (lessons 05, 08, 09) or about a sweep's
+table (lesson 11), driven in plain pytest: a wrong answer and its reason, Hint, Reveal only after a try, the right
+answer.
+
+The positions here are found the way the lessons find theirs, but the expected answers are not read from the
+question: each is worked out again from the rulebook's rule, applied by hand to what the position shows.
+
+- Harvest (Possible Actions: Harvest; Productive Fields and Harvests): a productive field gives 1 for 1-2 Silt in
+  its river, 2 for 3, 3 for 4; Barley grows with at most 2 spheres, Flax 1, Fruit up to 3 Suns and no Water,
+  Papyrus up to 3 Waters and no Sun.
+- Trade (Possible Actions: Merchant): 1 resource into the warehouse, 1 from each of the two stalls: +1 in all.
+- Builder (Possible Actions: Builder, Example 9): from space 1 to space 3 the Builder is 2 short: printed cost + 2.
+- Restore warehouse (Phase 4, step 4): at most 4 of each resource when the turn is over.
+- Phase 3: a face-down card counts as 1; face-down cards play first, between them the lower real number first;
+  the price of keeping a card face down is the Season's face-down cards so far, the new one included.
+- Glyphs, Actions, and Unrevealed Cards: a card completes when a glyph on its left is on the right of the card
+  before (or on the board, for the first card).
+- End of the Game, step 5: every full 3 of resources, Deben and Silt is 1 point.
+- Lesson 11 on made-up tables: 90 wins of 120 for seat 1 against 10 each (Wilson intervals about 0.67-0.82 and
+  0.05-0.15) is a clear seat; owners always 20 points ahead is a clear yes; a greedy bot winning 40 of 40
+  (interval from about 0.91) clearly wins more than 1 in 4.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pandas as pd
+import pytest
+
+from tameri_kit.game import GameRecord, Settings, legal_actions, random_playout, replay, step
+from tameri_kit.game.catalog import CARDS
+from tameri_kit.game.cli import chapters
+from tameri_kit.game.payments import building_cost_slots
+from tameri_kit.lessons import questions_05, questions_08, questions_09, questions_11
+from tameri_kit.widgets.actions import action_position, nile_position
+
+THREE = Settings.for_players(3)
+SILT_YIELD = {0: 0, 1: 1, 2: 1, 3: 2, 4: 3}
+
+
+def _productive(crop: str, ramp: str) -> bool:
+    sun, water = ramp.count("S"), ramp.count("W")
+    return {
+        "barley": sun + water <= 2,
+        "flax": sun + water <= 1,
+        "fruit": water == 0 and sun <= 3,
+        "papyrus": sun == 0 and water <= 3,
+    }[crop]
+
+
+def _drive(q, wrong: str, reason: str, right: str) -> None:
+    """Reveal refused before a try, the hint without the answer, a wrong answer with its reason, then the right one."""
+    q.reveal_button.click()
+    assert not q.revealed and "Try an answer first" in q.feedback_text
+    q.hint_button.click()
+    assert q.feedback_text.startswith("Hint: ")
+    for answer in q.answer_texts():
+        assert not re.search(rf"(?<![\w./+-]){re.escape(answer)}(?!\w|/\d|\.\d)", q.hint), "the hint gives it away"
+    assert q.check(wrong) is False
+    assert q.feedback_text.startswith("Not quite") and reason in q.feedback_text, q.feedback_text
+    assert q.check(right) is True and q.feedback_text.startswith("Right: ")
+    assert len(q.feedback_text) > 60, "the feedback explains the rule"
+    q.reveal_button.click()
+    assert q.revealed and q.feedback_text.startswith("The answer: ")
+
+
+# ---- lesson 05: one action in a position of a seeded random game -------------------------------------------------
+def test_harvest_yield():
+    position = action_position("harvest", seed=0)
+    q = questions_05.harvest_yield(position.state, position.player)
+    field = re.search(r"harvests the field (\S+) ", q.prompt).group(1)
+    river, crop = field.split("-")
+    ready = step(position.state, f"{position.player}: do harvest")
+    ramp = ready.pyramid.ramp(river)
+    silt = ready.pyramid.rivers["NESW".index(river)]
+    assert _productive(crop, ramp) and silt > 0, "the lesson asks about a field that yields"
+    expected = SILT_YIELD[silt]
+    wrong = str(silt) if silt != expected and silt > 1 else str(expected + 1)
+    _drive(q, wrong, "" if wrong != str(silt) else "number of Silt", str(expected))
+
+
+def _merchant_scene(state, seat):  # as lesson 05 finds it
+    others = [p.merchant for j, p in enumerate(state.players) if j != seat]
+    return state.market.total > 0 and any(m is not None for m in others) and state.players[seat].reserve.total >= 2
+
+
+def test_trade_gain():
+    position = action_position("merchant", seed=0, when=_merchant_scene)
+    q = questions_05.trade_gain(position.state, position.player)
+    _drive(q, "2", "2 in, but 1 out", "1")
+
+
+def test_builder_cost():
+    position = action_position("builder", seed=0, when=lambda state, seat: state.players[seat].reserve.total >= 4)
+    target = position.state.row[2]
+    printed = len(building_cost_slots(target, 0))
+    q = questions_05.builder_cost(position.state)
+    assert f"printed cost is {printed} " in q.prompt
+    _drive(q, str(printed), "each space it is short adds 1 Papyrus", str(printed + 2))
+
+
+def test_nile_warehouse_limit():
+    def full_store(state, seat):
+        return any(r is not None and state.players[seat].reserve[r] >= 4 for _card, r in state.nile)
+
+    state, player, _seed, _entry = nile_position(seed=0, when=full_store)
+    q = questions_05.nile_warehouse_limit(state, player)
+    held = int(re.search(r"has (\d+) ", q.prompt).group(1))
+    assert held >= 4
+    _drive(q, str(held + 1), "puts back everything above the limit", "4")
+
+
+# ---- lesson 08: a finished game, replayed -------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def game():
+    """The first seeded random 3-player game in which exactly one player keeps the card of round 1 face down."""
+    for seed in range(40):
+        entries, final = random_playout(THREE, seed)
+        states = replay(GameRecord(THREE, seed, tuple(entries)), states=True)
+        start = dict(chapters(states))["Season 1 (Akhet), round 1"]
+        turns = next(s for s in states[start:] if s.phase == "turns")
+        if sum(p.row[-1].face_down for p in turns.players) == 1:
+            return entries, states, final, start, turns
+    raise AssertionError("no such game in 40 seeds")
+
+
+def test_turn_order(game):
+    _entries, states, _final, start, turns = game
+    order = sorted(turns.players, key=lambda p: (not p.row[-1].face_down, p.row[-1].card.number))
+    places = ("1st", "2nd", "3rd")
+    for place, player in zip(places, order):
+        q = questions_08.turn_order(states, start, player.name)
+        wrong = next(p for p in places if p != place)
+        reason = "counts as 1" if player.row[-1].face_down else "lowest first"
+        _drive(q, wrong, reason, place)
+    first = order[0]
+    assert first.row[-1].face_down and f"{first.name} keeps the card face down" in q.prompt
+    assert str(first.row[-1].card.number) not in re.findall(r"\d+", q.prompt)  # the hidden card stays hidden
+
+
+def test_harvest_total():
+    def several(state, seat):
+        return len(state.players[seat].farmers) >= 2 and not state.players[seat].buildings
+
+    position = action_position("harvest", seed=0, when=several)  # a Harvest in a seeded game
+    player = position.player
+    ready = step(position.state, f"{player}: do harvest")
+    move = max((d.move for d in legal_actions(ready) if d.move.startswith("harvest ")), key=lambda m: m.count(","))
+    assert not ready.player(player).buildings  # no Building to change the yield
+    after = step(ready, f"{player}: {move}")
+    fields = move.split()[1].split(",")
+    expected = sum(
+        SILT_YIELD[ready.pyramid.rivers["NESW".index(f[0])]]
+        for f in fields
+        if _productive(f.split("-")[1], ready.pyramid.ramp(f[0]))
+    )
+    q = questions_08.harvest_total([ready, after], 1, player)
+    _drive(q, str(expected + 1), "", str(expected))
+
+
+def test_leftover_points(game):
+    _entries, _states, final, _start, _turns = game
+    for player in final.players:
+        things = player.reserve.total + player.deben + player.silt
+        q = questions_08.leftover_points(final, player.name)
+        wrong, reason = (str(things), "every 3 of them") if things > 2 else (str(things // 3 + 1), "")
+        _drive(q, wrong, reason, str(things // 3))
+
+
+# ---- lesson 09: the table's position ------------------------------------------------------------------------------
+def test_cards_giving_both_actions(game):
+    _entries, states, _final, start, _turns = game
+    choose = next(s for s in states[start:] if s.phase == "choose" and legal_actions(s))
+    player = legal_actions(choose)[0].player
+    me = choose.player(player)
+    assert me.row == ()  # the first card of the Season: it must match the board's glyph
+    expected = sum(me.glyph in CARDS[number].left for number in me.hand)
+    q = questions_09.cards_giving_both_actions(choose, player)
+    assert all(str(n) in q.prompt for n in me.hand)
+    if expected != len(me.hand):
+        _drive(q, str(len(me.hand)), "only some give both", str(expected))
+    else:
+        _drive(q, str(expected - 1), "left side of each card", str(expected))
+
+
+def test_face_down_price():
+    checked = set()
+    for seed in range(20):  # seeded random games, until a first and a second face-down card of a Season are asked
+        entries, _final = random_playout(THREE, seed)
+        for state in replay(GameRecord(THREE, seed, tuple(entries)), states=True):
+            for decision in legal_actions(state) if state.phase == "reveal" else ():
+                if decision.move == "keep face down":
+                    # the card just chosen is not on the board yet: the board holds this Season's earlier cards
+                    so_far = sum(p.face_down for p in state.player(decision.player).row)
+                    if so_far not in checked:
+                        checked.add(so_far)
+                        q = questions_09.face_down_price(state, decision.player)
+                        _drive(q, str(so_far), "Count the card just played", str(so_far + 1))
+        if {0, 1} <= checked:
+            break
+    assert {0, 1} <= checked
+
+
+# ---- lesson 11: made-up tables ------------------------------------------------------------------------------------
+def _table(winners, bots=("r",) * 4, totals=None, buildings=None):
+    return pd.DataFrame(
+        [
+            {
+                "seed": seed,
+                "rotation": 0,
+                "players": 4,
+                "seats": list("ABCD"),
+                "bots": list(bots),
+                "totals": (totals or [0, 0, 0, 0]),
+                "winners": [winner],
+                "buildings": buildings or [[]] * 4,
+                "sphinxes": [0] * 4,
+                "face_down": [0] * 4,
+                "deben": [0] * 4,
+            }
+            for seed, winner in enumerate(winners)
+        ]
+    )
+
+
+def test_lesson_11_first_seat():
+    clear = questions_11.first_seat(_table([0] * 90 + [1, 2, 3] * 10))
+    _drive(clear, questions_11.NO_CLEAR_SEAT, "above every other", questions_11.SEATS[0])
+    even = questions_11.first_seat(_table([0, 1, 2, 3] * 30))
+    _drive(even, questions_11.SEATS[0], "luck can explain", questions_11.NO_CLEAR_SEAT)
+
+
+def test_lesson_11_games_to_halve():
+    _drive(questions_11.games_to_halve(400), "800", "sqrt(2)", "1600")
+
+
+def test_lesson_11_building_owners():
+    owners = _table([0] * 50, totals=[60, 40, 40, 40], buildings=[["A1"], [], [], []])
+    _drive(questions_11.building_owners(owners), questions_11.OWNERS[2], "the games do tell", questions_11.OWNERS[0])
+
+
+def test_lesson_11_greedy_against_random():
+    greedy = _table([0] * 40, bots=("greedy", "random", "random", "random"))
+    _drive(
+        questions_11.greedy_against_random(greedy), questions_11.GREEDY[1], "the games do tell", questions_11.GREEDY[0]
+    )
