@@ -16,8 +16,13 @@ from tameri_kit.game.engine import chance_outcomes
 from tameri_kit.game.frames import GhostTempleCard
 from tameri_kit.game.ghost.turn import ghost_chance_outcomes
 
+from tameri_kit.game.engine import settle
+from tameri_kit.game.frames import AutoStep
+from tameri_kit.rules.offering import Stock
+
 from test_game_playthrough import check_invariants
 from test_ghost_games import check_ghost_step
+from test_ghost_rules import setp, started
 
 
 @pytest.mark.parametrize("humans,seed", [(1, 3), (3, 5)])
@@ -70,3 +75,21 @@ def test_the_ghost_passes_over_the_promo_cards():
     assert {weight for _, _, weight in outcomes} == {1}
     plain = new_game(Settings.for_players(1, ghost="hard"))
     assert sorted(used) == sorted(plain.deck("E"))
+
+
+def test_gifts_given_to_the_ghost_in_the_draft_score_nothing_in_step_5():
+    """Ghost End of Game 5: the Ghost scores no points in End of the Game step 5 (and step 3 scores only the points
+    printed on Priest cards, which a Gift has none of).  With Recommended Preparation 2 the Gifts are in the Priest
+    deck, so the Ghost can be given some at random in the draft or by a Temple space (Ghost End of Season 1).
+
+    By hand: John and the Ghost each hold 3 Gifts and nothing else (no resources, Deben or Silt).  John: step 5
+    counts 3 items -> 1 point (3 // 3).  The Ghost: 0 points in step 5, 0 in step 3 (no Priest cards)."""
+    s = started(humans=1, level="easy", seed=5, gifts=True, gift_discards=True)
+    seat = s.ghost.seat
+    gifts = ("GG1", "GG2", "GG3")
+    for j in (0, seat):
+        s = setp(s, j, gifts=gifts, reserve=Stock(), deben=0, silt=0, priest_cards=(), hand=())
+    s = settle(s.but(season=3, phase="season_end", stack=(AutoStep(step="season_score", arguments=((),)),)))
+    assert s.outcome is not None
+    assert s.outcome.points("John", "leftovers") == 1
+    assert s.outcome.points("Ghost", "leftovers") == 0 and s.outcome.points("Ghost", "priest cards") == 0

@@ -15,7 +15,7 @@ from .catalog import SEASON_DECK, WEATHER, Rule
 from .effects import SEASON_END_SPENDERS
 from .gift_cards import add_priest_card, draft_card, priest_card_text  # gifts16
 from .frames import AutoStep, D4Spend, DrawBuilding, DrawCard, DrawPriest, Frame, GhostPriestCard, PriestDraft
-from .ghost.scoring import ghost_result  # ghost16
+from .ghost.scoring import ghost_result, ghost_situation  # ghost16
 from .state import scoring_situation
 from .working import AnyState, WorkingGame
 
@@ -46,6 +46,8 @@ def start_season_end(game: WorkingGame) -> None:
 def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
     d4_spend = dict(d4_choices)
     sits = [scoring_situation(game, seat) for seat in range(len(game.players))]
+    if game.settings.ghost_seat is not None:  # ghost16: Ghost End of Game 4-5 give the Ghost nothing (reading X13)
+        sits[game.settings.ghost_seat] = ghost_situation(sits[game.settings.ghost_seat])
     bonuses = [season_end_bonus(player.row, player.glyph, partial=True) for player in game.players]
     bonus = [player.name for player, b in zip(game.players, bonuses) if b.points]
     for player, b in zip(game.players, bonuses):

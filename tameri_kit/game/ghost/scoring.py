@@ -3,14 +3,18 @@
 Rulebook: Ghost End of Season (a random Priest card from the draft; the right glyph as usual; 1 point per
 Building; its screen counts in the majorities) and Ghost End of Game (majorities, Building sets, Priest cards;
 nothing in steps 4 and 5).  The draft's random card is a chance node in ``game/season_end.py``; the rules module
-``rules/season_end.py`` scores the flat Building points (``flat_buildings``).  Steps 4 and 5 give the Ghost nothing
-because it never holds a hand, resources in its supply, Deben or Silt.
+``rules/season_end.py`` scores the flat Building points (``flat_buildings``).  Steps 4 and 5 give the Ghost nothing:
+it never holds a hand, resources in its supply, Deben or Silt, and a Gift of the Gods given to it at random counts
+for nothing there (:func:`ghost_situation`, reading X13).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
+
+from ...rules.offering import Stock
+from ...rules.scoring import PlayerSituation
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,14 @@ class GhostResult:
                 how = f"loses to the Ghost by {-margin} point{'s' if margin != -1 else ''}"
             parts.append(f"{name} {points} {how}")
         return f"Against the Ghost ({self.level}, {self.ghost} points): " + "; ".join(parts)
+
+
+def ghost_situation(situation: PlayerSituation) -> PlayerSituation:
+    """What the End of the Game sees of the Ghost: Ghost End of Game steps 4 and 5 give it no points, so it shows
+    no hand, no resources in its supply, no Deben, no Silt and no Gifts of the Gods there (a Gift can be given to it
+    at random when the Gifts are in the Priest deck: Recommended Preparation 2; reading X13).  Its screen, Buildings
+    and Priest cards (steps 1-3) are untouched."""
+    return situation.but(hand=(), reserve=Stock(), deben=0, silt=0, gifts=0)
 
 
 def ghost_result(state: Any) -> GhostResult | None:
