@@ -58,6 +58,8 @@ The right answers below are worked out by hand from the rules, not read from the
 12 (+1 Player Mode: Ghost Player step 3d and Example 30; Phase 4 a-c)
 - Example 30: Barley at the bottom (S-barley), Flax at the bottom (E-flax), S-barley again: a Ghost Farmer is there,
   so the first available field clockwise, the Papyrus field (the text's own answer; S-papyrus in reading X1's ring).
+- Ghost Farmers on S-barley, S-papyrus, W-flax, the card shows N-fruit (room, no Ghost Farmer): going back round the
+  ring from N-fruit, N-barley then W-flax: the W-flax Farmer moves clockwise (S-barley is the first going forwards).
 - Season 2 with cards 12, 40, 77 left: the middle value, 40 (77 is Season 3's choice, 12 Season 1's).
 """
 
@@ -137,6 +139,7 @@ CASES = [
     ("10", "two_waters_north", "7/16", "1/2", "counts the case 'both on North' twice"),
     ("10", "two_red_dice_high_five", "11/36", "1/3", "counts 'both are 5' twice"),
     ("12", "example_30_third_farmer", "S-papyrus", "S-barley", "never has two Farmers on one field"),
+    ("12", "ghost_farmer_moves", "W-flax", "S-barley", "closest Ghost Farmer going anticlockwise"),
     ("12", "season_2_nile_card", "40", "77", "choice in Season 3"),
 ]
 
@@ -144,7 +147,7 @@ CASES = [
 # choices between players' names: the names are all over the lesson (and the options show them all)
 NAMES_EVERYWHERE = {("07", "fruit_majority_with_four")}
 # choices between fields: lesson 12 prints the whole ring of fields the learner needs to go round
-NAMES_EVERYWHERE |= {("12", "example_30_third_farmer")}
+NAMES_EVERYWHERE |= {("12", "example_30_third_farmer"), ("12", "ghost_farmer_moves")}
 
 
 def _module(lesson: str):

@@ -1,8 +1,9 @@
-"""Lesson 12 (solo against the Ghost): where the third Ghost Farmer of Example 30 goes, and which Nile card the Ghost
-takes in Season 2.
+"""Lesson 12 (solo against the Ghost): where the third Ghost Farmer of Example 30 goes, which Ghost Farmer a Farmer
+action moves, and which Nile card the Ghost takes in Season 2.
 
 Every answer comes from the Ghost's rules at Check: Example 30 is played through the engine (Ghost Player step 3d,
-reading X1), the Nile card by :func:`tameri_kit.game.ghost.turn.nile_pick` (Phase 4 a-c, reading X4).
+reading X1), the Farmer by :func:`tameri_kit.game.ghost.actions.nearest_farmer_anticlockwise` (Ghost Farmer action
+b, reading X1), the Nile card by :func:`tameri_kit.game.ghost.turn.nile_pick` (Phase 4 a-c, reading X4).
 """
 
 from __future__ import annotations
@@ -10,12 +11,13 @@ from __future__ import annotations
 from ..game import Settings, chance_outcomes, new_game, step
 from ..game.catalog import FIELDS
 from ..game.ghost import GHOST_CARDS
+from ..game.ghost.actions import nearest_farmer_anticlockwise
 from ..game.ghost.turn import nile_pick
 from ..widgets.question import Question
 
-QUESTIONS = ("example_30_third_farmer", "season_2_nile_card")
+QUESTIONS = ("example_30_third_farmer", "ghost_farmer_moves", "season_2_nile_card")
 # asked before the text or widget that answers them
-ASKED_BEFORE = ("example_30_third_farmer", "season_2_nile_card")
+ASKED_BEFORE = QUESTIONS
 
 #: Example 30's three Ghost cards in the kit's (illustrative) Ghost deck: the Barley field at the bottom, the Flax
 #: field at the bottom, the Barley field at the bottom again (tests/test_ghost_rules.py::test_example_30_...)
@@ -106,4 +108,36 @@ def season_2_nile_card(nile: tuple[int, ...] = DEFAULT_NILE) -> Question:
             low: "The lowest card is the Ghost's choice in Season 1; in Season 2 it takes another",
             high: "The highest card is the Ghost's choice in Season 3; in Season 2 it takes another",
         },
+    )
+
+
+#: the Ghost's Farmers and a Ghost card's field for the Farmer question outside the lesson
+DEFAULT_FARMERS, DEFAULT_FIELD = ("S-barley", "S-papyrus", "W-flax"), "N-fruit"
+
+
+def _first_clockwise(farmers: tuple[str, ...], field: str) -> str | None:
+    return next((f for f in _ring_from(field) if f in farmers), None)
+
+
+def ghost_farmer_moves(farmers: tuple[str, ...] = DEFAULT_FARMERS, field: str = DEFAULT_FIELD) -> Question:
+    """Ghost Farmer action b, asked before the log of the Ghost's turn shows which Farmer moved."""
+    wrong_way = _first_clockwise(farmers, field)
+    return Question(
+        f"The Ghost's Farmers stand on {', '.join(farmers)}. Its Farmer action draws a Ghost card showing {field}, "
+        "which has an empty space. Which Ghost Farmer moves there?",
+        lambda: nearest_farmer_anticlockwise(tuple(farmers), field),
+        kind="choice",
+        options=list(farmers),
+        explain=lambda right: (
+            f"Ghost Farmer action b: the Ghost has no Farmer on {field} and it has room, so the closest Ghost Farmer "
+            f"moves there in a clockwise direction: the one on {right}, which reaches {field} in the fewest steps "
+            "going clockwise round the ring (reading X1)."
+        ),
+        hint=f"The Farmer moves clockwise, so look for it behind {field}: go round the ring backwards from there.",
+        wrong=lambda given: (
+            f"{given} is the closest Ghost Farmer going anticlockwise from {field}, and it would have to move "
+            "anticlockwise to get there; the rule moves the Farmer that gets there soonest moving clockwise"
+            if given == wrong_way
+            else f"Another Ghost Farmer reaches {field} in fewer clockwise steps than the one on {given}"
+        ),
     )

@@ -5,6 +5,10 @@ Expected values from the rulebook's text, not read from the widgets:
 - Example 30: the third card shows the Barley field at the bottom again, where a Ghost Farmer already stands; the
   Ghost never has two Farmers on a field, so the Farmer goes on to "the Papyrus field, i.e. the first one in
   clockwise order" - S-papyrus (the kit's name for the South river's Papyrus field, reading X1).
+- Ghost Farmer action b: the Ghost Farmer that reaches the card's field first moving clockwise moves there: going
+  back round reading X1's ring (N-barley, N-fruit, E-papyrus, E-flax, S-barley, S-papyrus, W-fruit, W-flax) from the
+  field, the first Ghost Farmer met; the first met going forwards is the common wrong answer.  The prompt names the
+  Ghost's Farmers and the field.
 - Phase 4 (Ghost): in Season 2 the Ghost takes the card with the middle value of the three left; the lowest is its
   Season 1 choice.  The test replays the lesson's seed (1 human, intermediate, seed 2, John greedy) to know which
   three cards are left.
@@ -74,6 +78,26 @@ def test_example_30_wrong_then_right(lesson):
     answer_question(box, "S-papyrus", "Right: S-papyrus")
     expect(box.locator(".tameri-feedback")).to_contain_text("first available field going clockwise")
     shoot(page, "12_solo_against_the_ghost_example_30", box)
+    assert not page.js_errors, page.js_errors
+
+
+RING = ("N-barley", "N-fruit", "E-papyrus", "E-flax", "S-barley", "S-papyrus", "W-fruit", "W-flax")
+
+
+def test_ghost_farmer_wrong_then_right(lesson):
+    page = lesson
+    box = question_box(page, "Its Farmer action draws a Ghost card")
+    prompt = re.search(
+        r"Farmers stand on (.+?)\. Its Farmer action draws a Ghost card showing (\S+),", box.inner_text()
+    )
+    farmers, field = prompt.group(1).split(", "), prompt.group(2)
+    k = RING.index(field)
+    back = next(RING[(k - d) % 8] for d in range(1, 8) if RING[(k - d) % 8] in farmers)
+    forwards = next(RING[(k + d) % 8] for d in range(1, 8) if RING[(k + d) % 8] in farmers)
+    assert back != forwards
+    answer_question(box, forwards, "closest Ghost Farmer going anticlockwise")
+    answer_question(box, back, f"Right: {back}.")
+    shoot(page, "12_solo_against_the_ghost_farmer", box)
     assert not page.js_errors, page.js_errors
 
 
