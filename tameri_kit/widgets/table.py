@@ -89,10 +89,11 @@ class GameTable(TableView):
     # ------------------------------------------------------------------------------------------------------------
     def _start(self, settings: Settings, seed: int, people, bots) -> None:
         people = tuple(people or settings.players[:1])
+        seats = settings.players[: settings.humans]  # the Ghost of the +1 Player Mode plays itself
         for name in people:
-            if name not in settings.players:
-                raise ValueError(f"no seat {name!r}; the players are {', '.join(settings.players)}")
-        others = [n for n in settings.players if n not in people]
+            if name not in seats:
+                raise ValueError(f"no seat {name!r} for a person; the seats are {', '.join(seats)}")
+        others = [n for n in seats if n not in people]
         if isinstance(bots, str):
             bots = {n: bots for n in others}
         elif not isinstance(bots, dict):
@@ -107,8 +108,11 @@ class GameTable(TableView):
         self.states = [new_game(settings)]
         self._redo = []
         # the New game boxes start from this game (so New game replays it from the start)
-        if settings.players == Settings.for_players(settings.n).players:
-            self.players_dropdown.value = settings.n
+        if settings.ghost in (None, "easy", "intermediate", "hard") and (
+            settings.players == Settings.for_players(settings.humans, ghost=settings.ghost).players
+        ):
+            self.players_dropdown.value = settings.humans
+            self.ghost_dropdown.value = settings.ghost or ""
             self.seat_dropdown.value = people[0]
         self.seed_text.value = self.seed
         if self.bots:
@@ -354,8 +358,12 @@ class GameTable(TableView):
         """A new game (by default from the settings boxes)."""
         if not self._guard():
             return
-        n = self.players_dropdown.value
-        settings = settings or Settings.for_players(n)
+        if settings is None:
+            try:
+                settings = Settings.for_players(self.players_dropdown.value, ghost=self.ghost_dropdown.value or None)
+            except TameriError as error:
+                self._say(f"Not started: {error}. Nothing was changed.", error=True)
+                return
         seed = self.seed_text.value if seed is None else seed
         people = people or (self.seat_dropdown.value,)
         if people[0] not in settings.players:

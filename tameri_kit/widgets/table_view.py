@@ -19,7 +19,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..game import Settings, view
+from ..game import Settings, ghost_result, view
 from ..game.board_view import board_html
 from ..game.bots import BOT_NAMES
 from ..render.scores import figure_png, outcome_figure, outcome_table_html
@@ -115,8 +115,16 @@ class TableView:
         self.end_html = widgets.HTML(layout=_full())
         self.end_image = widgets.Image(format="png", layout=widgets.Layout(width="640px", display="none"))
         self.players_dropdown = widgets.Dropdown(
-            options=[2, 3, 4], value=3, description="Players", layout=widgets.Layout(width="160px")
+            options=[1, 2, 3, 4], value=3, description="Players", layout=widgets.Layout(width="160px")
         )
+        self.players_dropdown.tooltip = "Players besides the Ghost: 2-4, or 1-3 with the Ghost"
+        self.ghost_dropdown = widgets.Dropdown(
+            options=[("none", ""), ("easy", "easy"), ("intermediate", "intermediate"), ("hard", "hard")],
+            value="",
+            description="Ghost",
+            layout=widgets.Layout(width="200px"),
+        )
+        self.ghost_dropdown.tooltip = "The +1 Player Mode: the Ghost plays itself, at this difficulty"
         self.seat_dropdown = widgets.Dropdown(
             options=list(Settings.for_players(4).players),
             value="John",
@@ -166,7 +174,14 @@ class TableView:
 
         files = widgets.HBox([self.path_text, self.save_button, self.open_button, self.upload], layout=wrap())
         setup = widgets.HBox(
-            [self.players_dropdown, self.seat_dropdown, self.bot_dropdown, self.seed_text, self.new_button],
+            [
+                self.players_dropdown,
+                self.ghost_dropdown,
+                self.seat_dropdown,
+                self.bot_dropdown,
+                self.seed_text,
+                self.new_button,
+            ],
             layout=wrap(),
         )
         self.box = widgets.VBox(
@@ -280,7 +295,12 @@ class TableView:
         self.bot_step_button.disabled = self.bot_run_button.disabled = not self.waiting_for_bots
         self.hint_button.disabled = self.waiting_for_bots or s.is_terminal
         if s.is_terminal and s.outcome is not None:
-            self.end_html.value = "<h3>Final scores (End of the Game)</h3>" + outcome_table_html(s.outcome)
+            against = ghost_result(s)  # the +1 Player Mode: who beat the Ghost, by how much, at which level
+            self.end_html.value = (
+                "<h3>Final scores (End of the Game)</h3>"
+                + (f"<p><b>{escape(against.text)}</b></p>" if against is not None else "")
+                + outcome_table_html(s.outcome)
+            )
             self.end_image.value = figure_png(outcome_figure(s.outcome))
             self.end_image.layout.display = None
         else:
