@@ -1,8 +1,9 @@
-"""Every predict-then-check question of lessons 00-07 and 10, driven in plain pytest: a common wrong answer
-(and the reason the feedback gives), Hint, Reveal only after a try, the right answer; and no lesson (00-11) gives
+"""Every predict-then-check question of lessons 00-07, 10 and 12, driven in plain pytest: a common wrong answer
+(and the reason the feedback gives), Hint, Reveal only after a try, the right answer; and no lesson (00-12) gives
 the answers away (in stored outputs, comments or pre-filled cells). The questions asked about a position of a game
-(lessons 05, 08, 09) or a sweep (lesson 11) are driven in tests/test_questions_in_positions.py; here they are built
-by running the lesson's own cells, so the search is for the very answers a learner would have to find.
+(lessons 05, 08, 09) or a sweep (lesson 11) are driven in tests/test_questions_in_positions.py; lesson 12's Nile
+question is driven here on a Nile of its own. For the search those questions are built by running the lesson's own
+cells, so the search is for the very answers a learner would have to find.
 
 The right answers below are worked out by hand from the rules, not read from the kit:
 
@@ -54,6 +55,12 @@ The right answers below are worked out by hand from the rules, not read from the
 - the bag of 180 with 30 Ra, 20 drawn of which 4 Ra: 26 Ra among 160 tiles: 26/160 = 13/80.
 - two Waters, each on North with 1/4 independently: 1 - (3/4)^2 = 7/16.
 - two red Seth dice (2, 3, 3, 4, 4, 5): the higher is 5 unless both are below 5: 1 - (5/6)^2 = 11/36.
+12 (+1 Player Mode: Ghost Player step 3d and Example 30; Phase 4 a-c)
+- Example 30: Barley at the bottom (S-barley), Flax at the bottom (E-flax), S-barley again: a Ghost Farmer is there,
+  so the first available field clockwise, the Papyrus field (the text's own answer; S-papyrus in reading X1's ring).
+- Ghost Farmers on S-barley, S-papyrus, W-flax, the card shows N-fruit (room, no Ghost Farmer): going back round the
+  ring from N-fruit, N-barley then W-flax: the W-flax Farmer moves clockwise (S-barley is the first going forwards).
+- Season 2 with cards 12, 40, 77 left: the middle value, 40 (77 is Season 3's choice, 12 Season 1's).
 """
 
 from __future__ import annotations
@@ -79,6 +86,7 @@ LESSONS = {
     "08": "08_full_game_walkthrough.ipynb",
     "09": "09_play_a_game.ipynb",
     "11": "11_exploring_the_rules.ipynb",
+    "12": "12_solo_against_the_ghost.ipynb",
 }
 
 # (lesson, question, a right answer as typed, a common wrong answer, words of the reason the feedback gives)
@@ -130,11 +138,16 @@ CASES = [
     ("10", "bag_after_twenty", "13/80", "1/6", "the bag has changed"),
     ("10", "two_waters_north", "7/16", "1/2", "counts the case 'both on North' twice"),
     ("10", "two_red_dice_high_five", "11/36", "1/3", "counts 'both are 5' twice"),
+    ("12", "example_30_third_farmer", "S-papyrus", "S-barley", "never has two Farmers on one field"),
+    ("12", "ghost_farmer_moves", "W-flax", "S-barley", "closest Ghost Farmer going anticlockwise"),
+    ("12", "season_2_nile_card", "40", "77", "choice in Season 3"),
 ]
 
 
 # choices between players' names: the names are all over the lesson (and the options show them all)
 NAMES_EVERYWHERE = {("07", "fruit_majority_with_four")}
+# choices between fields: lesson 12 prints the whole ring of fields the learner needs to go round
+NAMES_EVERYWHERE |= {("12", "example_30_third_farmer"), ("12", "ghost_farmer_moves")}
 
 
 def _module(lesson: str):
@@ -189,6 +202,18 @@ def test_the_puzzle_accepts_every_move_that_pushes_two():
     assert not q.check("Blue Amun +1 pay flax") and "Red's" in q.feedback_text
 
 
+def test_example_30_says_why_a_field_is_wrong():
+    q = _question("12", "example_30_third_farmer")
+    assert not q.check("E-papyrus") and "anticlockwise" in q.feedback_text
+    assert not q.check("E-flax") and "already stands on E-flax" in q.feedback_text
+    assert not q.check("W-flax") and "Count along the ring from S-barley" in q.feedback_text
+
+
+def test_the_ghost_nile_card_follows_the_lessons_nile():
+    q = _module("12").season_2_nile_card((95, 64, 90))
+    assert q.check("90") and not q.check("64") and "Season 1" in q.feedback_text
+
+
 # ---- the lessons do not give the answers away ------------------------------------------------------------------
 def _cell_text(cell) -> str:
     """What a reader sees of a cell: its source and its stored text outputs (pictures are not searched)."""
@@ -219,7 +244,7 @@ def _asked(lesson: str):
 
 
 # lessons that pass a game position or a sweep to their questions: the questions are built by running the lesson
-BUILT_IN_THE_LESSON = ("05", "08", "09", "11")
+BUILT_IN_THE_LESSON = ("05", "08", "09", "11", "12")
 
 
 def _built_in_the_lesson(lesson: str, monkeypatch) -> dict:

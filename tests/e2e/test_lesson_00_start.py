@@ -1,5 +1,5 @@
 """Lesson 00 in the browser (Voila): a short welcome that renders as an app with no code shown and no error: the
-pyramid at the set-up, the lesson map with a link to every lesson 01-11 in order, two questions answered wrongly then rightly, the commands to run (never a bare
+pyramid at the set-up, the lesson map with a link to every lesson 01-12 in order, two questions answered wrongly then rightly, the commands to run (never a bare
 ``python``), and the honest-data note last.
 
 Expected by hand: Game Setup 1b puts 2 Sun on each ramp and 2 Silt in each river, so the picture is of
@@ -25,6 +25,7 @@ ORDER = [
     "09_play_a_game",
     "10_other_egyptian_games",
     "11_exploring_the_rules",
+    "12_solo_against_the_ghost",
 ]
 
 

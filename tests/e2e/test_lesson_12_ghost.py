@@ -1,0 +1,158 @@
+"""Lesson 12 in the browser (Voila): the board pictures with the Ghost's pieces marked, its two predict-then-check
+questions answered wrongly then rightly, the scrubber over the seeded solo game, and the solo table.
+
+Expected values from the rulebook's text, not read from the widgets:
+- Example 30: the third card shows the Barley field at the bottom again, where a Ghost Farmer already stands; the
+  Ghost never has two Farmers on a field, so the Farmer goes on to "the Papyrus field, i.e. the first one in
+  clockwise order" - S-papyrus (the kit's name for the South river's Papyrus field, reading X1).
+- Ghost Farmer action b: the Ghost Farmer that reaches the card's field first moving clockwise moves there: going
+  back round reading X1's ring (N-barley, N-fruit, E-papyrus, E-flax, S-barley, S-papyrus, W-fruit, W-flax) from the
+  field, the first Ghost Farmer met; the first met going forwards is the common wrong answer.  The prompt names the
+  Ghost's Farmers and the field.
+- Phase 4 (Ghost): in Season 2 the Ghost takes the card with the middle value of the three left; the lowest is its
+  Season 1 choice.  The test replays the lesson's seed (1 human, intermediate, seed 2, John greedy) to know which
+  three cards are left.
+- Ghost Player step 4: an easy Ghost starts with 3 points; Season 0 alone: keep 4 of 6 cards, then place a Farmer.
+"""
+
+import re
+
+import e2e_support
+import pytest
+from e2e_support import NOTEBOOKS, answer_question, expect, open_lesson, question_box, shoot, widget_with_label
+
+from tameri_kit.game import Settings, replay
+from tameri_kit.game.bots import play_game
+
+LESSON = NOTEBOOKS / "12_solo_against_the_ghost.ipynb"
+WAIT = 60_000  # ms: the kernel answers slowly on a busy machine
+ENTRY = re.compile(r"^entry (\d+) of (\d+): ")
+
+
+@pytest.fixture(scope="module")
+def lesson(browser, voila_url):
+    """The lesson opened once in Voila for all the tests below (Voila runs the whole notebook, a seeded solo game
+    included, on every page load)."""
+    expect.set_options(timeout=30_000)
+    page = browser.new_page()
+    page.js_errors = []  # type: ignore[attr-defined]
+    page.on("pageerror", lambda exc: page.js_errors.append(str(exc)))
+    old = e2e_support.RENDER_TIMEOUT
+    e2e_support.RENDER_TIMEOUT = 300_000
+    try:
+        open_lesson(page, voila_url, LESSON, ready_selector=".tameri-table")
+    finally:
+        e2e_support.RENDER_TIMEOUT = old
+    yield page
+    page.close()
+
+
+def _season_2_cards_left() -> list[int]:
+    record, _ = play_game(Settings.for_players(1, ghost="intermediate"), seed=2, bots=["greedy"])
+    states = replay(record, states=True)
+    k = next(k for k, e in enumerate(record.entries, 1) if states[k].season == 2 and e.startswith("John: take "))
+    took = int(record.entries[k - 1].split()[-1])
+    return sorted(n for n, _ in states[k - 1].nile if n != took)
+
+
+def test_the_ghost_is_marked_on_the_board(lesson):
+    page = lesson
+    boards = page.locator(".jp-OutputArea-output svg.tameri-board")
+    expect(boards.first).to_be_visible()
+    first = boards.first
+    ghost = first.locator('g.player-board.ghost[data-player="Ghost"]')
+    expect(ghost).to_have_count(1)
+    expect(ghost).to_contain_text("the Ghost, plays itself")
+    expect(first.locator('g.player-board[data-player="John"]:not(.ghost)')).to_have_count(1)
+    # Example 30 through the engine: a Ghost Farmer on the Papyrus field of the South river
+    expect(page.locator("svg title", has_text="Ghost's Farmer on S-papyrus").first).to_be_attached()
+    shoot(page, "12_solo_against_the_ghost_board", first)
+    assert not page.js_errors, page.js_errors
+
+
+def test_example_30_wrong_then_right(lesson):
+    page = lesson
+    box = question_box(page, "Example 30")
+    answer_question(box, "S-barley", "never has two Farmers on one field")
+    expect(box.locator(".tameri-feedback")).to_contain_text("Not quite")
+    answer_question(box, "S-papyrus", "Right: S-papyrus")
+    expect(box.locator(".tameri-feedback")).to_contain_text("first available field going clockwise")
+    shoot(page, "12_solo_against_the_ghost_example_30", box)
+    assert not page.js_errors, page.js_errors
+
+
+RING = ("N-barley", "N-fruit", "E-papyrus", "E-flax", "S-barley", "S-papyrus", "W-fruit", "W-flax")
+
+
+def test_ghost_farmer_wrong_then_right(lesson):
+    page = lesson
+    box = question_box(page, "Its Farmer action draws a Ghost card")
+    prompt = re.search(
+        r"Farmers stand on (.+?)\. Its Farmer action draws a Ghost card showing (\S+),", box.inner_text()
+    )
+    farmers, field = prompt.group(1).split(", "), prompt.group(2)
+    k = RING.index(field)
+    back = next(RING[(k - d) % 8] for d in range(1, 8) if RING[(k - d) % 8] in farmers)
+    forwards = next(RING[(k + d) % 8] for d in range(1, 8) if RING[(k + d) % 8] in farmers)
+    assert back != forwards
+    answer_question(box, forwards, "closest Ghost Farmer going anticlockwise")
+    answer_question(box, back, f"Right: {back}.")
+    shoot(page, "12_solo_against_the_ghost_farmer", box)
+    assert not page.js_errors, page.js_errors
+
+
+def test_season_2_nile_card_wrong_then_right(lesson):
+    page = lesson
+    low, middle, high = _season_2_cards_left()
+    box = question_box(page, "It is Season 2")
+    expect(box).to_contain_text(f"cards {low}, {middle}, {high} are left")
+    answer_question(box, str(low), "choice in Season 1")
+    answer_question(box, str(middle), f"Right: {middle}.")
+    expect(box.locator(".tameri-feedback")).to_contain_text("the middle value in Season 2")
+    shoot(page, "12_solo_against_the_ghost_nile", box)
+    assert not page.js_errors, page.js_errors
+
+
+def test_scrubber_steps_through_the_solo_game(lesson):
+    page = lesson
+    w = page.locator(".widget-vbox").filter(has=widget_with_label(page, "Jump to", ".widget-dropdown")).first
+    jump = widget_with_label(page, "Jump to", ".widget-dropdown").locator("select")
+    label = w.locator(".widget-label").filter(has_text=ENTRY).first
+    before = label.inner_text()
+    jump.select_option(label="Season 2 (Peret), round 6")  # the lesson left it on Season 3, round 9
+    expect(label).not_to_have_text(before)
+    k, n = map(int, ENTRY.match(label.inner_text()).groups())
+    w.get_by_role("button", name=re.compile(r"\bNext$")).click()
+    expect(label).to_have_text(re.compile(rf"^entry {k + 1} of {n}: "))
+    expect(w.locator('svg.tameri-board g.player-board.ghost[data-player="Ghost"]')).to_have_count(1)
+    shoot(page, "12_solo_against_the_ghost_scrubber", w)
+    assert not page.js_errors, page.js_errors
+
+
+def _table(page):
+    return page.locator(".tameri-table").last
+
+
+def _click(page, move: str) -> None:
+    """Click the decision ``move`` and wait until the table has taken it (its button is gone)."""
+    button = _table(page).get_by_role("button", name=re.compile(rf"(^|[^\w,]){re.escape(move)}\s*$"))
+    expect(button).to_be_enabled(timeout=WAIT)
+    button.click()
+    expect(button).to_have_count(0, timeout=WAIT)
+
+
+def test_solo_table_season_0(lesson):
+    page = lesson
+    table = _table(page)
+    table.scroll_into_view_if_needed()
+    expect(table).to_contain_text("you play John")
+    expect(table).to_contain_text("Ghost 3")  # an easy Ghost starts with 3 points
+    expect(table.locator(".tameri-board-view")).to_contain_text("the Ghost, plays itself")
+    for move in ("keep 32", "keep 59", "keep 21", "keep 6"):
+        _click(page, move)
+    expect(table).to_contain_text("place your first Farmer", timeout=WAIT)
+    _click(page, "farmer W-fruit")
+    expect(table).to_contain_text("Round 1 (Season 1) begins", timeout=WAIT)
+    expect(table.locator(".tameri-board-view")).to_contain_text("John's Farmer on W-fruit")
+    shoot(page, "12_solo_against_the_ghost_table", table)
+    assert not page.js_errors, page.js_errors
