@@ -46,7 +46,7 @@ WEIGHTS = {
     "resource_early": 0.55,  # a resource in the reserve while Offerings are still to come
     "resource_end": 0.34,  # ... in the last round (End of the Game 5: 1 point per 3)
     "variety": 0.35,  # each different resource type held (an Offering pays 1 per different resource)
-    "screen": 0.45,  # a resource behind the screen (the Season's majorities, the Offering total)
+    "screen": 0.7,  # a resource behind the screen (the Season's majorities, the Offering total)
     "deben": 0.5,
     "silt": 0.35,
     "building": 1.0,  # each Building's effects and Season points, beside its set points
@@ -57,6 +57,7 @@ WEIGHTS = {
     "field": 0.3,  # each resource a Farmer would harvest now
     "sphinx": 0.8,  # a Sphinx on the avenue (activated again by later Sphinx actions)
     "card": 0.08,  # a card in hand, per 10 of its number (stronger cards)
+    "first": 0.6,  # playing first (face down): the first choice of actions and of the Nile's cards
 }
 
 #: What one use of an action is roughly worth, before looking at the position (Phase 2 and 3 estimates).
@@ -246,10 +247,12 @@ def _card_value(obs, seat: int, number: int, est: dict, face_down: bool = False)
 # ----------------------------------------------------------------------------------------------------------------
 def _pruned(legal, have=(0, 0, 0, 0)) -> list[Decision]:
     """The candidates worth judging: no decision that takes a Worker away from its work when the same move exists
-    with an unused Worker; one payment per Priest move (the resources held most of); Offerings of the most
+    with an unused Worker; extra Weather effects only before a Harvest; one payment per Priest move (the resources held most of); Offerings of the most
     different resources (or one fewer) and passing."""
     texts = {d.move for d in legal}
     out = [d for d in legal if " from " not in d.move or d.move.split(" from ")[0] not in texts]
+    if "do harvest" not in texts:  # extra Weather effects only help a Harvest still to come this turn
+        out = [d for d in out if not d.move.startswith("extra ")]
     if out and out[0].move.startswith(("priest ", "offer ")):
         out = _thin(out, have)
     return out or list(legal)
@@ -372,12 +375,13 @@ class StrongBot:
         obs, seat = seen.observation, seen.seat
         p = obs.players[seat]
         est = action_estimates(obs, seat, self.weights)
-        mine = p.row[-1].card.number if p.row else None
+        mine = _my_card(obs, seat)
         reveal = _card_value(obs, seat, mine, est) if mine is not None else 0.0
         hidden = sum(1 for played in p.row if played.face_down) + 1
-        face_down = max(est.values()) + 0.6 - self.weights["deben"] * hidden * 1.3
-        if len(p.row) == 4 and mine is not None and p.glyph in CARDS[mine].right:
-            face_down -= 2.0  # a face-down last card loses the Season's glyph points? keep it shown
+        # face down: any one action, played first; its back shows every glyph on the right (Example 4: the
+        # Season's last card then scores the 2 points), and the next card completes a glyph
+        face_down = max(est.values()) + self.weights["first"] - self.weights["deben"] * hidden * 1.3
+        face_down += 2.0 if len(p.row) == 3 else 0.3
         scored = []
         for d in seen.legal:
             if d.move == "reveal":
@@ -433,6 +437,16 @@ class StrongBot:
         self._paths = {}
         self.last_reason = f"best of {len(scored)} by {how} (value {best:.2f})"
         return choice
+
+
+def _my_card(obs, seat: int) -> int | None:
+    """The card this player chose in Phase 2 (the reveal frame holds it; the player's own entry is visible)."""
+    try:
+        card = obs.top.data[0][seat]
+    except (IndexError, TypeError, AttributeError):
+        return None
+    card = getattr(card, "number", card)
+    return card if isinstance(card, int) and card in CARDS else None
 
 
 def _passive(move: str) -> bool:
