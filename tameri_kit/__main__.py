@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     pl.add_argument(
         "--bots",
         default="greedy",
-        help="one bot for everyone or one per player, comma separated: random, greedy (default greedy)",
+        help="one bot for everyone or one per player, comma separated: random, greedy, strong (default greedy)",
     )
     pl.add_argument("--record", metavar="FILE", default=None, help="save the game record (JSON) to FILE")
     rp = sub.add_parser("replay", help="replay a saved game record and print the same log and scores")
