@@ -36,9 +36,13 @@ from .catalog import BUILDINGS, CARDS, PRIESTS
 from .decisions import Decision
 from .engine import legal_actions, step
 from ..rules.fields import field_status
-from .state import free_workers
+from .state import GameState, PlayerState, free_workers
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ..rules.offering import Stock
+    from ..rules.pyramid import Pyramid
     from .bots import BotView
 
 #: Weights (points are worth 1).  Tuned by short self-play and greedy sweeps (docs/performance.md).
@@ -80,48 +84,48 @@ _TYPES = ("barley", "papyrus", "flax", "fruit")
 _TEMPLES = tuple(Temple)
 
 
-def _counts(stock) -> tuple[int, int, int, int]:
+def _counts(stock: Stock) -> tuple[int, int, int, int]:
     return (stock.barley, stock.papyrus, stock.flax, stock.fruit)
 
 
-def _progress(obs) -> float:
+def _progress(obs: GameState) -> float:
     """How far the game is, 0 (Season 0) to 1 (the last round): rounds are numbered 1-12 across the Seasons."""
     return min(max(obs.round, 0), 12) / 12
 
 
-def position_value(obs, seat: int, weights: dict | None = None) -> float:
+def position_value(obs: GameState, seat: int, weights: dict | None = None) -> float:
     """A cheap value of an observed position for ``seat`` (in points); see the module's description."""
-    W = weights or WEIGHTS
+    weights = weights or WEIGHTS
     p = obs.players[seat]
     late = _progress(obs)
     early = 1 - late
     value = float(p.score)
     r = p.reserve
     have = (min(r.barley, 4), min(r.papyrus, 4), min(r.flax, 4), min(r.fruit, 4))
-    per = W["resource_early"] * early + W["resource_end"] * late
-    value += per * sum(have) + W["variety"] * early * (4 - have.count(0))
+    per = weights["resource_early"] * early + weights["resource_end"] * late
+    value += per * sum(have) + weights["variety"] * early * (4 - have.count(0))
     sc = p.screen
-    value += W["screen"] * (min(sc.barley, 3) + min(sc.papyrus, 3) + min(sc.flax, 3) + min(sc.fruit, 3))
-    value += W["deben"] * min(p.deben, 4) + W["silt"] * min(p.silt, 4)
+    value += weights["screen"] * (min(sc.barley, 3) + min(sc.papyrus, 3) + min(sc.flax, 3) + min(sc.fruit, 3))
+    value += weights["deben"] * min(p.deben, 4) + weights["silt"] * min(p.silt, 4)
     if p.buildings:
-        value += _set_points(p.buildings) + W["building"] * (1 - 0.5 * late) * len(p.buildings)
-    value -= W["locked"] * early * len(p.locked)
+        value += _set_points(p.buildings) + weights["building"] * (1 - 0.5 * late) * len(p.buildings)
+    value -= weights["locked"] * early * len(p.locked)
     if obs.temples is not None:
-        value += _priest_value(obs, p.name, W) * (1 - 0.5 * late)
+        value += _priest_value(obs, p.name, weights) * (1 - 0.5 * late)
     if p.priest_cards:
         value += _priest_card_points(p.priest_cards)
-    value += W["sphinx"] * p.sphinxes * early
+    value += weights["sphinx"] * p.sphinxes * early
     if p.hand:
         glyphs, strength = _hand_terms(p.hand)
-        value += W["hand_glyph"] * (0.3 + 0.7 * late) * glyphs + W["card"] * early * strength
+        value += weights["hand_glyph"] * (0.3 + 0.7 * late) * glyphs + weights["card"] * early * strength
     if p.farmers:
         status = _field_yields(obs.pyramid, obs.settings.weather)
-        value += W["field"] * early * sum(status.get(f, 0) for f in p.farmers)
+        value += weights["field"] * early * sum(status.get(f, 0) for f in p.farmers)
     return value
 
 
 @lru_cache(maxsize=4096)
-def _field_yields(pyramid, readings) -> dict:
+def _field_yields(pyramid: Pyramid, readings: object) -> dict:
     """Field name -> what one Farmer would harvest there now (Productive Fields and Harvests; 0 if not)."""
     return {str(f.field): f.yield_ for f in field_status(pyramid, readings=readings)}
 
@@ -143,7 +147,7 @@ def _hand_terms(hand: tuple) -> tuple[int, float]:
     return (max(glyphs.values()) if glyphs else 0), sum(min(n, 100) for n in hand) / 10
 
 
-def _priest_value(obs, name: str, W: dict) -> float:
+def _priest_value(obs: GameState, name: str, weights: dict) -> float:
     total = 0.0
     for temple in _TEMPLES:
         try:
@@ -151,24 +155,26 @@ def _priest_value(obs, name: str, W: dict) -> float:
         except _ERRORS:
             space = None
         if space is not None:
-            total += W["priest"] + W["priest_space"] * space
+            total += weights["priest"] + weights["priest_space"] * space
     return total
 
 
 # ----------------------------------------------------------------------------------------------------------------
 # Estimates without stepping: what each action would bring now (Phase 2 and 3)
 # ----------------------------------------------------------------------------------------------------------------
-def action_estimates(obs, seat: int, weights: dict | None = None) -> dict[str, float]:
+def action_estimates(obs: GameState, seat: int, weights: dict | None = None) -> dict[str, float]:
     """Action name -> a rough gain (points) of using it now, from the bot's own board only."""
-    W = weights or WEIGHTS
+    weights = weights or WEIGHTS
     p = obs.players[seat]
     late = _progress(obs)
-    per = W["resource_early"] * (1 - late) + W["resource_end"] * late
+    per = weights["resource_early"] * (1 - late) + weights["resource_end"] * late
     have = _counts(p.reserve)
     kinds = sum(1 for n in have if n)
     est = dict(ACTION_BASE)
     # Offering: 1 point per different resource + 1, the resources move behind the screen
-    est["offering"] = (kinds + 1 + kinds * (W["screen"] - per) - W["variety"] * (1 - late) * kinds) if kinds else -1
+    est["offering"] = (
+        (kinds + 1 + kinds * (weights["screen"] - per) - weights["variety"] * (1 - late) * kinds) if kinds else -1
+    )
     # Harvest: what the Farmers' fields give now (up to the warehouse limit)
     if p.farmers:
         status = _field_yields(obs.pyramid, obs.settings.weather)
@@ -197,7 +203,7 @@ def action_estimates(obs, seat: int, weights: dict | None = None) -> dict[str, f
     return est
 
 
-def _affordable_buildings(obs, p) -> int:
+def _affordable_buildings(obs: GameState, p: PlayerState) -> int:
     """How many Buildings on the board the reserve could pay for (ignoring the Builder's Papyrus surcharge)."""
     have = dict(zip(_TYPES, _counts(p.reserve)))
     owned = {BUILDINGS[b].type for b in p.buildings if b in BUILDINGS}
@@ -218,7 +224,7 @@ def _affordable_buildings(obs, p) -> int:
     return min(n, 3)
 
 
-def _card_value(obs, seat: int, number: int, est: dict, face_down: bool = False) -> float:
+def _card_value(obs: GameState, seat: int, number: int, est: dict, face_down: bool = False) -> float:
     """A card to play this round: both actions if its left glyph completes, else the better one; its right glyph
     at the Season's end; lower numbers play earlier."""
     p = obs.players[seat]
@@ -245,7 +251,7 @@ def _card_value(obs, seat: int, number: int, est: dict, face_down: bool = False)
 # ----------------------------------------------------------------------------------------------------------------
 # The bot
 # ----------------------------------------------------------------------------------------------------------------
-def _pruned(legal, have=(0, 0, 0, 0)) -> list[Decision]:
+def _pruned(legal: Sequence[Decision], have: tuple = (0, 0, 0, 0)) -> list[Decision]:
     """The candidates worth judging: no decision that takes a Worker away from its work when the same move exists
     with an unused Worker; extra Weather effects only before a Harvest; one payment per Priest move (the resources held most of); Offerings of the most
     different resources (or one fewer) and passing."""
@@ -258,7 +264,7 @@ def _pruned(legal, have=(0, 0, 0, 0)) -> list[Decision]:
     return out or list(legal)
 
 
-def _thin(moves: list[Decision], have) -> list[Decision]:
+def _thin(moves: list[Decision], have: tuple) -> list[Decision]:
     stock = dict(zip(_TYPES, have))
     if moves[0].move.startswith("offer "):
         size = {d: len(d.move.split(" ", 1)[1].split(",")) if d.move != "offer pass" else 0 for d in moves}
@@ -286,16 +292,16 @@ class StrongBot:
         self._paths: dict = {}
 
     # -- positions reached by stepping the observation ---------------------------------------------------------
-    def _value(self, obs, seat: int) -> float:
+    def _value(self, obs: GameState, seat: int) -> float:
         return position_value(obs, seat, self.weights)
 
-    def _step(self, obs, decision: Decision):
+    def _step(self, obs: GameState, decision: Decision):
         try:
             return step(obs, decision)
         except _ERRORS:
             return None  # the observation lacks what this decision needs
 
-    def _follow(self, obs, seat: int, player: str) -> tuple[float, list]:
+    def _follow(self, obs: GameState, seat: int, player: str) -> tuple[float, list]:
         """Follow this player's own next decisions (each the best one step deep, doing something before passing)
         until the action is over; returns the value reached and the path: (position, decision) pairs."""
         path = []
@@ -392,25 +398,26 @@ class StrongBot:
                 scored.append((-5.0, d))  # a Priest card spent for Deben: not worth its point here
         return scored
 
-    def _nile_value(self, obs, seat: int, d: Decision) -> float:
+    def _nile_value(self, obs: GameState, seat: int, decision: Decision) -> float:
         """Phase 4 step 3: the card's resource (if the warehouse has room) and what the card adds to the hand."""
-        W, p = self.weights, obs.players[seat]
+        weights, p = self.weights, obs.players[seat]
         try:
-            number = int(d.move.split()[-1])
+            number = int(decision.move.split()[-1])
         except ValueError:
             return 0.0
         late = _progress(obs)
-        per = W["resource_early"] * (1 - late) + W["resource_end"] * late
+        per = weights["resource_early"] * (1 - late) + weights["resource_end"] * late
         value = 0.0
         for card, resource in obs.nile:
             if card == number and resource is not None:
                 kind = getattr(resource, "value", str(resource))
                 if kind in _TYPES and getattr(p.reserve, kind) < 4:
-                    value += per + (W["variety"] * (1 - late) if getattr(p.reserve, kind) == 0 else 0)
+                    value += per + (weights["variety"] * (1 - late) if getattr(p.reserve, kind) == 0 else 0)
         before, _ = _hand_terms(tuple(p.hand))
         after, strength = _hand_terms(tuple(sorted((*p.hand, number))))
         value += (
-            W["hand_glyph"] * (0.3 + 0.7 * late) * (after - before) + W["card"] * (1 - late) * min(number, 100) / 10
+            weights["hand_glyph"] * (0.3 + 0.7 * late) * (after - before)
+            + weights["card"] * (1 - late) * min(number, 100) / 10
         )
         return value
 
@@ -439,7 +446,7 @@ class StrongBot:
         return choice
 
 
-def _my_card(obs, seat: int) -> int | None:
+def _my_card(obs: GameState, seat: int) -> int | None:
     """The card this player chose in Phase 2 (the reveal frame holds it; the player's own entry is visible)."""
     try:
         card = obs.top.data[0][seat]
@@ -454,7 +461,7 @@ def _passive(move: str) -> bool:
     return move.endswith((" pass", " nothing", " done")) or move.startswith(("skip ", "end ", "pass"))
 
 
-def _same(foreseen, obs, seat: int) -> bool:
+def _same(foreseen: GameState, obs: GameState, seat: int) -> bool:
     """Is ``obs`` the position foreseen by stepping the bot's own observation?"""
     return (
         foreseen.top == obs.top
@@ -468,7 +475,7 @@ def _same(foreseen, obs, seat: int) -> bool:
     )
 
 
-def _keep_value(obs, seat: int, number: int) -> float:
+def _keep_value(obs: GameState, seat: int, number: int) -> float:
     """Season 0: a card worth keeping - two actions and weather effects, a high number, glyphs on both sides."""
     card = CARDS.get(number)
     if card is None:
