@@ -203,25 +203,20 @@ def action_estimates(obs: GameState, seat: int, weights: dict | None = None) -> 
     return est
 
 
-def _affordable_buildings(obs: GameState, p: PlayerState) -> int:
-    """How many Buildings on the board the reserve could pay for (ignoring the Builder's Papyrus surcharge)."""
-    have = dict(zip(_TYPES, _counts(p.reserve)))
-    owned = {BUILDINGS[b].type for b in p.buildings if b in BUILDINGS}
-    n = 0
-    for b in obs.row:
-        building = BUILDINGS.get(b) if b else None
+def _affordable_buildings(obs: GameState, player: PlayerState) -> int:
+    """How many Buildings on the board the reserve could pay for (ignoring the Builder's Papyrus surcharge); a
+    Building of a type not owned yet counts twice (a larger set at the End of the Game), at most 3 in all."""
+    have = dict(zip(_TYPES, _counts(player.reserve)))
+    owned = {BUILDINGS[owned].type for owned in player.buildings if owned in BUILDINGS}
+    count = 0
+    for building_id in obs.row:
+        building = BUILDINGS.get(building_id) if building_id else None
         if building is None:
             continue
-        spare = sum(have.values())
-        ok = True
-        for kind, k in building.cost.items():
-            if kind == "any":
-                continue
-            if have.get(kind, 0) < k:
-                ok = False
-        if ok and spare >= sum(building.cost.values()):
-            n += 2 if building.type not in owned else 1
-    return min(n, 3)
+        named = all(have.get(kind, 0) >= amount for kind, amount in building.cost.items() if kind != "any")
+        if named and sum(have.values()) >= sum(building.cost.values()):
+            count += 2 if building.type not in owned else 1
+    return min(count, 3)
 
 
 def _card_value(obs: GameState, seat: int, number: int, est: dict, face_down: bool = False) -> float:
