@@ -58,7 +58,15 @@ def report(paths: list[str]) -> None:
             print(
                 f"  strong's total minus the best other total: mean {mean:+.1f} [{low:+.1f}, {high:+.1f}] (bootstrap)"
             )
-            seats = stats.per_seat(table).groupby("bot")
+            seats = stats.per_seat(table)
+            if table["rotation"].nunique() > 1:  # paired design: each seed once per seat of the strong bot
+                by_seed = seats[seats["bot"] == "strong"].groupby("seed")["win"].mean()
+                share, low, high = stats.bootstrap(list(by_seed), np.mean)
+                print(
+                    f"  strong's win rate over {len(by_seed)} seeds, each played in every seat: {share:.1%} "
+                    f"[{low:.1%}, {high:.1%}] (bootstrap over seeds)"
+                )
+            seats = seats.groupby("bot")
             print(
                 "  mean total by bot: "
                 + ", ".join(f"{bot} {value:.1f}" for bot, value in seats["total"].mean().items())
