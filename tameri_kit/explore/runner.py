@@ -233,17 +233,22 @@ def run_games(
         executor = _SerialExecutor()
     elif not isinstance(executor, Executor) and not hasattr(executor, "submit"):
         raise ExploreError(f"executor must be a concurrent.futures.Executor, 'serial' or None, not {executor!r}")
-    workers = getattr(executor, "_max_workers", None) or os.cpu_count() or 1
-    size = batch or max(1, min(8, len(todo) // (workers * 4) or 1))
+    serial = isinstance(executor, _SerialExecutor)
+    workers = 1 if serial else getattr(executor, "_max_workers", None) or os.cpu_count() or 1
+    size = batch or (1 if serial else max(1, min(8, len(todo) // (workers * 4) or 1)))
     chunks = [todo[start : start + size] for start in range(0, len(todo), size)]
 
     bar = _progress(len(jobs), len(jobs) - len(todo), progress and bool(todo), "games")
     handle = open(out, "a", encoding="utf-8") if out is not None else None
     futures: list[Future] = []
     try:
-        futures = [executor.submit(_play_batch, settings, bots, chunk) for chunk in chunks]
-        for future in as_completed(futures):
-            for row in future.result():
+        if serial:  # one chunk after the other, each written before the next is played
+            finished = (_play_batch(settings, bots, chunk) for chunk in chunks)
+        else:
+            futures = [executor.submit(_play_batch, settings, bots, chunk) for chunk in chunks]
+            finished = (future.result() for future in as_completed(futures))
+        for batch_rows in finished:
+            for row in batch_rows:
                 row = {"kind": "game", **row}
                 done[(row["seed"], row["rotation"])] = row
                 if handle is not None:
