@@ -82,3 +82,19 @@ def ghost_rates(table, confidence: float = 0.95, *, resamples: int = 2000, seed:
             }
         )
     return pd.DataFrame(out).set_index("ghost")
+
+
+def level_step(table, easier: str, harder: str, **options) -> tuple[float, float, float]:
+    """How many points a step of difficulty costs the humans, on the same seeds: the mean of (margin at
+    ``harder`` - margin at ``easier``) over the human seats both levels played (same seed, rotation and seat), with
+    a bootstrap interval over those pairs (:func:`tameri_kit.explore.stats.paired_difference`)."""
+    from .stats import paired_difference
+
+    seats = ghost_seats(table)
+    keys = ["seed", "rotation", "seat"]
+    pairs = seats[seats["ghost"] == easier][keys + ["margin"]].merge(
+        seats[seats["ghost"] == harder][keys + ["margin"]], on=keys, suffixes=("_easier", "_harder")
+    )
+    if pairs.empty:
+        raise StatsError(f"no seeds played at both {easier!r} and {harder!r}")
+    return paired_difference(pairs["margin_harder"].to_numpy(), pairs["margin_easier"].to_numpy(), **options)
