@@ -177,7 +177,7 @@ def ghost_levels(table) -> Question:
             text += (
                 " Here the strong bot hardly ever beats the Ghost at any level: the win rate is pressed against 0, "
                 "where the intervals overlap, so wins cannot show the steps. Few or no wins in n games is not a "
-                "zero chance (the interval still reaches about 3/n). A measure with room to move - the margin, the "
+                "zero chance (the interval still reaches about 4/n). A measure with room to move - the margin, the "
                 "bot's points minus the Ghost's, on the same seeds - shows the levels below."
             )
         return text
