@@ -7,9 +7,9 @@ import platform
 
 import numpy as np
 
-from . import game, probability, table
+from . import bots, game, probability, table
 
-BENCHMARKS = [probability, game, table]
+BENCHMARKS = [probability, game, table, bots]
 
 
 def main(argv=None) -> None:

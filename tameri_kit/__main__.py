@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     pl.add_argument(
         "--bots",
         default="greedy",
-        help="one bot for everyone or one per player, comma separated: random, greedy (default greedy)",
+        help="one bot for everyone or one per player, comma separated: random, greedy, strong (default greedy)",
     )
     pl.add_argument("--record", metavar="FILE", default=None, help="save the game record (JSON) to FILE")
     # gifts16: the Gifts of the Gods mini expansion and the promo cards 0 and infinity

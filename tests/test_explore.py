@@ -309,3 +309,24 @@ def test_a_study_warns_when_many_questions_are_asked():
     with pytest.warns(stats.ManyQuestionsWarning, match="2 questions"):
         study.win_rates("seat")
     assert study.confidence_each == pytest.approx(0.975)
+
+
+def test_one_process_writes_each_game_before_playing_the_next(tmp_path, monkeypatch):
+    """With ``executor="serial"`` (``--workers 1``) an interrupted sweep keeps every game finished before the
+    interruption (the games used to be all played before the first was written)."""
+    from tameri_kit.explore import runner
+
+    played = []
+    real = runner._play_batch
+
+    def interrupted_at_the_fourth(settings, bots, jobs):
+        if len(played) == 3:
+            raise KeyboardInterrupt
+        played.extend(jobs)
+        return real(settings, bots, jobs)
+
+    monkeypatch.setattr(runner, "_play_batch", interrupted_at_the_fourth)
+    out = tmp_path / "sweep.jsonl"
+    with pytest.raises(KeyboardInterrupt):
+        run_games(TWO, BOTS, range(10), executor="serial", out=out, progress=False)
+    assert [json.loads(line)["seed"] for line in out.read_text().splitlines()[1:]] == [0, 1, 2]

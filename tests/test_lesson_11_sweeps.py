@@ -109,3 +109,75 @@ def test_greedy_question(mixed_games):
     expected = questions.GREEDY[0] if low > 0.25 else questions.GREEDY[2] if high < 0.25 else questions.GREEDY[1]
     assert question.right_answer() == expected
     assert question.check(expected)
+
+
+# ---- the Ghost's levels: one strong bot alone against the Ghost, 200 seeds per level, one file per level ---------
+GHOST_LEVELS = ("easy", "intermediate", "hard")
+
+
+def _solo(level):
+    return Settings.for_players(1, ghost=level)
+
+
+@pytest.fixture(scope="module")
+def ghost_games():
+    return pd.concat(
+        [
+            run_games(
+                _solo(level),
+                ["strong"],
+                range(200),
+                executor="serial",
+                out=SWEEPS / f"ghost_levels_{level}.jsonl",
+                progress=False,
+            )
+            for level in GHOST_LEVELS
+        ],
+        ignore_index=True,
+    )
+
+
+def test_the_stored_ghost_sweeps_are_complete():
+    for level in GHOST_LEVELS:
+        rows = read_results(SWEEPS / f"ghost_levels_{level}.jsonl", _solo(level), ["strong"], False)
+        assert sorted(row["seed"] for row in rows) == list(range(200))
+        assert {row["ghost"] for row in rows} == {level}
+
+
+@pytest.mark.parametrize("level, seed", [("easy", 0), ("intermediate", 101), ("hard", 199)])
+def test_stored_ghost_games_replay(level, seed, ghost_games):
+    stored = ghost_games[(ghost_games["ghost"] == level) & (ghost_games["seed"] == seed)].iloc[0].to_dict()
+    assert stored == game_row(_solo(level), ["strong"], seed)
+
+
+def test_ghost_levels_question(ghost_games):
+    from tameri_kit.explore.ghost_stats import ghost_rates
+
+    rates = ghost_rates(ghost_games)
+    assert list(rates.index) == list(GHOST_LEVELS) and set(rates["games"]) == {200}
+    # worked again from the rows: wins counted by hand, intervals by Wilson's formula (z = 1.96)
+    z = 1.96
+    for level in GHOST_LEVELS:
+        wins = int(sum(beat[0] for beat in ghost_games[ghost_games["ghost"] == level]["beat_ghost"]))
+        assert rates.loc[level, "beaten"] == wins
+        p, n = wins / 200, 200
+        centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+        half = z / (1 + z * z / n) * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5
+        assert rates.loc[level, "low"] == pytest.approx(max(0.0, centre - half), abs=1e-3)
+        assert rates.loc[level, "high"] == pytest.approx(centre + half, abs=1e-3)
+
+    def clear(easier, harder):
+        return rates.loc[easier, "low"] > rates.loc[harder, "high"]
+
+    if clear("easy", "intermediate") and clear("intermediate", "hard"):
+        expected = questions.GHOST_STEPS[0]
+    elif clear("easy", "hard"):
+        expected = questions.GHOST_STEPS[1]
+    else:
+        expected = questions.GHOST_STEPS[2]
+    question = questions.ghost_levels(ghost_games)
+    assert "200 seeded games at each level" in question.prompt
+    assert question.right_answer() == expected
+    wrong = next(option for option in questions.GHOST_STEPS if option != expected)
+    assert not question.check(wrong) and question.feedback_text.startswith("Not quite")
+    assert question.check(expected) and "Ghost Player steps 3a and 4" in question.feedback_text

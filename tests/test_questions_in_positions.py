@@ -18,7 +18,9 @@ question: each is worked out again from the rulebook's rule, applied by hand to 
 - End of the Game, step 5: every full 3 of resources, Deben and Silt is 1 point.
 - Lesson 11 on made-up tables: 90 wins of 120 for seat 1 against 10 each (Wilson intervals about 0.67-0.82 and
   0.05-0.15) is a clear seat; owners always 20 points ahead is a clear yes; a greedy bot winning 40 of 40
-  (interval from about 0.91) clearly wins more than 1 in 4.
+  (interval from about 0.91) clearly wins more than 1 in 4; against the Ghost, 100 of 100 wins at easy, 50 at
+  intermediate and 0 at hard (intervals about 0.96-1, 0.40-0.60, 0-0.04) is a clear step each time, while 0 wins
+  at every level is no step the wins can show.
 """
 
 from __future__ import annotations
@@ -245,3 +247,32 @@ def test_lesson_11_greedy_against_random():
     _drive(
         questions_11.greedy_against_random(greedy), questions_11.GREEDY[1], "the games do tell", questions_11.GREEDY[0]
     )
+
+
+def _ghost_table(wins_by_level, games=100):
+    rows = []
+    for level, wins in wins_by_level.items():
+        for seed in range(games):
+            beat = seed < wins
+            rows.append(
+                {
+                    "seed": seed,
+                    "rotation": 0,
+                    "bots": ["strong", "ghost"],
+                    "ghost": level,
+                    "ghost_points": 80,
+                    "margins": [5 if beat else -5],
+                    "beat_ghost": [beat],
+                }
+            )
+    return pd.DataFrame(rows)
+
+
+def test_lesson_11_ghost_levels():
+    steps = questions_11.ghost_levels(_ghost_table({"easy": 100, "intermediate": 50, "hard": 0}))
+    _drive(steps, questions_11.GHOST_STEPS[2], "the games do tell", questions_11.GHOST_STEPS[0])
+    floor = questions_11.ghost_levels(_ghost_table({"easy": 0, "intermediate": 0, "hard": 0}))
+    _drive(floor, questions_11.GHOST_STEPS[0], "cannot tell the levels apart", questions_11.GHOST_STEPS[2])
+    assert "pressed against 0" in floor.feedback_text
+    ends = questions_11.ghost_levels(_ghost_table({"easy": 60, "intermediate": 50, "hard": 40}))
+    _drive(ends, questions_11.GHOST_STEPS[0], "neighbouring levels", questions_11.GHOST_STEPS[1])

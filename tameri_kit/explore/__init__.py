@@ -3,11 +3,12 @@
 - :func:`run_games` plays a sweep (one row per game, a pandas DataFrame) on a process pool, in this process or on a
   Dask cluster, writing rows as they finish so an interrupted sweep resumes;
 - :mod:`tameri_kit.explore.stats`: win rates and differences with confidence intervals, a paired design over
-  rotated seats, and a warning when many questions are asked of the same games.
+  rotated seats, and a warning when many questions are asked of the same games;
+- :mod:`tameri_kit.explore.ghost_stats`: how often the humans beat the Ghost at each level, and their margins.
 
 Layer: above :mod:`tameri_kit.game` (beside the widgets and the command line).
 """
 
-from .runner import ExploreError, game_row, read_results, run_games, seat_bots
+from .runner import ExploreError, game_row, ghost_fields, read_results, run_games, seat_bots
 
-__all__ = ["ExploreError", "game_row", "read_results", "run_games", "seat_bots"]
+__all__ = ["ExploreError", "game_row", "ghost_fields", "read_results", "run_games", "seat_bots"]

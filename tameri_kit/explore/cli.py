@@ -3,9 +3,11 @@
     python -m tameri_kit explore --players 4 --bots random,greedy,greedy,greedy --games 200 --out sweep.jsonl
     python -m tameri_kit explore ... --rotate            # every seed once per rotation of the bots (paired design)
     python -m tameri_kit explore ... --dask tcp://scheduler:8786     # on a Dask cluster
+    python -m tameri_kit explore --players 1 --ghost hard --bots strong --games 200 --out ghost_hard.jsonl
 
 It shows a progress bar, writes each finished game to ``--out`` at once, and prints the win rate of each bot and of
-each seat with 95 % Wilson intervals.  Run the same command again after an interruption and it plays only the games
+each seat with 95 % Wilson intervals (with ``--ghost``: ``--players`` counts the humans, 1-3, as in ``play --ghost``;
+the Ghost plays itself, and the command also prints how often the humans beat it and their mean margin).  Run the same command again after an interruption and it plays only the games
 that are missing.
 """
 
@@ -16,7 +18,7 @@ import sys
 
 from ..errors import TameriError
 from ..game.bots import BOT_NAMES
-from ..game.settings import Settings
+from ..game.settings import GHOST_LEVELS, Settings
 from .runner import run_games
 from .stats import win_rates
 
@@ -26,7 +28,15 @@ def parser() -> argparse.ArgumentParser:
     command = argparse.ArgumentParser(
         prog="python -m tameri_kit explore", description="Play many seeded games between bots and report win rates."
     )
-    command.add_argument("--players", type=int, default=4, choices=(2, 3, 4), help="2 to 4 (default 4)")
+    command.add_argument(
+        "--players", type=int, default=4, choices=(1, 2, 3, 4), help="2 to 4 (default 4); 1 to 3 humans with --ghost"
+    )
+    command.add_argument(
+        "--ghost",
+        choices=tuple(GHOST_LEVELS),
+        default=None,
+        help="the +1 Player Mode: the humans (--players, 1-3) against the Ghost at this level; it takes no bot",
+    )
     command.add_argument(
         "--bots",
         default="greedy",
@@ -70,11 +80,29 @@ def _rates_lines(title: str, rates) -> list[str]:
     return lines
 
 
+def _ghost_lines(table) -> list[str]:
+    from .ghost_stats import ghost_rates
+
+    lines = []
+    for level, row in ghost_rates(table).iterrows():
+        lines.append(
+            f"against the Ghost ({level}): beaten {row['rate']:6.1%}  [{row['low']:6.1%}, {row['high']:6.1%}]  "
+            f"({int(row['beaten'])} of {int(row['games'])} human seats); mean margin {row['margin']:+.1f} points "
+            f"[{row['margin_low']:+.1f}, {row['margin_high']:+.1f}], the Ghost's mean {row['ghost_points']:.1f}"
+        )
+    return lines
+
+
 def main(argv: list[str] | None = None, out=None) -> int:
     """Run the command; returns the exit code.  Errors print as ``error: ...`` (never a traceback)."""
     out = out or sys.stdout
     args = parser().parse_args(argv)
     bots = [name.strip() for name in args.bots.split(",") if name.strip()]
+    low, high = (1, 3) if args.ghost else (2, 4)
+    if not low <= args.players <= high:
+        against = " humans against the Ghost" if args.ghost else " players (1 to 3 with --ghost)"
+        print(f"error: --players is {low} to {high}{against}, not {args.players}", file=sys.stderr)
+        return 2
     if len(bots) == 1:
         bots = bots * args.players
     if args.games < 1:
@@ -109,7 +137,7 @@ def main(argv: list[str] | None = None, out=None) -> int:
             executor = ProcessPoolExecutor(max_workers=args.workers)
             closers.append(executor)
         table = run_games(
-            Settings.for_players(args.players),
+            Settings.for_players(args.players, ghost=args.ghost),
             bots,
             seeds,
             executor,
@@ -132,7 +160,14 @@ def main(argv: list[str] | None = None, out=None) -> int:
     finally:
         for closer in closers:
             (closer.shutdown if hasattr(closer, "shutdown") and not hasattr(closer, "close") else closer.close)()
-    lines = [f"{len(table)} games ({args.players} players) in {args.out}"]
+    who = (
+        f"{args.players} human{'s' if args.players > 1 else ''} and the Ghost"
+        if args.ghost
+        else f"{args.players} players"
+    )
+    lines = [f"{len(table)} games ({who}) in {args.out}"]
+    if args.ghost:
+        lines += _ghost_lines(table)
     lines += _rates_lines("win rate by bot (95% Wilson interval):", win_rates(table, "bot"))
     lines += _rates_lines("win rate by seat (0 = first player):", win_rates(table, "seat"))
     print("\n".join(lines), file=out)

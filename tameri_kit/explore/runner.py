@@ -19,6 +19,11 @@ finished game.  Run again with the same ``out`` and the finished games are read 
 with other settings or bots, or one with a malformed line, is refused with an :class:`ExploreError` saying which
 line and why.  (A last line cut off without its newline is a game whose writing was interrupted: it is dropped and
 played again.)
+
+Ghost games (the +1 Player Mode, ``Settings.for_players(1, ghost="hard")``): ``bots`` name one bot per human seat;
+the Ghost's seat (the last) takes none, since the Ghost plays itself, and shows as ``"ghost"`` among a row's bots.
+Rotations move the humans' bots only.  Each row also carries the Ghost's level and the result against it
+(:func:`ghost_fields`); a results file made with another level is refused.
 """
 
 from __future__ import annotations
@@ -32,10 +37,13 @@ from typing import Any
 
 from ..errors import TameriError
 from ..game.bots import BOT_NAMES, play_game
+from ..game.ghost import ghost_result
 from ..game.settings import Settings
 
 #: The version of the results file's layout; a file of another version is refused.
 FILE_VERSION = 1
+#: How a Ghost game's row names the Ghost's seat among the bots (the Ghost plays itself).
+GHOST_BOT = "ghost"
 
 
 class ExploreError(TameriError, ValueError):
@@ -58,6 +66,8 @@ def game_row(settings: Settings, bots: Sequence[str], seed: int, rotation: int =
     kept face down, Deben and resources left).  Plain JSON values only."""
     seated = seat_bots(bots, rotation)
     record, final = play_game(settings, seed, seated)
+    if settings.ghost is not None:  # the Ghost's seat (the last) plays itself
+        seated = seated + [GHOST_BOT]
     outcome = final.outcome
     totals = outcome.totals
     face_down = {name: 0 for name in settings.players}
@@ -82,7 +92,23 @@ def game_row(settings: Settings, bots: Sequence[str], seed: int, rotation: int =
         "face_down": [face_down[name] for name in settings.players],
         "deben": [player.deben for player in final.players],
     }
+    if settings.ghost is not None:
+        row.update(ghost_fields(final))
     return row
+
+
+def ghost_fields(final) -> dict[str, Any]:
+    """A finished Ghost game's result against the Ghost, as row fields: ``ghost`` (its level), ``ghost_points``,
+    and per human seat (in seat order) ``margins`` (the human's points minus the Ghost's) and ``beat_ghost``
+    (whether the human beat it; a tie goes by End of the Game step 6) - from
+    :func:`tameri_kit.game.ghost.ghost_result`."""
+    result = ghost_result(final)
+    return {
+        "ghost": result.level,
+        "ghost_points": result.ghost,
+        "margins": [margin for _, _, margin in result.humans],
+        "beat_ghost": [name in result.beaten for name, _, _ in result.humans],
+    }
 
 
 def _play_batch(settings: Settings, bots: Sequence[str], jobs: Sequence[tuple[int, int]]) -> list[dict]:
@@ -155,6 +181,7 @@ def read_results(
                 raise ExploreError(f"{path}, line 1: not a tameri_kit results file of version {FILE_VERSION}")
             expected = json.loads(json.dumps(_header(settings, bots, bool(rotate)))) if settings is not None else None
             if expected is not None:
+                _check_ghost_level(path, item.get("settings"), expected["settings"])
                 for key in ("settings", "bots", "rotate"):
                     if item.get(key) != expected[key]:
                         raise ExploreError(
@@ -170,6 +197,21 @@ def read_results(
             )
         rows.append(item)
     return rows
+
+
+def _check_ghost_level(path: Path, made: Any, wanted: dict) -> None:
+    """Refuse, by name, a results file made with another Ghost level (or with / without the Ghost)."""
+    made_level = made.get("ghost") if isinstance(made, dict) else None
+    wanted_level = wanted.get("ghost")
+    if made_level != wanted_level:
+
+        def name(level: Any) -> str:
+            return f"the Ghost at {level!r}" if level is not None else "no Ghost"
+
+        raise ExploreError(
+            f"{path}: made with {name(made_level)}, this run has {name(wanted_level)}; cannot resume - "
+            f"choose another file (one per Ghost level) or delete it"
+        )
 
 
 def _progress(total: int, initial: int, enabled: bool, description: str):
@@ -201,8 +243,9 @@ def run_games(
     import pandas as pd
 
     bots = [str(bot) for bot in bots]
-    if len(bots) != len(settings.players):
-        raise ExploreError(f"{len(settings.players)} players need {len(settings.players)} bots, not {len(bots)}")
+    if len(bots) != settings.humans:  # the Ghost's seat takes no bot
+        against = " (the Ghost plays itself)" if settings.ghost is not None else ""
+        raise ExploreError(f"{settings.humans} players need {settings.humans} bots{against}, not {len(bots)}")
     unknown = sorted(set(bots) - set(BOT_NAMES))
     if unknown:
         raise ExploreError(f"unknown bot {unknown[0]!r}; known: {', '.join(BOT_NAMES)}")
@@ -233,17 +276,22 @@ def run_games(
         executor = _SerialExecutor()
     elif not isinstance(executor, Executor) and not hasattr(executor, "submit"):
         raise ExploreError(f"executor must be a concurrent.futures.Executor, 'serial' or None, not {executor!r}")
-    workers = getattr(executor, "_max_workers", None) or os.cpu_count() or 1
-    size = batch or max(1, min(8, len(todo) // (workers * 4) or 1))
+    serial = isinstance(executor, _SerialExecutor)
+    workers = 1 if serial else getattr(executor, "_max_workers", None) or os.cpu_count() or 1
+    size = batch or (1 if serial else max(1, min(8, len(todo) // (workers * 4) or 1)))
     chunks = [todo[start : start + size] for start in range(0, len(todo), size)]
 
     bar = _progress(len(jobs), len(jobs) - len(todo), progress and bool(todo), "games")
     handle = open(out, "a", encoding="utf-8") if out is not None else None
     futures: list[Future] = []
     try:
-        futures = [executor.submit(_play_batch, settings, bots, chunk) for chunk in chunks]
-        for future in as_completed(futures):
-            for row in future.result():
+        if serial:  # one chunk after the other, each written before the next is played
+            finished = (_play_batch(settings, bots, chunk) for chunk in chunks)
+        else:
+            futures = [executor.submit(_play_batch, settings, bots, chunk) for chunk in chunks]
+            finished = (future.result() for future in as_completed(futures))
+        for batch_rows in finished:
+            for row in batch_rows:
                 row = {"kind": "game", **row}
                 done[(row["seed"], row["rotation"])] = row
                 if handle is not None:

@@ -35,10 +35,11 @@ from .engine import legal_actions, new_game, sample_chance, step
 from .record import GameRecord
 from .settings import Settings
 from .state import priests_of
+from .strong_bot import StrongBot
 from .view import view
 
 #: The bots :func:`make_bot` knows, by name.
-BOT_NAMES = ("random", "greedy")
+BOT_NAMES = ("random", "greedy", "strong")
 
 
 @dataclass(frozen=True)
@@ -243,7 +244,7 @@ class GreedyBot:
 
 def make_bot(kind: str, seed: int = 0) -> Bot:
     """``"random"`` or ``"greedy"``, seeded."""
-    kinds = {"random": RandomBot, "greedy": GreedyBot}
+    kinds = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
     if kind not in kinds:
         raise ValueError(f"unknown bot {kind!r}; known: {', '.join(BOT_NAMES)}")
     return kinds[kind](seed)

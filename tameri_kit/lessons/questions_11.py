@@ -9,9 +9,9 @@ from __future__ import annotations
 from ..explore.stats import per_seat, win_rates
 from ..widgets.question import Question
 
-QUESTIONS = ("first_seat", "games_to_halve", "building_owners", "greedy_against_random")
+QUESTIONS = ("first_seat", "games_to_halve", "building_owners", "greedy_against_random", "ghost_levels")
 # asked before the sweep or the formula that answers them
-ASKED_BEFORE = ("first_seat", "games_to_halve", "building_owners", "greedy_against_random")
+ASKED_BEFORE = ("first_seat", "games_to_halve", "building_owners", "greedy_against_random", "ghost_levels")
 
 NO_CLEAR_SEAT = "no seat clearly: the intervals overlap"
 SEATS = ("seat 1 (the first player)", "seat 2", "seat 3", "seat 4")
@@ -133,5 +133,72 @@ def greedy_against_random(table) -> Question:
         "random bots waste their actions, so it wins nearly every game and its interval lies far above "
         "1/4. To learn something about the rules, pit bots of similar strength against each other.",
         hint="Compare the greedy bot's whole interval with 0.25.",
+        wrong=why_not,
+    )
+
+
+GHOST_STEPS = (
+    "yes: each step clearly lowers it",
+    "only easy against hard: the single steps cannot be told apart",
+    "no: the games cannot tell the levels apart by wins",
+)
+GHOST_LEVEL_NAMES = ("easy", "intermediate", "hard")
+
+
+def ghost_steps_answer(table) -> str:
+    """Which steps of difficulty clearly lower how often the humans beat the Ghost: a step is clear when the easier
+    level's whole Wilson interval lies above the harder level's."""
+    from ..explore.ghost_stats import ghost_rates
+
+    rates = ghost_rates(table)
+
+    def clear(easier: str, harder: str) -> bool:
+        return bool(rates.loc[easier, "low"] > rates.loc[harder, "high"])
+
+    easy, intermediate, hard = GHOST_LEVEL_NAMES
+    if clear(easy, intermediate) and clear(intermediate, hard):
+        return GHOST_STEPS[0]
+    return GHOST_STEPS[1] if clear(easy, hard) else GHOST_STEPS[2]
+
+
+def ghost_levels(table) -> Question:
+    """Does each level of the Ghost make it clearly harder to beat (one strong bot, the same seeds)?"""
+    from ..explore.ghost_stats import ghost_rates
+
+    games = int(ghost_rates(table)["games"].min())
+
+    def explain(right: str) -> str:
+        text = (
+            "Each level starts the Ghost one space further along in every Temple and with more points (Ghost Player "
+            "steps 3a and 4: the first, second or third space; 3, 8 or 10 points). A step is clear only when the "
+            "easier level's whole 95% interval lies above the harder one's."
+        )
+        if right == GHOST_STEPS[2]:
+            text += (
+                " Here the strong bot hardly ever beats the Ghost at any level: the win rate is pressed against 0, "
+                "where the intervals overlap, so wins cannot show the steps. Few or no wins in n games is not a "
+                "zero chance (the interval still reaches about 4/n). A measure with room to move - the margin, the "
+                "bot's points minus the Ghost's, on the same seeds - shows the levels below."
+            )
+        return text
+
+    def why_not(given: str) -> str:
+        right = ghost_steps_answer(table)
+        if right == GHOST_STEPS[2]:
+            return "The levels' intervals overlap: the wins alone cannot tell the levels apart."
+        if given == GHOST_STEPS[2]:
+            return "One level's whole interval lies above a harder level's: the games do tell."
+        return "Compare each pair of neighbouring levels: does the easier one's whole interval lie above the other's?"
+
+    return Question(
+        f"One strong bot plays alone against the Ghost, {games} seeded games at each level (the same seeds). Does "
+        "each step of difficulty - easy to intermediate, intermediate to hard - clearly lower how often the bot "
+        "beats the Ghost?",
+        lambda: ghost_steps_answer(table),
+        kind="choice",
+        options=list(GHOST_STEPS),
+        explain=explain,
+        hint="A step is clear when the easier level's whole interval lies above the harder level's. Where can a "
+        "win rate go when it is already near 0?",
         wrong=why_not,
     )
