@@ -449,7 +449,7 @@ class StrongBot:
 def _my_card(obs: GameState, seat: int) -> int | None:
     """The card this player chose in Phase 2 (the reveal frame holds it; the player's own entry is visible)."""
     try:
-        card = obs.top.data[0][seat]
+        card = obs.top.cards[seat]
     except (IndexError, TypeError, AttributeError):
         return None
     card = getattr(card, "number", card)
