@@ -21,6 +21,8 @@ from tameri_kit.rules.game_end import finish_game
 from tameri_kit.rules.offering import Stock
 from tameri_kit.rules.pyramid import Pyramid
 
+from test_game_examples import moves, play, setp  # the same helpers as the base game's examples
+
 B, P, X, F = Resource.BARLEY, Resource.PAPYRUS, Resource.FLAX, Resource.FRUIT
 
 
@@ -30,23 +32,6 @@ def started(n=3, seed=0, **settings):
     s = new_game(Settings.for_players(n, gifts=True, **settings))
     while s.phase != "choose":
         s = step(s, sample_chance(s, rng) if s.is_chance else legal_actions(s)[0])
-    return s
-
-
-def setp(s, name, **kw):
-    i = s.seat(name)
-    ps = list(s.players)
-    ps[i] = ps[i].but(**kw)
-    return s.but(players=tuple(ps))
-
-
-def moves(s):
-    return [a.move for a in legal_actions(s)]
-
-
-def play(s, *texts):
-    for t in texts:
-        s = step(s, t)
     return s
 
 
