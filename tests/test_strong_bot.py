@@ -98,10 +98,10 @@ def test_its_estimates_and_value_read_the_position():
 
 
 def test_the_done_when_command_small(tmp_path, capsys):
-    """The issue's command, 6 games instead of 2,000: results file, win rates with intervals, and a rerun that
-    resumes (plays nothing again)."""
+    """The issue's command, 6 games instead of 2,000 and one greedy bot instead of three (greedy takes about a second
+    a game): results file, win rates with intervals, and a rerun that resumes (plays nothing again)."""
     out = tmp_path / "strong.jsonl"
-    command = ["--players", "4", "--bots", "strong,greedy,greedy,greedy", "--games", "3", "--workers", "1"]
+    command = ["--players", "4", "--bots", "strong,greedy,random,random", "--games", "3", "--workers", "1"]
     command += ["--no-progress", "--out", str(out)]
     assert explore_main(command) == 0
     assert len(out.read_text().splitlines()) == 1 + 3
@@ -112,7 +112,7 @@ def test_the_done_when_command_small(tmp_path, capsys):
     assert "strong" in printed and "greedy" in printed and "[" in printed
     rows = [json.loads(line) for line in out.read_text().splitlines()[1:]]
     assert sorted(row["seed"] for row in rows) == list(range(6))
-    assert all(row["bots"] == ["strong", "greedy", "greedy", "greedy"] for row in rows)
+    assert all(row["bots"] == ["strong", "greedy", "random", "random"] for row in rows)
     mtime = out.stat().st_mtime_ns
     assert explore_main(six) == 0  # everything finished: nothing played again, nothing written
     assert out.stat().st_mtime_ns == mtime or len(out.read_text().splitlines()) == 7
