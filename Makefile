@@ -60,8 +60,11 @@ reset-lessons:
 	rm -rf $(LESSONS)
 	@$(MAKE) --no-print-directory lessons LESSONS=$(LESSONS)
 
+# The unit tests, doctests and lessons (nbval) on every core, a file per worker; then the browser tests one at a time
+# (they start servers and a browser of their own).
 test: env lint
-	env -u MPLBACKEND $(BIN)/python -m pytest
+	env -u MPLBACKEND $(BIN)/python -m pytest -n auto --dist loadfile --ignore=tests/e2e
+	env -u MPLBACKEND $(BIN)/python -m pytest tests/e2e
 
 # The import layers and no-cycle contracts ([tool.importlinter]) and ruff's lint rules ([tool.ruff.lint]).
 lint: env
