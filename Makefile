@@ -50,9 +50,9 @@ lessons:
 	@mkdir -p $(LESSONS)/notebooks $(LESSONS)/docs
 	@cd notebooks && find . -type f | while read -r file; do \
 		copy="$(abspath $(LESSONS))/notebooks/$$file"; \
-		test -e "$$copy" || { mkdir -p "$$(dirname "$$copy")" && cp "$$file" "$$copy" && \
-			case "$$file" in *.ipynb) $(abspath $(BIN))/jupyter trust "$$copy" >/dev/null 2>&1 || true;; esac; }; \
+		test -e "$$copy" || { mkdir -p "$$(dirname "$$copy")" && cp "$$file" "$$copy"; }; \
 	done
+	@$(abspath $(BIN))/jupyter trust $(abspath $(LESSONS))/notebooks/*.ipynb >/dev/null 2>&1 || true
 	@cp -R docs/. $(LESSONS)/docs/
 	@echo "Your copy of the lessons: $(LESSONS)/notebooks (make reset-lessons starts it over)."
 
