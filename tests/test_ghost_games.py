@@ -3,8 +3,8 @@ intermediate, hard) with the base game's per-step invariants, plus the Ghost's o
 (no resources in its supply, no Deben, no Silt) and never scores for the resources behind its screen; records and
 replay; player views; bots; the command line; a golden solo playthrough.
 
-Rulebook: +1 Player Mode (the whole section), Ghost Actions Summary, Ghost Temple Effects, Ghost End of Season,
-Ghost End of Game.  More games: ``TAMERI_GAMES=5 pytest tests/test_ghost_games.py``.
+Rulebook: the whole +1 Player Mode, with the summary of the Ghost's actions, what Temple spaces give it, and its
+scoring at the end of each Season and of the game.  More games: ``TAMERI_GAMES=5 pytest tests/test_ghost_games.py``.
 """
 
 import io

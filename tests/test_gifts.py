@@ -105,9 +105,10 @@ def test_kept_gifts_count_in_end_of_game_step_5():
 
 # --- the Card List --------------------------------------------------------------------------------------------
 def test_gg1_opponents_give_deben_in_turn_order():
-    """GG1: in turn order each opponent may give you 1 Deben and scores 1 point for it; you score 4 minus the
-    Deben received and cannot refuse.  Turn order Paul, George, John: Paul is asked first and gives (Paul 2 -> 1
-    Deben, +1 point); George has no Deben and is skipped (reading P2); John: 1 -> 2 Deben, 4 - 1 = 3 points."""
+    """GG1: the opponents, one by one in turn order, may each hand over 1 Deben for 1 point; the card's owner must
+    take what is given and scores 4 less the number received.  Turn order Paul, George, John: Paul is asked first
+    and gives (Paul 2 -> 1 Deben, +1 point); George has no Deben and is skipped (reading P2); John: 1 -> 2 Deben,
+    4 - 1 = 3 points."""
     s = johns_turn("GG1", order=(2, 1, 0), deben=1)
     s = setp(setp(s, "Paul", deben=2), "George", deben=0)
     before = {p.name: p.score for p in s.players}
@@ -131,7 +132,7 @@ def test_gg1_nobody_gives_four_points():
 
 
 def test_gg2_activates_all_effects_of_an_opponents_building():
-    """GG2: choose an opponent's Building and activate all its effects, permanent and end-of-Season included.
+    """GG2: every effect of one Building an opponent owns, its permanent and Season-end ones too, works for John now.
     George owns A3 (Caravan Station): permanent 2 points for a Merchant action; End of Season: the points of its
     table (buildings.toml, illustrative: 3 points with at least 3 Buildings).  John owns 3 Buildings, so he scores
     3 + 2 = 5 (reading P3); George keeps his card."""
@@ -165,7 +166,7 @@ def test_gg2_is_not_offered_without_an_opponents_building():
 
 
 def test_gg3_silt_then_a_farmer_action():
-    """GG3: gain 1 Silt, then take a Farmer action - a Farmer action like any other, so John's A2 offers its
+    """GG3: a Silt gained, then a Farmer action - one like any other, so John's A2 offers its
     sphere removal once the Farmer is placed (reading P6)."""
     s = johns_turn("GG3", silt=0, farmers=(), buildings=("A2",))
     s = s.but(pyramid=s.pyramid.with_held(sum(p.silt for p in s.players)))
@@ -178,7 +179,7 @@ def test_gg3_silt_then_a_farmer_action():
 
 
 def test_gg4_removes_four_sun_or_water_from_any_ramps():
-    """GG4: remove 4 Water or Sun spheres of your choice from anywhere on the board (reading P4: any ramps,
+    """GG4: up to four Sun or Water spheres taken off, each from whichever ramp the player picks (reading P4: any ramps,
     any mix, each removal optional).  Ramps N: SS, E: SS, S: WW: removing Sun from N twice, Sun from E and Water
     from S leaves E: S and S: W."""
     s = johns_turn("GG4")
@@ -190,8 +191,8 @@ def test_gg4_removes_four_sun_or_water_from_any_ramps():
 
 
 def test_gg5_return_any_number_gain_that_many_plus_one():
-    """GG5: return resources to the supply and gain that many of your choice plus 1.  John returns 2 Barley and
-    takes 3 Fruit: Barley 2 -> 0, Fruit 2 -> 5."""
+    """GG5: resources handed back to the supply come back as chosen ones, one more than were returned.  John returns
+    2 Barley and takes 3 Fruit: Barley 2 -> 0, Fruit 2 -> 5."""
     s = johns_turn("GG5", reserve=Stock(2, 2, 2, 2))
     s = play(s, "John: gift GG5", "John: return barley", "John: return barley", "John: return done")
     assert s.player("John").reserve == Stock(0, 2, 2, 2)
@@ -208,7 +209,7 @@ def test_gg5_returning_nothing_still_gains_one():
 
 
 def test_gg6_harvest_with_an_opponents_farmer():
-    """GG6: a Harvest action using an opponent's Farmer, Silt removed as normal (reading P5).  George's Farmer
+    """GG6: one opponent's Farmer harvests for John, the river losing its Silt as usual (reading P5).  George's Farmer
     is on the north Barley field; the north ramp is empty (always productive) and its river holds 3 Silt, a yield
     of 2: John gains 2 Barley, the river drops to 2; George gains nothing."""
     s = johns_turn("GG6", farmers=(), reserve=Stock(0, 0, 0, 0))
@@ -223,7 +224,7 @@ def test_gg6_harvest_with_an_opponents_farmer():
 
 
 def test_gg7_three_steps_for_two_different_resources():
-    """GG7: spend 0, 1 or 2 different resources to advance 1, 2 or 3 steps in a Temple of your choice.  John
+    """GG7: one Temple of the player's choice, climbed 1, 2 or 3 steps for 0, 1 or 2 unlike resources.  John
     enters Ra 3 steps paying Barley and Flax (2 -> 1 each); 3 steps for two Barley is not offered."""
     s = johns_turn("GG7", reserve=Stock(2, 2, 2, 2))
     s = step(s, "John: gift GG7")
@@ -236,7 +237,7 @@ def test_gg7_three_steps_for_two_different_resources():
 
 
 def test_gg8_the_two_stalls_beside_your_merchant():
-    """GG8: obtain from the supply the 2 resources of the stalls on either side of your Merchant.  The 3-player
+    """GG8: the two stalls beside John's Merchant each give him their resource from the supply.  The 3-player
     Market (market.toml, illustrative) is barley, flax, fruit, papyrus, flax; space 3 lies between Fruit and
     Papyrus: John gains 1 Fruit and 1 Papyrus.  Without a Merchant in play GG8 is not offered (reading P1)."""
     assert "gift GG8" not in moves(johns_turn("GG8"))
@@ -246,7 +247,8 @@ def test_gg8_the_two_stalls_beside_your_merchant():
 
 
 def test_gg9_one_of_each_behind_the_screen_without_points():
-    """GG9: 1 resource of each type from the supply behind your screen, no points (they count for majorities)."""
+    """GG9: one of each of the four resources goes straight behind the screen, scoring nothing now (they count
+    for the majorities)."""
     s = johns_turn("GG9")
     before = s.player("John").score
     s = step(s, "John: gift GG9")
@@ -262,7 +264,7 @@ def test_gg10_two_silt():
 
 
 def test_gg11_a_free_sphinx_not_activated():
-    """GG11: place a Sphinx for free, without activating it: no Fruit paid, no Sphinx effect asked; not the
+    """GG11: a Sphinx built at no cost and left inactive: no Fruit paid, no Sphinx effect asked; not the
     Sphinx action, so John's B4 (2 points per Sphinx action) scores nothing (reading P6)."""
     s = johns_turn("GG11", sphinxes=0, reserve=Stock(2, 2, 2, 2), buildings=("B4",))
     before = s.player("John").score

@@ -1,7 +1,8 @@
 """The Gifts of the Gods cards in a game: which cards, how they sit among the Priest cards, and their deal.
 
-Rulebook: Mini Expansion Set: The Gifts of the Gods (Game Overview; Recommended Preparation 1 and 2; How to
-Play).  A Gift is a Priest card (How to Play), written by its id (``"GG3"``); ordinary Priest cards are numbers.
+Rulebook: the Gifts of the Gods mini expansion - its overview, the two steps of its suggested preparation, and how
+the cards are played.  A Gift is a Priest card (How to Play), written by its id (``"GG3"``); ordinary Priest cards
+are numbers.
 A player's Gifts are held in ``PlayerState.gifts``; with Recommended Preparation 2 (``gift_discards``) the
 discarded Gifts join the Priest deck (``GameState.priest_pile``) and may be drawn like any Priest card.  The
 effects of the cards are played in :mod:`tameri_kit.game.gifts`.
