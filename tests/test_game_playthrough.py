@@ -62,9 +62,13 @@ def eager_choice(acts, rng):
     return acts[rng.randrange(len(acts))]
 
 
-def play_checked(n, seed, check_illegal=True, eager=False):
+def play_checked(settings, seed, check_illegal=True, eager=False, each_step=None):
+    """A seeded random game (``settings``, or a number of players) checked at every step; ``each_step(before,
+    after)`` adds a mode's own checks (the Ghost's, the Gifts')."""
+    if isinstance(settings, int):
+        settings = Settings.for_players(settings)
     rng = random.Random(seed)
-    s = new_game(Settings.for_players(n))
+    s = new_game(settings)
     entries = []
     while not s.is_terminal:
         check_invariants(s)
@@ -91,6 +95,8 @@ def play_checked(n, seed, check_illegal=True, eager=False):
         top = s.top
         entries.append(d.text)
         s2 = step(s, d)
+        if each_step is not None:
+            each_step(s, s2)
         if top.kind == "nile":  # the end of a turn: the warehouse limit (Phase 4, step 4)
             p = s2.players[top.player]
             assert all(p.reserve[r] <= 4 for r in RESOURCES) and p.deben <= 4 and p.silt <= 4

@@ -25,6 +25,7 @@ from tameri_kit.game.view import view
 from tameri_kit.rules.offering import Stock
 
 from test_game_playthrough import check_invariants, eager_choice
+from test_game_playthrough import play_checked as play_game_checked
 
 GAMES = int(os.environ.get("TAMERI_GAMES", "1"))
 MODES = [(humans, level) for humans in (1, 2, 3) for level in ("easy", "intermediate", "hard")]
@@ -57,27 +58,10 @@ def check_ghost_step(before, after):
 
 
 def play_ghost_game(humans, level, seed, eager=False):
-    rng = random.Random(seed)
+    """A seeded random Ghost game checked at every step: the base game's invariants and the Ghost's."""
     settings = Settings.for_players(humans, ghost=level)
-    s = new_game(settings)
-    entries = []
-    while not s.is_terminal:
-        check_invariants(s)
-        if s.is_chance:
-            outs = chance_outcomes(s)
-            assert sum(p for _, p in outs) == 1
-            d = sample_chance(s, rng)
-        else:
-            acts = legal_actions(s)
-            assert acts and all(a.player != "Ghost" for a in acts)
-            d = eager_choice(acts, rng) if eager else acts[rng.randrange(len(acts))]
-        entries.append(d.text)
-        after = step(s, d)
-        check_ghost_step(s, after)
-        s = after
-    check_invariants(s)
-    assert s.outcome is not None and s.round == 12 and s.season == 3
-    return settings, entries, s
+    entries, final = play_game_checked(settings, seed, False, eager, check_ghost_step)
+    return settings, entries, final
 
 
 @pytest.mark.parametrize("humans,level", MODES)

@@ -20,7 +20,7 @@ from tameri_kit.game.engine import settle
 from tameri_kit.game.frames import AutoStep
 from tameri_kit.rules.offering import Stock
 
-from test_game_playthrough import check_invariants
+from test_game_playthrough import play_checked
 from test_ghost_games import check_ghost_step
 from test_ghost_rules import setp, started
 
@@ -29,26 +29,17 @@ from test_ghost_rules import setp, started
 def test_gifts_are_dealt_to_the_humans_only(humans, seed):
     """X13: only the humans are dealt 3 Gifts and keep 1; the Ghost never holds a Gift and is never asked."""
     settings = Settings.for_players(humans, ghost="easy", gifts=True, promo=True)
-    rng = random.Random(seed)
-    state, entries, dealt_to, keepers = new_game(settings), [], [], []
-    while not state.is_terminal:
-        check_invariants(state)
-        if state.is_chance:
-            assert sum(p for _, p in chance_outcomes(state)) == 1
-            if state.top.kind == "draw_gift":
-                dealt_to.append(state.top.seat)
-            decision = sample_chance(state, rng)
-        else:
-            if state.top.kind == "gift_keep":
-                keepers.append(state.top.player)
-            actions = legal_actions(state)
-            assert all(a.player != "Ghost" for a in actions)
-            decision = actions[rng.randrange(len(actions))]
-        entries.append(decision.text)
-        after = step(state, decision)
-        check_ghost_step(state, after)
+    dealt_to, keepers = [], []
+
+    def each_step(before, after):
+        check_ghost_step(before, after)
+        if before.top.kind == "draw_gift":
+            dealt_to.append(before.top.seat)
+        if before.top.kind == "gift_keep":
+            keepers.append(before.top.player)
         assert after.players[settings.ghost_seat].gifts == ()
-        state = after
+
+    entries, state = play_checked(settings, seed, False, False, each_step)
     assert sorted(dealt_to) == sorted(list(range(humans)) * 3)  # 3 each, humans only
     assert keepers == list(range(humans))
     again = replay(GameRecord.from_json(GameRecord(settings, seed, entries).to_json()))

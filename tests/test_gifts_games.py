@@ -12,6 +12,7 @@ from fractions import Fraction
 
 import pytest
 from test_game_playthrough import check_invariants, eager_choice
+from test_game_playthrough import play_checked as play_game_checked
 
 from tameri_kit.game import Decision, GameRecord, Settings, legal_actions, new_game, replay, sample_chance, step
 from tameri_kit.game.bots import bot_view, play_game
@@ -37,26 +38,8 @@ def check_gifts(s):
 
 
 def play_checked(settings, seed, eager=False):
-    rng = random.Random(seed)
-    s = new_game(settings)
-    entries = []
-    while not s.is_terminal:
-        check_invariants(s)
-        check_gifts(s)
-        if s.is_chance:
-            outs = chance_outcomes(s)
-            assert sum(p for _, p in outs) == 1
-            d = sample_chance(s, rng)
-        else:
-            acts = legal_actions(s)
-            texts = [a.text for a in acts]
-            assert texts == sorted(set(texts)) and all(Decision.parse(t).text == t for t in texts)
-            d = eager_choice(acts, rng) if eager else acts[rng.randrange(len(acts))]
-        entries.append(d.text)
-        s = step(s, d)
-    check_invariants(s)
-    assert s.outcome is not None and s.season == 3
-    return entries, s
+    """A seeded random game checked at every step: the base game's invariants and the Gifts'."""
+    return play_game_checked(settings, seed, False, eager, lambda _before, after: check_gifts(after))
 
 
 @pytest.mark.parametrize("n", [2, 3, 4])
