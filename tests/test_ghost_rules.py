@@ -176,20 +176,24 @@ def test_ghost_turn_card_resource_glyph_and_both_actions():
 def test_ghost_card_weather_silt_is_chance_and_removal_is_the_last_humans_choice():
     """Phase 4 weather a: a Silt goes into the Pyramid and to the end of a ramp (1/4 each, reading X5); b: the last
     player in turn order decides whether and which sphere to remove."""
-    s = started(humans=2, seed=3)
-    seat = s.ghost.seat
+
+    def ghost_takes(card):
+        """Season 2, the Ghost's turn (last, after Paul and John) with ``card`` the only card left in the Nile."""
+        s = started(humans=2, seed=3)
+        s = s.but(
+            nile=((card, None),),
+            season=2,
+            phase="turns",
+            order=(1, 0, s.ghost.seat),
+            turn=2,
+            stack=(AutoStep(step="turn_start"),),
+        )
+        return settle(s)
+
     silt_card = next(
         n for n, c in sorted(CARDS.items()) if c.deck == "C" and [w.value for w in c.weather] == ["gain_silt"]
     )
-    s = s.but(
-        nile=((silt_card, None),),
-        season=2,
-        phase="turns",
-        order=(1, 0, seat),
-        turn=2,
-        stack=(AutoStep(step="turn_start"),),
-    )
-    s = settle(s)
+    s = ghost_takes(silt_card)
     assert s.top.kind == "ghost_silt" and {p for _, p in chance_outcomes(s)} == {Fraction(1, 4)}
     rivers = s.pyramid.rivers
     s = step(s, "chance: silt falls N")
@@ -201,16 +205,7 @@ def test_ghost_card_weather_silt_is_chance_and_removal_is_the_last_humans_choice
         and any(w.value == "remove_sun" for w in c.weather)
         and not any(w.value == "gain_silt" for w in c.weather)
     )
-    s = started(humans=2, seed=3)
-    s = s.but(
-        nile=((remove_card, None),),
-        season=2,
-        phase="turns",
-        order=(1, 0, seat),
-        turn=2,
-        stack=(AutoStep(step="turn_start"),),
-    )
-    s = settle(s)
+    s = ghost_takes(remove_card)
     assert s.top.kind == "remove" and s.to_move == "John"  # John (seat 0) is last of the humans in this order
 
 
