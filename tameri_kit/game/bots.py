@@ -22,11 +22,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Protocol, Sequence
 
 from ..errors import TameriError
-from ..rules.fields import field_status
 from ..rules.actions import parse_number
 from ..rules.glyphs import LIBRARY, OBSERVATORIES, Played, card_play
 from .catalog import CARDS
@@ -34,7 +32,7 @@ from .decisions import Decision
 from .engine import legal_actions, new_game, sample_chance, step
 from .record import GameRecord
 from .settings import Settings
-from .state import priests_of
+from .state import field_yields, priests_of
 from .strong_bot import StrongBot
 from .view import view
 
@@ -133,7 +131,7 @@ def evaluate(obs, seat: int, counts: dict | None = None) -> tuple[float, dict]:
         if others and _total(p.screen) > max(others):
             parts["majority lead"] = W["lead_screen"]
     if p.farmers:
-        status = _yields(obs.pyramid, obs.settings.weather)
+        status = field_yields(obs.pyramid, obs.settings.weather)
         parts["fields"] = W["field"] * sum(status.get(f, 0) for f in p.farmers)
     return sum(parts.values()), parts
 
@@ -163,12 +161,6 @@ def card_bonus(obs, seat: int, number: int) -> float:
     if len(row) == 4 and p.glyph in card.right:
         bonus += 2.0
     return bonus
-
-
-@lru_cache(maxsize=4096)
-def _yields(pyramid, readings) -> dict:
-    """Field name -> what one Farmer would harvest there now (0 when not productive)."""
-    return {str(f.field): f.yield_ for f in field_status(pyramid, readings=readings)}
 
 
 class GreedyBot:

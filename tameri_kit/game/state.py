@@ -11,6 +11,7 @@ the top last (a :class:`Frame`: a decision by one player, or a chance event).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .._fast import copy_with, direct_init, memo_field, unchecked
@@ -18,6 +19,7 @@ from ..data.temples import TEMPLES
 from ..errors import UnknownNameError
 from ..rules.actions import Glyph
 from ..rules.common import Resource
+from ..rules.fields import field_status
 from ..rules.glyphs import Played
 from ..rules.offering import Stock
 from ..rules.pyramid import Pyramid
@@ -297,3 +299,10 @@ def scoring_situation(state: AnyState, seat: int, *, checked: bool = False) -> P
         hand=tuple(HAND_CARDS[c] for c in player.hand),
     )
     return PlayerSituation(**fields) if checked else unchecked(PlayerSituation, **fields)
+
+
+@lru_cache(maxsize=4096)
+def field_yields(pyramid: Pyramid, readings: Any) -> dict[str, int]:
+    """Field name -> what one Farmer would harvest there now (Productive Fields and Harvests; 0 when the field is
+    not productive).  The bots ask it of many look-ahead positions, hence the cache (pyramids are frozen values)."""
+    return {str(f.field): f.yield_ for f in field_status(pyramid, readings=readings)}

@@ -34,19 +34,18 @@ from typing import TYPE_CHECKING
 
 from ..errors import TameriError
 from ..rules.components import Temple
-from ..rules.fields import field_status
 from ..rules.glyphs import LIBRARY, OBSERVATORIES, Played, card_play
 from ..rules.scoring import best_sets, sets_points
 from .catalog import BUILDINGS, CARDS, PRIESTS
 from .decisions import Decision
 from .engine import legal_actions, step
-from .state import GameState, PlayerState, free_workers
+from .state import GameState, PlayerState, field_yields, free_workers
+from .turn import face_down_price
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from ..rules.offering import Stock
-    from ..rules.pyramid import Pyramid
     from .bots import BotView
 
 #: Weights (points are worth 1).  Set by hand from the rules; ``screen`` raised from 0.45 to 0.7 after a 200-game
@@ -124,15 +123,9 @@ def position_value(obs: GameState, seat: int, weights: dict | None = None) -> fl
         glyphs, strength = _hand_terms(p.hand)
         value += weights["hand_glyph"] * (0.3 + 0.7 * late) * glyphs + weights["card"] * early * strength
     if p.farmers:
-        status = _field_yields(obs.pyramid, obs.settings.weather)
+        status = field_yields(obs.pyramid, obs.settings.weather)
         value += weights["field"] * early * sum(status.get(f, 0) for f in p.farmers)
     return value
-
-
-@lru_cache(maxsize=4096)
-def _field_yields(pyramid: Pyramid, readings: object) -> dict:
-    """Field name -> what one Farmer would harvest there now (Productive Fields and Harvests; 0 if not)."""
-    return {str(f.field): f.yield_ for f in field_status(pyramid, readings=readings)}
 
 
 @lru_cache(maxsize=4096)
@@ -182,7 +175,7 @@ def action_estimates(obs: GameState, seat: int, weights: dict | None = None) -> 
     )
     # Harvest: what the Farmers' fields give now (up to the warehouse limit)
     if p.farmers:
-        status = _field_yields(obs.pyramid, obs.settings.weather)
+        status = field_yields(obs.pyramid, obs.settings.weather)
         gain = 0
         for f in p.farmers:
             kind = f.split("-")[-1]
@@ -383,7 +376,7 @@ class StrongBot:
         est = action_estimates(obs, seat, self.weights)
         mine = _my_card(obs, seat)
         reveal = _card_value(obs, seat, mine, est) if mine is not None else 0.0
-        hidden = sum(1 for played in p.row if played.face_down) + 1
+        hidden = face_down_price(p)  # the Deben a face-down card costs now (Phase 3)
         # face down: any one action, played first; its back shows every glyph on the right (Example 4: the
         # Season's last card then scores the 2 points), and the next card completes a glyph
         face_down = max(est.values()) + self.weights["first"] - self.weights["deben"] * hidden * 1.3
