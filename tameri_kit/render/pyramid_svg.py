@@ -24,6 +24,8 @@ from ..rules.common import RAMPS, Ramp, Sphere
 from ..rules.fields import FieldStatus, field_status
 from ..rules.pyramid import RIVER_SPACES, Pyramid
 from ..rules.readings import DEFAULT, Readings
+from .card_icons import svg_number as _f
+from .card_icons import svg_title as _title
 
 #: Fill and letter colours of the spheres.  Letters are drawn on every sphere so colour is never the only cue.
 COLOURS = {
@@ -51,18 +53,9 @@ _SIDE = {Ramp.NORTH: (1, 0), Ramp.EAST: (0, 1), Ramp.SOUTH: (1, 0), Ramp.WEST: (
 _CLOCKWISE = {Ramp.NORTH: 1, Ramp.EAST: 1, Ramp.SOUTH: -1, Ramp.WEST: -1}
 
 
-def _f(x: float) -> str:
-    """Numbers printed the same way on every machine."""
-    return f"{x:.1f}".rstrip("0").rstrip(".")
-
-
 def _at(ramp: Ramp, dist: float, side: float = 0.0) -> tuple[float, float]:
     (ox, oy), (sx, sy) = _OUT[ramp], _SIDE[ramp]
     return _CX + ox * dist + sx * side, _CY + oy * dist + sy * side
-
-
-def _title(text: str) -> str:
-    return f"<title>{escape(text)}</title>"
 
 
 def _text(
