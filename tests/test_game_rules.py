@@ -29,7 +29,7 @@ from tameri_kit.game import (
     view,
 )
 from tameri_kit.game.catalog import CARDS
-from tameri_kit.game.engine import with_turn
+from tameri_kit.game.engine import ALWAYS_ASK, with_turn
 from tameri_kit.game.frames import AutoStep, ChoosePlayOption, MainStep, SphereLands
 from tameri_kit.rules.glyphs import Played
 from tameri_kit.rules.offering import Stock
@@ -456,3 +456,32 @@ def test_the_engines_unchecked_situations_pass_the_checks():
                 assert fast == situation(state, i, checked=True) and fast.buildings == tuple(fast.buildings)
         for i in range(4):
             assert situation(final, i) == situation(final, i, checked=True)
+
+
+@pytest.mark.parametrize(
+    "settings,seed",
+    [
+        (Settings.for_players(2), 3),
+        (Settings.for_players(4), 5),
+        (Settings.for_players(3, gifts=True, promo=True), 8),
+        (Settings.for_players(1, ghost="hard"), 2),
+    ],
+    ids=["2 players", "4 players", "Gifts and promo cards", "solo against the Ghost"],
+)
+def test_frames_that_always_ask_have_a_decision(settings, seed):
+    """The flow stops at a frame of engine.ALWAYS_ASK without listing its moves (the speed trick for the bots'
+    look-ahead): that is only right if such a frame always has a decision to offer.  Step 2 of a turn can always
+    end (Phase 4: the actions are optional), so its list must never be empty, whatever the position."""
+    rng, state, asked = random.Random(seed), new_game(settings), 0
+    while not state.is_terminal:
+        if state.is_chance:
+            decision = sample_chance(state, rng)
+        else:
+            decisions = legal_actions(state)
+            assert decisions, f"nothing to decide at a {state.top.kind} frame"
+            if state.top.kind in ALWAYS_ASK:
+                asked += 1
+                assert f"{state.to_move}: end actions" in [str(d) for d in decisions]
+            decision = decisions[rng.randrange(len(decisions))]
+        state = step(state, decision)
+    assert asked > 20  # the game did pass through step 2 of many turns

@@ -178,6 +178,11 @@ AUTO = {
 }
 #: decision frames that may resolve themselves before asking (a Sphinx face that costs nothing)
 AUTO_FRAMES = {"sfx": run_free_sphinx_effect}
+#: decision frames that always offer at least one decision, so the flow need not list them to know it stops there:
+#: step 2 of a turn can always end ("end actions").  Their legal moves are listed only when someone asks, which a
+#: bot's look-ahead mostly never does at the positions it only scores.  Guard:
+#: ``tests/test_game_rules.py::test_frames_that_always_ask_have_a_decision``.
+ALWAYS_ASK = frozenset({"main"})
 assert set(LEGAL) == set(APPLY) == {kind for kind, cls in FRAME_KINDS.items() if not cls.chance and not cls.automatic}
 
 
@@ -244,6 +249,8 @@ def _advance(game: WorkingGame) -> None:
         if frame.kind in AUTO_FRAMES:
             if AUTO_FRAMES[frame.kind](game, frame):
                 continue
+        if kind in ALWAYS_ASK:
+            return
         raw = LEGAL[frame.kind](game, frame)
         if not raw:
             game.pop()
