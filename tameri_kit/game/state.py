@@ -15,7 +15,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .._fast import copy_with, direct_init, memo_field, unchecked
-from ..data.temples import TEMPLES
 from ..errors import UnknownNameError
 from ..rules.actions import Glyph
 from ..rules.common import Resource
@@ -243,8 +242,8 @@ def deben_supply(state: AnyState) -> int:
 # Workers
 # ----------------------------------------------------------------------------------------------------------------
 def priests_of(state: AnyState, seat: int) -> int:
-    name = state.players[seat].name
-    return sum(1 for temple in TEMPLES if state.temples.space_of(name, temple) is not None)
+    name = state.players[seat].name  # a player has at most one Priest in each temple (Possible Actions: Priest)
+    return sum(1 for row in state.temples.priests for priest, _ in row if priest == name)
 
 
 def free_workers(state: AnyState, seat: int) -> int:
