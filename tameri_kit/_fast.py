@@ -23,6 +23,12 @@ trick below says when that is safe; outside those places, use the ordinary const
   against the checked constructor), ``tests/test_common.py::test_unchecked_fills_defaults_and_skips_checks``.
 * :func:`copy_with` - a copy of a check-free frozen dataclass with some fields changed (``Frame.but``,
   ``PlayerState.but``, ``GameState.but``).  Guard: ``tests/test_fingerprint.py``.
+* :func:`remembered` - a pure rules function of frozen values keeps its latest answers (``functools.lru_cache``).
+  Who may use it: the weather effects ``remove_sphere`` and ``place_silt`` in ``rules/effects.py``, which a bot's
+  look-ahead asks again and again about the same pyramid (one decision of the greedy bot asks about 8,000 times, for
+  fewer than 400 different pyramids and moves).  An illegal use still raises each time (exceptions are not kept).
+  Guard: ``tests/test_effects.py::test_remembered_effects_answer_as_the_rule_does`` (the kept answers against the
+  function itself on every ramp of many pyramids) and ``tests/test_fingerprint.py``.
 * :func:`memo_field` - the one mutable field a frozen value may hold: a dict of answers worked out from its other
   fields (never compared, never shown).  Who may use it: ``GameState._cache`` only - the legal moves and the chance
   list of that state, filled when first asked and by the engine's step (read and written in ``game/engine.py`` and
@@ -35,6 +41,7 @@ trick below says when that is safe; outside those places, use the ordinary const
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 
 def direct_init(cls):
@@ -104,3 +111,9 @@ def memo_field():
     """The field of a frozen dataclass that holds its memo of answers: a dict, empty at first, never compared and
     never shown (``GameState._cache`` only; see the module's docstring)."""
     return dataclasses.field(default_factory=dict, compare=False, repr=False)
+
+
+def remembered(function):
+    """Keep the latest answers of ``function``, a pure function of hashable frozen values (see the module's
+    docstring for who may use it).  ``function.__wrapped__`` is the function itself, for the guarding test."""
+    return functools.lru_cache(maxsize=4096)(function)

@@ -108,3 +108,34 @@ def test_removal_settles_touching_pairs():
     p = Pyramid(("SSSSSW", "", "", ""), (0, 0, 0, 0))
     after, events = remove_sphere(p, Ramp.NORTH, Sphere.SUN)
     assert after.ramp(Ramp.NORTH) == "SSS" and [e.kind for e in events] == ["remove", "pair"]
+
+
+def test_remembered_effects_answer_as_the_rule_does():
+    """remove_sphere and place_silt keep their latest answers (tameri_kit._fast.remembered): asked twice, and
+    against the function itself, every ramp of many pyramids gives the same pyramid and events, and an illegal use
+    raises the same error each time (errors are not kept)."""
+    pyramids = [
+        Pyramid(),
+        Pyramid(("SWS", "WW", "", "SLW"), (0, 4, 1, 3), held_silt=2),
+        Pyramid(("L", "SSWW", "WLS", "S"), (4, 4, 4, 4), held_silt=0),
+        Pyramid(("SWLSW", "LWS", "WWS", "SS"), (1, 0, 2, 3), held_silt=1),
+    ]
+    calls = 0
+    for pyramid in pyramids:
+        for ramp in Ramp:
+            for colour in (None, Sphere.SUN, Sphere.WATER):
+                for readings in (DEFAULT, DEFAULT.but(settle_after_removal=False)):
+                    asked = [
+                        (remove_sphere, (pyramid, ramp, colour), {"readings": readings}),
+                        (place_silt, (pyramid, ramp), {}),
+                    ]
+                    for function, arguments, keywords in asked:
+                        answers = []
+                        for call in (function, function, function.__wrapped__):
+                            try:
+                                answers.append(call(*arguments, **keywords))
+                            except IllegalActionError as error:
+                                answers.append(("refused", str(error)))
+                            calls += 1
+                        assert answers[0] == answers[1] == answers[2]
+    assert remove_sphere.cache_info().hits > 0 and calls == 4 * 4 * 3 * 2 * 2 * 3

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .._fast import remembered
 from ..errors import IllegalActionError
 from .common import Ramp, Sphere
 from .fields import visible_spheres
@@ -45,6 +46,7 @@ def _settle(pyramid: Pyramid, ramp: Ramp, readings: Readings, events: list) -> P
     return pyramid
 
 
+@remembered  # a bot's look-ahead asks about the same pyramids again and again (see tameri_kit._fast)
 def remove_sphere(
     pyramid: Pyramid, ramp: Ramp, colour: Sphere | None = None, *, rule: str = CARD, readings: Readings = DEFAULT
 ) -> tuple[Pyramid, tuple[WeatherEvent, ...]]:
@@ -85,6 +87,7 @@ def _into_river(pyramid: Pyramid, ramp: Ramp, rule: str) -> Pyramid:
     return pyramid.with_river(ramp, pyramid.river(ramp) + 1)
 
 
+@remembered
 def place_silt(pyramid: Pyramid, ramp: Ramp, *, rule: str = EXTRA) -> tuple[Pyramid, tuple[WeatherEvent, ...]]:
     """Extra Weather Effects (free): move a Silt from your board into any river, on its next free space."""
     ramp = Ramp(ramp)
