@@ -11,7 +11,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tameri_kit.game import Settings, legal_actions, new_game, sample_chance, step
-from tameri_kit.game.bots import BotView, GreedyBot, RandomBot, bot_view, evaluate, make_bot, play_game
+from tameri_kit.game.bots import (
+    BotView,
+    GreedyBot,
+    RandomBot,
+    best_other_screen,
+    bot_view,
+    evaluate,
+    make_bot,
+    play_game,
+    position_value,
+)
 from tameri_kit.game.record import replay
 
 
@@ -133,3 +143,28 @@ def test_random_bots_finish_any_seeded_game(seed, n):
     record, final = play_game(Settings.for_players(n), seed, ["random"] * n)
     assert final.is_terminal and final.round == 12 and final.season == 3
     assert replay(record).outcome.totals == final.outcome.totals
+
+
+def test_position_value_is_the_evaluation_summed_in_its_order():
+    """The greedy look-ahead scores positions with position_value (no dictionary, the other screens' best total
+    worked out once a decision); it must be exactly the total of evaluate's parts, added in their order, at every
+    position of a game - including those where a Farmer's field yields and where the screen leads."""
+    settings = Settings.for_players(3)
+    record, _ = play_game(settings, 5, ["greedy", "random", "random"])
+    state, checked, with_farmers, leading = new_game(settings), 0, 0, 0
+    for entry in record.entries:
+        state = step(state, entry)
+        if state.is_terminal or state.is_chance:
+            continue
+        seen = bot_view(state)
+        seat = seen.seat
+        total, parts = evaluate(seen.observation, seat, seen.counts)
+        added = 0
+        for part in parts.values():
+            added += part
+        assert total == added
+        assert position_value(seen.observation, seat, best_other_screen(seen.observation, seat, seen.counts)) == total
+        checked += 1
+        with_farmers += "fields" in parts
+        leading += "majority lead" in parts
+    assert checked > 200 and with_farmers > 20 and leading > 5

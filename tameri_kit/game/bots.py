@@ -116,28 +116,59 @@ def evaluate(obs, seat: int, counts: dict | None = None) -> tuple[float, dict]:
     their screen (End of the Game, step 1 - the other screens' totals are public counts); and, per Farmer, the
     harvest its field would give now (Productive Fields and Harvests: productive, and the river's Silt).
     """
-    W = WEIGHTS
-    p = obs.players[seat]
-    parts = {
-        "points": float(p.score),
-        "resources": W["reserve"] * _total(p.reserve) + W["screen"] * _total(p.screen),
-        "deben/silt": W["deben"] * p.deben + W["silt"] * p.silt,
-        "buildings": W["building"] * len(p.buildings),
-        "workers": -W["worker"] * len(p.locked),
-        "priests": W["priest"] * priests_of(obs, seat) + W["priest_card"] * len(p.priest_cards),
-    }
-    if counts:
-        others = [t for n, t in counts.get("screens", {}).items() if n != p.name]
-        if others and _total(p.screen) > max(others):
-            parts["majority lead"] = W["lead_screen"]
-    if p.farmers:
-        status = field_yields(obs.pyramid, obs.settings.weather)
-        parts["fields"] = W["field"] * sum(status.get(f, 0) for f in p.farmers)
-    return sum(parts.values()), parts
+    parts = {}
+    total = position_value(obs, seat, best_other_screen(obs, seat, counts), parts)
+    return total, parts
 
 
-def _total(stock) -> int:
-    return stock.barley + stock.papyrus + stock.flax + stock.fruit
+def best_other_screen(obs, seat: int, counts: dict | None) -> int | None:
+    """The largest total behind another player's screen (a public count), or None when not known."""
+    name = obs.players[seat].name
+    others = [total for player, total in (counts or {}).get("screens", {}).items() if player != name]
+    return max(others) if others else None
+
+
+def position_value(obs, seat: int, others_best: int | None, parts: dict | None = None) -> float:
+    """The number :func:`evaluate` gives, summed in the same order; ``parts`` (a dict), when given, receives the
+    parts.  The greedy bot's look-ahead calls this at every position it scores (tens of thousands a decision), so it
+    builds no dictionary unless asked and is given the other screens' best total once per decision."""
+    player = obs.players[seat]
+    reserve, screen = player.reserve, player.screen
+    on_screen = screen.barley + screen.papyrus + screen.flax + screen.fruit
+    points = float(player.score)
+    resources = (
+        WEIGHTS["reserve"] * (reserve.barley + reserve.papyrus + reserve.flax + reserve.fruit)
+        + WEIGHTS["screen"] * on_screen
+    )
+    deben_silt = WEIGHTS["deben"] * player.deben + WEIGHTS["silt"] * player.silt
+    buildings = WEIGHTS["building"] * len(player.buildings)
+    workers = -WEIGHTS["worker"] * len(player.locked)
+    priests = WEIGHTS["priest"] * priests_of(obs, seat) + WEIGHTS["priest_card"] * len(player.priest_cards)
+    total = points + resources + deben_silt + buildings + workers + priests
+    lead = others_best is not None and on_screen > others_best
+    if lead:
+        total += WEIGHTS["lead_screen"]
+    fields = None
+    if player.farmers:
+        yields = field_yields(obs.pyramid, obs.settings.weather)
+        fields = WEIGHTS["field"] * sum(yields.get(field, 0) for field in player.farmers)
+        total += fields
+    if parts is not None:
+        parts.update(
+            {
+                "points": points,
+                "resources": resources,
+                "deben/silt": deben_silt,
+                "buildings": buildings,
+                "workers": workers,
+                "priests": priests,
+            }
+        )
+        if lead:
+            parts["majority lead"] = WEIGHTS["lead_screen"]
+        if fields is not None:
+            parts["fields"] = fields
+    return total
 
 
 def card_bonus(obs, seat: int, number: int) -> float:
@@ -145,20 +176,20 @@ def card_bonus(obs, seat: int, number: int) -> float:
     left glyph completes the glyph before it (Glyphs: then all its actions are allowed, not just one), and the 2
     points of End of the Season step 2 if it is the Season's fourth card and its right side shows the board's
     glyph."""
-    p = obs.players[seat]
+    player = obs.players[seat]
     card = CARDS.get(number)
     if card is None:
         return 0.0
-    row = tuple(p.row) + (Played(card, False),)
+    row = tuple(player.row) + (Played(card, False),)
     if len(row) > 4:
         return 0.0
-    glyph_buildings = [b for b in p.buildings if b in OBSERVATORIES or b == LIBRARY]
+    glyph_buildings = [building for building in player.buildings if building in OBSERVATORIES or building == LIBRARY]
     try:
-        play = card_play(row, len(row), p.glyph, buildings=glyph_buildings, readings=obs.settings.glyphs)
+        play = card_play(row, len(row), player.glyph, buildings=glyph_buildings, readings=obs.settings.glyphs)
     except (TameriError, ValueError):
         return 0.0
     bonus = WEIGHTS["card_chain"] if play.completes else 0.0
-    if len(row) == 4 and p.glyph in card.right:
+    if len(row) == 4 and player.glyph in card.right:
         bonus += 2.0
     return bonus
 
@@ -184,54 +215,58 @@ class GreedyBot:
         self.depth = depth
         self.last_reason = ""
 
-    def _value(self, obs, seat: int, player: str, counts, depth: int) -> float:
-        if depth > 0 and not obs.is_terminal and obs.to_move == player:
+    def _value(self, position, seat: int, player: str, others_best, depth: int) -> float:
+        """The best value reachable from ``position`` through ``depth`` more decisions of ``player`` in a row."""
+        if depth > 0 and not position.is_terminal and position.to_move == player:
             try:
-                acts = legal_actions(obs)
+                decisions = legal_actions(position)
             except (TameriError, KeyError, ValueError, TypeError, AttributeError):
-                acts = []
+                decisions = []
             best = None
-            for a in acts:
-                v = self._try(obs, a, seat, player, counts, depth - 1)
-                if v is not None and (best is None or v > best):
-                    best = v
+            for decision in decisions:
+                value = self._try(position, decision, seat, player, others_best, depth - 1)
+                if value is not None and (best is None or value > best):
+                    best = value
             if best is not None:
                 return best
-        return evaluate(obs, seat, counts)[0]
+        return position_value(position, seat, others_best)
 
-    def _try(self, obs, d: Decision, seat: int, player: str, counts, depth: int):
+    def _try(self, position, decision: Decision, seat: int, player: str, others_best, depth: int):
         try:
-            after = step(obs, d)
+            after = step(position, decision)
         except (TameriError, KeyError, ValueError, TypeError, AttributeError, IndexError):
             return None  # the observation lacks what this decision needs (e.g. another player's hidden card)
-        return self._value(after, seat, player, counts, depth)
+        return self._value(after, seat, player, others_best, depth)
 
     def choose(self, seen: BotView) -> Decision:
-        obs, seat = seen.observation, seen.seat
-        base, _ = evaluate(obs, seat, seen.counts)
+        observation, seat = seen.observation, seen.seat
+        base, _ = evaluate(observation, seat, seen.counts)
         if len(seen.legal) == 1:
             self.last_reason = "the only legal decision"
             return seen.legal[0]
+        others_best = best_other_screen(observation, seat, seen.counts)
+        choosing_a_card = observation.top is not None and observation.top.kind == "choose"
         scored = []
-        for d in seen.legal:
-            v = self._try(obs, d, seat, seen.player, seen.counts, self.depth)
-            if d.move.startswith("play ") and obs.top is not None and obs.top.kind == "choose":
-                v = (base if v is None else v) + card_bonus(
-                    obs, seat, parse_number(d.move.split()[1])
-                )  # gifts16: "play \u221e"
-            if v is None or d.move == "keep face down":
+        for decision in seen.legal:
+            value = self._try(observation, decision, seat, seen.player, others_best, self.depth)
+            if choosing_a_card and decision.move.startswith("play "):
+                card = parse_number(decision.move.split()[1])  # "play 59", or a promo card: "play \u221e"
+                value = (base if value is None else value) + card_bonus(observation, seat, card)
+            if value is None or decision.move == "keep face down":
                 # Phase 3: the card stays face down for 1 Deben, paid only once everyone has decided - after
                 # the look-ahead, so charge it here
-                v = (base if v is None else v) - (WEIGHTS["deben"] if d.move == "keep face down" else 0)
-            scored.append((v, d))
-        best = max(v for v, _ in scored)
-        tied = [d for v, d in scored if v >= best - 1e-9]
-        d = tied[self.rng.randrange(len(tied))] if len(tied) > 1 else tied[0]
+                value = (base if value is None else value) - (
+                    WEIGHTS["deben"] if decision.move == "keep face down" else 0
+                )
+            scored.append((value, decision))
+        best = max(value for value, _ in scored)
+        tied = [decision for value, decision in scored if value >= best - 1e-9]
+        chosen = tied[self.rng.randrange(len(tied))] if len(tied) > 1 else tied[0]
         gain = best - base
         self.last_reason = f"best of {len(seen.legal)} (value {gain:+.2f})" + (
             f", random among {len(tied)} equal" if len(tied) > 1 else ""
         )
-        return d
+        return chosen
 
 
 def make_bot(kind: str, seed: int = 0) -> Bot:
