@@ -29,6 +29,12 @@ trick below says when that is safe; outside those places, use the ordinary const
   fewer than 400 different pyramids and moves).  An illegal use still raises each time (exceptions are not kept).
   Guard: ``tests/test_effects.py::test_remembered_effects_answer_as_the_rule_does`` (the kept answers against the
   function itself on every ramp of many pyramids) and ``tests/test_fingerprint.py``.
+* Two tricks live beside the code they speed up, and are listed here so that this stays the one list:
+  ``engine.ALWAYS_ASK`` (the flow stops at step 2 of a turn without listing its moves, since it can always end;
+  guard: ``tests/test_game_rules.py::test_frames_that_always_ask_have_a_decision``) and the greedy bot's
+  ``bots.position_value`` (the evaluation's number without its parts; guard:
+  ``tests/test_bots.py::test_position_value_is_the_evaluation_summed_in_its_order`` and the pinned decisions of
+  ``tests/test_bots_greedy_records.py``).
 * :func:`memo_field` - the one mutable field a frozen value may hold: a dict of answers worked out from its other
   fields (never compared, never shown).  Who may use it: ``GameState._cache`` only - the legal moves and the chance
   list of that state, filled when first asked and by the engine's step (read and written in ``game/engine.py`` and
