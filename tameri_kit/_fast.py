@@ -26,9 +26,12 @@ trick below says when that is safe; outside those places, use the ordinary const
 * :func:`remembered` - a pure rules function of frozen values keeps its latest answers (``functools.lru_cache``).
   Who may use it: the weather effects ``remove_sphere`` and ``place_silt`` in ``rules/effects.py``, which a bot's
   look-ahead asks again and again about the same pyramid (one decision of the greedy bot asks about 8,000 times, for
-  fewer than 400 different pyramids and moves).  An illegal use still raises each time (exceptions are not kept).
+  fewer than 400 different pyramids and moves), and the engine's Priest move (``move_in_temples`` in
+  ``game/actions/priest.py``: the same move in the same temples, once per payment and Worker; ``TempleState``
+  hashes its priests only, which equal states share).  An illegal use still raises each time (exceptions are not kept).
   Guard: ``tests/test_effects.py::test_remembered_effects_answer_as_the_rule_does`` (the kept answers against the
-  function itself on every ramp of many pyramids) and ``tests/test_fingerprint.py``.
+  function itself on every ramp of many pyramids), ``tests/test_temples*.py::test_remembered_moves_answer_as_the_rule_does``
+  and ``tests/test_fingerprint.py``.
 * Two tricks live beside the code they speed up, and are listed here so that this stays the one list:
   ``engine.ALWAYS_ASK`` (the flow stops at step 2 of a turn without listing its moves, since it can always end;
   guard: ``tests/test_game_rules.py::test_frames_that_always_ask_have_a_decision``) and the greedy bot's

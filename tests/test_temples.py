@@ -548,3 +548,35 @@ def test_property_legal_moves_are_the_candidates_why_illegal_accepts(
         else:
             with pytest.raises(IllegalActionError):
                 apply(state, m, grant, readings)
+
+
+def test_remembered_moves_answer_as_the_rule_does():
+    """The engine keeps the temple rules' answer for a move (game.actions.priest.move_in_temples, a speed trick of
+    tameri_kit._fast): for every legal move of every player in a crowded position, asked twice and against the rule
+    itself, the same end, events and gains.  TempleState hashes its priests only: equal states hash alike, and a
+    state on another board is still a different state."""
+    from tameri_kit.game.actions.priest import move_in_temples
+
+    state = TempleState.from_dict(
+        {"Amun": {"John": 1, "Paul": 3}, "Ra": {"Ringo": 2}, "Ptah": {"George": 1, "John": 2}}
+    )
+    grant = priest_action()
+    moves = [move for player in ("John", "Paul", "Ringo", "George") for move in legal_moves(state, player, grant)]
+    assert len(moves) > 40
+    for move in moves:
+        kept, again, rule = (
+            move_in_temples(state, move, grant),
+            move_in_temples(state, move, grant),
+            apply(state, move, grant),
+        )
+        assert kept == again == rule
+        assert [event.text for event in kept.events] == [event.text for event in rule.events]
+    assert move_in_temples.cache_info().hits >= len(moves)
+    same = TempleState.from_dict({"Ptah": {"John": 2, "George": 1}, "Amun": {"Paul": 3, "John": 1}, "Ra": {"Ringo": 2}})
+    assert same == state and hash(same) == hash(state)
+    shorter = load_temples().tracks
+    other_board = replace(
+        state.board, tracks=(shorter[0], shorter[1], replace(shorter[2], spaces=shorter[2].spaces[:-1]))
+    )
+    elsewhere = TempleState(state.priests, other_board)
+    assert hash(elsewhere) == hash(state) and elsewhere != state

@@ -122,6 +122,11 @@ class TempleState:
             canon.append(tuple(sorted(row, key=lambda x: -x[1])))
         object.__setattr__(self, "priests", tuple(canon))
 
+    def __hash__(self) -> int:
+        # Equal states have the same priests, so hashing the priests alone is enough; the board (every space of
+        # every track) would cost twenty times more, and a bot's look-ahead hashes states often (tameri_kit._fast).
+        return hash(self.priests)
+
     # --- construction -------------------------------------------------------------------------------------------
     @classmethod
     def empty(cls, board: TempleBoard | None = None) -> "TempleState":

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ..._fast import remembered
 from ...data.temples import TEMPLES
 from ...rules.actions import Action
 from ...rules.common import RESOURCES
@@ -16,6 +17,11 @@ from ..frames import Frame
 from ..payments import pay_options, priest_payment_stock, stock_text, substitutes_for
 from ..state import free_workers, worker_sources
 from ..working import AnyState, WorkingGame, pay_resources, take_worker
+
+
+#: The temple rules' answer for a move, kept: a bot's look-ahead tries the same move in the same temples once per way
+#: of paying and per place the Worker comes from (see tameri_kit._fast).  Every argument here is a frozen value.
+move_in_temples = remembered(temple_apply)
 
 
 # --- Priest and free advances -------------------------------------------------------------------------------------
@@ -93,7 +99,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     if grant.great_altar and len(m.pay) < max(0, m.steps - grant.free_steps):
         game.use(seat, can_use_effect(game, seat, Action.PRIEST, "free step"))
     # the payment was checked above (with substitutions, reading E9): the temple rules judge the move itself
-    result = temple_apply(
+    result = move_in_temples(
         game.temples, m, replace(grant, have=None) if grant.have is not None else grant, game.settings.temples
     )
     game.temples = result.end
