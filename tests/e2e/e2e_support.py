@@ -26,10 +26,14 @@ def voila_page_url(base: str, notebook: Path) -> str:
 def open_lesson(page, base: str, notebook: Path, ready_selector: str = ".jupyter-widgets"):
     """Open ``notebook`` in Voila and wait until ``ready_selector`` is visible (the widgets have rendered).
 
-    Fails with Voila's error text when a cell raised (the server runs with --show_tracebacks=True).
+    Fails with Voila's error text when a cell raised (the server runs with --show_tracebacks=True).  The first time
+    a lesson is opened in a test session, it is also checked to fit a 1024 x 768 window (:func:`check_fit`), so
+    that every lesson is rendered once for both its own test and the fit check.
     """
     if not notebook.exists():
         pytest.skip(f"{notebook.relative_to(ROOT)} does not exist yet")
+    script_errors: list[str] = []
+    page.on("pageerror", lambda exc: script_errors.append(str(exc)))
     page.goto(voila_page_url(base, notebook), wait_until="commit", timeout=RENDER_TIMEOUT)
     # Voila runs every cell while a spinner ("Running ...") is shown, then removes it and shows #rendered_cells:
     # once they are visible, all the lesson's cells (including those that drive its widgets) have run
@@ -37,7 +41,83 @@ def open_lesson(page, base: str, notebook: Path, ready_selector: str = ".jupyter
     expect(page.locator("#loading")).to_have_count(0, timeout=RENDER_TIMEOUT)
     page.locator(ready_selector).first.wait_for(state="visible", timeout=RENDER_TIMEOUT)
     assert_no_errors(page)
+    if notebook.parent == NOTEBOOKS and notebook.stem not in FIT_CHECKED:
+        FIT_CHECKED[notebook.stem] = check_fit(page, notebook, script_errors)
+    if notebook.parent == NOTEBOOKS:
+        assert FIT_CHECKED[notebook.stem] == [], f"{notebook.name} at 1024 x 768:\n" + "\n".join(
+            FIT_CHECKED[notebook.stem]
+        )
     return page
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Every lesson fits a small screen
+# ----------------------------------------------------------------------------------------------------------------
+#: lesson (file stem) -> what did not fit at 1024 x 768 when it was first opened in this session ([] = it fits)
+FIT_CHECKED: dict[str, list[str]] = {}
+FIT_WINDOW = {"width": 1024, "height": 768}
+
+#: What sticks out: output areas that scroll sideways, widgets wider than their area (or scrolling inside), and
+#: pictures (svg, img, canvas) or tables whose right edge passes the area's right edge.
+_LESSON_OVERFLOWS = r"""() => {
+  const describe = (el) => {
+    const cls = (el.getAttribute('class') || '').split(/\s+/).filter(Boolean).slice(0, 3).join('.');
+    const text = (el.textContent || el.getAttribute('aria-label') || '').replace(/\s+/g, ' ').trim().slice(0, 50);
+    return `<${el.tagName.toLowerCase()}${cls ? ' class=' + cls : ''}> "${text}"`;
+  };
+  const bad = [];
+  for (const area of document.querySelectorAll('.jp-OutputArea-output')) {
+    if (area.offsetParent === null) continue;                       // hidden (e.g. a closed accordion)
+    const box = area.getBoundingClientRect();
+    if (area.scrollWidth > area.clientWidth + 1) {
+      bad.push(`output area scrolls sideways by ${area.scrollWidth - area.clientWidth}px: ${describe(area)}`);
+    }
+    for (const el of area.querySelectorAll('.jupyter-widgets, .widget-box, svg, img, canvas, table')) {
+      if (el.parentElement && el.parentElement.closest('svg')) continue;   // a picture inside a picture
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const over = Math.round(r.right - box.right);
+      if (over > 1) {
+        bad.push(`${describe(el)} is ${over}px wider than its output area (${Math.round(box.width)}px)`);
+      } else if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0
+                 && getComputedStyle(el).overflowX !== 'visible') {
+        bad.push(`${describe(el)} scrolls sideways inside by ${el.scrollWidth - el.clientWidth}px`);
+      }
+    }
+  }
+  return bad;
+}"""
+
+#: How many widgets are drawn (to wait until Voila has drawn them all).
+_WIDGETS = "() => document.querySelectorAll('.jupyter-widgets').length"
+
+
+def _settle(page) -> None:
+    """Wait until the number of drawn widgets has stopped changing (Voila draws them after the cells have run)."""
+    last = -1
+    for _ in range(40):
+        now = page.evaluate(_WIDGETS)
+        if now == last:
+            return
+        last = now
+        page.wait_for_timeout(500)
+
+
+def check_fit(page, notebook: Path, script_errors: list[str]) -> list[str]:
+    """What does not fit when the opened lesson is shown in a 1024 x 768 window: output areas that scroll
+    sideways, widgets or pictures sticking out of their output area (each named by its tag, class and first words,
+    with how many pixels it is too wide), and any JavaScript error while the page was loading.  A screenshot is
+    saved as ``screenshots/fit_<lesson>.png``.  The window is put back as it was."""
+    size = page.viewport_size
+    page.set_viewport_size(FIT_WINDOW)
+    try:
+        _settle(page)
+        problems = list(page.evaluate(_LESSON_OVERFLOWS))
+        shoot(page, f"fit_{notebook.stem}")
+    finally:
+        if size:
+            page.set_viewport_size(size)
+    return problems + [f"JavaScript error: {error}" for error in script_errors]
 
 
 def assert_no_errors(page) -> None:
