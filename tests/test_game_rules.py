@@ -37,6 +37,7 @@ from tameri_kit.rules.common import Sphere
 from tameri_kit.rules.pyramid import Pyramid
 
 from test_game_examples import moves, play, setp, started
+from test_game_playthrough import play_checked
 
 
 # --- register E --------------------------------------------------------------------------------------------------
@@ -472,16 +473,12 @@ def test_frames_that_always_ask_have_a_decision(settings, seed):
     """The flow stops at a frame of engine.ALWAYS_ASK without listing its moves (the speed trick for the bots'
     look-ahead): that is only right if such a frame always has a decision to offer.  Step 2 of a turn can always
     end (Phase 4: the actions are optional), so its list must never be empty, whatever the position."""
-    rng, state, asked = random.Random(seed), new_game(settings), 0
-    while not state.is_terminal:
-        if state.is_chance:
-            decision = sample_chance(state, rng)
-        else:
-            decisions = legal_actions(state)
-            assert decisions, f"nothing to decide at a {state.top.kind} frame"
-            if state.top.kind in ALWAYS_ASK:
-                asked += 1
-                assert f"{state.to_move}: end actions" in [str(d) for d in decisions]
-            decision = decisions[rng.randrange(len(decisions))]
-        state = step(state, decision)
-    assert asked > 20  # the game did pass through step 2 of many turns
+    asked = []
+
+    def check(_before, state):
+        if not state.is_terminal and not state.is_chance and state.top.kind in ALWAYS_ASK:
+            asked.append(state.to_move)
+            assert f"{state.to_move}: end actions" in [str(d) for d in legal_actions(state)]
+
+    play_checked(settings, seed, check_illegal=False, each_step=check)  # also: every decision node offers one
+    assert len(asked) > 20  # the game did pass through step 2 of many turns
