@@ -73,6 +73,12 @@ ASKED = {
     "d4": ("choose the resource to spend on Building D4", "Building D4"),
 }
 
+#: Season 0 alone against the Ghost: 4 of the 6 cards drawn are kept, one at a time, and none is passed on.
+SOLO_SEASON_ZERO_PICK = (
+    "choose a card to keep (you keep 4 of the 6 you drew; nothing is passed on)",
+    "+1 Player Mode: Season 0, step 2",
+)
+
 #: Group titles by the first word of a move (what the decisions of the group do).
 GROUPS = {
     "keep": "Card to keep",
@@ -134,6 +140,8 @@ def asked(state) -> tuple[str, str]:
     if state.is_chance:
         return "chance: a card, tile or sphere is drawn", "Game Rounds"
     what, rule = ASKED.get(state.top.kind, ("decide", "Game Rounds"))
+    if state.top.kind == "s0_pick" and state.settings.humans == 1:  # alone against the Ghost: nobody to pass to
+        what, rule = SOLO_SEASON_ZERO_PICK
     return f"{state.to_move}: {what}", rule
 
 

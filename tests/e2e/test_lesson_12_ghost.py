@@ -148,6 +148,7 @@ def test_solo_table_season_0(lesson):
     expect(table).to_contain_text("you play John")
     expect(table).to_contain_text("Ghost 3")  # an easy Ghost starts with 3 points
     expect(table.locator(".tameri-board-view")).to_contain_text("the Ghost, plays itself")
+    expect(table).to_contain_text("you keep 4 of the 6 you drew; nothing is passed on")  # +1 Player Mode, Season 0
     for move in ("keep 32", "keep 59", "keep 21", "keep 6"):
         _click(page, move)
     expect(table).to_contain_text("place your first Farmer", timeout=WAIT)
