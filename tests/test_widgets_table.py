@@ -6,6 +6,7 @@ table's own output pasted back.
 """
 
 import json
+from html import escape
 import re
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -17,6 +18,7 @@ from tameri_kit.game import GameRecord, Settings, legal_actions, replay, step
 from tameri_kit.game.bots import play_game
 from tameri_kit.rules.offering import Stock
 from tameri_kit.widgets.table import GameTable
+from tameri_kit.widgets.table_view import PICKER_FROM
 
 
 def everything_shown(table) -> str:
@@ -31,10 +33,14 @@ def everything_shown(table) -> str:
     ]
     for b in table.decision_buttons:
         out += [b.description, b.tooltip]
-    for w in table.decisions_box.children:
-        out.append(getattr(w, "value", ""))
-        for c in getattr(w, "children", ()):
-            out.append(getattr(c, "value", "") or getattr(c, "description", ""))
+    widgets = list(table.decisions_box.children)
+    while widgets:  # every widget in the decisions box, boxes in boxes included (a picker: its list and button)
+        w = widgets.pop()
+        widgets += getattr(w, "children", ())
+        value = getattr(w, "value", "")
+        out.append(value if isinstance(value, str) else "")
+        out.append(getattr(w, "description", "") or "")
+        out += [str(option) for option in getattr(w, "options", ())]
     out += [str(o) for o in table.why_dropdown.options]
     return "\n".join(out)
 
@@ -348,3 +354,28 @@ def test_decision_buttons_wait_for_the_page_after_each_click():
     before = table.record.entries
     table.decision_buttons[0].click()
     assert len(table.record.entries) > len(before)
+
+
+def test_a_group_of_many_decisions_is_a_list_with_one_button():
+    """A Priest action can offer about 90-180 moves: the table shows such a group (PICKER_FROM or more) as one list
+    and one button labelled with the move chosen in the list, with its explanation; choosing another move in the
+    list relabels the button, and clicking it plays that move.  Every legal decision can still be made: it is a
+    button or an entry of a list.  (The person clicks the first control each time, against random bots, seed 7.)"""
+    table = GameTable(Settings.for_players(3), seed=7, bots="random")
+    click_first_until(table, lambda: table.state.top.kind == "advance" and table.state.to_move == "John")
+    legal = {d.move for d in legal_actions(table.state)}
+    assert len(legal) >= PICKER_FROM
+    box, chooser, button, label = table._pickers[0]
+    assert box in table.decisions_box.children
+    listed = {move for move, _ in chooser.options}
+    buttons = {b.description for b in table.decision_buttons if b is not button}
+    assert listed | buttons == legal and not listed & buttons and len(listed) >= PICKER_FROM
+    assert len(table.decision_buttons) == len(buttons) + 1  # one button for the whole list
+    assert button.description == chooser.options[0][0] and table.decision_buttons[0] is button
+    # choose the last move of the list: the button and the explanation follow; the click plays it
+    move, index = chooser.options[-1]
+    chooser.value = index
+    assert button.description == move and escape(table.choices[index].explanation) in label.value
+    before = len(table.record.entries)
+    button.click()
+    assert table.record.entries[before] == f"John: {move}"

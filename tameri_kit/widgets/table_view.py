@@ -25,6 +25,9 @@ from ..game.bots import BOT_NAMES
 from ..render.scores import figure_png, outcome_figure, outcome_table_html
 from . import table_parts as parts
 
+#: A group of at least this many decisions is shown as a list with one button (see ``TableView._picker``).
+PICKER_FROM = 17
+
 #: Shown while the bots move after a person's decision (the page gets it at once; the bots move in the kernel).
 BOTS_MOVING = "The bots are moving - the decisions come back when it is your turn again."
 #: Shown when the page sent a click on a decision button before it had drawn the table's latest state.
@@ -87,6 +90,8 @@ class TableView:
         self.choices: list = []
         self._rows: list = []
         self._titles: list = []
+        self._pickers: list = []
+        self._row_choice: list[int] = []  # row k of the pool shows choices[_row_choice[k]]
         self._note = widgets.HTML()
         self.why_dropdown = widgets.Dropdown(description="Not allowed", layout=widgets.Layout(width="330px"))
         self.why_button = widgets.Button(description="Why not?", icon="question", layout=small)
@@ -311,7 +316,8 @@ class TableView:
 
     def _row(self, k: int):
         """Row ``k`` of the pool of decision controls (a button and its explanation), made once and reused: a
-        refresh changes texts, not widgets (making widgets is what costs time)."""
+        refresh changes texts, not widgets (making widgets is what costs time).  ``_row_choice[k]`` is the index in
+        ``choices`` of the decision it shows."""
         while len(self._rows) <= k:
             j = len(self._rows)
             # the button keeps its label's width (flex 0 0 auto: never squeezed to "weather remove_..." by a long
@@ -320,10 +326,37 @@ class TableView:
                 self._accept_click,
                 layout=widgets.Layout(width="auto", min_width="120px", max_width="100%", flex="0 0 auto"),
             )
-            button.on_click(lambda _b, j=j: self.decide(self.choices[j].decision))
+            button.on_click(lambda _b, j=j: self.decide(self.choices[self._row_choice[j]].decision))
             label = widgets.HTML()
             self._rows.append((widgets.HBox([button, label]), button, label))
+            self._row_choice.append(j)
         return self._rows[k]
+
+    def _picker(self, k: int):
+        """Picker ``k`` of the pool: one group's decisions as a list, the chosen one's explanation and a button that
+        makes it (a Priest action can offer 180 moves: a list reads better than 180 rows, and costs 3 widgets, not
+        540).  Made once and reused; the button is labelled with the move chosen in the list."""
+        while len(self._pickers) <= k:
+            chooser = widgets.Dropdown(layout=widgets.Layout(width="auto", max_width="100%"))
+            button = PoolButton(
+                self._accept_click,
+                layout=widgets.Layout(width="auto", min_width="120px", max_width="100%", flex="0 0 auto"),
+            )
+            label = widgets.HTML()
+            picker = (widgets.VBox([chooser, widgets.HBox([button, label])]), chooser, button, label)
+            chooser.observe(lambda _change, picker=picker: self._show_picked(picker), names="value")
+            button.on_click(lambda _b, chooser=chooser: self.decide(self.choices[chooser.value].decision))
+            self._pickers.append(picker)
+        return self._pickers[k]
+
+    def _show_picked(self, picker) -> None:
+        """Label a picker's button with the move chosen in its list, and explain it."""
+        _box, chooser, button, label = picker
+        if chooser.value is None or chooser.value >= len(self.choices):
+            return
+        choice = self.choices[chooser.value]
+        button.description, button.tooltip = choice.move, choice.explanation
+        label.value = f'<span style="font-size:12px">{escape(choice.explanation)}</span>'
 
     def _title(self, k: int) -> widgets.HTML:
         while len(self._titles) <= k:
@@ -333,19 +366,38 @@ class TableView:
     def _draw_choices(self) -> None:
         s = self.state
         self.choices = [] if self.waiting_for_bots or s.is_terminal else parts.choices(s, s.to_move)
-        rows, group, titles = [], None, 0
-        for k, c in enumerate(self.choices):
-            if c.group != group:
-                group = c.group
-                title = self._title(titles)
-                title.value = f"<b>{escape(group)}</b>"
-                rows.append(title)
-                titles += 1
-            box, button, label = self._row(k)
-            button.description, button.tooltip = c.move, c.explanation
-            label.value = f'<span style="font-size:12px">{escape(c.explanation)}</span>'
-            rows.append(box)
-        self.decision_buttons = [self._rows[k][1] for k in range(len(self.choices))]
+        rows, buttons, titles, pickers = [], [], 0, 0
+        groups: list[list[int]] = []  # runs of decisions of the same group, in the order of the choices
+        for k, choice in enumerate(self.choices):
+            if groups and self.choices[groups[-1][0]].group == choice.group:
+                groups[-1].append(k)
+            else:
+                groups.append([k])
+        for members in groups:
+            title = self._title(titles)
+            titles += 1
+            group = self.choices[members[0]].group
+            if len(members) >= PICKER_FROM:
+                title.value = f"<b>{escape(group)}</b> ({len(members)} ways: choose one in the list)"
+                box, chooser, button, _label = picker = self._picker(pickers)
+                pickers += 1
+                chooser.options = [(self.choices[k].move, k) for k in members]
+                chooser.value = members[0]
+                self._show_picked(picker)
+                rows += [title, box]
+                buttons.append(button)
+                continue
+            title.value = f"<b>{escape(group)}</b>"
+            rows.append(title)
+            for k in members:
+                box, button, label = self._row(len(buttons) - pickers)
+                self._row_choice[len(buttons) - pickers] = k
+                choice = self.choices[k]
+                button.description, button.tooltip = choice.move, choice.explanation
+                label.value = f'<span style="font-size:12px">{escape(choice.explanation)}</span>'
+                rows.append(box)
+                buttons.append(button)
+        self.decision_buttons = buttons
         if not rows:
             self._note.value = (
                 "<i>"

@@ -1,0 +1,35 @@
+"""The game table shows a group of many decisions (a Priest action: about 90 moves) as one list and one button
+(tests/e2e/fixtures/table_many_moves.ipynb, in Voila, real Chromium): choosing a move in the list relabels the
+button and explains the move; clicking the button plays it; the list fits a 1000 px output area."""
+
+from e2e_support import FIXTURES, expect, open_lesson, overflows, shoot
+
+FIXTURE = FIXTURES / "table_many_moves.ipynb"
+WAIT = 60_000
+
+
+def test_choose_a_priest_move_in_the_list_and_play_it(page, voila_url):
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_lesson(page, voila_url, FIXTURE, ready_selector=".tameri-table")
+    table = page.locator(".tameri-table").first
+    decisions = table.locator(".tameri-decisions")
+    expect(decisions).to_contain_text("ways: choose one in the list", timeout=WAIT)
+    chooser = decisions.locator(".widget-dropdown select").first
+    # ipywidgets writes the options' spaces as no-break spaces
+    options = [text.replace("\xa0", " ") for text in chooser.locator("option").all_inner_texts()]
+    assert len(options) >= 17 and all(option.startswith("priest ") for option in options)
+    button = decisions.get_by_role("button", name=options[0], exact=True)
+    expect(button).to_be_visible()
+    shoot(page, "table_picker_list", table)
+
+    chosen = options[-1]
+    chooser.select_option(index=len(options) - 1)
+    button = decisions.get_by_role("button", name=chosen, exact=True)
+    expect(button).to_be_visible(timeout=WAIT)  # the button now names the chosen move
+    expect(button).to_be_enabled(timeout=WAIT)
+    button.click()
+    log = table.locator(".tameri-log")
+    expect(log).to_contain_text(f"John: {chosen}", timeout=WAIT)
+    shoot(page, "table_picker_played", table)
+    assert overflows(table) == []  # the whole table in a 1000 px output area (this widens it: checked last)
+    assert not page.js_errors, page.js_errors
