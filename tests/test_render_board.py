@@ -41,7 +41,7 @@ def with_player(state, name, **changes):
 
 @pytest.fixture(scope="module")
 def position():
-    """John: a Merchant on stall 3, a Farmer on N-barley, Building A1 bought; George: a face-down 97 and a 59 in
+    """John: a Merchant on Market space 3, a Farmer on N-barley, Building A1 bought; George: a face-down 97 and a 59 in
     his row, 3 Papyrus and 1 Fruit behind his screen, Priest card 40; Paul: a Builder on space 2."""
     state = started()
     state = with_player(state, "John", merchant=2, farmers=("N-barley",), buildings=("A1",), deben=3, silt=2)
@@ -85,10 +85,18 @@ def test_every_part_of_the_board(position):
     # the pyramid and the temples are the kit's own drawings, nested
     assert groups(root, "pyramid-part") and root.findall(f".//{SVG}svg[@class='tameri-pyramid']")
     assert groups(root, "temples-part") and "Amun" in texts(groups(root, "temples-part")[0])
-    # the Market: 5 stalls for 3 players (market.toml), John's Merchant on stall 3, the warehouse
+    # the Market: 5 stalls for 3 players (market.toml), the warehouse, and John's Merchant on Market space 3,
+    # which lies between stall 3 and stall 4 (Possible Actions: Merchant - a Merchant stands between 2 stalls and
+    # Trade activates both; the engine's MarketLayout.beside(2) names the same two stalls)
     stalls = groups(root, "stall")
     assert [s.get("data-resource") for s in stalls] == ["barley", "flax", "fruit", "papyrus", "flax"]
-    assert [w.get("data-player") for w in groups(stalls[2], "worker")] == ["John"]
+    merchant_spaces = groups(root, "merchant-space")
+    assert [g.get("data-space") for g in merchant_spaces] == ["1", "2", "3", "4", "5"]
+    standing = {g.get("data-space"): [w.get("data-player") for w in groups(g, "worker")] for g in merchant_spaces}
+    assert standing == {"1": [], "2": [], "3": ["John"], "4": [], "5": []}
+    assert "Market space 3, between stall 3 (Fruit) and stall 4 (Papyrus): John's Merchant" in tips(merchant_spaces[2])
+    assert "between stall 5 (Flax) and stall 1 (Barley)" in tips(merchant_spaces[4])  # the Market goes round
+    assert not groups(stalls[2], "worker")  # nobody stands on a stall
     assert groups(root, "warehouse") and "limit 4" in texts(groups(root, "market")[0])
     # the Building row: the state's five cards, bottom first, with their names; Paul's Builder on space 2
     spaces = groups(root, "building-space")
@@ -102,7 +110,7 @@ def test_every_part_of_the_board(position):
     assert [g.get("data-player") for g in groups(root, "player-board")] == ["John", "George", "Paul"]
     john = panel(root, "John")
     words = texts(john)
-    assert "3 Deben" in words and "2 Silt" in words and "Merchant on stall 3" in words
+    assert "3 Deben" in words and "2 Silt" in words and "Merchant on Market space 3" in words
     assert "Farmers on N-barley" in words and "Buildings: A1" in words and "Sphinxes built: 0" in words
     assert f"{state.player('John').score} points" in words
     assert "Spacious Warehouses" in tips(john)  # the Building's name, from buildings.toml

@@ -179,32 +179,46 @@ def _market(m: BoardPicture, x: float, y: float, w: float) -> tuple[str, float]:
             h,
             "Market",
             "market",
-            "The Market: Merchants stand on its stalls (Trade, Collect); its warehouse holds resources",
+            "The Market: its stalls go round clockwise; a Merchant stands on a space between two stalls (Trade "
+            "activates both); its warehouse holds resources",
         ),
     ]
     n = len(m.stalls)
-    sw = (w - 20) / max(n, 1)
+    sw = (w - 34) / max(n, 1)  # room on the right for the last space, between the last stall and stall 1
     for k, r in enumerate(m.stalls, 1):
         sx = x + 10 + (k - 1) * sw
-        who = [name for space, name in m.merchants if space == k]
         out.append(
-            f'<g class="stall" data-space="{k}" data-resource="{r.value}">'
-            + _title(f"Market stall {k}: {r.label}" + (f"; Merchant of {', '.join(who)}" if who else ""))
-            + f'<rect x="{_f(sx + 2)}" y="{_f(y + 30)}" width="{_f(sw - 4)}" height="78" rx="6" fill="#ffffff" '
+            f'<g class="stall" data-stall="{k}" data-resource="{r.value}">'
+            + _title(f"Market stall {k}: {r.label}")
+            + f'<rect x="{_f(sx + 2)}" y="{_f(y + 30)}" width="{_f(sw - 4)}" height="60" rx="6" fill="#ffffff" '
             f'stroke="{PANEL_STROKE}"/>'
             + _text(sx + 8, y + 46, f"stall {k}", size=11, fill=GREY)
-            + resource_token(r, sx + 14, y + 62, 8)
-            + _text(sx + 26, y + 66, r.label, size=12.5, weight="bold")
-            + "".join(
-                _disc(sx + 18 + j * 27, y + 91, name, 11, f"{name}'s Merchant on stall {k}")
-                for j, name in enumerate(who)
-            )
+            + resource_token(r, sx + 14, y + 60, 8)
+            + _text(sx + 8, y + 83, r.label, size=12, weight="bold")
+            + "</g>"
+        )
+    standing = dict(m.merchants)
+    for k in range(1, n + 1):  # Market space k lies between stall k and stall k + 1 (space n: the last and stall 1)
+        left, right = m.stalls[k - 1], m.stalls[k % n]
+        between = f"Market space {k}, between stall {k} ({left.label}) and stall {k % n + 1} ({right.label})"
+        cx, cy = x + 10 + k * sw, y + 101
+        who = standing.get(k)
+        out.append(
+            f'<g class="merchant-space" data-space="{k}">'
+            + _title(between + (f": {who}'s Merchant" if who else ": empty"))
+            + f'<circle cx="{_f(cx)}" cy="{_f(cy)}" r="9" fill="#ffffff" stroke="{PANEL_STROKE}" '
+            'stroke-dasharray="3 2"/>'
+            + (_disc(cx, cy, who, 11, f"{who}'s Merchant on {between}") if who else "")
             + "</g>"
         )
     out.append(
+        _text(x + w - 6, y + 124, "to stall 1", size=9.5, fill=GREY, anchor="end")
+        + _text(x + 10, y + 124, "Merchant spaces lie between the stalls", size=9.5, fill=GREY)
+    )
+    out.append(
         _text(
             x + 10,
-            y + 134,
+            y + 139,
             f"Warehouse (limit {m.warehouse_limit} of each at the end of a turn):",
             size=12.5,
             weight="bold",
@@ -215,7 +229,7 @@ def _market(m: BoardPicture, x: float, y: float, w: float) -> tuple[str, float]:
         _text(
             x + 10,
             y + 182,
-            "Merchants: " + (", ".join(f"{name} on stall {s}" for s, name in m.merchants) or "none yet"),
+            "Merchants: " + (", ".join(f"{name} on space {k}" for k, name in m.merchants) or "none yet"),
             size=12,
             fill=GREY,
         )
@@ -411,7 +425,7 @@ def _player(p: PlayerPicture, x: float, y: float, w: float) -> tuple[str, float]
     if p.farmers:
         where.append("Farmers on " + ", ".join(p.farmers))
     if p.merchant is not None:
-        where.append(f"Merchant on stall {p.merchant}")
+        where.append(f"Merchant on Market space {p.merchant}")
     if p.builder is not None:
         where.append(f"Builder on space {p.builder}")
     if p.priests:
