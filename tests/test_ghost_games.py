@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 from tameri_kit.game import GameRecord, Settings, legal_actions, new_game, replay, sample_chance, step
+from tameri_kit.game.board_view import board_svg_of
 from tameri_kit.game.bots import play_game
 from tameri_kit.game.cli import play, replay_file
 from tameri_kit.game.engine import chance_outcomes
@@ -172,3 +173,27 @@ def test_the_board_picture_draws_the_ghost_like_a_player_marked_as_the_ghost():
     assert len(ghost.farmers) == 3 and ghost.merchant is not None and ghost.builder is not None
     svg = board_svg_of(state, "John")
     assert 'class="player-board ghost" data-player="Ghost"' in svg and "the Ghost, plays itself" in svg
+
+
+@pytest.mark.parametrize("humans", [1, 2])
+def test_every_text_and_board_picture_of_a_ghost_game_can_be_drawn(humans):
+    """The Ghost keeps no cards in Season 0 and chooses and reveals none in Phases 2 and 3 (+1 Player Mode): the
+    frames of those steps hold the humans' cards only.  Every state of a game with the Ghost must still have its
+    text, and its board picture for everyone and for the first seat (this once failed in exactly those steps)."""
+    settings = Settings.for_players(humans, ghost="easy")
+    seated = settings.players[0]
+    drawn = {"s0_pick": 0, "choose": 0, "reveal": 0}
+
+    def check(_before, state):
+        assert state.text() and state.log_text() is not None
+        kind = state.top.kind if state.top is not None else "over"
+        if kind in drawn or state.is_terminal:
+            everyone, mine = board_svg_of(state), board_svg_of(state, seated)
+            assert everyone.startswith("<svg") and mine.startswith("<svg")
+            if kind in drawn:
+                drawn[kind] += 1
+                # the cards a human has kept so far in Season 0 show in the picture for everyone
+                assert ("kept " in everyone) == (kind == "s0_pick")
+
+    play_game_checked(settings, 2, check_illegal=False, each_step=check)
+    assert min(drawn.values()) > 0, drawn
