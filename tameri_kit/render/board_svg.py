@@ -264,8 +264,8 @@ def _buildings(m: BoardPicture, x: float, y: float, w: float) -> tuple[str, floa
             + _text(sx + 7, y + 46, f"space {k}" + (" \u2193" if k == 1 else ""), size=11, fill=GREY)
             + _text(sx + 8, y + 68, bid, size=18, weight="bold", cls="building-id")
         )
-        for j, line in enumerate(_wrap(name, 11)[:3]):
-            out.append(_text(sx + 7, y + 86 + j * 14, line, size=11.5))
+        for j, line in enumerate(_wrap(name, 11)[:3]):  # a word longer than the card is narrow ("Hieroglyphics")
+            out.append(_text(sx + 7, y + 86 + j * 14, line, size=min(11.5, 11.5 * 11 / max(len(line), 1))))
         for j, line in enumerate(_wrap(f"cost: {cost}", 13)[:2] if cost else []):
             out.append(_text(sx + 7, y + 132 + j * 12, line, size=10, fill=GREY))
         for j, name2 in enumerate(who):
