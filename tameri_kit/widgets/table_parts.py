@@ -23,24 +23,13 @@ from ..errors import TameriError
 from ..game import Decision, GameRecord, step, view
 from ..game.bots import BOT_NAMES, make_bot
 from ..game.cli import new_events
+from ..game.render import PHASES
 from ..rules.actions import Action
 from ..rules.common import RESOURCES
 
 #: Action cards by number, for the short description of a card in a hand, a choice or on the Nile.
 CARDS = {c.number: c for c in load_actions().cards}
 FIELD_NAMES = tuple(str(f) for f in load_map().fields)
-
-PHASE_NAMES = {
-    "setup": "Game Setup",
-    "season0": "Season 0",
-    "weather": "Phase 1: Weather",
-    "choose": "Phase 2: Choosing the Actions",
-    "reveal": "Phase 3: The Turn Order",
-    "turns": "Phase 4: Individual Turns",
-    "round_end": "Phase 5: End of the Round",
-    "season_end": "Phase 5: End of the Season",
-    "over": "End of the Game",
-}
 
 #: What the game asks when its top frame is of this kind, and the rule that says so.
 ASKED = {
@@ -129,7 +118,7 @@ def header(state) -> str:
         when = f"Season {state.season} ({SEASON_NAMES[state.season]}), round {state.round}"
     else:
         when = "Season 0"
-    phase = PHASE_NAMES.get(state.phase, state.phase)
+    phase = PHASES.get(state.phase, state.phase)
     return phase if phase == when else f"{when} - {phase}"
 
 
