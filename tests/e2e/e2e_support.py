@@ -16,6 +16,7 @@ NOTEBOOKS = ROOT / "notebooks"
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 SCREENSHOTS = ROOT / "screenshots"
 RENDER_TIMEOUT = 90_000  # ms; Voila executes the whole notebook before the page is complete
+LONG_RENDER_TIMEOUT = 300_000  # ms; for the lessons that play whole games as they render
 
 
 def voila_page_url(base: str, notebook: Path) -> str:
@@ -23,7 +24,21 @@ def voila_page_url(base: str, notebook: Path) -> str:
     return f"{base}voila/render/{rel}"
 
 
-def open_lesson(page, base: str, notebook: Path, ready_selector: str = ".jupyter-widgets"):
+def open_lesson_once(browser, base: str, notebook: Path, ready_selector: str):
+    """A new tab with ``notebook`` open in Voila, for a module of tests that share one page (a lesson that plays
+    whole games takes a minute or more to render on a busy machine: 5 minutes are allowed).  JavaScript errors
+    collect in ``page.js_errors``, as with the ``page`` fixture.  Close it when done."""
+    expect.set_options(timeout=30_000)  # as the page fixture does: the kernel answers slowly on a busy machine
+    page = browser.new_page()
+    page.js_errors = []  # type: ignore[attr-defined]
+    page.on("pageerror", lambda exc: page.js_errors.append(str(exc)))
+    open_lesson(page, base, notebook, ready_selector=ready_selector, render_timeout=LONG_RENDER_TIMEOUT)
+    return page
+
+
+def open_lesson(
+    page, base: str, notebook: Path, ready_selector: str = ".jupyter-widgets", render_timeout: int | None = None
+):
     """Open ``notebook`` in Voila and wait until ``ready_selector`` is visible (the widgets have rendered).
 
     Fails with Voila's error text when a cell raised (the server runs with --show_tracebacks=True).  The first time
@@ -32,14 +47,15 @@ def open_lesson(page, base: str, notebook: Path, ready_selector: str = ".jupyter
     """
     if not notebook.exists():
         pytest.skip(f"{notebook.relative_to(ROOT)} does not exist yet")
+    timeout = render_timeout or RENDER_TIMEOUT
     script_errors: list[str] = []
     page.on("pageerror", lambda exc: script_errors.append(str(exc)))
-    page.goto(voila_page_url(base, notebook), wait_until="commit", timeout=RENDER_TIMEOUT)
+    page.goto(voila_page_url(base, notebook), wait_until="commit", timeout=timeout)
     # Voila runs every cell while a spinner ("Running ...") is shown, then removes it and shows #rendered_cells:
     # once they are visible, all the lesson's cells (including those that drive its widgets) have run
-    page.locator("#rendered_cells").wait_for(state="visible", timeout=RENDER_TIMEOUT)
-    expect(page.locator("#loading")).to_have_count(0, timeout=RENDER_TIMEOUT)
-    page.locator(ready_selector).first.wait_for(state="visible", timeout=RENDER_TIMEOUT)
+    page.locator("#rendered_cells").wait_for(state="visible", timeout=timeout)
+    expect(page.locator("#loading")).to_have_count(0, timeout=timeout)
+    page.locator(ready_selector).first.wait_for(state="visible", timeout=timeout)
     assert_no_errors(page)
     if notebook.parent == NOTEBOOKS and notebook.stem not in FIT_CHECKED:
         FIT_CHECKED[notebook.stem] = check_fit(page, notebook, script_errors)

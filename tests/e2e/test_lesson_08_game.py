@@ -18,9 +18,8 @@ Expected values from the rules, not read from the widgets:
 
 import re
 
-import e2e_support
 import pytest
-from e2e_support import NOTEBOOKS, expect, open_lesson, shoot, widget_with_label
+from e2e_support import NOTEBOOKS, expect, open_lesson_once, shoot, widget_with_label
 
 from tameri_kit.game import Settings, replay
 from tameri_kit.game.bots import play_game
@@ -37,16 +36,7 @@ def lesson(browser, voila_url):
     """The lesson opened once in Voila for all the tests below (Voila runs the whole notebook - a seeded game
     between bots - on every page load, which takes a minute or more on a busy machine); each test sets the widgets
     it reads itself."""
-    expect.set_options(timeout=30_000)  # as the page fixture does: the kernel answers slowly on a busy machine
-    page = browser.new_page()
-    page.js_errors = []  # type: ignore[attr-defined]
-    page.on("pageerror", lambda exc: page.js_errors.append(str(exc)))
-    old = e2e_support.RENDER_TIMEOUT
-    e2e_support.RENDER_TIMEOUT = 300_000
-    try:
-        open_lesson(page, voila_url, LESSON, ready_selector=".widget-dropdown select")
-    finally:
-        e2e_support.RENDER_TIMEOUT = old
+    page = open_lesson_once(browser, voila_url, LESSON, ready_selector=".widget-dropdown select")
     yield page
     page.close()
 

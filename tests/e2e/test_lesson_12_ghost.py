@@ -17,9 +17,8 @@ Expected values from the rulebook's text, not read from the widgets:
 
 import re
 
-import e2e_support
 import pytest
-from e2e_support import NOTEBOOKS, answer_question, expect, open_lesson, question_box, shoot, widget_with_label
+from e2e_support import NOTEBOOKS, answer_question, expect, open_lesson_once, question_box, shoot, widget_with_label
 
 from tameri_kit.game import Settings, replay
 from tameri_kit.game.bots import play_game
@@ -33,16 +32,7 @@ ENTRY = re.compile(r"^entry (\d+) of (\d+): ")
 def lesson(browser, voila_url):
     """The lesson opened once in Voila for all the tests below (Voila runs the whole notebook, a seeded solo game
     included, on every page load)."""
-    expect.set_options(timeout=30_000)
-    page = browser.new_page()
-    page.js_errors = []  # type: ignore[attr-defined]
-    page.on("pageerror", lambda exc: page.js_errors.append(str(exc)))
-    old = e2e_support.RENDER_TIMEOUT
-    e2e_support.RENDER_TIMEOUT = 300_000
-    try:
-        open_lesson(page, voila_url, LESSON, ready_selector=".tameri-table")
-    finally:
-        e2e_support.RENDER_TIMEOUT = old
+    page = open_lesson_once(browser, voila_url, LESSON, ready_selector=".tameri-table")
     yield page
     page.close()
 

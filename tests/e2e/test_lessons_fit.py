@@ -8,9 +8,8 @@ opened only if no test has opened it yet (e.g. when this file runs alone).  A fa
 offending element: its tag and class, a few words of its text, and how many pixels it is too wide.
 """
 
-import e2e_support
 import pytest
-from e2e_support import FIT_CHECKED, NOTEBOOKS, expect, open_lesson
+from e2e_support import FIT_CHECKED, NOTEBOOKS, open_lesson_once
 
 LESSONS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 
@@ -18,14 +17,6 @@ LESSONS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda p: p.stem)
 def test_lesson_fits_1024(browser, voila_url, lesson):
     if lesson.stem not in FIT_CHECKED:
-        expect.set_options(timeout=30_000)
-        page = browser.new_page()
-        old = e2e_support.RENDER_TIMEOUT
-        e2e_support.RENDER_TIMEOUT = 300_000  # a lesson that plays a whole game takes a while on a busy machine
-        try:
-            open_lesson(page, voila_url, lesson, ready_selector="#rendered_cells")
-        finally:
-            e2e_support.RENDER_TIMEOUT = old
-            page.close()
+        open_lesson_once(browser, voila_url, lesson, ready_selector="#rendered_cells").close()
     problems = FIT_CHECKED[lesson.stem]
     assert problems == [], f"{lesson.name} at 1024 x 768:\n" + "\n".join(problems)
