@@ -30,7 +30,7 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``game/actions/priest.py``: the same move in the same temples, once per payment and Worker; ``TempleState``
   hashes its priests only, which equal states share).  An illegal use still raises each time (exceptions are not kept).
   Guard: ``tests/test_effects.py::test_remembered_effects_answer_as_the_rule_does`` (the kept answers against the
-  function itself on every ramp of many pyramids), ``tests/test_temples*.py::test_remembered_moves_answer_as_the_rule_does``
+  function itself on every ramp of many pyramids), ``tests/test_temples.py::test_remembered_moves_answer_as_the_rule_does``
   and ``tests/test_fingerprint.py``.
 * Two tricks live beside the code they speed up, and are listed here so that this stays the one list:
   ``engine.ALWAYS_ASK`` (the flow stops at step 2 of a turn without listing its moves, since it can always end;
