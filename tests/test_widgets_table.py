@@ -372,6 +372,10 @@ def test_a_group_of_many_decisions_is_a_list_with_one_button():
     assert listed | buttons == legal and not listed & buttons and len(listed) >= PICKER_FROM
     assert len(table.decision_buttons) == len(buttons) + 1  # one button for the whole list
     assert button.description == chooser.options[0][0] and table.decision_buttons[0] is button
+    # the Hint chooses the greedy bot's move in the list (here a Priest move), so that its button plays it
+    table.hint_button.click()
+    hinted = re.search(r"would choose '([^']+)'", table.message).group(1)
+    assert hinted in listed and button.description == hinted and "now chosen in the list" in table.message
     # choose the last move of the list: the button and the explanation follow; the click plays it
     move, index = chooser.options[-1]
     chooser.value = index

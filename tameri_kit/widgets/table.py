@@ -269,6 +269,8 @@ class GameTable(TableView):
             f"Hint: the greedy bot would choose '{d.move}' ({bot.last_reason}). It does: "
             f"{parts.explain(seen.observation, d)}"
         )
+        if self._choose_in_list(d.move):
+            text += " It is now chosen in the list: its button plays it."
         self._say(text)
         return text
 

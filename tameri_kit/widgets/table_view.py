@@ -349,6 +349,18 @@ class TableView:
             self._pickers.append(picker)
         return self._pickers[k]
 
+    def _choose_in_list(self, move: str) -> bool:
+        """Choose ``move`` in the list that holds it (the Hint does, so that one click plays it); False if no list
+        shown now holds it."""
+        for box, chooser, _button, _label in self._pickers:
+            if box not in self.decisions_box.children:
+                continue
+            for text, index in chooser.options:
+                if text == move:
+                    chooser.value = index
+                    return True
+        return False
+
     def _show_picked(self, picker) -> None:
         """Label a picker's button with the move chosen in its list, and explain it."""
         _box, chooser, button, label = picker
