@@ -1,6 +1,9 @@
 """The game table shows a group of many decisions (a Priest action: about 90 moves) as one list and one button
 (tests/e2e/fixtures/table_many_moves.ipynb, in Voila, real Chromium): choosing a move in the list relabels the
-button and explains the move; clicking the button plays it; the list fits a 1000 px output area."""
+button and explains the move; the Hint chooses its move in the list; clicking the button plays the chosen move; the
+list fits a 1000 px output area."""
+
+import re
 
 from e2e_support import FIXTURES, expect, open_lesson, overflows, shoot
 
@@ -21,6 +24,13 @@ def test_choose_a_priest_move_in_the_list_and_play_it(page, voila_url):
     button = decisions.get_by_role("button", name=options[0], exact=True)
     expect(button).to_be_visible()
     shoot(page, "table_picker_list", table)
+
+    # the Hint chooses the greedy bot's move in the list: the button then names it
+    table.get_by_role("button", name=re.compile(r"Hint\s*$")).click()
+    message = table.locator(".tameri-message")
+    expect(message).to_contain_text("now chosen in the list", timeout=WAIT)
+    hinted = re.search(r"would choose '([^']+)'", message.inner_text()).group(1)
+    expect(decisions.get_by_role("button", name=hinted, exact=True)).to_be_visible(timeout=WAIT)
 
     chosen = options[-1]
     chooser.select_option(index=len(options) - 1)
