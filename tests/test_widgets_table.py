@@ -15,7 +15,7 @@ import pytest
 
 from tameri_kit.errors import IllegalActionError
 from tameri_kit.game import GameRecord, Settings, legal_actions, replay, step
-from tameri_kit.game.bots import play_game
+from tameri_kit.game.bots import bot_view, make_bot, play_game
 from tameri_kit.rules.offering import Stock
 from tameri_kit.widgets.table import GameTable
 from tameri_kit.widgets.table_view import PICKER_FROM
@@ -271,7 +271,13 @@ def test_hint_names_a_legal_decision_and_its_reason():
     text = table.hint()
     legal = {d.move for d in legal_actions(table.state)}
     move = text.split("'")[1]
-    assert move in legal and "best of" in text or "only legal" in text
+    assert move in legal
+    # the bot's own rating, in plain words: how many decisions, the chosen one's gain, ties
+    bot = make_bot("greedy", 0)
+    bot.choose(bot_view(table.state, "John"))
+    options, gain, tied = bot.last_rating
+    assert options == len(legal) and f"Of the {options} decisions open to you" in text and f"{gain:+.2f}" in text
+    assert (f"{tied} decisions rate the same" in text) == (tied > 1)
     assert table.hint() == text  # the same hint twice
 
 

@@ -214,6 +214,10 @@ class GreedyBot:
         self.rng = random.Random(seed)
         self.depth = depth
         self.last_reason = ""
+        #: the last choice in numbers, for explaining it in plain words (the table's Hint): how many decisions
+        #: were open, the chosen one's gain over the position as it stood, how many scored the same (None: the
+        #: only legal decision)
+        self.last_rating: tuple[int, float, int] | None = None
 
     def _value(self, position, seat: int, player: str, others_best, depth: int) -> float:
         """The best value reachable from ``position`` through ``depth`` more decisions of ``player`` in a row."""
@@ -243,6 +247,7 @@ class GreedyBot:
         base, _ = evaluate(observation, seat, seen.counts)
         if len(seen.legal) == 1:
             self.last_reason = "the only legal decision"
+            self.last_rating = None
             return seen.legal[0]
         others_best = best_other_screen(observation, seat, seen.counts)
         choosing_a_card = observation.top is not None and observation.top.kind == "choose"
@@ -263,6 +268,7 @@ class GreedyBot:
         tied = [decision for value, decision in scored if value >= best - 1e-9]
         chosen = tied[self.rng.randrange(len(tied))] if len(tied) > 1 else tied[0]
         gain = best - base
+        self.last_rating = (len(seen.legal), gain, len(tied))
         self.last_reason = f"best of {len(seen.legal)} (value {gain:+.2f})" + (
             f", random among {len(tied)} equal" if len(tied) > 1 else ""
         )

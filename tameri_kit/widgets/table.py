@@ -266,7 +266,7 @@ class GameTable(TableView):
         seen = bot_view(self.state, me)
         d = bot.choose(seen)
         text = (
-            f"Hint: the greedy bot would choose '{d.move}' ({bot.last_reason}). It does: "
+            f"Hint: the greedy bot would choose '{d.move}'. {parts.greedy_rating_words(bot.last_rating)} It does: "
             f"{parts.explain(seen.observation, d)}"
         )
         if self._choose_in_list(d.move):

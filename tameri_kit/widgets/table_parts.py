@@ -296,6 +296,20 @@ def own_lines(observation, seat: int) -> list[str]:
     return lines
 
 
+def greedy_rating_words(rating: tuple[int, float, int] | None) -> str:
+    """The greedy bot's last choice (``GreedyBot.last_rating``) in plain words, for the Hint."""
+    if rating is None:
+        return "It is the only decision open to you now."
+    options, gain, tied = rating
+    words = (
+        f"Of the {options} decisions open to you, it rates this one best: {gain:+.2f} on its quick count (your "
+        "points, plus resources, Deben and pieces at fixed weights, looking up to two more decisions of yours ahead)."
+    )
+    if tied > 1:
+        words += f" {tied} decisions rate the same; it picked one of them at random."
+    return words
+
+
 def scores_line(state) -> str:
     """Everyone's points and turn order (public)."""
     scores = ", ".join(f"{p.name} {p.score}" for p in state.players)
