@@ -15,14 +15,13 @@ import argparse
 import numpy as np
 import pandas as pd
 
-from tameri_kit.explore import read_results
+from tameri_kit.explore import read_results, results_table
 from tameri_kit.explore import stats
 
 
 def table_of(path: str) -> pd.DataFrame:
     """The finished games of one results file as a table (the rows ``run_games`` returns)."""
-    rows = [{key: value for key, value in row.items() if key != "kind"} for row in read_results(path)]
-    return pd.DataFrame(rows)
+    return results_table(read_results(path))
 
 
 def margins(table: pd.DataFrame, bot: str = "strong") -> list[float]:

@@ -9,6 +9,6 @@
 Layer: above :mod:`tameri_kit.game` (beside the widgets and the command line).
 """
 
-from .runner import ExploreError, game_row, ghost_fields, read_results, run_games, seat_bots
+from .runner import ExploreError, game_row, ghost_fields, read_results, results_table, run_games, seat_bots
 
-__all__ = ["ExploreError", "game_row", "ghost_fields", "read_results", "run_games", "seat_bots"]
+__all__ = ["ExploreError", "game_row", "ghost_fields", "read_results", "results_table", "run_games", "seat_bots"]

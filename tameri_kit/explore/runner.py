@@ -116,18 +116,6 @@ def _play_batch(settings: Settings, bots: Sequence[str], jobs: Sequence[tuple[in
     return [game_row(settings, bots, seed, rotation) for seed, rotation in jobs]
 
 
-class _SerialExecutor(Executor):
-    """Runs each task at once in this process (``executor="serial"``)."""
-
-    def submit(self, fn, /, *args, **kwargs) -> Future:
-        future: Future = Future()
-        try:
-            future.set_result(fn(*args, **kwargs))
-        except BaseException as error:  # noqa: BLE001 - handed to the caller through the future
-            future.set_exception(error)
-        return future
-
-
 def _default_pool() -> ProcessPoolExecutor:
     """A process pool over this machine's cores.  Workers start from a fork server (where there is one): a Jupyter
     kernel has threads, and forking a process with threads can hang."""
@@ -240,8 +228,6 @@ def run_games(
     rows are appended to as games finish; run again with the same file to resume.  ``progress``: a ``tqdm.auto``
     bar (a widget in Jupyter, text in a terminal).  ``batch``: games per task sent to the executor.
     """
-    import pandas as pd
-
     bots = [str(bot) for bot in bots]
     if len(bots) != settings.humans:  # the Ghost's seat takes no bot
         against = " (the Ghost plays itself)" if settings.ghost is not None else ""
@@ -269,14 +255,12 @@ def run_games(
             raise ExploreError(f"cannot write the results file {out}: {error.strerror or error}") from None
     todo = [job for job in jobs if job not in done]
 
-    own_pool = executor is None
-    if executor is None:
-        executor = _default_pool() if len(todo) > 1 else _SerialExecutor()
-    elif executor == "serial":
-        executor = _SerialExecutor()
-    elif not isinstance(executor, Executor) and not hasattr(executor, "submit"):
+    own_pool = executor is None and len(todo) > 1
+    serial = (executor is None and not own_pool) or (isinstance(executor, str) and executor == "serial")
+    if own_pool:
+        executor = _default_pool()
+    elif not serial and not isinstance(executor, Executor) and not hasattr(executor, "submit"):
         raise ExploreError(f"executor must be a concurrent.futures.Executor, 'serial' or None, not {executor!r}")
-    serial = isinstance(executor, _SerialExecutor)
     workers = 1 if serial else getattr(executor, "_max_workers", None) or os.cpu_count() or 1
     size = batch or (1 if serial else max(1, min(8, len(todo) // (workers * 4) or 1)))
     chunks = [todo[start : start + size] for start in range(0, len(todo), size)]
@@ -312,7 +296,14 @@ def run_games(
             bar.close()
     if own_pool and isinstance(executor, ProcessPoolExecutor):
         executor.shutdown()
-    rows = [done[job] for job in jobs]
+    return results_table([done[job] for job in jobs])
+
+
+def results_table(rows: Sequence[dict]):
+    """Game rows (as :func:`read_results` gives them) as the table :func:`run_games` returns: a pandas DataFrame, one
+    row per game, without the file's ``kind`` field."""
+    import pandas as pd
+
     return pd.DataFrame([{key: value for key, value in row.items() if key != "kind"} for row in rows])
 
 
