@@ -33,6 +33,7 @@ from pathlib import Path
 from ..errors import IllegalActionError, NotationError, TameriError
 from ..game import Decision, GameRecord, RecordError, Settings, new_game, replay, sample_chance, step
 from ..game.bots import BOT_NAMES, bot_view, make_bot
+from ..game.settings import GHOST_LEVELS
 from . import table_parts as parts
 from .table_view import BOTS_MOVING, TableView, board_picture
 
@@ -108,7 +109,7 @@ class GameTable(TableView):
         self.states = [new_game(settings)]
         self._redo = []
         # the New game boxes start from this game (so New game replays it from the start)
-        if settings.ghost in (None, "easy", "intermediate", "hard") and (
+        if (settings.ghost is None or settings.ghost in GHOST_LEVELS) and (
             settings.players == Settings.for_players(settings.humans, ghost=settings.ghost).players
         ):
             self.players_dropdown.value = settings.humans

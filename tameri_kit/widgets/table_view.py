@@ -22,6 +22,7 @@ import ipywidgets as widgets
 from ..game import Settings, ghost_result, view
 from ..game.board_view import board_html
 from ..game.bots import BOT_NAMES
+from ..game.settings import GHOST_LEVELS
 from ..render.scores import figure_png, outcome_figure, outcome_table_html
 from . import table_parts as parts
 
@@ -124,7 +125,7 @@ class TableView:
         )
         self.players_dropdown.tooltip = "Players besides the Ghost: 2-4, or 1-3 with the Ghost"
         self.ghost_dropdown = widgets.Dropdown(
-            options=[("none", ""), ("easy", "easy"), ("intermediate", "intermediate"), ("hard", "hard")],
+            options=[("none", "")] + [(level, level) for level in GHOST_LEVELS],
             value="",
             description="Ghost",
             layout=widgets.Layout(width="200px"),
