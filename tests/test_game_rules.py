@@ -31,7 +31,9 @@ from tameri_kit.game import (
 from tameri_kit.game.catalog import CARDS
 from tameri_kit.game.engine import ALWAYS_ASK, with_turn
 from tameri_kit.game.frames import AutoStep, ChoosePlayOption, MainStep, SphereLands
-from tameri_kit.rules.glyphs import Played
+from tameri_kit.game.turn import next_card_play
+from tameri_kit.lessons import questions_09
+from tameri_kit.rules.glyphs import GLYPH_DEFAULT, LIBRARY, OBSERVATORIES, Played, card_play
 from tameri_kit.rules.offering import Stock
 from tameri_kit.rules.common import Sphere
 from tameri_kit.rules.pyramid import Pyramid
@@ -482,3 +484,21 @@ def test_frames_that_always_ask_have_a_decision(settings, seed):
 
     play_checked(settings, seed, check_illegal=False, each_step=check)  # also: every decision node offers one
     assert len(asked) > 20  # the game did pass through step 2 of many turns
+
+
+@pytest.mark.parametrize("owned", [(), ("A1",), ("D2", "A1"), ("D5",), ("D1", "D3", "C2")])
+def test_next_card_play_counts_the_glyph_buildings_the_player_owns(owned):
+    """Glyphs, Actions, and Unrevealed Cards; Building Card List D1-D5: what a card played next allows depends on
+    the observatories and the Great Library a player owns, and on no other Building.  turn.next_card_play (which
+    the bots and lesson 09's question ask) must give what the rules' card_play gives with those Buildings named by
+    hand - and a non-glyph Building among them must not get in the way (it used to raise in the lesson's question)."""
+    state = setp(started(), "John", buildings=owned)
+    john = state.player("John")
+    glyph_buildings = [b for b in owned if b in OBSERVATORIES or b == LIBRARY]
+    completing = 0
+    for number in john.hand:
+        card = CARDS[number]
+        by_hand = card_play((Played(card, False),), 1, john.glyph, buildings=glyph_buildings, readings=GLYPH_DEFAULT)
+        assert next_card_play(state, 0, card) == by_hand
+        completing += by_hand.completes
+    assert questions_09.cards_giving_both_actions(state, "John").right_answer() == completing

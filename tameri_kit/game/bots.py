@@ -26,7 +26,6 @@ from typing import Protocol, Sequence
 
 from ..errors import TameriError
 from ..rules.actions import parse_number
-from ..rules.glyphs import LIBRARY, OBSERVATORIES, Played, card_play
 from .catalog import CARDS
 from .decisions import Decision
 from .engine import legal_actions, new_game, sample_chance, step
@@ -34,6 +33,7 @@ from .record import GameRecord
 from .settings import Settings
 from .state import field_yields, priests_of
 from .strong_bot import StrongBot
+from .turn import next_card_play
 from .view import view
 
 #: The bots :func:`make_bot` knows, by name.
@@ -178,18 +178,14 @@ def card_bonus(obs, seat: int, number: int) -> float:
     glyph."""
     player = obs.players[seat]
     card = CARDS.get(number)
-    if card is None:
+    if card is None or len(player.row) >= 4:
         return 0.0
-    row = tuple(player.row) + (Played(card, False),)
-    if len(row) > 4:
-        return 0.0
-    glyph_buildings = [building for building in player.buildings if building in OBSERVATORIES or building == LIBRARY]
     try:
-        play = card_play(row, len(row), player.glyph, buildings=glyph_buildings, readings=obs.settings.glyphs)
+        play = next_card_play(obs, seat, card)
     except (TameriError, ValueError):
         return 0.0
     bonus = WEIGHTS["card_chain"] if play.completes else 0.0
-    if len(row) == 4 and player.glyph in card.right:
+    if len(player.row) == 3 and player.glyph in card.right:  # the Season's fourth card
         bonus += 2.0
     return bonus
 

@@ -34,13 +34,12 @@ from typing import TYPE_CHECKING
 
 from ..errors import TameriError
 from ..rules.components import Temple
-from ..rules.glyphs import LIBRARY, OBSERVATORIES, Played, card_play
 from ..rules.scoring import best_sets, sets_points
 from .catalog import BUILDINGS, CARDS, PRIESTS
 from .decisions import Decision
 from .engine import legal_actions, step
 from .state import GameState, PlayerState, field_yields, free_workers
-from .turn import face_down_price
+from .turn import face_down_price, next_card_play
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -224,19 +223,17 @@ def _card_value(obs: GameState, seat: int, number: int, est: dict, face_down: bo
     card = CARDS.get(number)
     if card is None:
         return 0.0
-    row = tuple(p.row) + (Played(card, face_down),)
-    glyph_buildings = [b for b in p.buildings if b in OBSERVATORIES or b == LIBRARY]
     try:
-        play = card_play(row, len(row), p.glyph, buildings=glyph_buildings, readings=obs.settings.glyphs)
-        completes = play.completes
+        completes = next_card_play(obs, seat, card, face_down=face_down).completes
     except _ERRORS:
         completes = False
     parts = [sum(max(0.0, est.get(a.value, 0.0)) for a in half) for half in (card.top, card.bottom)]
     value = sum(parts) if completes else max(parts)
     value += 0.25 * len(card.weather)
-    if len(row) == 4 and p.glyph in card.right:
+    played = len(p.row) + 1  # where this card goes in the Season's row
+    if played == 4 and p.glyph in card.right:
         value += 2.0
-    elif len(row) < 4 and card.right:
+    elif played < 4 and card.right:
         value += 0.3  # a right glyph for the next card to complete
     return value - 0.004 * number  # earlier turn, better Nile pick
 

@@ -159,6 +159,16 @@ def apply_card_weather(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.pop()
 
 
+def next_card_play(state: AnyState, seat: int, card, *, face_down: bool = False):
+    """What ``card`` (an :class:`ActionCard`) would allow if ``seat`` played it next this Season (Phase 2; Glyphs,
+    Actions, and Unrevealed Cards): the rules' :func:`card_play` on the row with it added, with the glyph Buildings
+    the player owns, as the engine asks it when the card is played.  Raises the rules' errors for a full row."""
+    player = state.players[seat]
+    row = tuple(player.row) + (Played(card, face_down),)
+    owned = owned_effects(player, "card play")
+    return card_play(row, len(row), player.glyph, buildings=owned, readings=state.settings.glyphs)
+
+
 def play_options(state: AnyState, seat: int) -> list[tuple[str, Any]]:
     player = state.players[seat]
     owned = owned_effects(player, "card play")

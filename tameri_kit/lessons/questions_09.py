@@ -2,14 +2,15 @@
 their actions, and what keeping your card face down would cost.
 
 The lesson passes the table's state at the moment it asks; the answers are computed at Check by
-:func:`~tameri_kit.rules.glyphs.card_play` and by the engine (:func:`~tameri_kit.game.step` on that state).
+:func:`~tameri_kit.game.turn.next_card_play` (the rules' ``card_play``) and by the engine
+(:func:`~tameri_kit.game.step` on that state).
 """
 
 from __future__ import annotations
 
 from ..game import legal_actions, step
 from ..game.catalog import CARDS
-from ..rules.glyphs import Played, card_play
+from ..game.turn import next_card_play
 from ..widgets.question import Question
 
 QUESTIONS = ("cards_giving_both_actions", "face_down_price")
@@ -17,14 +18,11 @@ QUESTIONS = ("cards_giving_both_actions", "face_down_price")
 ASKED_BEFORE = ("cards_giving_both_actions", "face_down_price")
 
 
-def _completing(me) -> list[int]:
-    """The cards of ``me``'s hand that would complete a glyph if played now (Glyphs, Actions, and Unrevealed Cards)."""
-    position = len(me.row) + 1
-    return [
-        number
-        for number in me.hand
-        if card_play(me.row + (Played(CARDS[number], False),), position, me.glyph, buildings=me.buildings).completes
-    ]
+def _completing(state, player: str) -> list[int]:
+    """The cards of ``player``'s hand that would complete a glyph if played now (Glyphs, Actions, and Unrevealed
+    Cards), with the glyph Buildings the player owns."""
+    seat = state.seat(player)
+    return [number for number in state.player(player).hand if next_card_play(state, seat, CARDS[number]).completes]
 
 
 def cards_giving_both_actions(state, player: str) -> Question:
@@ -34,7 +32,7 @@ def cards_giving_both_actions(state, player: str) -> Question:
     before = "your board's glyph" if not me.row else "the right side of your last card"
     return Question(
         f"Your hand is {hand}. How many of these cards would let you use both of their actions if you played them now?",
-        lambda: len(_completing(me)),
+        lambda: len(_completing(state, player)),
         kind="number",
         label="Cards",
         explain=f"A card gives both its actions only when a glyph on its left side matches {before} (here "
