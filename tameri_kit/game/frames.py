@@ -186,8 +186,6 @@ class SeasonZeroPick(Frame):
         return self.but(kept=kept, picks=_hidden(self.picks, seat))
 
     def set_aside(self, seat: int) -> str | None:
-        if seat >= len(self.kept):  # the Ghost is dealt no cards in Season 0 (+1 Player Mode, Season 0 step 3)
-            return None
         text = "kept " + (" ".join(map(str, self.kept[seat])) or "-")
         return text + (f", picking {self.picks[seat]}" if self.picks[seat] is not None else "")
 
@@ -207,8 +205,6 @@ class ChooseCard(Frame):
         return self.but(picks=_hidden(self.picks, seat))
 
     def set_aside(self, seat: int) -> str | None:
-        if seat >= len(self.picks):  # the Ghost chooses no card (+1 Player Mode, Game Rounds: Phase 2)
-            return None
         return f"chosen {number_text(self.picks[seat])}" if self.picks[seat] is not None else None  # gifts16: \u221e
 
 
@@ -225,8 +221,6 @@ class RevealCard(Frame):
         return self.but(cards=cards, choices=_hidden(self.choices, seat))
 
     def set_aside(self, seat: int) -> str | None:
-        if seat >= len(self.choices):  # the Ghost has no card to reveal (+1 Player Mode, Phases 2 and 3)
-            return None
         how = {None: "undecided", True: "to reveal", False: "to keep face down"}[self.choices[seat]]
         return f"chosen {number_text(self.cards[seat])} ({how})"  # gifts16: the promo card \u221e
 

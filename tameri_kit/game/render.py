@@ -49,7 +49,10 @@ def header(state: GameState) -> str:
 
 def pending(state: GameState, seat: int) -> str:
     """What seat ``i`` has set aside but not yet shown: Season 0 cards kept, the card chosen in Phase 2 (and the
-    reveal decision in Phase 3)."""
+    reveal decision in Phase 3).  The Ghost sets nothing aside: it is dealt no cards in Season 0 and chooses none in
+    Phases 2 and 3 (+1 Player Mode), so those frames hold the humans' cards only."""
+    if seat >= state.settings.humans:
+        return ""
     for frame in state.stack:
         text = frame.set_aside(seat)
         if text is not None:
