@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..rules.actions import Action, number_text
+from ..rules.actions import Action, ActionCard, number_text
 from ..rules.common import RAMPS, RESOURCES, Sphere
 from ..rules.effects import buy_silt, pay_to_remove, place_silt, remove_sphere
-from ..rules.glyphs import LIBRARY, Played, card_play
+from ..rules.glyphs import LIBRARY, CardPlay, Played, card_play
 from ..rules.offering import Stock
 from ..rules.pyramid import RIVER_SPACES
 from ..rules.turn_order import turn_order
@@ -159,10 +159,10 @@ def apply_card_weather(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.pop()
 
 
-def next_card_play(state: AnyState, seat: int, card, *, face_down: bool = False):
-    """What ``card`` (an :class:`ActionCard`) would allow if ``seat`` played it next this Season (Phase 2; Glyphs,
-    Actions, and Unrevealed Cards): the rules' :func:`card_play` on the row with it added, with the glyph Buildings
-    the player owns, as the engine asks it when the card is played.  Raises the rules' errors for a full row."""
+def next_card_play(state: AnyState, seat: int, card: ActionCard, *, face_down: bool = False) -> CardPlay:
+    """What ``card`` would allow if ``seat`` played it next this Season (Phase 2; Glyphs, Actions, and Unrevealed
+    Cards): the rules' :func:`card_play` on the row with it added, with the glyph Buildings the player owns, as the
+    engine asks it when the card is played.  Raises the rules' errors for a full row."""
     player = state.players[seat]
     row = tuple(player.row) + (Played(card, face_down),)
     owned = owned_effects(player, "card play")
