@@ -32,8 +32,10 @@ from fractions import Fraction
 from typing import Callable, Sequence
 
 from ..errors import IllegalActionError, NotationError, StateError
-from .ra_bag import Bag, track_length
-from .ra_scoring import CATEGORY, Hand, RaScoring, check_tile, disaster_choices, score_epoch
+from ..rules.common import whole_number as digits
+from . import checks
+from .ra_bag import Bag, as_bag, track_length
+from .ra_scoring import CATEGORY, SUNS, Hand, RaScoring, check_tile, disaster_choices, score_epoch
 
 RULES = "Ra rules"
 AUCTION_SPACES = 8
@@ -46,6 +48,8 @@ SUN_GROUPS = {
     5: ((16, 7, 2), (15, 8, 3), (14, 9, 4), (13, 10, 5), (12, 11, 6)),
 }
 SUN_GROUPS_PROVENANCE = "illustrative (values as stated in Setup; the groups' picture is lost)"
+#: bounds of play_epoch's and epoch_statistics' loops (an epoch takes well under 200 actions)
+MAX_ACTIONS, MAX_EPOCHS = 100_000, 100_000
 
 
 @dataclass(frozen=True)
@@ -120,6 +124,9 @@ def epoch_svg(state: EpochState, cell: int = 62) -> str:
     Suns (face up bold, face down grey)."""
     import html as _html
 
+    state = _state(state)
+    cell = checks.whole_number(cell, "a cell's width in pixels", low=20, high=200)
+
     width = 150 + 10 * cell + 30
     rows = 3 + state.players
     height = 30 + rows * 34
@@ -188,19 +195,27 @@ def new_epoch(
 ) -> EpochState:
     """The first epoch's start (*Setup*): each player's Suns face up, the Sun 1 in the middle, the highest Sun
     begins (*Game Play*)."""
+    players = checks.whole_number(players, "the number of players")
     track_length(players)
-    suns = tuple(tuple(int(s) for s in group) for group in (suns or SUN_GROUPS[players]))
+    groups = SUN_GROUPS[players] if suns is None else suns
+    if isinstance(groups, (str, bytes)) or not isinstance(groups, Sequence):
+        raise StateError(f"suns is one list of Sun numbers per player, not {checks.shown(groups)}")
+    highest = SUNS[players][0]
+    suns = tuple(
+        tuple(checks.whole_number(s, "a Sun", low=2, high=highest) for s in checks.instance(g, Sequence, "a Sun group"))
+        for g in groups
+    )
     if len(suns) != players:
         raise StateError(f"{players} players need {players} Sun groups, not {len(suns)}")
     values = [s for g in suns for s in g]
     if len(set(values)) != len(values) or 1 in values or any(s < 1 for s in values):
         raise StateError(f"Sun values must be different, 2 or more (the 1 is in the middle): {suns}")
-    names = tuple(names or (f"P{i + 1}" for i in range(players)))
+    names = checks.names(names, "the player names") if names is not None else tuple(f"P{i + 1}" for i in range(players))
     if len(names) != players or len(set(names)) != players:
-        raise StateError(f"give {players} different player names, not {names}")
-    start = max(range(players), key=lambda seat: max(suns[seat]))
+        raise StateError(f"give {players} different player names, not {checks.shown(names)}")
+    start = max(range(players), key=lambda seat: max(suns[seat], default=0))
     return EpochState(
-        names, bag or Bag.full(), 0, (), 1, suns, tuple(() for _ in suns), tuple(Hand() for _ in suns), start
+        names, Bag.full() if bag is None else as_bag(bag), 0, (), 1, suns, tuple(() for _ in suns), tuple(Hand() for _ in suns), start
     )
 
 
@@ -226,8 +241,13 @@ def _god_options(state: EpochState, seat: int) -> list[str]:
     return sorted(options)
 
 
+def _state(value) -> EpochState:
+    return checks.instance(value, EpochState, "the state (from new_epoch or apply)")
+
+
 def legal_actions(state: EpochState) -> list[str]:
     """What the player to act may do now (``draw`` stands for the draw before the tile is known)."""
+    state = _state(state)
     if state.over:
         return []
     if state.pending:
@@ -247,6 +267,7 @@ def legal_actions(state: EpochState) -> list[str]:
 
 
 def acting_seat(state: EpochState) -> int | None:
+    state = _state(state)
     if state.over:
         return None
     if state.pending:
@@ -256,6 +277,7 @@ def acting_seat(state: EpochState) -> int | None:
 
 def draw_outcomes(state: EpochState) -> list[tuple[str, Fraction]]:
     """The chance node behind ``draw``: each tile with its probability (count / tiles in the bag)."""
+    state = _state(state)
     if "draw" not in legal_actions(state):
         raise IllegalActionError("no tile can be drawn now", rule=f"{RULES}: Game Play")
     total = state.bag.total
@@ -264,6 +286,7 @@ def draw_outcomes(state: EpochState) -> list[tuple[str, Fraction]]:
 
 def why_illegal(state: EpochState, action: str) -> str | None:
     """None when ``action`` is legal now, else the reason (naming the rule)."""
+    state = _state(state)
     try:
         apply(state, action)
     except (IllegalActionError, NotationError, StateError) as error:
@@ -272,7 +295,7 @@ def why_illegal(state: EpochState, action: str) -> str | None:
 
 
 def _parse(action: str) -> tuple[str, str]:
-    text = " ".join(str(action).split())
+    text = " ".join(checks.text(action, "an action").split())
     verb, _, rest = text.partition(" ")
     if verb not in ("draw", "ra", "god", "bid", "pass", "discard"):
         raise NotationError(str(action), 0, "an action is draw TILE, ra, god TILE[+TILE], bid N, pass or discard ...")
@@ -281,6 +304,7 @@ def _parse(action: str) -> tuple[str, str]:
 
 def apply(state: EpochState, action: str) -> Step:
     """The state after ``action`` and what happened.  An illegal action raises and changes nothing."""
+    state = _state(state)
     verb, rest = _parse(action)
     if state.over:
         raise IllegalActionError(f"the epoch is over ({state.over})", rule=f"{RULES}: The Epochs")
@@ -304,10 +328,7 @@ def apply(state: EpochState, action: str) -> Step:
         if verb not in ("bid", "pass"):
             raise IllegalActionError(f"an auction is on: {name} may {', '.join(legal)}", rule=f"{RULES}: Auction")
         if verb == "bid":
-            try:
-                sun = int(rest)
-            except ValueError:
-                raise NotationError(action, 4, "bid needs a Sun number, e.g. bid 9") from None
+            sun = digits(f"bid {rest}", 4, 4 + len(rest), "a Sun number (bid 9)")
             if f"bid {sun}" not in legal:
                 why = (
                     f"{name} has no face-up Sun {sun}"
@@ -466,6 +487,7 @@ def _end(state: EpochState, why: str) -> EpochState:
 
 def epoch_scoring(state: EpochState) -> RaScoring:
     """Score the play areas at the end of the epoch (``ra_scoring.score_epoch``)."""
+    state = _state(state)
     if not state.over:
         raise StateError("the epoch is not over yet")
     return score_epoch(dict(zip(state.names, state.hands)))
@@ -517,17 +539,19 @@ class EpochRecord:
 
     @classmethod
     def from_json(cls, text: str) -> "EpochRecord":
+        text = checks.text(text, "a Ra epoch record")
         try:
             data = json.loads(text)
             if data.get("game") != "Ra epoch":
                 raise StateError("not a Ra epoch record (its 'game' is not 'Ra epoch')")
+            seed = data.get("seed")
             return cls(
-                int(data["players"]),
-                tuple(tuple(int(s) for s in g) for g in data["suns"]),
-                data.get("seed"),
-                tuple(str(e) for e in data["entries"]),
+                checks.whole_number(data["players"], "players"),
+                tuple(tuple(checks.whole_number(s, "a Sun") for s in g) for g in data["suns"]),
+                None if seed is None else checks.seed(seed),
+                tuple(checks.text(e, "an entry") for e in data["entries"]),
             )
-        except (ValueError, KeyError, TypeError, AttributeError) as error:
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
             if isinstance(error, StateError):
                 raise
             raise StateError(f"not a readable Ra epoch record: {error}") from None
@@ -540,9 +564,13 @@ def play_epoch(
 
     The Sun groups are dealt at random (*Setup*); returns the record, the final state and the log.
     """
+    players, seed = checks.whole_number(players, "the number of players"), checks.seed(seed)
+    max_actions = checks.whole_number(max_actions, "max_actions", low=1, high=MAX_ACTIONS)
+    if not callable(policy):
+        raise StateError(f"policy is a function (state, actions, rng) -> action, not {checks.shown(policy)}")
     rng = random.Random(seed)
-    groups = list(SUN_GROUPS.get(players) or ())
     track_length(players)
+    groups = list(SUN_GROUPS[players])
     rng.shuffle(groups)
     state = new_epoch(players, suns=groups)
     entries, log = [], []
@@ -564,9 +592,11 @@ def play_epoch(
 
 def replay(record: EpochRecord) -> tuple[EpochState, tuple[str, ...]]:
     """Apply a record's entries from the start: the same final state and log as when it was played."""
+    record = checks.instance(record, EpochRecord, "the record (EpochRecord.from_json reads one)")
+    entries = checks.names(record.entries, "the record's entries")
     state = new_epoch(record.players, suns=record.suns)
     log = []
-    for number, action in enumerate(record.entries, 1):
+    for number, action in enumerate(entries, 1):
         try:
             step = apply(state, action)
         except (IllegalActionError, NotationError, StateError) as error:
@@ -588,6 +618,8 @@ class EpochSummary:
 def epoch_statistics(players: int, epochs: int, seed: int = 0, policy: Policy = random_bidder) -> list[EpochSummary]:
     """Play ``epochs`` seeded epochs (seeds ``seed``, ``seed+1`` ...): how long each lasted, how many tiles each
     player took (tiles still in the play area at the end, before scoring)."""
+    seed = checks.seed(seed)
+    epochs = checks.whole_number(epochs, "the number of epochs", low=1, high=MAX_EPOCHS)
     out = []
     for s in range(seed, seed + epochs):
         _, final, _ = play_epoch(players, s, policy)
