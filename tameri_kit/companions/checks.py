@@ -32,9 +32,10 @@ def shown(value) -> str:
     """``repr(value)`` cut to :data:`SHOWN_CHARS` characters; a number too long to print is described instead."""
     try:
         text = repr(value)
-    except ValueError:  # an int of more than 4,300 digits cannot be converted to text
-        digits = int(abs(value).bit_length() * 0.30103) + 1
-        return f"a number of about {digits:,} digits"
+    except ValueError:  # an int of more than 4,300 digits (or a list holding one) cannot be converted to text
+        if isinstance(value, int):
+            return f"a number of about {int(abs(value).bit_length() * 0.30103) + 1:,} digits"
+        return f"a {type(value).__name__} holding a number too long to print"
     except Exception:  # noqa: BLE001 - a user's object whose repr itself fails
         return f"a {type(value).__name__}"
     return text if len(text) <= SHOWN_CHARS else text[: SHOWN_CHARS - 3] + "..."
@@ -61,14 +62,14 @@ def whole_number(value, what: str, *, low: int | None = 0, high: int | None = No
 def text(value, what: str) -> str:
     """``value`` when it is a ``str``; else a :class:`NotationError` saying that ``what`` is text."""
     if not isinstance(value, str):
-        raise NotationError(shown(value), 0, f"{what} is text, not a {type(value).__name__}")
+        raise NotationError(shown(value), 0, f"{what}: expected text, not a {type(value).__name__}")
     return value
 
 
 def flag(value, what: str) -> bool:
     """``True`` or ``False`` only (``"no"`` is true to Python, so text is refused rather than guessed)."""
     if not isinstance(value, bool):
-        raise StateError(f"{what} is True or False, not {shown(value)}")
+        raise StateError(f"{what}: expected True or False, not {shown(value)}")
     return value
 
 
@@ -77,7 +78,7 @@ def names(value, what: str) -> tuple[str, ...]:
     if isinstance(value, str):
         return (value,)
     if value is None or isinstance(value, Mapping) or not isinstance(value, Iterable):
-        raise StateError(f"{what} is a name or a list of names, not {shown(value)}")
+        raise StateError(f"{what}: expected a name or a list of names, not {shown(value)}")
     found = tuple(value)
     for item in found:
         if not isinstance(item, str):
@@ -88,7 +89,7 @@ def names(value, what: str) -> tuple[str, ...]:
 def mapping(value, what: str, *, shape: str = "name -> count") -> Mapping:
     """``value`` when it is a mapping (a ``dict``, a pandas Series' ``to_dict()`` ...); else :class:`StateError`."""
     if not isinstance(value, Mapping):
-        raise StateError(f"{what} is a mapping {shape} (a dict), not {shown(value)}")
+        raise StateError(f"{what}: expected a mapping {shape} (a dict), not {shown(value)}")
     return value
 
 
@@ -105,7 +106,7 @@ def player_values(
             raise StateError(f"{what}: each player's name is text, not {shown(name)}")
     if players is not None and not players[0] <= len(found) <= players[1]:
         raise StateError(f"{what}: {players[0]} to {players[1]} players, not {len(found)}")
-    return {name: whole_number(n, f"{what}: {shown(name)}'s number", low=low, high=high) for name, n in found.items()}
+    return {name: whole_number(n, f"{what}: the number for {shown(name)}", low=low, high=high) for name, n in found.items()}
 
 
 def pairs(value, what: str) -> list[tuple[object, object]]:
@@ -113,7 +114,7 @@ def pairs(value, what: str) -> list[tuple[object, object]]:
     if isinstance(value, Mapping):
         return list(value.items())
     if value is None or isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
-        raise StateError(f"{what} is a mapping name -> count or (name, count) pairs, not {shown(value)}")
+        raise StateError(f"{what}: expected a mapping name -> count or (name, count) pairs, not {shown(value)}")
     found = []
     for item in value:
         if isinstance(item, (str, bytes)) or not isinstance(item, Iterable) or len(item := tuple(item)) != 2:
@@ -135,5 +136,5 @@ def seed(value) -> int:
 def instance(value, kind: type, what: str):
     """``value`` when it is a ``kind`` (a state, a record ...); else :class:`StateError` saying what is needed."""
     if not isinstance(value, kind):
-        raise StateError(f"{what} is a {kind.__name__}, not {shown(value)}")
+        raise StateError(f"{what}: expected a {kind.__name__}, not {shown(value)}")
     return value

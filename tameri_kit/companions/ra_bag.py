@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import html
 import itertools
+import math
 import random
 from dataclasses import dataclass
 from typing import Iterable, Mapping
@@ -261,6 +262,8 @@ def simulate_draws_to_ra(bag: Bag | Mapping, n: int, seed: int = 0, needed: int 
 
 
 MAX_FORMULA_TILES = 1_000_000
+#: the most ordered sequences :func:`enumerate_counts` lists (12 tiles, 6 draws: 665,280)
+MAX_SEQUENCES = 1_000_000
 
 
 def formula_numbers(big_n, m, k, j=None) -> tuple[int, int, int, int | None]:
@@ -293,8 +296,11 @@ def enumerate_counts(bag: Bag | Mapping, kind: str, draws: int) -> dict[int, sp.
     draws = _check_draws(bag, draws)
     wanted = set(tiles_of(kind))
     tiles = bag.tiles()
-    if len(tiles) > 12:
-        raise StateError(f"enumeration is for small bags (12 tiles or fewer), not {len(tiles)}")
+    if len(tiles) > 12 or math.perm(len(tiles), draws) > MAX_SEQUENCES:
+        raise StateError(
+            f"enumeration is for small bags (12 tiles or fewer, at most {MAX_SEQUENCES:,} sequences of draws), "
+            f"not {len(tiles)} tiles and {draws} draws"
+        )
     tally: dict[int, int] = {}
     total = 0
     for sequence in itertools.permutations(range(len(tiles)), draws):

@@ -236,9 +236,10 @@ def as_hand(value, what: str = "a play area") -> Hand:
 
 def within_components(hands: Mapping[str, Hand], what: str = "the play areas") -> None:
     """The players' tiles together cannot exceed the game's: 25 Pharaohs in all, 5 Gold ... (StateError)."""
+    hands = checks.mapping(hands, what, shape="player -> play area")
     together: dict[str, int] = {}
-    for hand in hands.values():
-        for tile, count in hand.counts:
+    for name, hand in hands.items():
+        for tile, count in as_hand(hand, f"{checks.shown(name)}'s play area").counts:
             together[tile] = together.get(tile, 0) + count
     for tile, count in together.items():
         if count > TILE_COUNTS[tile]:
@@ -361,6 +362,11 @@ def sun_totals_problem(totals: Sequence[int]) -> str | None:
     >>> sun_totals_problem([30, 28])                    # two players hold 8 of the Suns 1-9 (45 in all)
     '2 players hold 4 Suns each of the Suns 1-9, one Sun in the middle: no split gives 30, 28'
     """
+    if isinstance(totals, (str, bytes, Mapping)) or not isinstance(totals, Iterable):
+        raise StateError(f"the Sun totals: expected a list with one total per player, not {checks.shown(totals)}")
+    totals = [checks.whole_number(total, "a Sun total") for total in totals]
+    if not PLAYERS[0] <= len(totals) <= PLAYERS[1]:
+        raise StateError(f"Ra is played by {PLAYERS[0]} to {PLAYERS[1]} players, not {len(totals)}")
     highest, each = SUNS[len(totals)]
     groups: dict[int, list[int]] = {}
     for combo in itertools.combinations(range(1, highest + 1), each):
