@@ -67,10 +67,10 @@ def _integral(value) -> bool:
         return False
 
 
-def answers_or_typed_error(call):
-    """The call's answer, or ``None`` when it raised a TameriError; any other exception fails the test."""
+def answers_or_typed_error(function, *args, **kwargs):
+    """``function(*args, **kwargs)``, or ``None`` when it raised a TameriError; any other exception fails the test."""
     try:
-        return call()
+        return function(*args, **kwargs)
     except TameriError:
         return None
 
@@ -86,7 +86,7 @@ def _is_distribution(dist) -> bool:
 @given(anything)
 def test_a_hand_from_anything(value):
     for build in (Hand, Hand.of, Hand.parse, ra_scoring.as_hand):
-        hand = answers_or_typed_error(lambda: build(value))
+        hand = answers_or_typed_error(build, value)
         if hand is not None:
             counts = dict(hand.counts)
             assert all(0 < counts[t] <= TILE_COUNTS[t] for t in counts)  # within the game's components
@@ -99,7 +99,7 @@ def test_a_hand_from_anything(value):
 def test_hand_methods_with_anything(value, argument):
     hand = Hand.of(Pharaoh=2, Nile=1, Art=1, Pyramid=3)
     for method in (hand.category, hand.kinds, hand.plus, hand.minus, hand.without_category, hand.__getitem__):
-        answers_or_typed_error(lambda: method(argument))
+        answers_or_typed_error(method, argument)
     answers_or_typed_error(lambda: Hand.of(value, Step_Pyramid=argument))
 
 
@@ -144,18 +144,18 @@ def test_score_epoch_and_disasters(hands, disasters, choices):
     answers_or_typed_error(lambda: ra_scoring.score_epoch(hands, final=disasters, sun_totals=choices))
     answers_or_typed_error(lambda: ra_scoring.within_components(hands))
     for hand in (hands, Hand.of(Pharaoh=3, Art=2, Nile=1, Flood=2)):
-        answers_or_typed_error(lambda: ra_scoring.disaster_choices(hand, disasters))
-        answers_or_typed_error(lambda: ra_scoring.default_discard(hand, disasters))
-        answers_or_typed_error(lambda: ra_scoring.fulfill_disasters(hand, disasters, choices))
-        answers_or_typed_error(lambda: ra_scoring.fulfill_disasters(hand, disasters))
+        answers_or_typed_error(ra_scoring.disaster_choices, hand, disasters)
+        answers_or_typed_error(ra_scoring.default_discard, hand, disasters)
+        answers_or_typed_error(ra_scoring.fulfill_disasters, hand, disasters, choices)
+        answers_or_typed_error(ra_scoring.fulfill_disasters, hand, disasters)
 
 
 @SETTINGS
 @given(anything)
 def test_names_of_tiles_and_categories(value):
     for call in (ra_scoring.check_tile, ra_scoring.check_category, ra_scoring.tiles_of, ra_scoring.parse_counts):
-        answers_or_typed_error(lambda: call(value))
-    answers_or_typed_error(lambda: ra_scoring.tile_counts(value, "a play area"))
+        answers_or_typed_error(call, value)
+    answers_or_typed_error(ra_scoring.tile_counts, value, "a play area")
 
 
 # --------------------------------------------------------------------------------------------------------------------
@@ -210,13 +210,13 @@ def test_bag_chances(bag, kind, draws, needed):
 def test_bag_enumeration_and_simulation(bag, kind, draws, n, seed):
     small_bag = {"Ra": 2, "Flood": 1, "Nile": 2}
     for target in (bag, small_bag):
-        dist = answers_or_typed_error(lambda: ra_bag.enumerate_counts(target, kind, draws))
+        dist = answers_or_typed_error(ra_bag.enumerate_counts, target, kind, draws)
         if dist is not None:
             assert _is_distribution(dist)
-        tally = answers_or_typed_error(lambda: ra_bag.simulate_counts(target, kind, draws, n, seed))
+        tally = answers_or_typed_error(ra_bag.simulate_counts, target, kind, draws, n, seed)
         if tally is not None:
             assert sum(tally.values()) == n
-        tally = answers_or_typed_error(lambda: ra_bag.simulate_draws_to_ra(target, n, seed, draws))
+        tally = answers_or_typed_error(ra_bag.simulate_draws_to_ra, target, n, seed, draws)
         if tally is not None:
             assert sum(tally.values()) == n
 
@@ -225,10 +225,10 @@ def test_bag_enumeration_and_simulation(bag, kind, draws, n, seed):
 @given(anything, anything, anything, anything)
 def test_formulas(big_n, m, k, j):
     for args in ((big_n, m, k), (big_n, m, k, j), (180, m, k, j), (12, 3, k)):
-        expression = answers_or_typed_error(lambda: ra_bag.hypergeometric_formula(*args))
+        expression = answers_or_typed_error(ra_bag.hypergeometric_formula, *args)
         if expression is not None:
             assert "binomial(-" not in str(expression)
-        latex = answers_or_typed_error(lambda: ra_bag.hypergeometric_latex(*args))
+        latex = answers_or_typed_error(ra_bag.hypergeometric_latex, *args)
         if latex is not None:
             assert "{-" not in latex
 
@@ -304,7 +304,7 @@ def test_an_epoch_given_anything(players, suns, names):
         ra_auction.replay,
         ra_auction.EpochRecord.from_json,
     ):
-        answers_or_typed_error(lambda: call(players))
+        answers_or_typed_error(call, players)
     state = ra_auction.new_epoch(2)
     answers_or_typed_error(lambda: ra_auction.apply(state, suns))
     answers_or_typed_error(lambda: ra_auction.why_illegal(state, names))

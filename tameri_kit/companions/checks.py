@@ -106,7 +106,9 @@ def player_values(
             raise StateError(f"{what}: each player's name is text, not {shown(name)}")
     if players is not None and not players[0] <= len(found) <= players[1]:
         raise StateError(f"{what}: {players[0]} to {players[1]} players, not {len(found)}")
-    return {name: whole_number(n, f"{what}: the number for {shown(name)}", low=low, high=high) for name, n in found.items()}
+    return {
+        name: whole_number(n, f"{what}: the number for {shown(name)}", low=low, high=high) for name, n in found.items()
+    }
 
 
 def pairs(value, what: str) -> list[tuple[object, object]]:

@@ -215,7 +215,15 @@ def new_epoch(
         raise StateError(f"give {players} different player names, not {checks.shown(names)}")
     start = max(range(players), key=lambda seat: max(suns[seat], default=0))
     return EpochState(
-        names, Bag.full() if bag is None else as_bag(bag), 0, (), 1, suns, tuple(() for _ in suns), tuple(Hand() for _ in suns), start
+        names,
+        Bag.full() if bag is None else as_bag(bag),
+        0,
+        (),
+        1,
+        suns,
+        tuple(() for _ in suns),
+        tuple(Hand() for _ in suns),
+        start,
     )
 
 

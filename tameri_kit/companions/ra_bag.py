@@ -184,9 +184,7 @@ def ra_still_needed(players: int, on_track: int) -> int:
 def _ra_needed(bag: Bag, needed) -> int:
     needed = checks.whole_number(needed, "the number of Ra tiles needed", low=1)
     if needed > bag["Ra"]:
-        raise StateError(
-            f"the bag holds {bag['Ra']} Ra tile(s): {checks.shown(needed)} can never be drawn from it"
-        )
+        raise StateError(f"the bag holds {bag['Ra']} Ra tile(s): {checks.shown(needed)} can never be drawn from it")
     return needed
 
 

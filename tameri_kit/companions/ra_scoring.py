@@ -82,7 +82,9 @@ def check_category(name: str) -> str:
     """One of :data:`CATEGORIES` (case forgiven); anything else raises :class:`NotationError` listing them."""
     key = " ".join(checks.text(name, "a Ra tile category").split()).lower()
     if key not in CATEGORIES:
-        raise NotationError(name, 0, f"unknown Ra tile category {checks.shown(name)} (categories: {', '.join(CATEGORIES)})")
+        raise NotationError(
+            name, 0, f"unknown Ra tile category {checks.shown(name)} (categories: {', '.join(CATEGORIES)})"
+        )
     return key
 
 
@@ -95,8 +97,10 @@ def tiles_of(kind: str) -> tuple[str, ...]:
         return (check_tile(kind),)
     except NotationError:
         raise NotationError(
-            kind, 0, f"unknown Ra tile or category {checks.shown(kind)} (tiles: {', '.join(TILES)}; "
-            f"categories: {', '.join(CATEGORIES)})"
+            kind,
+            0,
+            f"unknown Ra tile or category {checks.shown(kind)} (tiles: {', '.join(TILES)}; "
+            f"categories: {', '.join(CATEGORIES)})",
         ) from None
 
 

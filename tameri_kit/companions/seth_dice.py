@@ -144,7 +144,10 @@ def expected(dist: Mapping[int, sp.Rational]) -> sp.Rational:
     """The mean of a distribution value -> probability (as :func:`sum_distribution` returns): whole-number values,
     probabilities that are numbers from 0 to 1 adding up to 1."""
     dist = checks.mapping(dist, "the distribution", shape="value -> probability")
-    values = {checks.whole_number(v, "a value of the distribution", low=-MAX_VALUE, high=MAX_VALUE): p for v, p in dist.items()}
+    values = {
+        checks.whole_number(v, "a value of the distribution", low=-MAX_VALUE, high=MAX_VALUE): p
+        for v, p in dist.items()
+    }
     for p in values.values():
         if isinstance(p, bool) or not isinstance(p, numbers.Real) or not 0 <= p <= 1:
             raise StateError(f"a probability is a number from 0 to 1, not {checks.shown(p)}")
