@@ -55,6 +55,8 @@ CATEGORY: dict[str, str] = {
     **{name: "disaster" for name in DISASTERS},
 }
 TILES = tuple(TILE_COUNTS)
+#: lower-case name -> tile (how :func:`check_tile` forgives case)
+TILE_BY_KEY = {tile.lower(): tile for tile in TILES}
 CATEGORIES = ("ra", "god", "gold", "pharaoh", "nile", "flood", "civilization", "monument", "disaster")
 #: what each Disaster makes its taker discard (two tiles of this category each), section *Disasters*
 DISASTER_TARGET = {"Funeral": "pharaoh", "Drought": "river", "War": "civilization", "Earthquake": "monument"}
@@ -71,10 +73,11 @@ EMPTY_TEXTS = ("", "-", "nothing", "empty")
 
 def check_tile(name: str, where: str = "tile") -> str:
     """The tile's canonical name (case and spaces forgiven); an unknown tile raises :class:`NotationError`."""
+    if isinstance(name, str) and name in TILE_COUNTS:  # already canonical
+        return name
     key = " ".join(checks.text(name, f"a Ra {where}").split()).lower()
-    for tile in TILES:
-        if tile.lower() == key:
-            return tile
+    if key in TILE_BY_KEY:
+        return TILE_BY_KEY[key]
     raise NotationError(name, 0, f"unknown Ra {where} {checks.shown(name)} (tiles: {', '.join(TILES)})")
 
 
