@@ -31,7 +31,7 @@ import sympy as sp
 
 from ..errors import StateError
 from . import checks
-from .ra_scoring import TILE_COUNTS, TILES, check_tile, tile_counts, tiles_of
+from .ra_tiles import TILE_COUNTS, TILES, check_tile, tile_counts, tiles_of
 
 #: Ra track length by player count (Setup; the note under "Draw and place one tile")
 RA_TRACK = {2: 6, 3: 8, 4: 9, 5: 10}
