@@ -244,6 +244,8 @@ dice = st.one_of(anything, st.lists(st.sampled_from(("red", "blue", "green", "or
 def test_seth_dice(some_dice, value, second, third):
     for call in (
         lambda: seth_dice.die(some_dice),
+        lambda: seth_dice.Die(value, second),
+        lambda: seth_dice.Die("grey", some_dice),
         lambda: seth_dice.face_distribution(value),
         lambda: seth_dice.mean(value),
         lambda: seth_dice.variance(value),

@@ -45,6 +45,16 @@ class Die:
     colour: str
     faces: tuple[int, ...]
 
+    def __post_init__(self):
+        colour = checks.text(self.colour, "a die's colour")
+        if isinstance(self.faces, (str, bytes, Mapping)) or not isinstance(self.faces, Iterable):
+            raise StateError(f"a die's faces are a list of six whole numbers, not {checks.shown(self.faces)}")
+        faces = tuple(itertools.islice(self.faces, 7))
+        if len(faces) != 6:
+            raise StateError(f"a die has six faces, not {checks.shown(faces)}")
+        faces = tuple(checks.whole_number(face, f"a face of the {colour} die", high=MAX_VALUE) for face in faces)
+        object.__setattr__(self, "faces", faces)
+
     @property
     def values(self) -> tuple[int, ...]:
         return tuple(sorted(set(self.faces)))
