@@ -51,9 +51,11 @@ def test_suns_the_texts_example_and_ties():
 
 
 def test_r4_sun_ties_share_and_two_players():
-    # two players who differ: one +5 and the other -5; a three-way tie for highest with one lowest
-    assert sun_points({"A": 30, "B": 28}) == {"A": 5, "B": -5}
-    assert sun_points({"A": 30, "B": 30, "C": 30, "D": 12}) == {"A": 5, "B": 5, "C": 5, "D": -5}
+    # two players who differ: one +5 and the other -5; a three-way tie for highest with one lowest.
+    # (Possible totals, issue 28: two players split the Suns 2-9 as 9+8+5+2 = 24 and 7+6+4+3 = 20, the 1 in the
+    # middle; four players split 1-13 without the 4 as 13+7+5, 12+10+3, 11+8+6 = 25 each and 1+2+9 = 12.)
+    assert sun_points({"A": 24, "B": 20}) == {"A": 5, "B": -5}
+    assert sun_points({"A": 25, "B": 25, "C": 25, "D": 12}) == {"A": 5, "B": 5, "C": 5, "D": -5}
 
 
 @pytest.mark.parametrize(
@@ -135,7 +137,8 @@ def test_epoch_scoring_and_what_stays():
 
 
 def test_final_scoring_adds_monuments_and_suns():
-    result = score_epoch({"A": "Pyramid:3 Art:1", "B": "Pharaoh:1"}, final=True, sun_totals={"A": 20, "B": 25})
+    # Sun totals two players can have (issue 28): 2+3+6+9 = 20 and 4+5+7+8 = 24, the 1 in the middle
+    result = score_epoch({"A": "Pyramid:3 Art:1", "B": "Pharaoh:1"}, final=True, sun_totals={"A": 20, "B": 24})
     # A: pharaohs -2, civ 0, monuments 1 + 5, suns -5 = -1; B: pharaohs 5, civ -5, suns 5 = 5
     assert result.totals == {"A": -1, "B": 5}
     with pytest.raises(StateError):
@@ -202,7 +205,8 @@ def test_hand_text_round_trip():
 def test_game_winner_and_its_sun_tiebreak():
     from tameri_kit.companions.ra_scoring import game_winner
 
-    assert game_winner({"A": 30, "B": 25}, {"A": 2, "B": 16}) == ("A",)
-    assert game_winner({"A": 30, "B": 30, "C": 12}, {"A": 9, "B": 11, "C": 16}) == ("B",)  # C's 16 does not count
+    # highest Suns the players can hold (issue 28): 2 players hold 4 of the Suns 1-9, 3 players 4 of 1-13
+    assert game_winner({"A": 30, "B": 25}, {"A": 5, "B": 9}) == ("A",)
+    assert game_winner({"A": 30, "B": 30, "C": 12}, {"A": 9, "B": 11, "C": 13}) == ("B",)  # C's 13 does not count
     with pytest.raises(StateError):
         game_winner({"A": 1}, {"B": 3})

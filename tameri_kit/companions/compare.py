@@ -4,7 +4,9 @@ Favors, side by side.  Every number comes from the game's own rule function; not
 - Tameri, End of the Season step 4: :func:`tameri_kit.rules.season_end.majority_step` (the counts as Barley);
 - Tameri, End of the Game step 1: :func:`tameri_kit.rules.game_end.game_end` (the counts as what is left behind the
   screen);
-- Ra, *Pharaohs* and *Suns*: :func:`.ra_scoring.pharaoh_points`, :func:`.ra_scoring.sun_points`;
+- Ra, *Pharaohs* and *Suns*: :func:`.ra_scoring.extreme_points` with the Pharaohs' (+5, -2) and the Suns' (+5, -5)
+  points - the rule of :func:`.ra_scoring.pharaoh_points` and :func:`.ra_scoring.sun_points` without their check
+  that the counts fit Ra's components (here they are any counts: 3 Sun "totals" or 40 Pharaohs are fine);
 - the Favors: :func:`.favors.favors`, in Minor-Favor units (a Major counts 2, since 2 Minor make 1 Major).
 
 >>> four_ways({"A": 5, "B": 3, "C": 3}).rows["Ra: Pharaohs"]
@@ -17,13 +19,13 @@ import html
 from dataclasses import dataclass
 from typing import Mapping
 
-from ..errors import StateError
+from . import checks
 from ..rules.game_end import game_end
 from ..rules.offering import Stock
 from ..rules.scoring import PlayerSituation
 from ..rules.season_end import majority_step
 from .favors import favors
-from .ra_scoring import pharaoh_points, sun_points
+from .ra_scoring import PHARAOH_FEWEST, PHARAOH_MOST, SUN_FEWEST, SUN_MOST, extreme_points
 
 RULE_NAMES = (
     "Tameri: season majority",
@@ -33,6 +35,8 @@ RULE_NAMES = (
     "Favors (Minor = 1, Major = 2)",
 )
 PLAYER_COLOURS = ("#1565c0", "#e65100", "#2e7d32", "#6a1b9a", "#795548")
+#: 1 to 5 players (Ra's most), each count 0 to MAX_COUNT
+MOST_PLAYERS, MAX_COUNT = 5, 999
 
 
 @dataclass(frozen=True)
@@ -50,13 +54,9 @@ class Comparison:
 
 
 def four_ways(counts: Mapping[str, int]) -> Comparison:
-    """Score ``counts`` (player -> how many) with every rule; a negative or non-whole count raises StateError."""
-    counts = dict(counts)
-    if not counts:
-        raise StateError("give at least one player's count")
-    for name, count in counts.items():
-        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise StateError(f"a count must be a whole number 0 or more: {name} {count!r}")
+    """Score ``counts`` (player name -> how many, 1 to 5 players, each 0 to 999) with every rule; anything else
+    raises StateError."""
+    counts = checks.player_values(counts, "the counts", high=MAX_COUNT, players=(1, MOST_PLAYERS))
     players = [PlayerSituation(name, screen=Stock(barley=count)) for name, count in counts.items()]
     barley = majority_step(players)[0]
     season = {n: 0 for n in counts} | dict(barley.points)
@@ -66,8 +66,8 @@ def four_ways(counts: Mapping[str, int]) -> Comparison:
     rows = {
         RULE_NAMES[0]: season,
         RULE_NAMES[1]: final,
-        RULE_NAMES[2]: pharaoh_points(counts),
-        RULE_NAMES[3]: sun_points(counts),
+        RULE_NAMES[2]: extreme_points(counts, PHARAOH_MOST, PHARAOH_FEWEST),
+        RULE_NAMES[3]: extreme_points(counts, SUN_MOST, SUN_FEWEST),
         RULE_NAMES[4]: fav.values,
     }
     ra_case = "all equal: nobody scores" if len(set(counts.values())) == 1 else "most and fewest score, ties each"
@@ -82,6 +82,7 @@ def four_ways(counts: Mapping[str, int]) -> Comparison:
 
 
 def comparison_table_html(comparison: Comparison) -> str:
+    comparison = checks.instance(comparison, Comparison, "the comparison (from four_ways)")
     names = comparison.names
     head = "".join(f"<th style='padding:3px 10px'>{html.escape(n)} ({comparison.counts[n]})</th>" for n in names)
     body = "".join(
@@ -100,6 +101,9 @@ def comparison_table_html(comparison: Comparison) -> str:
 
 def comparison_svg(comparison: Comparison, width: int = 900, height: int = 300) -> str:
     """Grouped bars: one group per rule, one bar per player, on one y-axis (points; Favors in Minor units)."""
+    comparison = checks.instance(comparison, Comparison, "the comparison (from four_ways)")
+    width = checks.whole_number(width, "the chart's width", low=300, high=4000)
+    height = checks.whole_number(height, "the chart's height", low=150, high=4000)
     names, rows = comparison.names, comparison.rows
     values = [v for row in rows.values() for v in row.values()] + [0]
     top, bottom = max(max(values), 1), min(min(values), 0)

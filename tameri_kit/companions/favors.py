@@ -21,11 +21,13 @@ import html
 from dataclasses import dataclass
 from typing import Mapping
 
-from ..errors import StateError
+from . import checks
 
 SECTION = "Akhet Special Round, Favor Scoring (steps 3-6)"
 #: at the end of the game 2 Minor Favors count as 1 Major (Game End), so a Major is worth 2 in Minor units
 MINOR_VALUE, MAJOR_VALUE = 1, 2
+#: the largest count (offerings, Construction Points, Medjay, Prestige ...) the kit accepts
+MAX_COUNT = 999_999
 
 
 def _names(names) -> str:
@@ -74,14 +76,8 @@ def favors(counts: Mapping[str, int], *, zero_earns: bool = False) -> FavorResul
     >>> favors({"Anna": 0, "Bob": 0}).rule
     'nobody has any: no Favor'
     """
-    items = tuple(counts.items())
-    if not items:
-        raise StateError("Favor scoring needs at least one player")
-    for name, count in items:
-        if isinstance(count, bool) or not isinstance(count, int):
-            raise StateError(f"{name}'s count must be a whole number, not {count!r}")
-        if count < 0:
-            raise StateError(f"a count cannot be negative: {name} {count}")
+    items = tuple(checks.player_values(counts, "the Favor counts", high=MAX_COUNT).items())
+    zero_earns = checks.flag(zero_earns, "zero_earns")
     eligible = [(n, c) for n, c in items if zero_earns or c > 0]
     if not eligible:
         return FavorResult(items, (), (), "nobody has any: no Favor")
@@ -112,6 +108,6 @@ def favors_to_majors(major: int, minor: int) -> tuple[int, int]:
     >>> favors_to_majors(1, 3)
     (2, 1)
     """
-    if major < 0 or minor < 0:
-        raise StateError(f"Favor counts cannot be negative: {major} Major, {minor} Minor")
+    major = checks.whole_number(major, "the number of Major Favors")
+    minor = checks.whole_number(minor, "the number of Minor Favors")
     return major + minor // 2, minor % 2

@@ -32,145 +32,23 @@ from fractions import Fraction
 from typing import Callable, Sequence
 
 from ..errors import IllegalActionError, NotationError, StateError
-from .ra_bag import Bag, track_length
-from .ra_scoring import CATEGORY, Hand, RaScoring, check_tile, disaster_choices, score_epoch
+from ..rules.common import whole_number as digits
+from . import checks
+from .ra_bag import Bag, as_bag, track_length
+from .ra_board import AUCTION_SPACES as AUCTION_SPACES
+from .ra_board import SUN_GROUPS as SUN_GROUPS
+from .ra_board import SUN_GROUPS_PROVENANCE as SUN_GROUPS_PROVENANCE
+from .ra_board import TILE_COLOURS as TILE_COLOURS
+from .ra_board import Auction as Auction
+from .ra_board import EpochState as EpochState
+from .ra_board import acting_seat as acting_seat
+from .ra_board import epoch_svg as epoch_svg
+from .ra_board import state_of as state_of
+from .ra_scoring import CATEGORY, SUNS, Hand, RaScoring, check_tile, disaster_choices, score_epoch
 
 RULES = "Ra rules"
-AUCTION_SPACES = 8
-#: Sun groups per player count.  The text's picture of the groups is lost; these groups use exactly the values it
-#: states (2-9 for two players, 2-13 for three or four, 2-16 for five) and are marked illustrative.
-SUN_GROUPS = {
-    2: ((9, 6, 5, 2), (8, 7, 4, 3)),
-    3: ((13, 8, 5, 2), (12, 9, 6, 3), (11, 10, 7, 4)),
-    4: ((13, 6, 2), (12, 7, 3), (11, 8, 4), (10, 9, 5)),
-    5: ((16, 7, 2), (15, 8, 3), (14, 9, 4), (13, 10, 5), (12, 11, 6)),
-}
-SUN_GROUPS_PROVENANCE = "illustrative (values as stated in Setup; the groups' picture is lost)"
-
-
-@dataclass(frozen=True)
-class Auction:
-    ra_player: int
-    reason: str  # "drawn" (a Ra tile), "invoked", "full" (invoked with a full auction track)
-    bidders: tuple[int, ...]  # seats still to speak, in order
-    bids: tuple[tuple[int, int], ...] = ()
-
-
-@dataclass(frozen=True)
-class EpochState:
-    names: tuple[str, ...]
-    bag: Bag
-    ra_track: int
-    auction_track: tuple[str, ...]
-    middle_sun: int
-    suns_up: tuple[tuple[int, ...], ...]
-    suns_down: tuple[tuple[int, ...], ...]
-    hands: tuple[Hand, ...]
-    to_move: int
-    auction: Auction | None = None
-    pending: tuple[str, ...] = ()  # Disasters the auction's winner still has to fulfil (a choice each)
-    winner: int | None = None  # whose Disasters are pending
-    over: str = ""  # why the epoch ended ("" while it goes on)
-    draws: int = 0
-    turns: int = 0
-
-    @property
-    def players(self) -> int:
-        return len(self.names)
-
-    @property
-    def track_length(self) -> int:
-        return track_length(self.players)
-
-    def sun_total(self, seat: int) -> int:
-        return sum(self.suns_up[seat]) + sum(self.suns_down[seat])
-
-    def describe(self) -> str:
-        lines = [
-            f"Ra track {self.ra_track}/{self.track_length}; auction track: "
-            f"{', '.join(self.auction_track) or 'empty'}; middle Sun {self.middle_sun}; bag {self.bag.total}"
-        ]
-        for seat, name in enumerate(self.names):
-            lines.append(
-                f"{name}: Suns up {list(self.suns_up[seat])} down {list(self.suns_down[seat])}; {self.hands[seat]}"
-            )
-        if self.over:
-            lines.append(f"epoch over: {self.over}")
-        return "\n".join(lines)
-
-    def _repr_svg_(self) -> str:
-        return epoch_svg(self)
-
-
-TILE_COLOURS = {
-    "ra": "#f9a825",
-    "god": "#8e24aa",
-    "gold": "#ffd54f",
-    "pharaoh": "#6d4c41",
-    "nile": "#4fc3f7",
-    "flood": "#0277bd",
-    "civilization": "#43a047",
-    "monument": "#9e9e9e",
-    "disaster": "#d32f2f",
-}
-
-
-def epoch_svg(state: EpochState, cell: int = 62) -> str:
-    """The board: the Ra track (its unused first spaces greyed), the auction track, the middle Sun, each player's
-    Suns (face up bold, face down grey)."""
-    import html as _html
-
-    width = 150 + 10 * cell + 30
-    rows = 3 + state.players
-    height = 30 + rows * 34
-    out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" '
-        f'font-size="11" viewBox="0 0 {width} {height}">'
-    ]
-    unused = 10 - state.track_length
-    out.append('<text x="4" y="30" font-size="12">Ra track</text>')
-    for i in range(10):
-        x = 150 + i * cell
-        filled = i >= unused and i - unused < state.ra_track
-        fill = "#e0e0e0" if i < unused else TILE_COLOURS["ra"] if filled else "#fff"
-        out.append(f'<rect x="{x}" y="14" width="{cell - 4}" height="26" fill="{fill}" stroke="#555"/>')
-        if filled:
-            out.append(f'<text x="{x + cell / 2 - 2}" y="31" text-anchor="middle">Ra</text>')
-    out.append('<text x="4" y="64" font-size="12">Auction track</text>')
-    for i in range(AUCTION_SPACES):
-        x = 150 + i * cell
-        tile = state.auction_track[i] if i < len(state.auction_track) else None
-        fill = TILE_COLOURS[CATEGORY[tile]] if tile else "#fff"
-        out.append(f'<rect x="{x}" y="48" width="{cell - 4}" height="26" fill="{fill}" stroke="#555"/>')
-        if tile:
-            ink = "#fff" if CATEGORY[tile] in ("pharaoh", "flood", "god", "disaster", "civilization") else "#000"
-            out.append(
-                f'<text x="{x + cell / 2 - 2}" y="65" text-anchor="middle" fill="{ink}">{_html.escape(tile[:9])}</text>'
-            )
-    out.append(
-        f'<circle cx="{150 + 8.5 * cell}" cy="61" r="14" fill="#ffb300" stroke="#555"/>'
-        f'<text x="{150 + 8.5 * cell}" y="65" text-anchor="middle" font-weight="bold">{state.middle_sun}</text>'
-        + f'<text x="{150 + 8.5 * cell + 20}" y="65">middle Sun</text>'
-    )
-    for seat, name in enumerate(state.names):
-        y = 100 + seat * 34
-        mark = " (to act)" if acting_seat(state) == seat else ""
-        out.append(f'<text x="4" y="{y + 4}" font-size="12">{_html.escape(name + mark)}</text>')
-        suns = [(s, True) for s in state.suns_up[seat]] + [(s, False) for s in state.suns_down[seat]]
-        for i, (sun, up) in enumerate(suns):
-            cx = 165 + i * 32
-            fill, weight = ("#ffb300", "bold") if up else ("#bdbdbd", "normal")
-            out.append(
-                f'<circle cx="{cx}" cy="{y}" r="13" fill="{fill}" stroke="#555"/>'
-                f'<text x="{cx}" y="{y + 4}" text-anchor="middle" font-weight="{weight}">{sun}</text>'
-            )
-        out.append(
-            f'<text x="{165 + max(len(suns), 1) * 32}" y="{y + 4}">{_html.escape(str(state.hands[seat]))}</text>'
-        )
-    if state.over:
-        out.append(f'<text x="4" y="{height - 6}" fill="#b71c1c">epoch over: {_html.escape(state.over)}</text>')
-    out.append("</svg>")
-    return "".join(out)
+#: bounds of play_epoch's and epoch_statistics' loops (an epoch takes well under 200 actions)
+MAX_ACTIONS, MAX_EPOCHS = 100_000, 100_000
 
 
 @dataclass(frozen=True)
@@ -188,19 +66,35 @@ def new_epoch(
 ) -> EpochState:
     """The first epoch's start (*Setup*): each player's Suns face up, the Sun 1 in the middle, the highest Sun
     begins (*Game Play*)."""
+    players = checks.whole_number(players, "the number of players")
     track_length(players)
-    suns = tuple(tuple(int(s) for s in group) for group in (suns or SUN_GROUPS[players]))
+    groups = SUN_GROUPS[players] if suns is None else suns
+    if isinstance(groups, (str, bytes)) or not isinstance(groups, Sequence):
+        raise StateError(f"suns is one list of Sun numbers per player, not {checks.shown(groups)}")
+    highest = SUNS[players][0]
+    suns = tuple(
+        tuple(checks.whole_number(s, "a Sun", low=2, high=highest) for s in checks.instance(g, Sequence, "a Sun group"))
+        for g in groups
+    )
     if len(suns) != players:
         raise StateError(f"{players} players need {players} Sun groups, not {len(suns)}")
     values = [s for g in suns for s in g]
     if len(set(values)) != len(values) or 1 in values or any(s < 1 for s in values):
         raise StateError(f"Sun values must be different, 2 or more (the 1 is in the middle): {suns}")
-    names = tuple(names or (f"P{i + 1}" for i in range(players)))
+    names = checks.names(names, "the player names") if names is not None else tuple(f"P{i + 1}" for i in range(players))
     if len(names) != players or len(set(names)) != players:
-        raise StateError(f"give {players} different player names, not {names}")
-    start = max(range(players), key=lambda seat: max(suns[seat]))
+        raise StateError(f"give {players} different player names, not {checks.shown(names)}")
+    start = max(range(players), key=lambda seat: max(suns[seat], default=0))
     return EpochState(
-        names, bag or Bag.full(), 0, (), 1, suns, tuple(() for _ in suns), tuple(Hand() for _ in suns), start
+        names,
+        Bag.full() if bag is None else as_bag(bag),
+        0,
+        (),
+        1,
+        suns,
+        tuple(() for _ in suns),
+        tuple(Hand() for _ in suns),
+        start,
     )
 
 
@@ -228,6 +122,7 @@ def _god_options(state: EpochState, seat: int) -> list[str]:
 
 def legal_actions(state: EpochState) -> list[str]:
     """What the player to act may do now (``draw`` stands for the draw before the tile is known)."""
+    state = state_of(state)
     if state.over:
         return []
     if state.pending:
@@ -246,16 +141,9 @@ def legal_actions(state: EpochState) -> list[str]:
     return actions + _god_options(state, seat)
 
 
-def acting_seat(state: EpochState) -> int | None:
-    if state.over:
-        return None
-    if state.pending:
-        return state.winner
-    return state.auction.bidders[0] if state.auction else state.to_move
-
-
 def draw_outcomes(state: EpochState) -> list[tuple[str, Fraction]]:
     """The chance node behind ``draw``: each tile with its probability (count / tiles in the bag)."""
+    state = state_of(state)
     if "draw" not in legal_actions(state):
         raise IllegalActionError("no tile can be drawn now", rule=f"{RULES}: Game Play")
     total = state.bag.total
@@ -264,6 +152,7 @@ def draw_outcomes(state: EpochState) -> list[tuple[str, Fraction]]:
 
 def why_illegal(state: EpochState, action: str) -> str | None:
     """None when ``action`` is legal now, else the reason (naming the rule)."""
+    state = state_of(state)
     try:
         apply(state, action)
     except (IllegalActionError, NotationError, StateError) as error:
@@ -272,7 +161,7 @@ def why_illegal(state: EpochState, action: str) -> str | None:
 
 
 def _parse(action: str) -> tuple[str, str]:
-    text = " ".join(str(action).split())
+    text = " ".join(checks.text(action, "an action").split())
     verb, _, rest = text.partition(" ")
     if verb not in ("draw", "ra", "god", "bid", "pass", "discard"):
         raise NotationError(str(action), 0, "an action is draw TILE, ra, god TILE[+TILE], bid N, pass or discard ...")
@@ -281,6 +170,7 @@ def _parse(action: str) -> tuple[str, str]:
 
 def apply(state: EpochState, action: str) -> Step:
     """The state after ``action`` and what happened.  An illegal action raises and changes nothing."""
+    state = state_of(state)
     verb, rest = _parse(action)
     if state.over:
         raise IllegalActionError(f"the epoch is over ({state.over})", rule=f"{RULES}: The Epochs")
@@ -304,10 +194,7 @@ def apply(state: EpochState, action: str) -> Step:
         if verb not in ("bid", "pass"):
             raise IllegalActionError(f"an auction is on: {name} may {', '.join(legal)}", rule=f"{RULES}: Auction")
         if verb == "bid":
-            try:
-                sun = int(rest)
-            except ValueError:
-                raise NotationError(action, 4, "bid needs a Sun number, e.g. bid 9") from None
+            sun = digits(f"bid {rest}", 4, 4 + len(rest), "a Sun number (bid 9)")
             if f"bid {sun}" not in legal:
                 why = (
                     f"{name} has no face-up Sun {sun}"
@@ -466,6 +353,7 @@ def _end(state: EpochState, why: str) -> EpochState:
 
 def epoch_scoring(state: EpochState) -> RaScoring:
     """Score the play areas at the end of the epoch (``ra_scoring.score_epoch``)."""
+    state = state_of(state)
     if not state.over:
         raise StateError("the epoch is not over yet")
     return score_epoch(dict(zip(state.names, state.hands)))
@@ -517,17 +405,19 @@ class EpochRecord:
 
     @classmethod
     def from_json(cls, text: str) -> "EpochRecord":
+        text = checks.text(text, "a Ra epoch record")
         try:
             data = json.loads(text)
             if data.get("game") != "Ra epoch":
                 raise StateError("not a Ra epoch record (its 'game' is not 'Ra epoch')")
+            seed = data.get("seed")
             return cls(
-                int(data["players"]),
-                tuple(tuple(int(s) for s in g) for g in data["suns"]),
-                data.get("seed"),
-                tuple(str(e) for e in data["entries"]),
+                checks.whole_number(data["players"], "players"),
+                tuple(tuple(checks.whole_number(s, "a Sun") for s in g) for g in data["suns"]),
+                None if seed is None else checks.seed(seed),
+                tuple(checks.text(e, "an entry") for e in data["entries"]),
             )
-        except (ValueError, KeyError, TypeError, AttributeError) as error:
+        except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as error:
             if isinstance(error, StateError):
                 raise
             raise StateError(f"not a readable Ra epoch record: {error}") from None
@@ -540,9 +430,13 @@ def play_epoch(
 
     The Sun groups are dealt at random (*Setup*); returns the record, the final state and the log.
     """
+    players, seed = checks.whole_number(players, "the number of players"), checks.seed(seed)
+    max_actions = checks.whole_number(max_actions, "max_actions", low=1, high=MAX_ACTIONS)
+    if not callable(policy):
+        raise StateError(f"policy is a function (state, actions, rng) -> action, not {checks.shown(policy)}")
     rng = random.Random(seed)
-    groups = list(SUN_GROUPS.get(players) or ())
     track_length(players)
+    groups = list(SUN_GROUPS[players])
     rng.shuffle(groups)
     state = new_epoch(players, suns=groups)
     entries, log = [], []
@@ -564,9 +458,11 @@ def play_epoch(
 
 def replay(record: EpochRecord) -> tuple[EpochState, tuple[str, ...]]:
     """Apply a record's entries from the start: the same final state and log as when it was played."""
+    record = checks.instance(record, EpochRecord, "the record (EpochRecord.from_json reads one)")
+    entries = checks.names(record.entries, "the record's entries")
     state = new_epoch(record.players, suns=record.suns)
     log = []
-    for number, action in enumerate(record.entries, 1):
+    for number, action in enumerate(entries, 1):
         try:
             step = apply(state, action)
         except (IllegalActionError, NotationError, StateError) as error:
@@ -588,6 +484,8 @@ class EpochSummary:
 def epoch_statistics(players: int, epochs: int, seed: int = 0, policy: Policy = random_bidder) -> list[EpochSummary]:
     """Play ``epochs`` seeded epochs (seeds ``seed``, ``seed+1`` ...): how long each lasted, how many tiles each
     player took (tiles still in the play area at the end, before scoring)."""
+    seed = checks.seed(seed)
+    epochs = checks.whole_number(epochs, "the number of epochs", low=1, high=MAX_EPOCHS)
     out = []
     for s in range(seed, seed + epochs):
         _, final, _ = play_epoch(players, s, policy)

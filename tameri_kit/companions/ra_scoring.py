@@ -1,4 +1,5 @@
-"""Ra (Reiner Knizia): the tiles, a player's play area, and the scoring at the end of an epoch and of the game.
+"""Ra (Reiner Knizia): the scoring at the end of an epoch and of the game, and the Disasters.  The tiles and a
+player's play area (:class:`Hand`) are :mod:`.ra_tiles`; every name there is re-exported here.
 
 Rule text: ``rulebooks/001_6747bfc0439617ca.txt`` ("Ra"), sections *Scoring* (Gods, Pharaohs, Nile,
 Civilization, Gold, Monuments, Suns) and *Disasters*; the tile counts are the public ones listed in the rulebooks'
@@ -17,188 +18,68 @@ A play area is a frozen :class:`Hand` (tile -> count) with a text form that pars
 from __future__ import annotations
 
 import html
-import re
+import itertools
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Sequence
 
-from ..errors import IllegalActionError, NotationError, StateError
-
-RULES = "Ra rules"
-
-#: tile -> (category, how many the game has)
-CIVILIZATIONS = ("Astronomy", "Agriculture", "Writing", "Religion", "Art")
-MONUMENTS = ("Fortress", "Obelisk", "Palace", "Pyramid", "Temple", "Statue", "Step Pyramid", "Sphinx")
-DISASTERS = {"Funeral": 2, "Drought": 2, "War": 4, "Earthquake": 2}
-TILE_COUNTS: dict[str, int] = {
-    "Ra": 30,
-    "God": 8,
-    "Gold": 5,
-    "Pharaoh": 25,
-    "Nile": 25,
-    "Flood": 12,
-    **{name: 5 for name in CIVILIZATIONS},
-    **{name: 5 for name in MONUMENTS},
-    **DISASTERS,
-}
-CATEGORY: dict[str, str] = {
-    "Ra": "ra",
-    "God": "god",
-    "Gold": "gold",
-    "Pharaoh": "pharaoh",
-    "Nile": "nile",
-    "Flood": "flood",
-    **{name: "civilization" for name in CIVILIZATIONS},
-    **{name: "monument" for name in MONUMENTS},
-    **{name: "disaster" for name in DISASTERS},
-}
-TILES = tuple(TILE_COUNTS)
-CATEGORIES = ("ra", "god", "gold", "pharaoh", "nile", "flood", "civilization", "monument", "disaster")
-#: what each Disaster makes its taker discard (two tiles of this category each), section *Disasters*
-DISASTER_TARGET = {"Funeral": "pharaoh", "Drought": "river", "War": "civilization", "Earthquake": "monument"}
+from ..errors import IllegalActionError, StateError
+from . import checks
+from .ra_tiles import CATEGORIES as CATEGORIES
+from .ra_tiles import CATEGORY as CATEGORY
+from .ra_tiles import CIVILIZATIONS as CIVILIZATIONS
+from .ra_tiles import DISASTER_TARGET as DISASTER_TARGET
+from .ra_tiles import DISASTERS as DISASTERS
+from .ra_tiles import EMPTY_TEXTS as EMPTY_TEXTS
+from .ra_tiles import MONUMENTS as MONUMENTS
+from .ra_tiles import RULES as RULES
+from .ra_tiles import TILE_BY_KEY as TILE_BY_KEY
+from .ra_tiles import TILE_COUNTS as TILE_COUNTS
+from .ra_tiles import TILES as TILES
+from .ra_tiles import Hand as Hand
+from .ra_tiles import as_hand as as_hand
+from .ra_tiles import check_category as check_category
+from .ra_tiles import check_tile as check_tile
+from .ra_tiles import parse_counts as parse_counts
+from .ra_tiles import tile_counts as tile_counts
+from .ra_tiles import tiles_of as tiles_of
+from .ra_tiles import within_components as within_components
 
 PHARAOH_MOST, PHARAOH_FEWEST = 5, -2
 SUN_MOST, SUN_FEWEST = 5, -5
-
-
-def check_tile(name: str, where: str = "tile") -> str:
-    """The tile's canonical name (case and spaces forgiven); an unknown tile raises :class:`NotationError`."""
-    key = " ".join(str(name).split()).lower()
-    for tile in TILES:
-        if tile.lower() == key:
-            return tile
-    raise NotationError(str(name), 0, f"unknown Ra {where} {name!r} (tiles: {', '.join(TILES)})")
-
-
-def _check_count(tile: str, count) -> int:
-    if isinstance(count, bool) or not isinstance(count, int):
-        raise StateError(f"the count of {tile} must be a whole number, not {count!r}")
-    if count < 0:
-        raise StateError(f"a count cannot be negative: {tile} {count}")
-    return count
-
-
-@dataclass(frozen=True)
-class Hand:
-    """A Ra play area: how many of each tile a player has in front of them (tiles with 0 are left out)."""
-
-    counts: tuple[tuple[str, int], ...] = ()
-
-    def __post_init__(self):
-        merged: dict[str, int] = {}
-        for tile, count in self.counts:
-            name = check_tile(tile)
-            merged[name] = merged.get(name, 0) + _check_count(name, count)
-        if "Ra" in merged and merged["Ra"]:
-            raise StateError("a Ra tile never goes to a play area (it goes on the Ra track)")
-        object.__setattr__(self, "counts", tuple((t, merged[t]) for t in TILES if merged.get(t)))
-
-    @classmethod
-    def of(cls, counts: Mapping[str, int] | None = None, **more: int) -> "Hand":
-        """``Hand.of({"Pharaoh": 2}, Nile=1)``; keyword names use ``_`` for a space (``Step_Pyramid``)."""
-        items = list((counts or {}).items()) + [(k.replace("_", " "), v) for k, v in more.items()]
-        return cls(tuple(items))
-
-    @classmethod
-    def parse(cls, text: str) -> "Hand":
-        """Read ``"Pharaoh:3 Nile:2 Step Pyramid:1"`` (``-`` or ``""`` is an empty hand)."""
-        text = str(text)
-        if text.strip() in ("", "-", "nothing"):
-            return cls()
-        items, position = [], 0
-
-        for match in re.finditer(r"\s*([A-Za-z][A-Za-z ]*?)\s*:\s*(-?\d+)\s*", text):
-            if match.start() != position:
-                raise NotationError(text, position, "expected TILE:COUNT")
-            tile = match.group(1)
-            try:
-                name = check_tile(tile)
-            except NotationError:
-                raise NotationError(text, match.start(1), f"unknown Ra tile {tile!r}") from None
-            count = int(match.group(2))
-            if count < 0:
-                raise StateError(f"a count cannot be negative: {name} {count} (in {text!r})")
-            items.append((name, count))
-            position = match.end()
-        if position != len(text):
-            raise NotationError(text, position, "expected TILE:COUNT")
-        return cls(tuple(items))
-
-    def __str__(self) -> str:
-        return " ".join(f"{t}:{c}" for t, c in self.counts) or "-"
-
-    def __getitem__(self, tile: str) -> int:
-        return dict(self.counts).get(check_tile(tile), 0)
-
-    def category(self, category: str) -> int:
-        """How many tiles of one category (``"civilization"``, ``"monument"``, ...)."""
-        return sum(c for t, c in self.counts if CATEGORY[t] == category)
-
-    def kinds(self, category: str) -> tuple[str, ...]:
-        """The different tiles held of one category."""
-        return tuple(t for t, c in self.counts if CATEGORY[t] == category)
-
-    @property
-    def total(self) -> int:
-        return sum(c for _, c in self.counts)
-
-    def plus(self, tiles: Iterable[str]) -> "Hand":
-        return Hand(self.counts + tuple((t, 1) for t in tiles))
-
-    def minus(self, tiles: Iterable[str]) -> "Hand":
-        left = dict(self.counts)
-        for t in tiles:
-            name = check_tile(t)
-            if left.get(name, 0) <= 0:
-                raise StateError(f"cannot discard {name}: none left in {self}")
-            left[name] -= 1
-        return Hand(tuple(left.items()))
-
-    def without_category(self, *categories: str) -> "Hand":
-        return Hand(tuple((t, c) for t, c in self.counts if CATEGORY[t] not in categories))
-
-    def _repr_html_(self) -> str:
-        cells = (
-            "".join(
-                f"<td style='padding:2px 6px;border:1px solid #ccc'>{html.escape(t)}<br><b>{c}</b></td>"
-                for t, c in self.counts
-            )
-            or "<td>empty play area</td>"
-        )
-        return f"<table style='border-collapse:collapse'><tr>{cells}</tr></table>"
-
-
-def _hand(value) -> Hand:
-    if isinstance(value, Hand):
-        return value
-    if isinstance(value, str):
-        return Hand.parse(value)
-    return Hand.of(value)
+#: players -> (the highest Sun, Suns per player), *Setup*: Suns 2-9 for two players, 2-13 for three or four, 2-16 for
+#: five, shared out equally (8/2, 12/3, 12/4, 15/5); the Sun 1 starts in the middle.  A player always holds the same
+#: number of Suns (*Auction*: the winner's bid goes to the middle and the middle Sun to the winner).
+SUNS = {2: (9, 4), 3: (13, 4), 4: (13, 3), 5: (16, 3)}
+PLAYERS = (2, 5)
 
 
 # ----------------------------------------------------------------------------------------------------------------
 # the scoring rules, one function each (section Scoring)
 # ----------------------------------------------------------------------------------------------------------------
-def god_points(hand: Hand) -> int:
-    """Scoring, *Gods*: 2 fame for each God tile (they are then discarded)."""
-    return 2 * hand.category("god")
+def god_points(hand: Hand | str | Mapping) -> int:
+    """Scoring, *Gods*: 2 fame for each God tile (they are then discarded).  Like every scoring function here it
+    takes a :class:`Hand`, TILE:COUNT text or a mapping tile -> count (:func:`as_hand`)."""
+    return 2 * as_hand(hand).category("god")
 
 
-def gold_points(hand: Hand) -> int:
+def gold_points(hand: Hand | str | Mapping) -> int:
     """Scoring, *Gold*: 3 fame for each Gold tile (then discarded)."""
-    return 3 * hand.category("gold")
+    return 3 * as_hand(hand).category("gold")
 
 
-def nile_points(hand: Hand) -> int:
+def nile_points(hand: Hand | str | Mapping) -> int:
     """Scoring, *Nile*: 1 fame per Flood and per Nile tile, but only for a player with at least one Flood."""
+    hand = as_hand(hand)
     floods = hand.category("flood")
     return floods + hand.category("nile") if floods else 0
 
 
-def civilization_points(hand: Hand) -> int:
+def civilization_points(hand: Hand | str | Mapping) -> int:
     """Scoring, *Civilization*: none at all -5; 3, 4, 5 different kinds +5, +10, +15; 1 or 2 kinds 0 (reading R2).
 
     Extra tiles of a kind already held add nothing (the text's example: 3 Astronomy, 2 Agriculture, 2 Writing = 5).
     """
+    hand = as_hand(hand)
     if hand.category("civilization") == 0:
         return -5
     return {3: 5, 4: 10, 5: 15}.get(len(hand.kinds("civilization")), 0)
@@ -208,7 +89,7 @@ MONUMENT_KINDS_POINTS = {7: 10, 8: 15}
 MONUMENT_SAME_POINTS = {3: 5, 4: 10, 5: 15}
 
 
-def monument_points(hand: Hand) -> int:
+def monument_points(hand: Hand | str | Mapping) -> int:
     """Scoring, *Monuments* (after the third epoch only): 1 per different kind up to 6 kinds, 10 for 7, 15 for 8;
     plus, for each kind, 5 for three alike, 10 for four, 15 for five (one bonus per kind, reading R3).
 
@@ -216,7 +97,10 @@ def monument_points(hand: Hand) -> int:
 
     >>> monument_points(Hand.of(Pyramid=4, Temple=3, Fortress=2, Sphinx=1))
     19
+
+    Six or more alike cannot happen (the game has 5 of each): :class:`Hand` refuses them.
     """
+    hand = as_hand(hand)
     kinds = hand.kinds("monument")
     variety = MONUMENT_KINDS_POINTS.get(len(kinds), len(kinds))
     return variety + sum(MONUMENT_SAME_POINTS.get(hand[k], 0) for k in kinds)
@@ -230,9 +114,10 @@ def extreme_points(values: Mapping[str, int], most: int, fewest: int) -> dict[st
     >>> extreme_points({"Anna": 3, "Bob": 2, "Cathy": 2, "Don": 3}, 5, -2)   # the text's Pharaoh example
     {'Anna': 5, 'Bob': -2, 'Cathy': -2, 'Don': 5}
     """
+    values = checks.player_values(values, "the counts")
+    most = checks.whole_number(most, "the points for the most", low=None)
+    fewest = checks.whole_number(fewest, "the points for the fewest", low=None)
     result = {name: 0 for name in values}
-    for name, value in values.items():
-        _check_count(name, value)
     if len(set(values.values())) <= 1:
         return result
     high, low = max(values.values()), min(values.values())
@@ -242,8 +127,16 @@ def extreme_points(values: Mapping[str, int], most: int, fewest: int) -> dict[st
 
 
 def pharaoh_points(pharaohs: Mapping[str, int]) -> dict[str, int]:
-    """Scoring, *Pharaohs*: the most +5, the fewest -2, ties each; all equal: nothing."""
-    return extreme_points(pharaohs, PHARAOH_MOST, PHARAOH_FEWEST)
+    """Scoring, *Pharaohs*: the most +5, the fewest -2, ties each; all equal: nothing.
+
+    2 to 5 players (Ra's player counts), holding together no more than the game's 25 Pharaohs."""
+    counts = checks.player_values(pharaohs, "the Pharaoh counts", players=PLAYERS)
+    if sum(counts.values()) > TILE_COUNTS["Pharaoh"]:
+        raise StateError(
+            f"the players hold {checks.shown(sum(counts.values()))} Pharaohs together: the game has "
+            f"{TILE_COUNTS['Pharaoh']} (the public tile counts)"
+        )
+    return extreme_points(counts, PHARAOH_MOST, PHARAOH_FEWEST)
 
 
 def sun_points(sun_totals: Mapping[str, int]) -> dict[str, int]:
@@ -251,8 +144,59 @@ def sun_points(sun_totals: Mapping[str, int]) -> dict[str, int]:
 
     >>> sun_points({"Anna": 17, "Bob": 25, "Cathy": 21, "Don": 17})   # the text's example
     {'Anna': -5, 'Bob': 5, 'Cathy': 0, 'Don': -5}
+
+    Totals no split of the Suns can give are refused (:func:`sun_totals_problem`).
     """
-    return extreme_points(sun_totals, SUN_MOST, SUN_FEWEST)
+    totals = checks.player_values(sun_totals, "the Sun totals", players=PLAYERS)
+    why = sun_totals_problem(list(totals.values()))
+    if why:
+        raise StateError(f"the Sun totals {checks.shown(totals)} are not possible: {why}")
+    return extreme_points(totals, SUN_MOST, SUN_FEWEST)
+
+
+def sun_totals_problem(totals: Sequence[int]) -> str | None:
+    """Why these Sun totals (one per player, 2-5 players) cannot happen in Ra, or ``None`` when they can.
+
+    *Setup* and *Auction*: the Suns are numbered 1 to :data:`SUNS`'s highest, each player always holds the same
+    number of them (4 each for 2 or 3 players, 3 each for 4 or 5), and exactly one lies in the middle.  So the
+    totals are possible exactly when the Suns minus one can be split into groups of that size with those sums; the
+    search tries each player's possible groups (most constrained first), remembering dead ends.
+
+    >>> sun_totals_problem([17, 25, 21, 17]) is None      # the text's example: 80 of 91, the 11 in the middle
+    True
+    >>> sun_totals_problem([30, 28])                    # two players hold 8 of the Suns 1-9 (45 in all)
+    '2 players hold 4 Suns each of the Suns 1-9, one Sun in the middle: no split gives 30, 28'
+    """
+    if isinstance(totals, (str, bytes, Mapping)) or not isinstance(totals, Iterable):
+        raise StateError(f"the Sun totals: expected a list with one total per player, not {checks.shown(totals)}")
+    totals = [checks.whole_number(total, "a Sun total") for total in totals]
+    if not PLAYERS[0] <= len(totals) <= PLAYERS[1]:
+        raise StateError(f"Ra is played by {PLAYERS[0]} to {PLAYERS[1]} players, not {len(totals)}")
+    highest, each = SUNS[len(totals)]
+    groups: dict[int, list[int]] = {}
+    for combo in itertools.combinations(range(1, highest + 1), each):
+        groups.setdefault(sum(combo), []).append(sum(1 << sun for sun in combo))
+    order = sorted(totals, key=lambda total: len(groups.get(total, ())))
+    dead_ends: set[tuple[int, int]] = set()
+
+    def place(player: int, used: int) -> bool:
+        if player == len(order):
+            return True
+        if (player, used) in dead_ends:
+            return False
+        for group in groups.get(order[player], ()):
+            if not group & used and place(player + 1, used | group):
+                return True
+        dead_ends.add((player, used))
+        return False
+
+    if place(0, 0):
+        return None
+    shown = ", ".join(checks.shown(total) for total in totals)
+    return (
+        f"{len(totals)} players hold {each} Suns each of the Suns 1-{highest}, one Sun in the middle: "
+        f"no split gives {shown}"
+    )
 
 
 EPOCH_CATEGORIES = ("gods", "pharaohs", "nile", "civilization", "gold")
@@ -305,17 +249,23 @@ def score_epoch(
     >>> result.points["Anna"]["pharaohs"], result.points["Bob"]["nile"], result.totals
     (5, 4, {'Anna': 2, 'Bob': -3})
     """
-    parsed = {name: _hand(hand) for name, hand in hands.items()}
-    if not parsed:
-        raise StateError("Ra scoring needs at least one player")
+    hands = checks.mapping(hands, "the play areas", shape="player -> play area")
+    if not PLAYERS[0] <= len(hands) <= PLAYERS[1]:
+        raise StateError(f"Ra is played by {PLAYERS[0]} to {PLAYERS[1]} players, not {len(hands)}")
+    parsed = {name: as_hand(hand, f"{checks.shown(name)}'s play area") for name, hand in hands.items()}
+    within_components(parsed)
     names = tuple(parsed)
+    final = checks.flag(final, "final")
     if final and sun_totals is None:
         raise StateError("the final scoring needs each player's Sun total (sun_totals)")
-    if sun_totals is not None and set(sun_totals) != set(names):
-        raise StateError(f"sun_totals must name exactly the players {list(names)}, not {sorted(sun_totals)}")
+    if sun_totals is not None:
+        sun_totals = checks.mapping(sun_totals, "sun_totals", shape="player -> Sun total")
+        if set(sun_totals) != set(names):
+            shown = checks.shown(list(sun_totals))
+            raise StateError(f"sun_totals must name exactly the players {checks.shown(list(names))}, not {shown}")
     categories = EPOCH_CATEGORIES + (GAME_END_CATEGORIES if final else ())
     pharaohs = pharaoh_points({n: parsed[n].category("pharaoh") for n in names})
-    suns = sun_points(dict(sun_totals)) if final else {}
+    suns = sun_points(dict(sun_totals)) if sun_totals is not None else {}
     points = {}
     for n in names:
         hand = parsed[n]
@@ -361,7 +311,8 @@ def disaster_choices(hand: Hand, disaster: str) -> list[tuple[str, ...]]:
     Two tiles of the Disaster's category, or all of them when fewer are held, none when there are none.  Drought has
     no choice: Floods first, then Niles (section *Disasters*).
     """
-    disaster = check_tile(disaster)
+    hand = as_hand(hand)
+    disaster = check_tile(disaster, "Disaster")
     if CATEGORY[disaster] != "disaster":
         raise StateError(f"{disaster} is not a Disaster tile ({', '.join(DISASTERS)})")
     if disaster == "Drought":
@@ -384,6 +335,7 @@ def default_discard(hand: Hand, disaster: str) -> tuple[str, ...]:
 
     A convenience for bots, not a rule (reading R5): a person chooses with ``discard=``.
     """
+    hand = as_hand(hand)
     choices = disaster_choices(hand, disaster)
     return min(choices, key=lambda tiles: (-sum(hand[t] for t in tiles), tiles))
 
@@ -393,14 +345,25 @@ def fulfill_disasters(
 ) -> tuple[Hand, tuple[str, ...]]:
     """Section *Disasters*: fulfil each Disaster in turn (after the auction's other tiles are in the play area).
 
-    ``discards[i]`` is the player's choice for ``disasters[i]`` (``None``: the kit's :func:`default_discard`).  A
-    choice that is not allowed raises :class:`IllegalActionError` and changes nothing.  Returns the hand and every
-    tile discarded.
+    ``disasters`` is a list of Disaster names (one name stands for a list of one).  ``discards[i]`` is the
+    player's choice for ``disasters[i]``: a list of tile names, one name, or ``None`` for the kit's
+    :func:`default_discard`; ``discards`` itself is a list with one choice per Disaster, or ``None`` for the kit's
+    choice every time.  A choice that is not allowed raises :class:`IllegalActionError` and changes nothing.
+    Returns the hand and every tile discarded.
 
     >>> fulfill_disasters(Hand.parse("Nile:3 Flood:1"), ["Drought"])
     (Hand(counts=(('Nile', 2),)), ('Flood', 'Nile'))
     """
-    discards = list(discards or [None] * len(disasters))
+    hand = as_hand(hand)
+    disasters = checks.names(disasters, "the Disasters")
+    if discards is None:
+        discards = [None] * len(disasters)
+    elif isinstance(discards, (str, Mapping)) or not isinstance(discards, Iterable):
+        raise StateError(
+            f"discards is a list with one choice per Disaster (each a list of tile names, or None), "
+            f"not {checks.shown(discards)}"
+        )
+    discards = [None if choice is None else checks.names(choice, "a discard choice") for choice in discards]
     if len(discards) != len(disasters):
         raise StateError(f"{len(disasters)} Disaster(s) but {len(discards)} discard choice(s)")
     gone: list[str] = []
@@ -424,13 +387,19 @@ def fulfill_disasters(
 def game_winner(fame: Mapping[str, int], highest_sun: Mapping[str, int]) -> tuple[str, ...]:
     """*End of the game*: the most fame wins; among players tied on it, the one holding the highest-numbered Sun.
 
-    >>> game_winner({"Anna": 40, "Bob": 40, "Cathy": 31}, {"Anna": 9, "Bob": 13, "Cathy": 16})
+    >>> game_winner({"Anna": 40, "Bob": 40, "Cathy": 31}, {"Anna": 9, "Bob": 13, "Cathy": 12})
     ('Bob',)
+
+    ``highest_sun`` is each player's highest-numbered Sun: one of the game's Suns, different for each player, and at
+    least the number of Suns a player holds (they are all different; :data:`SUNS`).
     """
-    if not fame:
-        raise StateError("the game needs at least one player")
+    fame = checks.player_values(fame, "the fame totals", low=None, players=PLAYERS)
+    highest, each = SUNS[len(fame)]
+    highest_sun = checks.player_values(highest_sun, "highest_sun", low=each, high=highest)
     if set(fame) != set(highest_sun):
-        raise StateError(f"highest_sun must name exactly the players {sorted(fame)}")
+        raise StateError(f"highest_sun must name exactly the players {checks.shown(list(fame))}")
+    if len(set(highest_sun.values())) != len(highest_sun):
+        raise StateError(f"each Sun exists once: two players cannot both hold Sun {checks.shown(highest_sun)}")
     best = max(fame.values())
     tied = [n for n in fame if fame[n] == best]
     top_sun = max(highest_sun[n] for n in tied)

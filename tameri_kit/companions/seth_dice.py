@@ -16,19 +16,26 @@ Distributions are exact sympy rationals:
 from __future__ import annotations
 
 import html
+import itertools
+import numbers
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 import sympy as sp
 
 from ..errors import IllegalActionError, StateError
+from . import checks
 
 SECTION = "Time of Seth rules, Key Concepts"
 TRACK_MAX = 10
 SETH_FACES = (2, 3, 3, 4, 4, 5)
 ORDINARY_FACES = (1, 2, 3, 4, 5, 6)
+#: the most dice one call rolls (the exact distributions grow with every die)
+MAX_DICE = 30
+#: the largest value (in size) :func:`expected` takes
+MAX_VALUE = 1_000_000
 
 
 @dataclass(frozen=True)
@@ -37,6 +44,16 @@ class Die:
 
     colour: str
     faces: tuple[int, ...]
+
+    def __post_init__(self):
+        colour = checks.text(self.colour, "a die's colour")
+        if isinstance(self.faces, (str, bytes, Mapping)) or not isinstance(self.faces, Iterable):
+            raise StateError(f"a die's faces are a list of six whole numbers, not {checks.shown(self.faces)}")
+        faces = tuple(itertools.islice(self.faces, 7))
+        if len(faces) != 6:
+            raise StateError(f"a die has six faces, not {checks.shown(faces)}")
+        faces = tuple(checks.whole_number(face, f"a face of the {colour} die", high=MAX_VALUE) for face in faces)
+        object.__setattr__(self, "faces", faces)
 
     @property
     def values(self) -> tuple[int, ...]:
@@ -61,9 +78,11 @@ def die(colour: str | Die) -> Die:
     """The die of that colour (``red``, ``blue``, ``green``, ``ordinary``); unknown colours raise StateError."""
     if isinstance(colour, Die):
         return colour
-    key = str(colour).strip().lower()
+    if not isinstance(colour, str):
+        raise StateError(f"a die is a Die or its colour ({', '.join(DICE)}), not {checks.shown(colour)}")
+    key = colour.strip().lower()
     if key not in DICE:
-        raise StateError(f"unknown die {colour!r}: choose one of {', '.join(DICE)}")
+        raise StateError(f"unknown die {checks.shown(colour)}: choose one of {', '.join(DICE)}")
     return DICE[key]
 
 
@@ -84,11 +103,16 @@ def variance(d: Die | str) -> sp.Rational:
 
 
 def _dice(dice: Iterable[Die | str] | Die | str) -> list[Die]:
+    """A list of dice (Dice or colours); one die or colour stands for a list of one."""
     if isinstance(dice, (Die, str)):
         dice = [dice]
-    found = [die(d) for d in dice]
+    if isinstance(dice, Mapping) or not isinstance(dice, Iterable):
+        raise StateError(f"the dice are a list of dice or colours ({', '.join(DICE)}), not {checks.shown(dice)}")
+    found = [die(d) for d in itertools.islice(dice, MAX_DICE + 1)]
     if not found:
         raise StateError("roll at least one die")
+    if len(found) > MAX_DICE:
+        raise StateError(f"roll at most {MAX_DICE} dice at once")
     return found
 
 
@@ -126,13 +150,27 @@ def max_distribution(dice: Iterable[Die | str]) -> dict[int, sp.Rational]:
     return {v: at_most(v) - at_most(v - 1) for v in values if at_most(v) - at_most(v - 1) != 0}
 
 
-def expected(dist) -> sp.Rational:
-    return sum((v * p for v, p in dist.items()), sp.Integer(0))
+def expected(dist: Mapping[int, sp.Rational]) -> sp.Rational:
+    """The mean of a distribution value -> probability (as :func:`sum_distribution` returns): whole-number values,
+    probabilities that are numbers from 0 to 1 adding up to 1."""
+    dist = checks.mapping(dist, "the distribution", shape="value -> probability")
+    values = {
+        checks.whole_number(v, "a value of the distribution", low=-MAX_VALUE, high=MAX_VALUE): p
+        for v, p in dist.items()
+    }
+    for p in values.values():
+        if isinstance(p, bool) or not isinstance(p, numbers.Real) or not 0 <= p <= 1:
+            raise StateError(f"a probability is a number from 0 to 1, not {checks.shown(p)}")
+    if abs(float(sum(values.values(), sp.Integer(0))) - 1) > 1e-9:
+        raise StateError("the probabilities of a distribution add up to 1")
+    return sum((v * p for v, p in values.items()), sp.Integer(0))
 
 
 def _check_value(d: Die, value: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value not in d.faces:
-        raise StateError(f"a {d.colour} die cannot show {value!r}: its faces are {', '.join(map(str, d.faces))}")
+    faces = ", ".join(map(str, d.faces))
+    value = checks.whole_number(value, f"the value of a {d.colour} die (faces {faces})", low=None)
+    if value not in d.faces:
+        raise StateError(f"a {d.colour} die cannot show {checks.shown(value)}: its faces are {faces}")
     return value
 
 
@@ -156,9 +194,8 @@ def die_yield(colour: Die | str, value: int, track_before: int = 0) -> TrackGain
     (10, 2)
     """
     d = die(colour)
-    _check_value(d, value)
-    if isinstance(track_before, bool) or not isinstance(track_before, int) or not 0 <= track_before <= TRACK_MAX:
-        raise StateError(f"a Soldier or Priest track stands between 0 and {TRACK_MAX}, not {track_before!r}")
+    value = _check_value(d, value)
+    track_before = checks.whole_number(track_before, "a Soldier or Priest track (0 to 10)", high=TRACK_MAX)
     track = {"red": "Soldiers", "blue": "Priests"}.get(d.colour)
     if track is None:
         return TrackGain(
@@ -180,9 +217,8 @@ def reachable(colour: Die | str, value: int, scribes: int) -> tuple[int, ...]:
     ((2, 3, 4, 5), (1, 2, 3, 4, 5, 6))
     """
     d = die(colour)
-    _check_value(d, value)
-    if isinstance(scribes, bool) or not isinstance(scribes, int) or scribes < 0:
-        raise StateError(f"the number of Scribes must be 0 or more, not {scribes!r}")
+    value = _check_value(d, value)
+    scribes = checks.whole_number(scribes, "the number of Scribes")
     low, high = min(d.faces), max(d.faces)
     return tuple(v for v in range(max(low, value - scribes), min(high, value + scribes) + 1))
 
@@ -194,6 +230,8 @@ def change_value(colour: Die | str, value: int, target: int, scribes: int) -> in
     2
     """
     d = die(colour)
+    target = checks.whole_number(target, "the target value", low=None)
+    value, scribes = _check_value(d, value), checks.whole_number(scribes, "the number of Scribes")
     if target not in reachable(d, value, scribes):
         if target not in d.faces:
             why = f"a {d.colour} die has no {target} (faces {', '.join(map(str, d.values))})"
@@ -208,9 +246,8 @@ def change_value(colour: Die | str, value: int, target: int, scribes: int) -> in
 def simulate(dice: Sequence[Die | str], n: int, seed: int = 0) -> dict[str, Counter]:
     """Roll the dice ``n`` times with ``random.Random(seed)``: counts of sums and of maxima."""
     found = _dice(dice)
-    if n <= 0:
-        raise StateError(f"simulate at least one roll, not {n}")
-    rng = random.Random(seed)
+    n = checks.samples(n, "the number of rolls")
+    rng = random.Random(checks.seed(seed))
     sums, maxima = Counter(), Counter()
     for _ in range(n):
         roll = [rng.choice(d.faces) for d in found]
@@ -219,8 +256,11 @@ def simulate(dice: Sequence[Die | str], n: int, seed: int = 0) -> dict[str, Coun
     return {"sum": sums, "max": maxima}
 
 
-def dice_svg(dice: Sequence[Die], size: int = 34) -> str:
-    """Each die drawn as its six faces in a row (one row per die)."""
+def dice_svg(dice: Sequence[Die | str] | Die | str, size: int = 34) -> str:
+    """Each die drawn as its six faces in a row (one row per die); dice or colours, one die standing for a list of
+    one; ``size`` is a face's side in pixels (12 to 120)."""
+    dice = _dice(dice)
+    size = checks.whole_number(size, "the size of a face in pixels", low=12, high=120)
     pad, gap = 6, 4
     label_w = 80
     width = label_w + 6 * (size + gap) + pad
