@@ -95,3 +95,17 @@ def test_memo_field_is_never_compared_nor_shown():
     a, b = Memoised(1), Memoised(1)
     a.memo["answer"] = 42
     assert a == b and repr(a).endswith("Memoised(x=1)") and b.memo == {} and hash(a) == hash(b)
+
+
+def test_count_value_refuses_a_huge_number_with_a_kit_error():
+    """A 5,000-digit count is out of range; Python cannot print it (4,300 digits at most), so the message says how
+    long it is instead of failing with a raw ValueError (issue 28, finding 11)."""
+    import pytest
+
+    from tameri_kit.errors import StateError
+    from tameri_kit.rules.common import count_value
+
+    with pytest.raises(StateError, match="about 5000 digits"):
+        count_value(10**4999, "a count", high=99)
+    with pytest.raises(StateError, match="not -3"):
+        count_value(-3, "a count")

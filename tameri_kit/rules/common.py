@@ -138,5 +138,13 @@ def count_value(value, what: str, *, low: int = 0, high: int | None = None) -> i
         raise StateError(f"{what} must be a whole number, not {value!r}") from None
     if n < low or high is not None and n > high:
         span = f"{low} to {high}" if high is not None else f"at least {low}"
-        raise StateError(f"{what} must be {span}, not {n}")
+        raise StateError(f"{what} must be {span}, not {_short_number(n)}")
     return n
+
+
+def _short_number(n: int) -> str:
+    """``n`` for an error message: a number too long to print in full (Python refuses over 4,300 digits) by its
+    sign and length."""
+    if abs(n) < 10**30:
+        return str(n)
+    return f"a {'negative ' if n < 0 else ''}number of about {int(abs(n).bit_length() * 0.30103) + 1} digits"
