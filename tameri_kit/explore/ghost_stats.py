@@ -24,6 +24,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from ..errors import TameriError
 from ..game.settings import GHOST_LEVELS
 from .stats import StatsError, bootstrap, wilson
 
@@ -157,7 +158,7 @@ _PERFORMS = re.compile(r"^(?P<name>\S+) performs the (?P<action>.+?) action \(")
 _KEEPS = re.compile(r"^(?P<name>\S+) keeps Priest card (?P<card>\d+) ")
 
 
-class BreakdownError(StatsError):
+class BreakdownError(TameriError, ValueError):
     """A game whose points the breakdown cannot account for (its sources do not add up to the total)."""
 
 
@@ -213,7 +214,7 @@ def score_sources(final) -> dict[str, dict[str, int]]:
             season = int(found["season"])
             continue
         if rule.startswith("End of the Season, step"):
-            gained = _season_end_points(text, rule)
+            gained = season_end_points(text, rule)
             for name, source, amount in gained:
                 points[name][source] += amount
                 if season == 3:
@@ -239,7 +240,7 @@ def score_sources(final) -> dict[str, dict[str, int]]:
     return points
 
 
-def _season_end_points(text: str, rule: str) -> list[tuple[str, str, int]]:
+def season_end_points(text: str, rule: str) -> list[tuple[str, str, int]]:
     """(name, source, points) of one End of the Season event (steps 2, 3 and 4; step 1 scores nothing)."""
     step = rule.removeprefix("End of the Season, step").strip()[:1]
     if step == "2":
@@ -325,8 +326,8 @@ def study_row(level: str, seed: int, *, bot: str = "strong", x9: str = "always")
     origins = priest_card_origins(final)
     return {
         "seed": seed,
-        "human": sources[human],
-        "ghost": sources[ghost],
+        "human": {source: value for source, value in sources[human].items() if value},
+        "ghost": {source: value for source, value in sources[ghost].items() if value},
         "human_total": final.outcome.total(human),
         "ghost_total": final.outcome.total(ghost),
         "ghost_actions": action_counts(final)[ghost],
@@ -360,13 +361,13 @@ def run_study(
     rows = {row["seed"]: row for row in read_study(path, header)} if path.exists() else {}
     if not path.exists():
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(header) + "\n", encoding="utf-8")
+        path.write_text(json.dumps(header, separators=(",", ":")) + "\n", encoding="utf-8")
     with open(path, "a", encoding="utf-8") as handle:
         for seed in seeds:
             if seed in rows:
                 continue
             rows[seed] = study_row(level, seed, bot=bot, x9=x9)
-            handle.write(json.dumps({"kind": "game", **rows[seed]}) + "\n")
+            handle.write(json.dumps({"kind": "game", **rows[seed]}, separators=(",", ":")) + "\n")
             handle.flush()
     return [rows[seed] for seed in sorted(rows)]
 
@@ -444,6 +445,57 @@ def paired_change(base: Sequence[dict], other: Sequence[dict], who: str = "ghost
         "mean": float(change.mean()),
         "se": float(change.std(ddof=1) / np.sqrt(len(change))) if len(change) > 1 else float("nan"),
     }
+
+
+#: How the charts name the two players of a solo study
+WHO = {"ghost": "the Ghost", "human": "the strong bot"}
+COLOURS = {"ghost": "#5b3a8c", "human": "#2e7d32"}
+
+
+def breakdown_figure(rows: Sequence[dict], title: str = "", *, least: float = 0.5):
+    """A bar chart (one y-axis: mean points per game) of where the Ghost's and the strong bot's points come from,
+    source by source (:data:`SOURCES`; sources worth less than ``least`` to both are left out).  A matplotlib
+    Figure."""
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    ghost, human = sources_table(rows, "ghost"), sources_table(rows, "human")
+    shown = [s for s in SOURCES if max(ghost.get(s, 0.0), human.get(s, 0.0)) >= least]
+    x = np.arange(len(shown))
+    figure, axes = plt.subplots(figsize=(9.5, 3.8))
+    for offset, (who, means) in zip((-0.2, 0.2), (("ghost", ghost), ("human", human))):
+        values = [means.get(s, 0.0) for s in shown]
+        axes.bar(x + offset, values, width=0.4, color=COLOURS[who], label=f"{WHO[who]} ({sum(means):.0f} in all)")
+    axes.set_xticks(x, shown, rotation=35, ha="right")
+    axes.set_ylabel("mean points per game")
+    axes.set_title(title or f"Where the points come from ({len(rows)} solo games)")
+    axes.legend(frameon=False)
+    axes.grid(axis="y", alpha=0.3)
+    figure.tight_layout()
+    return figure
+
+
+def conditions_figure(conditions: Sequence[tuple[str, Sequence[dict]]], title: str = ""):
+    """The Ghost's and the strong bot's mean totals (with 95% normal intervals of the mean) under each condition
+    (label, rows): one y-axis, mean points per game.  A matplotlib Figure."""
+    import matplotlib.pyplot as plt
+    import numpy as np
+
+    figure, axes = plt.subplots(figsize=(9.5, 3.8))
+    x = np.arange(len(conditions))
+    for offset, who in ((-0.12, "ghost"), (0.12, "human")):
+        totals = [np.array([row[f"{who}_total"] for row in rows], dtype=float) for _, rows in conditions]
+        means = np.array([t.mean() for t in totals])
+        half = np.array([1.96 * t.std(ddof=1) / np.sqrt(len(t)) for t in totals])
+        axes.errorbar(x + offset, means, yerr=half, fmt="o", capsize=5, color=COLOURS[who], label=WHO[who])
+    axes.set_xticks(x, [label for label, _ in conditions], rotation=20, ha="right")
+    axes.set_ylabel("mean points per game")
+    axes.set_ylim(0, None)
+    axes.set_title(title or "The Ghost's and the strong bot's totals under each condition")
+    axes.legend(frameon=False, loc="lower left")
+    axes.grid(axis="y", alpha=0.3)
+    figure.tight_layout()
+    return figure
 
 
 def _seed_range(text: str) -> range:
