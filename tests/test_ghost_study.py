@@ -225,3 +225,23 @@ def test_the_tables_of_the_study_read_the_files():
     ghost = sources_table(rows, "ghost")
     assert abs(ghost.sum() - study_summary(rows)["ghost_mean"]) < 1e-9
     assert paired_change(rows, rows)["mean"] == 0
+
+
+def test_lesson_12s_first_ghost_turn_is_farmer_action_b():
+    """Lesson 12 asks which Ghost Farmer moves in the Ghost's first turn of its seeded game (1 human, intermediate,
+    seed 2, John greedy): that is Farmer action b only if the drawn card's field holds no Ghost Farmer and has room
+    (the lesson used to assert it in a cell; lessons hold no asserts)."""
+    from tameri_kit.game import replay
+    from tameri_kit.game.bots import play_game
+    from tameri_kit.game.cli import chapters
+    from tameri_kit.game.ghost import GHOST_CARDS
+    from tameri_kit.game.settings import Settings
+    from tameri_kit.game.state import field_has_room
+
+    record, _ = play_game(Settings.for_players(1, ghost="intermediate"), seed=2, bots=["greedy"])
+    states = replay(record, states=True)
+    part = dict(chapters(states))
+    start, round_2 = part["Season 1 (Akhet), round 1"], part["Season 1 (Akhet), round 2"]
+    at = next(k for k in range(start, round_2) if record.entries[k].startswith("chance: ghost card"))
+    field = GHOST_CARDS[int(record.entries[at].split()[-1])].field
+    assert field not in states[at].players[-1].farmers and field_has_room(states[at], field)

@@ -392,6 +392,18 @@ def read_study(path: str | os.PathLike, expected: dict | None = None) -> list[di
     return rows
 
 
+#: Where the study's files are stored in the kit's repository (docs/ghost_study.md explains them)
+STUDY_DIR = Path(__file__).resolve().parents[2] / "docs" / "ghost_study"
+
+
+def stored_study(name: str) -> list[dict]:
+    """The rows of one stored study file, by name (``"easy"``, ``"easy_x9_while_building"`` ...)."""
+    path = STUDY_DIR / f"{name}.jsonl"
+    if not path.exists():
+        raise BreakdownError(f"no stored study {name!r} in {STUDY_DIR} (run docs/ghost_study/run_study.sh)")
+    return read_study(path)
+
+
 def study_header_of(path: str | os.PathLike) -> dict:
     """The header of a study file (its level, bot, X9 reading and card set)."""
     with open(path, encoding="utf-8") as handle:

@@ -13,6 +13,10 @@ Expected values from the rulebook's text, not read from the widgets:
   Season 1 choice.  The test replays the lesson's seed (1 human, intermediate, seed 2, John greedy) to know which
   three cards are left.
 - Ghost Player step 4: an easy Ghost starts with 3 points; Season 0 alone: keep 4 of 6 cards, then place a Farmer.
+- Why the Ghost wins (the stored study, docs/ghost_study/easy.jsonl): End of the Season step 1 deals one Priest card
+  per Priest in the Temples and the Ghost keeps its 3 Priests from the set-up: 3 x 3 Seasons = 9 cards (3 is one
+  Season's).  Its richest source in the stored games is its Sphinx actions (tests/test_ghost_study.py pins the
+  means); the Priest cards are the common wrong answer.  The chart of the sources is drawn as a picture.
 """
 
 import re
@@ -116,6 +120,26 @@ def test_scrubber_steps_through_the_solo_game(lesson):
     expect(label).to_have_text(re.compile(rf"^entry {k + 1} of {n}: "))
     expect(w.locator('svg.tameri-board g.player-board.ghost[data-player="Ghost"]')).to_have_count(1)
     shoot(page, "12_solo_against_the_ghost_scrubber", w)
+    assert not page.js_errors, page.js_errors
+
+
+def test_why_the_ghost_wins_questions_and_chart(lesson):
+    page = lesson
+    box = question_box(page, "which of these sources gave the Ghost the most points")
+    answer_question(box, "the Priest cards it reveals at the end", "another source scores more per game")
+    answer_question(box, "its Sphinx actions", "Right: its Sphinx actions.")
+    expect(box.locator(".tameri-feedback")).to_contain_text("Mean points per game over the stored games")
+    shoot(page, "12_solo_against_the_ghost_top_source", box)
+    cards = question_box(page, "How many Priest cards is the Ghost dealt")
+    expect(cards.locator("input[type=text]")).to_have_attribute("placeholder", "a whole number")
+    answer_question(cards, "3", "one Season's draft")
+    answer_question(cards, "9", "Right: 9.")
+    shoot(page, "12_solo_against_the_ghost_draft_cards", cards)
+    # the chart of the sources follows the questions (the lesson's first matplotlib picture)
+    chart = page.locator(".jp-OutputArea-output img[src^='data:image/png']").first
+    expect(chart).to_be_visible()
+    chart.scroll_into_view_if_needed()
+    shoot(page, "12_solo_against_the_ghost_breakdown_chart", chart)
     assert not page.js_errors, page.js_errors
 
 
