@@ -140,6 +140,15 @@ def test_why_the_ghost_wins_questions_and_chart(lesson):
     expect(chart).to_be_visible()
     chart.scroll_into_view_if_needed()
     shoot(page, "12_solo_against_the_ghost_breakdown_chart", chart)
+    # the table of the readings and card sets, then their chart
+    conditions = page.locator(".jp-OutputArea-output table").filter(has_text="change, same seeds")
+    expect(conditions).to_contain_text("X9: no points once 3 are built")
+    expect(conditions).to_contain_text("second card set")
+    shoot(page, "12_solo_against_the_ghost_conditions_table", conditions)
+    second = page.locator(".jp-OutputArea-output img[src^='data:image/png']").nth(1)
+    expect(second).to_be_visible()
+    assert second.bounding_box()["width"] <= 1000  # fits a 1000 px output area
+    shoot(page, "12_solo_against_the_ghost_conditions_chart", second)
     assert not page.js_errors, page.js_errors
 
 
