@@ -291,3 +291,22 @@ def test_the_priest_cards_follow_the_decks_values():
     second = sum(r["ghost_priest_cards"]["draft points"] for r in read_study(STUDY / "easy_second_set.jsonl")) / 200
     assert 15.0 - 0.6 < first <= 15.0 and 9 * 63 / 48 - 0.6 < second <= 9 * 63 / 48
     assert abs((first - second) - 9 * 17 / 48) < 0.6
+
+
+def test_the_command_writes_what_is_stored_and_resumes(tmp_path, capsys):
+    """docs/ghost_study/run_study.sh runs ``python -m tameri_kit.explore.ghost_stats LEVEL SEEDS OUT [--x9 R]``:
+    for seeds 0-1 it writes the stored file's header and rows; run again with more seeds it keeps the two games and
+    adds the third."""
+    from tameri_kit.explore.ghost_stats import main
+
+    out = tmp_path / "x9.jsonl"
+    assert main(["easy", "0-1", str(out), "--x9", "while_building"]) == 0
+    stored = STUDY / "easy_x9_while_building.jsonl"
+    assert study_header_of(out) == study_header_of(stored)
+    assert read_study(out) == read_study(stored)[:2]
+    first_two = out.read_text(encoding="utf-8")
+    main(["easy", "0-2", str(out), "--x9", "while_building"])
+    assert out.read_text(encoding="utf-8").startswith(first_two) and read_study(out) == read_study(stored)[:3]
+    with pytest.raises(BreakdownError, match="another condition"):
+        main(["hard", "0-1", str(out)])
+    assert "3 games" in capsys.readouterr().out
