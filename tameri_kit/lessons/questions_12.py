@@ -11,6 +11,10 @@ files (docs/ghost_study.md).
 
 from __future__ import annotations
 
+import html
+
+import ipywidgets as widgets
+
 from ..explore.ghost_stats import sources_table, stored_study
 from ..game import Settings, chance_outcomes, new_game, step
 from ..game.catalog import FIELDS
@@ -28,6 +32,28 @@ QUESTIONS = (
 )
 # asked before the text or widget that answers them
 ASKED_BEFORE = QUESTIONS
+
+
+def worked_answer(question: Question, summary: str, text: str, picture: str = "") -> widgets.HTML:
+    """What the engine did, as a fold that opens only once ``question`` is answered rightly or revealed: before
+    that it says so, and the worked answer stays in Python (never in the page, nor in the notebook's outputs)."""
+    box = widgets.HTML(
+        f"<i>{html.escape(summary)}: it opens here once you have checked your answer above (or pressed Reveal).</i>",
+        layout=widgets.Layout(max_width="100%"),
+    )
+    box.add_class("tameri-worked-answer")
+
+    def opened(_change=None) -> None:
+        if question.solved or question.revealed:
+            box.value = (
+                f"<details open><summary><b>{html.escape(summary)}</b></summary>"
+                f"<pre style='font-size:12px;white-space:pre-wrap'>{html.escape(text)}</pre>{picture}</details>"
+            )
+
+    question.feedback.observe(opened, names="value")
+    opened()
+    return box
+
 
 #: Example 30's three Ghost cards in the kit's (illustrative) Ghost deck: the Barley field at the bottom, the Flax
 #: field at the bottom, the Barley field at the bottom again (tests/test_ghost_rules.py::test_example_30_...)
