@@ -61,6 +61,10 @@ The right answers below are worked out by hand from the rules, not read from the
 - Ghost Farmers on S-barley, S-papyrus, W-flax, the card shows N-fruit (room, no Ghost Farmer): going back round the
   ring from N-fruit, N-barley then W-flax: the W-flax Farmer moves clockwise (S-barley is the first going forwards).
 - Season 2 with cards 12, 40, 77 left: the middle value, 40 (77 is Season 3's choice, 12 Season 1's).
+- The Ghost's Priest cards from the drafts: End of the Season step 1 deals one card per Priest in the Temples; the
+  Ghost has one in each of the 3 Temples from its set-up (step 3a) and keeps them: 3 x 3 Seasons = 9 (3 is one Season).
+- The Ghost's richest source in the stored study (docs/ghost_study/easy.jsonl, 200 games): its Sphinx actions; the
+  means are pinned by hand-checked sums in tests/test_ghost_study.py.
 """
 
 from __future__ import annotations
@@ -141,6 +145,8 @@ CASES = [
     ("12", "example_30_third_farmer", "S-papyrus", "S-barley", "never has two Farmers on one field"),
     ("12", "ghost_farmer_moves", "W-flax", "S-barley", "closest Ghost Farmer going anticlockwise"),
     ("12", "season_2_nile_card", "40", "77", "choice in Season 3"),
+    ("12", "ghost_top_source", "its Sphinx actions", "the Priest cards it reveals at the end", "another source"),
+    ("12", "ghost_draft_cards", "9", "3", "one Season's draft"),
 ]
 
 

@@ -12,6 +12,7 @@ check in :data:`CHECKS`.
 from __future__ import annotations
 
 import difflib
+import os
 import tomllib
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
@@ -22,6 +23,22 @@ from ..data_format import Problem, is_illustrative, source_problem  # noqa: F401
 from ..errors import DataError
 
 DATA_DIR = Path(__file__).resolve().parent
+#: The environment variable naming a folder of replacement data files: each file found there is loaded instead of
+#: the kit's own (the others stay the kit's).  Read when a file is first loaded, so set it before the process plays
+#: (``TAMERI_KIT_DATA=tameri_kit/data/second_set python -m ...``); a study of the illustrative data uses it.
+DATA_ENV = "TAMERI_KIT_DATA"
+#: A second illustrative set of Ghost and Priest cards (``ghost.toml``, ``priests.toml``), as a replacement folder:
+#: it agrees with every stated fact as the first set does, so a study can measure how much the invented data moves
+#: a result (docs/ghost_study.md).
+SECOND_SET_DIR = DATA_DIR / "second_set"
+
+
+def replacement_dir(name: str) -> str | None:
+    """The folder named by :data:`DATA_ENV` if it holds a file ``name``, else ``None`` (the kit's own data)."""
+    folder = os.environ.get(DATA_ENV, "").strip()
+    if folder and (Path(folder) / name).is_file():
+        return str(Path(folder).resolve())
+    return None
 
 
 def read_toml(path: Path) -> tuple[dict | None, list[Problem]]:
@@ -189,9 +206,10 @@ def unknown_keys(doc: dict, file: str) -> list[Problem]:
 def load(name: str, build: Callable[[dict], object], data_dir: Path | str | None = None):
     """Read, check and build one component; raise :class:`DataError` listing every problem.
 
-    Built components are frozen, so each (file, builder, folder) is read once and then served from a cache.
+    Built components are frozen, so each (file, builder, folder) is read once and then served from a cache.  Without
+    ``data_dir`` the file comes from the folder :data:`DATA_ENV` names when it holds one, else from the kit's data.
     """
-    return _load(name, build, str(data_dir) if data_dir else None)
+    return _load(name, build, str(data_dir) if data_dir else replacement_dir(name))
 
 
 @lru_cache(maxsize=None)

@@ -1,13 +1,21 @@
 """Lesson 12 (solo against the Ghost): where the third Ghost Farmer of Example 30 goes, which Ghost Farmer a Farmer
-action moves, and which Nile card the Ghost takes in Season 2.
+action moves, which Nile card the Ghost takes in Season 2, and, from the stored study of many solo games, where the
+Ghost's points come from and how many Priest cards it is dealt.
 
-Every answer comes from the Ghost's rules at Check: Example 30 is played through the engine (Ghost Player step 3d,
-reading X1), the Farmer by :func:`tameri_kit.game.ghost.actions.nearest_farmer_anticlockwise` (Ghost Farmer action
-b, reading X1), the Nile card by :func:`tameri_kit.game.ghost.turn.nile_pick` (Phase 4 a-c, reading X4).
+Every answer comes from the Ghost's rules or the stored games at Check: Example 30 is played through the engine
+(Ghost Player step 3d, reading X1), the Farmer by :func:`tameri_kit.game.ghost.actions.nearest_farmer_anticlockwise`
+(Ghost Farmer action b, reading X1), the Nile card by :func:`tameri_kit.game.ghost.turn.nile_pick` (Phase 4 a-c,
+reading X4); the sources of points and the Priest cards by :mod:`tameri_kit.explore.ghost_stats` from the study's
+files (docs/ghost_study.md).
 """
 
 from __future__ import annotations
 
+import html
+
+import ipywidgets as widgets
+
+from ..explore.ghost_stats import sources_table, stored_study
 from ..game import Settings, chance_outcomes, new_game, step
 from ..game.catalog import FIELDS
 from ..game.ghost import GHOST_CARDS
@@ -15,9 +23,37 @@ from ..game.ghost.actions import nearest_farmer_anticlockwise
 from ..game.ghost.turn import nile_pick
 from ..widgets.question import Question
 
-QUESTIONS = ("example_30_third_farmer", "ghost_farmer_moves", "season_2_nile_card")
+QUESTIONS = (
+    "example_30_third_farmer",
+    "ghost_farmer_moves",
+    "season_2_nile_card",
+    "ghost_top_source",
+    "ghost_draft_cards",
+)
 # asked before the text or widget that answers them
 ASKED_BEFORE = QUESTIONS
+
+
+def worked_answer(question: Question, summary: str, text: str, picture: str = "") -> widgets.HTML:
+    """What the engine did, as a fold that opens only once ``question`` is answered rightly or revealed: before
+    that it says so, and the worked answer stays in Python (never in the page, nor in the notebook's outputs)."""
+    box = widgets.HTML(
+        f"<i>{html.escape(summary)}: it opens here once you have checked your answer above (or pressed Reveal).</i>",
+        layout=widgets.Layout(max_width="100%"),
+    )
+    box.add_class("tameri-worked-answer")
+
+    def opened(_change=None) -> None:
+        if question.solved or question.revealed:
+            box.value = (
+                f"<details open><summary><b>{html.escape(summary)}</b></summary>"
+                f"<pre style='font-size:12px;white-space:pre-wrap'>{html.escape(text)}</pre>{picture}</details>"
+            )
+
+    question.feedback.observe(opened, names="value")
+    opened()
+    return box
+
 
 #: Example 30's three Ghost cards in the kit's (illustrative) Ghost deck: the Barley field at the bottom, the Flax
 #: field at the bottom, the Barley field at the bottom again (tests/test_ghost_rules.py::test_example_30_...)
@@ -140,4 +176,107 @@ def ghost_farmer_moves(farmers: tuple[str, ...] = DEFAULT_FARMERS, field: str = 
             if given == wrong_way
             else f"Another Ghost Farmer reaches {field} in fewer clockwise steps than the one on {given}"
         ),
+    )
+
+
+# --- why the Ghost wins: the stored study (docs/ghost_study.md) ---------------------------------------------------
+#: the study the lesson reads: 200 solo games of the strong bot against an easy Ghost
+STUDY = "easy"
+#: the sources a learner chooses among (a label each; the label names no number) -> the study's source
+SOURCE_OPTIONS = (
+    ("the points it starts with", "start"),
+    ("its Offerings to the Pharaoh", "Offering"),
+    ("its Sphinx actions", "Sphinx"),
+    ("its Decorations", "Decoration"),
+    ("the Priest cards it reveals at the end", "Priest cards"),
+    ("the majorities at the Season ends", "majorities"),
+    ("Nile cards completing a glyph", "left glyphs"),
+)
+
+
+def _top_source(study: str) -> str:
+    means = sources_table(stored_study(study), "ghost")
+    return max((source for _, source in SOURCE_OPTIONS), key=lambda source: means.get(source, 0.0))
+
+
+def _source_explanation(study: str):
+    def explain(right: str) -> str:
+        means = sources_table(stored_study(study), "ghost")
+        ranked = sorted(((means.get(source, 0.0), label) for label, source in SOURCE_OPTIONS), reverse=True)
+        listed = "; ".join(f"{label} {value:.1f}" for value, label in ranked)
+        low, high = ranked[3][0], ranked[0][0]
+        return (
+            f"Mean points per game over the stored games: {listed}. The Sphinx action is the Ghost's richest "
+            "action: 2 points for each Ghost Sphinx in play, so once its three Sphinxes stand every Sphinx action "
+            "scores 6 (reading X9 of the kit: the rulebook's summary does not say whether the points stop once all "
+            "three are built). No single source wins the game for the Ghost: four sources give it between "
+            f"{low:.0f} and {high:.0f} points each."
+        )
+
+    return explain
+
+
+def ghost_top_source(study: str = STUDY) -> Question:
+    """Asked before the chart of the Ghost's points by source."""
+    return Question(
+        "The strong bot played 200 solo games against an easy Ghost (the same bot, one seed per game). Over those "
+        "games, which of these sources gave the Ghost the most points per game?",
+        lambda: _top_source(study),
+        kind="choice",
+        options=[(label, source) for label, source in SOURCE_OPTIONS],
+        explain=_source_explanation(study),
+        hint="Think of how often each one scores in a game and how much it scores each time: the Ghost performs "
+        "both actions of each of its 12 cards.",
+        wrong={
+            "start": "An easy Ghost starts with only a few points (Ghost Player step 4); the others keep scoring all "
+            "game",
+            "Priest cards": "Close, but not the most: a Priest card is worth 1 to 3 points, and another source scores "
+            "more per game",
+            "Offering": "Close, but not the most: an Offering scores a fixed 5, and the Ghost performs it only when a "
+            "card it takes shows it",
+            "majorities": "Close, but not the most: there are only three Season ends to score majorities at",
+            "Decoration": "A Decoration scores a fixed 3: another action scores more each time",
+            "left glyphs": "A completed glyph scores 2, and not every card completes one",
+        },
+    )
+
+
+def _draft_cards(study: str) -> int:
+    counts = {row["ghost_priest_cards"]["draft cards"] for row in stored_study(study)}
+    if len(counts) != 1:  # the rule gives the same number in every game; the stored games say so
+        raise ValueError(f"the stored games disagree on the Ghost's draft cards: {sorted(counts)}")
+    return counts.pop()
+
+
+def _draft_explanation(study: str):
+    def explain(right: int) -> str:
+        rows = stored_study(study)
+        ghost = sum(row["ghost_priest_cards"]["draft points"] for row in rows) / len(rows)
+        bot = sum(row["human_priest_cards"]["draft cards"] for row in rows) / len(rows)
+        return (
+            "The Ghost starts with a Priest in each of the three Temples (Ghost Player step 3a) and never takes one "
+            "away, so it is dealt 3 cards at each of the 3 Season ends - in every one of the stored games. At 1 to 3 "
+            f"points a card they give it {ghost:.1f} points a game on average (the kit's Priest cards are "
+            f"illustrative). The strong bot places few Priests and is dealt only {bot:.1f} cards a game; a person "
+            "who puts Priests into the Temples early is dealt cards the same way."
+        )
+
+    return explain
+
+
+def ghost_draft_cards(study: str = STUDY) -> Question:
+    """Asked before the explanation of the Ghost's Priest cards."""
+    return Question(
+        "At the End of each Season the Priest cards are drafted: one card for each Priest in the Temples (End of "
+        "the Season, step 1), and the Ghost is given a random one whenever its turn comes. How many Priest cards is "
+        "the Ghost dealt in these drafts over a whole game?",
+        lambda: _draft_cards(study),
+        kind="number",
+        placeholder="a whole number",
+        explain=_draft_explanation(study),
+        hint="Count the Ghost's Priests in the Temples at the start, and how many Season ends a game has.",
+        wrong={
+            3: "That is one Season's draft: there is one at the end of each Season",
+            1: "The draft deals one card per Priest in the Temples, not one per player",
+        },
     )

@@ -72,6 +72,10 @@ _BUILDING_ID = re.compile(r"[A-G][1-6]")
 # ----------------------------------------------------------------------------------------------------------------
 # Readings (register section S of docs/ambiguities.md)
 # ----------------------------------------------------------------------------------------------------------------
+#: Reading X9's choices for the Ghost's Sphinx points (the first is the kit's reading).
+GHOST_SPHINX_READINGS = ("always", "while_building", "built")
+
+
 @dataclass(frozen=True)
 class ScoringReadings:
     #: S6 - End of the Game step 4: ``"by_kind"`` counts each glyph kind over both sides of every card in hand and
@@ -82,6 +86,12 @@ class ScoringReadings:
     #: S3 - D4's optional spend: scored after every other Building of the player (so spending cannot cost points
     #: elsewhere in step 3).  ``False``: scored in id order like the others.
     d4_last: bool = True
+    #: X9 - the Ghost's Sphinx action (+1 Player Mode, Ghost Actions Summary: Sphinx), kept with the scoring readings
+    #: so that a sweep can vary it like any other: ``"always"`` scores 2 points per Ghost Sphinx in play after every
+    #: Sphinx action, also once all 3 are in play; ``"while_building"`` scores nothing once all 3 are in play (the
+    #: whole action sits inside "if the Ghost Sphinxes are not all in play yet"); ``"built"`` scores 2 points for the
+    #: Sphinx the action builds and nothing when it builds none ("2 points per Sphinx" read as per Sphinx built).
+    ghost_sphinx: Literal["always", "while_building", "built"] = "always"
 
     def __post_init__(self):
         if self.hand_glyphs not in ("by_kind", "by_side"):
@@ -90,6 +100,11 @@ class ScoringReadings:
             raise ValueError(f"ScoringReadings.gift_items must be a whole number >= 0, not {self.gift_items!r}")
         if not isinstance(self.d4_last, bool):
             raise ValueError(f"ScoringReadings.d4_last must be True or False, not {self.d4_last!r}")
+        if self.ghost_sphinx not in GHOST_SPHINX_READINGS:
+            raise ValueError(
+                f"ScoringReadings.ghost_sphinx (reading X9) must be one of {', '.join(GHOST_SPHINX_READINGS)}, "
+                f"not {self.ghost_sphinx!r}"
+            )
 
     def but(self, **changes) -> "ScoringReadings":
         return replace(self, **changes)

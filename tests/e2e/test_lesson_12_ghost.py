@@ -1,5 +1,6 @@
-"""Lesson 12 in the browser (Voila): the board pictures with the Ghost's pieces marked, its two predict-then-check
-questions answered wrongly then rightly, the scrubber over the seeded solo game, and the solo table.
+"""Lesson 12 in the browser (Voila): the board pictures with the Ghost's pieces marked, its predict-then-check
+questions answered wrongly then rightly (each worked answer opening only after its Check), the chart and table of the
+Ghost study, the scrubber over the seeded solo game, and the solo table.
 
 Expected values from the rulebook's text, not read from the widgets:
 - Example 30: the third card shows the Barley field at the bottom again, where a Ghost Farmer already stands; the
@@ -13,6 +14,10 @@ Expected values from the rulebook's text, not read from the widgets:
   Season 1 choice.  The test replays the lesson's seed (1 human, intermediate, seed 2, John greedy) to know which
   three cards are left.
 - Ghost Player step 4: an easy Ghost starts with 3 points; Season 0 alone: keep 4 of 6 cards, then place a Farmer.
+- Why the Ghost wins (the stored study, docs/ghost_study/easy.jsonl): End of the Season step 1 deals one Priest card
+  per Priest in the Temples and the Ghost keeps its 3 Priests from the set-up: 3 x 3 Seasons = 9 cards (3 is one
+  Season's).  Its richest source in the stored games is its Sphinx actions (tests/test_ghost_study.py pins the
+  means); the Priest cards are the common wrong answer.  The chart of the sources is drawn as a picture.
 """
 
 import re
@@ -45,6 +50,11 @@ def _season_2_cards_left() -> list[int]:
     return sorted(n for n, _ in states[k - 1].nile if n != took)
 
 
+def _worked_answer(page, k: int):
+    """The k-th worked answer of the lesson (``questions_12.worked_answer``): it opens after its question's Check."""
+    return page.locator(".tameri-worked-answer").nth(k)
+
+
 def test_the_ghost_is_marked_on_the_board(lesson):
     page = lesson
     boards = page.locator(".jp-OutputArea-output svg.tameri-board")
@@ -54,8 +64,6 @@ def test_the_ghost_is_marked_on_the_board(lesson):
     expect(ghost).to_have_count(1)
     expect(ghost).to_contain_text("the Ghost, plays itself")
     expect(first.locator('g.player-board[data-player="John"]:not(.ghost)')).to_have_count(1)
-    # Example 30 through the engine: a Ghost Farmer on the Papyrus field of the South river
-    expect(page.locator("svg title", has_text="Ghost's Farmer on S-papyrus").first).to_be_attached()
     shoot(page, "12_solo_against_the_ghost_board", first)
     assert not page.js_errors, page.js_errors
 
@@ -63,11 +71,17 @@ def test_the_ghost_is_marked_on_the_board(lesson):
 def test_example_30_wrong_then_right(lesson):
     page = lesson
     box = question_box(page, "Example 30")
+    worked = _worked_answer(page, 0)
     answer_question(box, "S-barley", "never has two Farmers on one field")
     expect(box.locator(".tameri-feedback")).to_contain_text("Not quite")
+    expect(worked).to_contain_text("it opens here once you have checked your answer")  # a wrong answer opens nothing
     answer_question(box, "S-papyrus", "Right: S-papyrus")
     expect(box.locator(".tameri-feedback")).to_contain_text("first available field going clockwise")
+    # the engine's Example 30 opens only now: a Ghost Farmer on the Papyrus field of the South river
+    expect(worked).to_contain_text("the Ghost places a Farmer on S-papyrus")
+    expect(worked.locator("svg title", has_text="Ghost's Farmer on S-papyrus").first).to_be_attached()
     shoot(page, "12_solo_against_the_ghost_example_30", box)
+    shoot(page, "12_solo_against_the_ghost_example_30_worked", worked)
     assert not page.js_errors, page.js_errors
 
 
@@ -86,7 +100,10 @@ def test_ghost_farmer_wrong_then_right(lesson):
     forwards = next(RING[(k + d) % 8] for d in range(1, 8) if RING[(k + d) % 8] in farmers)
     assert back != forwards
     answer_question(box, forwards, "closest Ghost Farmer going anticlockwise")
+    worked = _worked_answer(page, 1)
+    expect(worked).to_contain_text("it opens here once you have checked your answer")
     answer_question(box, back, f"Right: {back}.")
+    expect(worked).to_contain_text(f"on {back}, moves clockwise to it")
     shoot(page, "12_solo_against_the_ghost_farmer", box)
     assert not page.js_errors, page.js_errors
 
@@ -97,8 +114,11 @@ def test_season_2_nile_card_wrong_then_right(lesson):
     box = question_box(page, "It is Season 2")
     expect(box).to_contain_text(f"cards {low}, {middle}, {high} are left")
     answer_question(box, str(low), "choice in Season 1")
+    worked = _worked_answer(page, 2)
+    expect(worked).to_contain_text("it opens here once you have checked your answer")
     answer_question(box, str(middle), f"Right: {middle}.")
     expect(box.locator(".tameri-feedback")).to_contain_text("the middle value in Season 2")
+    expect(worked).to_contain_text(f"Ghost takes card {middle}")
     shoot(page, "12_solo_against_the_ghost_nile", box)
     assert not page.js_errors, page.js_errors
 
@@ -116,6 +136,35 @@ def test_scrubber_steps_through_the_solo_game(lesson):
     expect(label).to_have_text(re.compile(rf"^entry {k + 1} of {n}: "))
     expect(w.locator('svg.tameri-board g.player-board.ghost[data-player="Ghost"]')).to_have_count(1)
     shoot(page, "12_solo_against_the_ghost_scrubber", w)
+    assert not page.js_errors, page.js_errors
+
+
+def test_why_the_ghost_wins_questions_and_chart(lesson):
+    page = lesson
+    box = question_box(page, "which of these sources gave the Ghost the most points")
+    answer_question(box, "the Priest cards it reveals at the end", "another source scores more per game")
+    answer_question(box, "its Sphinx actions", "Right: its Sphinx actions.")
+    expect(box.locator(".tameri-feedback")).to_contain_text("Mean points per game over the stored games")
+    shoot(page, "12_solo_against_the_ghost_top_source", box)
+    cards = question_box(page, "How many Priest cards is the Ghost dealt")
+    expect(cards.locator("input[type=text]")).to_have_attribute("placeholder", "a whole number")
+    answer_question(cards, "3", "one Season's draft")
+    answer_question(cards, "9", "Right: 9.")
+    shoot(page, "12_solo_against_the_ghost_draft_cards", cards)
+    # the chart of the sources follows the questions (the lesson's first matplotlib picture)
+    chart = page.locator(".jp-OutputArea-output img[src^='data:image/png']").first
+    expect(chart).to_be_visible()
+    chart.scroll_into_view_if_needed()
+    shoot(page, "12_solo_against_the_ghost_breakdown_chart", chart)
+    # the table of the readings and card sets, then their chart
+    conditions = page.locator(".jp-OutputArea-output table").filter(has_text="change, same seeds")
+    expect(conditions).to_contain_text("X9: no points once 3 are built")
+    expect(conditions).to_contain_text("second card set")
+    shoot(page, "12_solo_against_the_ghost_conditions_table", conditions)
+    second = page.locator(".jp-OutputArea-output img[src^='data:image/png']").nth(1)
+    expect(second).to_be_visible()
+    assert second.bounding_box()["width"] <= 1000  # fits a 1000 px output area
+    shoot(page, "12_solo_against_the_ghost_conditions_chart", second)
     assert not page.js_errors, page.js_errors
 
 

@@ -225,9 +225,13 @@ def ghost_harvest(game: WorkingGame, seat: int) -> None:
 
 def ghost_sphinx(game: WorkingGame, seat: int) -> None:
     """Ghost Actions Summary: Sphinx: while not all 3 Ghost Sphinxes are in play, build one on the card's space
-    (reading D7; taken: the next free space upwards, reading X9); then 2 points per Ghost Sphinx in play."""
+    (reading D7; taken: the next free space upwards, reading X9); then 2 points per Ghost Sphinx in play.  The points
+    follow reading X9 (``Settings.scoring.ghost_sphinx``): ``"always"`` as just said, also with all 3 already in play;
+    ``"while_building"`` nothing once all 3 are in play; ``"built"`` 2 points for the Sphinx built, if any."""
     rule = Rule.GHOST_SPHINX
+    reading = game.settings.scoring.ghost_sphinx
     player = game.player_at(seat)
+    built = False
     if player.sphinxes < 3:
         card = GHOST_CARDS[game.ghost.card]
         start = card.sphinx - 1
@@ -238,12 +242,22 @@ def ghost_sphinx(game: WorkingGame, seat: int) -> None:
         else:
             game.sphinx_owner = game.sphinx_owner[:space] + (seat,) + game.sphinx_owner[space + 1 :]
             game.set_player(seat, sphinxes=player.sphinxes + 1)
+            built = True
             how = "" if space == start else f" (space {card.sphinx} is taken)"
             game.log_event(
                 f"Ghost card {card.id} names Sphinx space {card.sphinx}: the Ghost builds a Sphinx on space "
                 f"{space + 1}{how}; it activates nothing",
                 rule,
             )
+    elif reading == "while_building":
+        game.log_event("All 3 Ghost Sphinxes are in play: the Sphinx action does nothing (reading X9)", rule)
+        return
+    if reading == "built":
+        if built:
+            gain_points(game, seat, SPHINX_POINTS, "the Ghost Sphinx built (reading X9)", rule)
+        else:
+            game.log_event("No Ghost Sphinx is built: no points (reading X9)", rule)
+        return
     count = game.player_at(seat).sphinxes
     gain_points(game, seat, SPHINX_POINTS * count, f"{count} Ghost Sphinx(es) in play", rule)
 
