@@ -42,7 +42,7 @@ from ..game import (
     with_turn,
 )
 from ..game.board_view import board_html
-from ..game.cli import new_events
+from ..game.story import new_events
 from ..game.catalog import BUILDINGS, FIELDS, SPHINX_FACES, market_layout
 from ..game.state import free_workers
 from ..game.turn import can_start

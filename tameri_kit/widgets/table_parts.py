@@ -22,7 +22,7 @@ from ..data.board import SEASON_NAMES
 from ..errors import TameriError
 from ..game import Decision, GameRecord, step, view
 from ..game.bots import BOT_NAMES, make_bot
-from ..game.cli import new_events
+from ..game.story import new_events
 from ..game.render import PHASES
 from ..rules.actions import Action
 from ..rules.common import RESOURCES
