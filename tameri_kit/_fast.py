@@ -122,7 +122,17 @@ def memo_field():
     return dataclasses.field(default_factory=dict, compare=False, repr=False)
 
 
-def remembered(function):
-    """Keep the latest answers of ``function``, a pure function of hashable frozen values (see the module's
-    docstring for who may use it).  ``function.__wrapped__`` is the function itself, for the guarding test."""
-    return functools.lru_cache(maxsize=4096)(function)
+#: Every function :func:`remembered` keeps answers for, in the order they were defined (for the guarding test).
+REMEMBERED: list = []
+
+
+def remembered(function=None, /, *, size: int | None = 4096):
+    """Keep the latest ``size`` answers (None: all) of ``function``, a pure function of hashable frozen values (see
+    the module's docstring for who may use it): ``@remembered`` or ``@remembered(size=None)``.  The answer is
+    ``functools.lru_cache``'s wrapper, so ``cache_clear()`` and ``cache_info()`` work and ``__wrapped__`` is the
+    function itself, for the guarding test; :data:`REMEMBERED` lists them all."""
+    if function is None:
+        return functools.partial(remembered, size=size)
+    kept = functools.lru_cache(maxsize=size)(function)
+    REMEMBERED.append(kept)
+    return kept

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import HiddenInformationError
 from ..rules.actions import Action, ActionCard, number_text
 from ..rules.common import RAMPS, RESOURCES, Sphere
 from ..rules.effects import buy_silt, pay_to_remove, place_silt, remove_sphere
@@ -97,6 +98,12 @@ def apply_reveal(game: WorkingGame, frame: Frame, payload: Any) -> None:
     if None in choice:
         game.replace_top(frame.but(player=choice.index(None), choices=choice))
         return
+    # an observation shows the other players' chosen cards as text (Frame.seen_by): the turn order needs them
+    hidden = [j for j in range(game.settings.humans) if isinstance(cards[j], str)]
+    if hidden:
+        raise HiddenInformationError(
+            f"{game.name_of(hidden[0])}'s chosen card is hidden in this observation", rule=Rule.TURN_ORDER
+        )
     game.pop()
     plays = {}
     for j, player in enumerate(game.players[: game.settings.humans]):  # ghost16: humans only
