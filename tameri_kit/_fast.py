@@ -23,15 +23,47 @@ trick below says when that is safe; outside those places, use the ordinary const
   against the checked constructor), ``tests/test_common.py::test_unchecked_fills_defaults_and_skips_checks``.
 * :func:`copy_with` - a copy of a check-free frozen dataclass with some fields changed (``Frame.but``,
   ``PlayerState.but``, ``GameState.but``).  Guard: ``tests/test_fingerprint.py``.
-* :func:`remembered` - a pure rules function of frozen values keeps its latest answers (``functools.lru_cache``).
-  Who may use it: the weather effects ``remove_sphere`` and ``place_silt`` in ``rules/effects.py``, which a bot's
-  look-ahead asks again and again about the same pyramid (one decision of the greedy bot asks about 8,000 times, for
-  fewer than 400 different pyramids and moves), and the engine's Priest move (``move_in_temples`` in
-  ``game/actions/priest.py``: the same move in the same temples, once per payment and Worker; ``TempleState``
-  hashes its priests only, which equal states share).  An illegal use still raises each time (exceptions are not kept).
-  Guard: ``tests/test_effects.py::test_remembered_effects_answer_as_the_rule_does`` (the kept answers against the
-  function itself on every ramp of many pyramids), ``tests/test_temples.py::test_remembered_moves_answer_as_the_rule_does``
-  and ``tests/test_fingerprint.py``.
+* :func:`remembered` - a pure function of frozen values keeps its latest answers (``functools.lru_cache``; no other
+  module uses ``lru_cache`` or ``functools.cache``).  An illegal use still raises each time (exceptions are not
+  kept).  Every answer kept while seeded games are played, drawn and their weather chances worked out is checked
+  against the function itself: ``tests/test_fast_tricks.py::test_each_kept_answer_is_the_rules_answer`` (cached
+  answer == uncached rule, one case per function), which also checks that each function below is named here.
+  Who may use it, and why:
+
+  - the weather effects ``remove_sphere`` and ``place_silt`` (``rules/effects.py``), which a bot's look-ahead asks
+    again and again about the same pyramid (one decision of the greedy bot asks about 8,000 times, for fewer than
+    400 different pyramids and moves); also guarded by
+    ``tests/test_effects.py::test_remembered_effects_answer_as_the_rule_does``;
+  - the engine's Priest move ``move_in_temples`` in ``game/actions/priest.py`` (the temple rules' ``apply``: the
+    same move in the same temples, once per payment and Worker; ``TempleState`` hashes its priests only, which equal
+    states share); also ``tests/test_temples.py::test_remembered_moves_answer_as_the_rule_does``;
+  - ``field_yields`` (``game/state.py``: the harvest of each field for a pyramid, asked by the bots at every
+    position they score);
+  - the payments: ``_memoised_pay_options`` and ``priest_payment_stock`` (``game/payments.py``: the ways to pay a
+    cost from a reserve, asked again for every Priest move and Building);
+  - the chance list of a Weather tile: ``_tile_and_season_spheres`` (``game/chance.py``);
+  - the glyph options: ``_glyph_option``, ``_part_options`` and ``_face_down_options`` (``rules/glyphs.py``: a card's
+    options depend on its actions and the glyphs matched only);
+  - the board picture's tables: ``_cards``, ``_sphinx_effects`` and ``_building`` (``game/board_view.py``, built
+    once from the data);
+  - the strong bot's evaluation parts: ``_set_points``, ``_priest_card_points`` and ``_hand_terms``
+    (``game/strong_bot.py``, asked at every position it scores);
+  - the exact weather chances: ``words``, ``_arrangement_outcomes`` and ``_ramp_coefficients``
+    (``probability/exact.py``; ``clear_caches()`` forgets them, for timing from cold) and the simulator's
+    ``_ramp_table`` (``probability/simulate.py``);
+  - the data files, read and checked once: ``_load`` (``data/loader.py``).
+* Dictionary memos beside the code they speed up (answers that never change, filled when first asked), listed here
+  with their guards in ``tests/test_fast_tricks.py``: ``_LAND_LISTS`` in ``game/chance.py`` (the landing
+  outcomes by spheres still to fall; ``test_the_landing_lists_memo_answers_as_without_it``), ``_SEEN`` in
+  ``game/view.py`` (each seat's filtered log, extended from the last one;
+  ``test_the_seen_logs_memo_answers_as_the_full_log_filtered``), ``_RESOLVED`` in ``probability/exact.py`` (a
+  ramp's resolution by its spheres; ``test_the_resolved_ramps_memo_answers_as_from_cold``) and
+  ``MajorityOddsWidget._cache`` in ``widgets/scoring.py`` (the exact odds per question, about a second each;
+  ``test_the_majority_widgets_memo_answers_as_the_rule``).  ``_DEFAULTS`` here belongs to :func:`unchecked`.
+* ``functools.cached_property`` on values that never change: the labels and indexes of the enums in
+  ``rules/common.py``, ``rules/components.py`` and ``rules/actions.py``, an Action card's label, and the words of a
+  ``PlayOption`` and a ``CardPlay`` in ``rules/glyphs.py`` (written when first read: a game engine asking only for
+  the options never pays for them).  Guard: ``tests/test_fast_tricks.py::test_cached_properties_answer_as_their_function``.
 * Two tricks live beside the code they speed up, and are listed here so that this stays the one list:
   ``engine.ALWAYS_ASK`` (the flow stops at step 2 of a turn without listing its moves, since it can always end;
   guard: ``tests/test_game_rules.py::test_frames_that_always_ask_have_a_decision``) and the greedy bot's
