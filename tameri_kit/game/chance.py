@@ -1,4 +1,11 @@
-"""Chance."""
+"""Chance in a game: the outcomes of each chance node (Action cards drawn, weather spheres landing on a ramp, the
+Weather tile, Building cards and Sphinx tiles revealed, Priest cards drawn), their weights, and what each outcome
+does to the game.
+
+Rulebook: Game Setup (tiles, decks, Buildings); Phase 1: Weather (the tile and the Season's spheres, where they
+land); Phase 4, step 3 (new cards on the Nile); Possible Actions: Builder (refilling the row); End of the Season
+(the Priest cards).
+"""
 
 from __future__ import annotations
 

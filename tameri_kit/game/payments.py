@@ -1,4 +1,9 @@
-"""Paying with the substitution Buildings."""
+"""Paying a cost in resources: every way a reserve can pay it, with the substitution Buildings (C1-C5) that let a
+player pay one resource with another, and a Building's cost with its surcharge.
+
+Rulebook: Building Card List (Commercial Buildings C1-C5: substitutions); Possible Actions: Builder (part 2, the
+Papyrus surcharge), Priest (a different resource per step) and Offering to the Pharaoh.
+"""
 
 from __future__ import annotations
 

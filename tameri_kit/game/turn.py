@@ -1,4 +1,10 @@
-"""Turn."""
+"""A round's decisions, Phase 2 to Phase 4: the card each player chooses, revealing it or keeping it face down (and
+the turn order that follows), the weather effects on the card, which of its actions the glyphs allow, step 2's
+actions and other effects, and the new card taken from the Nile.
+
+Rulebook: Phase 2: Choosing the Actions (Glyphs, Actions, and Unrevealed Cards); Phase 3: The Turn Order; Phase 4:
+Individual Turns, steps 1-3; Weather Effects on the Cards; Priest Cards (a 1-point card spent for Deben).
+"""
 
 from __future__ import annotations
 

@@ -18,7 +18,6 @@ from ..rules.glyphs import Played
 from ..rules.offering import Stock
 from .decisions import Decision
 from .engine import legal_actions, step
-from .frames import Frame
 from .board_view import state_html
 from .render import state_text
 from .state import Event, GameState
@@ -35,12 +34,6 @@ HIDDEN_CARD = ActionCard(
     resource=Resource.BARLEY,
     source="hidden: the back of a face-down card",
 )
-
-
-def hide_frame(frame: Frame, seat: int) -> Frame:
-    """Blank the pending secret choices of other players in a frame (Season 0 picks, Phase 2 and 3, the draft):
-    each kind of frame says what ``seat`` may see of it (:meth:`Frame.seen_by`)."""
-    return frame.seen_by(seat)
 
 
 _NOTHING = Stock()

@@ -38,8 +38,6 @@ TIE_RULE_TEXT = {
     "split": "a tie shares the 2 points",
 }
 
-Dist = Mapping[int, sp.Expr]
-
 
 def _r(x) -> sp.Expr:
     return sp.nsimplify(x, rational=True) if isinstance(x, float) else sp.sympify(x)
