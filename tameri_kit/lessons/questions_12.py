@@ -20,7 +20,7 @@ QUESTIONS = ("example_30_third_farmer", "ghost_farmer_moves", "season_2_nile_car
 ASKED_BEFORE = QUESTIONS
 
 #: Example 30's three Ghost cards in the kit's (illustrative) Ghost deck: the Barley field at the bottom, the Flax
-#: field at the bottom, the Barley field at the bottom again (tests/test_ghost_rules.py::test_example_30_...)
+#: field at the bottom, the Barley field at the bottom again (tests/game/test_ghost_rules.py::test_example_30_...)
 EXAMPLE_30_CARDS = (5, 4, 9)
 #: a Nile for the question outside the lesson (the lesson passes its seeded game's Nile)
 DEFAULT_NILE = (12, 40, 77)
