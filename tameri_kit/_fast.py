@@ -7,44 +7,76 @@ trick below says when that is safe; outside those places, use the ordinary const
 
 * :func:`direct_init` - a faster ``__init__`` for frozen dataclasses without checks.  Used by small values built
   very often (``Event``, every kind of frame in ``game/frames.py``, ``Decision``, ``WeatherEvent`` ...); keyword-only
-  fields stay keyword-only.  Guard: ``tests/test_common.py`` (``test_direct_init_keeps_the_dataclass_behaviour``,
+  fields stay keyword-only.  Guard: ``tests/rules/test_common.py`` (``test_direct_init_keeps_the_dataclass_behaviour``,
   ``test_direct_init_refuses_classes_it_would_break``, ``test_direct_init_keeps_keyword_only_fields``).
 * :func:`from_fields` - an instance made from a ready ``__dict__``, with no ``__init__`` and no checks.  Only for
   values known to be valid: a copy of a valid value with some fields changed (``copy_with``, ``Stock``'s and
   ``PlayerSituation``'s own copies), or the engine's working copy when it freezes a ``GameState``.  Guards:
-  ``tests/test_common.py`` (``test_from_fields_builds_the_same_value_without_init``), ``tests/test_fingerprint.py``
+  ``tests/rules/test_common.py`` (``test_from_fields_builds_the_same_value_without_init``), ``tests/game/test_fingerprint.py``
   (75 whole games unchanged).
 * :func:`unchecked` - a value built from parts a rule has just derived from valid values, without its checks (the
   fields not given take their defaults).  Who may use it: the weather rules' inner loop (``Pyramid`` in
   ``rules/weather.py``: spheres only leave a ramp, Silt moves to a river with room or back to the supply) and the
   engine's scoring situations (``PlayerSituation`` in ``game/state.py``'s ``scoring_situation``).  Guards:
-  ``tests/test_weather.py`` (every event's pyramid re-checked by the checked constructor),
-  ``tests/test_game_rules.py::test_the_engines_unchecked_situations_pass_the_checks`` (the engine's situations
-  against the checked constructor), ``tests/test_common.py::test_unchecked_fills_defaults_and_skips_checks``.
+  ``tests/rules/test_weather.py`` (every event's pyramid re-checked by the checked constructor),
+  ``tests/game/test_game_rules.py::test_the_engines_unchecked_situations_pass_the_checks`` (the engine's situations
+  against the checked constructor), ``tests/rules/test_common.py::test_unchecked_fills_defaults_and_skips_checks``.
 * :func:`copy_with` - a copy of a check-free frozen dataclass with some fields changed (``Frame.but``,
-  ``PlayerState.but``, ``GameState.but``).  Guard: ``tests/test_fingerprint.py``.
-* :func:`remembered` - a pure rules function of frozen values keeps its latest answers (``functools.lru_cache``).
-  Who may use it: the weather effects ``remove_sphere`` and ``place_silt`` in ``rules/effects.py``, which a bot's
-  look-ahead asks again and again about the same pyramid (one decision of the greedy bot asks about 8,000 times, for
-  fewer than 400 different pyramids and moves), and the engine's Priest move (``move_in_temples`` in
-  ``game/actions/priest.py``: the same move in the same temples, once per payment and Worker; ``TempleState``
-  hashes its priests only, which equal states share).  An illegal use still raises each time (exceptions are not kept).
-  Guard: ``tests/test_effects.py::test_remembered_effects_answer_as_the_rule_does`` (the kept answers against the
-  function itself on every ramp of many pyramids), ``tests/test_temples.py::test_remembered_moves_answer_as_the_rule_does``
-  and ``tests/test_fingerprint.py``.
+  ``PlayerState.but``, ``GameState.but``).  Guard: ``tests/game/test_fingerprint.py``.
+* :func:`remembered` - a pure function of frozen values keeps its latest answers (``functools.lru_cache``; no other
+  module uses ``lru_cache`` or ``functools.cache``).  An illegal use still raises each time (exceptions are not
+  kept).  Every answer kept while seeded games are played, drawn and their weather chances worked out is checked
+  against the function itself: ``tests/test_fast_tricks.py::test_each_kept_answer_is_the_rules_answer`` (cached
+  answer == uncached rule, one case per function), which also checks that each function below is named here.
+  Who may use it, and why:
+
+  - the weather effects ``remove_sphere`` and ``place_silt`` (``rules/effects.py``), which a bot's look-ahead asks
+    again and again about the same pyramid (one decision of the greedy bot asks about 8,000 times, for fewer than
+    400 different pyramids and moves); also guarded by
+    ``tests/rules/test_effects.py::test_remembered_effects_answer_as_the_rule_does``;
+  - the engine's Priest move ``move_in_temples`` in ``game/actions/priest.py`` (the temple rules' ``apply``: the
+    same move in the same temples, once per payment and Worker; ``TempleState`` hashes its priests only, which equal
+    states share); also ``tests/rules/test_temples.py::test_remembered_moves_answer_as_the_rule_does``;
+  - ``field_yields`` (``game/state.py``: the harvest of each field for a pyramid, asked by the bots at every
+    position they score);
+  - the payments: ``_memoised_pay_options`` and ``priest_payment_stock`` (``game/payments.py``: the ways to pay a
+    cost from a reserve, asked again for every Priest move and Building);
+  - the chance list of a Weather tile: ``_tile_and_season_spheres`` (``game/chance.py``);
+  - the glyph options: ``_glyph_option``, ``_part_options`` and ``_face_down_options`` (``rules/glyphs.py``: a card's
+    options depend on its actions and the glyphs matched only);
+  - the board picture's tables: ``_cards``, ``_sphinx_effects`` and ``_building`` (``game/board_view.py``, built
+    once from the data);
+  - the strong bot's evaluation parts: ``_set_points``, ``_priest_card_points`` and ``_hand_terms``
+    (``game/strong_bot.py``, asked at every position it scores);
+  - the exact weather chances: ``words``, ``_arrangement_outcomes`` and ``_ramp_coefficients``
+    (``probability/exact.py``; ``clear_caches()`` forgets them, for timing from cold) and the simulator's
+    ``_ramp_table`` (``probability/simulate.py``);
+  - the data files, read and checked once: ``_load`` (``data/loader.py``).
+* Dictionary memos beside the code they speed up (answers that never change, filled when first asked), listed here
+  with their guards in ``tests/test_fast_tricks.py``: ``_LAND_LISTS`` in ``game/chance.py`` (the landing
+  outcomes by spheres still to fall; ``test_the_landing_lists_memo_answers_as_without_it``), ``_SEEN`` in
+  ``game/view.py`` (each seat's filtered log, extended from the last one;
+  ``test_the_seen_logs_memo_answers_as_the_full_log_filtered``), ``_RESOLVED`` in ``probability/exact.py`` (a
+  ramp's resolution by its spheres; ``test_the_resolved_ramps_memo_answers_as_from_cold``) and
+  ``MajorityOddsWidget._cache`` in ``widgets/scoring.py`` (the exact odds per question, about a second each;
+  ``test_the_majority_widgets_memo_answers_as_the_rule``).  ``_DEFAULTS`` here belongs to :func:`unchecked`.
+* ``functools.cached_property`` on values that never change: the labels and indexes of the enums in
+  ``rules/common.py``, ``rules/components.py`` and ``rules/actions.py``, an Action card's label, and the words of a
+  ``PlayOption`` and a ``CardPlay`` in ``rules/glyphs.py`` (written when first read: a game engine asking only for
+  the options never pays for them).  Guard: ``tests/test_fast_tricks.py::test_cached_properties_answer_as_their_function``.
 * Two tricks live beside the code they speed up, and are listed here so that this stays the one list:
   ``engine.ALWAYS_ASK`` (the flow stops at step 2 of a turn without listing its moves, since it can always end;
-  guard: ``tests/test_game_rules.py::test_frames_that_always_ask_have_a_decision``) and the greedy bot's
+  guard: ``tests/game/test_game_rules.py::test_frames_that_always_ask_have_a_decision``) and the greedy bot's
   ``bots.position_value`` (the evaluation's number without its parts; guard:
-  ``tests/test_bots.py::test_position_value_is_the_evaluation_summed_in_its_order`` and the pinned decisions of
-  ``tests/test_bots_greedy_records.py``).
+  ``tests/game/test_bots.py::test_position_value_is_the_evaluation_summed_in_its_order`` and the pinned decisions of
+  ``tests/game/test_bots_greedy_records.py``).
 * :func:`memo_field` - the one mutable field a frozen value may hold: a dict of answers worked out from its other
   fields (never compared, never shown).  Who may use it: ``GameState._cache`` only - the legal moves and the chance
   list of that state, filled when first asked and by the engine's step (read and written in ``game/engine.py`` and
   ``game/chance.py`` only; ``GameState.but`` starts a copy with an empty one; the working copy hands its answers
   over when it freezes).  A state's answers never change, so caching them is safe.  Guard:
-  ``tests/test_game_rules.py::test_random_playout_is_the_public_loop`` (the cached answers of the step loop and
-  the uncached working copy give the same games) and ``tests/test_fingerprint.py``.
+  ``tests/game/test_game_rules.py::test_random_playout_is_the_public_loop`` (the cached answers of the step loop and
+  the uncached working copy give the same games) and ``tests/game/test_fingerprint.py``.
 """
 
 from __future__ import annotations
@@ -122,7 +154,17 @@ def memo_field():
     return dataclasses.field(default_factory=dict, compare=False, repr=False)
 
 
-def remembered(function):
-    """Keep the latest answers of ``function``, a pure function of hashable frozen values (see the module's
-    docstring for who may use it).  ``function.__wrapped__`` is the function itself, for the guarding test."""
-    return functools.lru_cache(maxsize=4096)(function)
+#: Every function :func:`remembered` keeps answers for, in the order they were defined (for the guarding test).
+REMEMBERED: list = []
+
+
+def remembered(function=None, /, *, size: int | None = 4096):
+    """Keep the latest ``size`` answers (None: all) of ``function``, a pure function of hashable frozen values (see
+    the module's docstring for who may use it): ``@remembered`` or ``@remembered(size=None)``.  The answer is
+    ``functools.lru_cache``'s wrapper, so ``cache_clear()`` and ``cache_info()`` work and ``__wrapped__`` is the
+    function itself, for the guarding test; :data:`REMEMBERED` lists them all."""
+    if function is None:
+        return functools.partial(remembered, size=size)
+    kept = functools.lru_cache(maxsize=size)(function)
+    REMEMBERED.append(kept)
+    return kept

@@ -52,3 +52,14 @@ class UnknownNameError(TameriError, ValueError, KeyError):
 
     def __str__(self) -> str:  # not KeyError's quoted form
         return str(self.args[0]) if self.args else ""
+
+
+class HiddenInformationError(TameriError):
+    """A step tried on a player's observation (:meth:`~tameri_kit.game.view.PlayerView.observation`) that needs
+    something the player may not see - another player's face-down card, say.  The observation cannot show that
+    decision's effect; the real game can.  ``rule`` names the rulebook section whose step needs the hidden thing.
+    Not bad input, so not a :class:`ValueError`: bots and the table catch it to mean "effect not seen"."""
+
+    def __init__(self, message: str, *, rule: str | None = None):
+        self.rule = rule
+        super().__init__(f"{message} ({rule})" if rule else message)

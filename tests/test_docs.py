@@ -1,5 +1,6 @@
-"""The docs stay true: every test the register of readings names exists, and docs/data.md's provenance table is the
-one the data gives now."""
+"""The docs stay true: every test the register of readings names exists, docs/data.md's provenance table is the
+one the data gives now, and docs/package_map.md names every module of the package, only files that exist, and a
+place (file and functions) for every chapter of the rulebook's table of contents."""
 
 import re
 from pathlib import Path
@@ -52,3 +53,159 @@ def test_data_md_provenance_table_is_current():
     assert provenance_markdown().strip() in (ROOT / "docs" / "data.md").read_text(), (
         "docs/data.md's provenance table is stale: paste provenance_markdown() into it"
     )
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# docs/package_map.md: complete and current
+# ----------------------------------------------------------------------------------------------------------------
+PACKAGE = ROOT / "tameri_kit"
+MAP = (ROOT / "docs" / "package_map.md").read_text(encoding="utf-8")
+PATH_TOKEN = re.compile(r"^[\w./-]+(\.(py|toml|md|ipynb)|/)$")
+
+#: The rulebook's table of contents (its chapter and section headings, in order): each has a "Where is ...?" row.
+CHAPTERS = (
+    "Components",
+    "Game Setup",
+    "Playing the Game",
+    "Season 0",
+    "Game Rounds",
+    "Phase 1: Weather",
+    "Phase 2: Choosing the Actions",
+    "Glyphs, Actions, and Unrevealed Cards",
+    "Phase 3: The Turn Order",
+    "Phase 4: Individual Turns",
+    "1. Resolve weather effects shown on the card",
+    "2. Use actions and other effects",
+    "3. Select a new card",
+    "4. Restore warehouse",
+    "Possible Actions",
+    "Farmer",
+    "Merchant",
+    "Builder",
+    "Priest",
+    "Harvest",
+    "Sphinx",
+    "Decoration",
+    "Offering to the Pharaoh",
+    "Productive Fields and Harvests",
+    "Weather Effects on the Cards",
+    "Extra Weather Effects",
+    "Phase 5: End of the Round or End of the Season",
+    "End of the Round",
+    "End of the Season",
+    "End of the Game",
+    "Game Effects",
+    "Immediate Effects",
+    "Permanent Effects",
+    "+1 Player Mode Overview",
+    "Human Players",
+    "Ghost Player",
+    "Phase 3: Determination of the Turn Order",
+    "Building Card List",
+    "Civic Buildings",
+    "Monuments",
+    "Commercial Buildings",
+    "Astronomical Buildings",
+    "Residential Buildings",
+    "Agricultural Buildings",
+    "Temples",
+    "A6, B6, C6, D6, E6, F6, G6 - Gardens",
+    "Sphinx Effects",
+    "Priest Cards",
+    "Mini Expansion Set: The Gifts of the Gods",
+    "Game Overview",
+    "Recommended Preparation",
+    "How to Play",
+    "Card List",
+    "Assembly Instruction",
+    "Ghost Actions Summary",
+    "Ghost Temple Effects",
+    "Ghost End of Season",
+    "Ghost End of Game",
+)
+
+
+def map_sections() -> list[tuple[str, list[list[str]]]]:
+    """(heading, table rows as lists of cells) for each ``##`` section of the map."""
+    out = []
+    for block in re.split(r"\n(?=## )", MAP)[1:]:
+        heading, _, body = block.partition("\n")
+        rows = [
+            [cell.strip() for cell in line.strip().strip("|").split("|")]
+            for line in body.splitlines()
+            if line.startswith("|") and not re.match(r"^\|[-| ]+\|$", line.strip())
+        ]
+        out.append((heading, rows[1:]))  # the first row is the table's header
+    return out
+
+
+def tokens(text: str) -> list[str]:
+    return re.findall(r"`([^`]+)`", text)
+
+
+def resolve(token: str, *bases: Path) -> Path | None:
+    """The file or folder ``token`` names, read from the given folders, the package or the repository root."""
+    for folder in (*bases, PACKAGE, ROOT):
+        if (folder / token).exists():
+            return (folder / token).resolve()
+    return None
+
+
+def section_base(heading: str) -> Path:
+    folders = [t for t in tokens(heading) if t.startswith("tameri_kit/")]
+    return ROOT / folders[0] if len(folders) == 1 else PACKAGE
+
+
+def test_every_file_the_package_map_names_exists():
+    """Every file or folder named in a table of the map (``common.py``, ``render/board_svg.py``, ``data/``)
+    exists, read from its section's folder, the folder its row is about, the package or the repository root."""
+    missing = []
+    for heading, rows in map_sections():
+        base = section_base(heading)
+        for row in rows:
+            folders = [ROOT / t for t in tokens(row[0]) if t.endswith("/") and (ROOT / t).is_dir()]
+            for token in tokens(" ".join(row)):
+                if PATH_TOKEN.match(token) and resolve(token, base, *folders) is None:
+                    missing.append(f"{heading}: {token}")
+    assert missing == []
+
+
+def test_every_package_module_is_named_in_the_package_map():
+    """Each module of ``tameri_kit`` is named in the first column of a package section's table."""
+    named = set()
+    for heading, rows in map_sections():
+        if "tameri_kit/" not in heading:
+            continue
+        base = section_base(heading)
+        for row in rows:
+            named |= {resolve(t, base) for t in tokens(row[0]) if PATH_TOKEN.match(t)}
+    modules = {path.resolve() for path in PACKAGE.rglob("*.py")}
+    assert sorted(str(p.relative_to(PACKAGE)) for p in modules - named) == []
+
+
+def where_is_rows() -> list[list[str]]:
+    return next(rows for heading, rows in map_sections() if heading.startswith("## Where is"))
+
+
+def test_the_package_map_has_a_where_is_entry_for_every_rulebook_chapter():
+    """Every heading of the rulebook's table of contents is in the first column of the "Where is ...?" table."""
+    chapters = " | ".join(row[0] for row in where_is_rows())
+    assert [chapter for chapter in CHAPTERS if chapter not in chapters] == []
+
+
+def test_every_function_the_where_is_table_names_is_defined_there():
+    """In the "Where is ...?" table a file is followed by the names to read in it: each is defined in that file
+    (``def``, ``class`` or a module-level table)."""
+    missing = []
+    for row in where_is_rows():
+        current = None
+        for token in tokens(row[1]):
+            if PATH_TOKEN.match(token):
+                current = resolve(token, PACKAGE)
+                assert current is not None, f"{row[0]}: {token} does not exist"
+            elif re.fullmatch(r"[A-Za-z_]\w*", token) and current is not None and current.is_file():
+                source = current.read_text(encoding="utf-8")
+                pattern = rf"^\s*(def|class) {token}\b|^{token}\s*[:=]"
+                if not re.search(pattern, source, re.M):
+                    missing.append(f"{row[0]}: {token} in {current.relative_to(PACKAGE)}")
+    assert missing == []

@@ -34,7 +34,7 @@ def test_test_extra_holds_what_the_tests_import():
     game's HTML draws its chart; the widget tests need ipywidgets; nbval runs lessons in an ipykernel)."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     declared = {_name(r) for r in project["dependencies"] + project["optional-dependencies"]["test"]}
-    tests = [p for p in (ROOT / "tests").glob("*.py")]
+    tests = [p for p in (ROOT / "tests").rglob("*.py") if "e2e" not in p.parts]
     # what the kit imports while the unit tests run (widgets, the finished game's chart) counts too
     kit = [p for p in (ROOT / "tameri_kit").rglob("*.py")]
     stdlib = set(sys.stdlib_module_names)

@@ -12,7 +12,6 @@ import math
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 from ..rules.actions import DECKS, Action, ActionCard, CardWeather, Glyph, number_text
 from ..rules.common import Resource
@@ -59,10 +58,6 @@ class ActionCards:
     def base(self) -> tuple[ActionCard, ...]:
         """The 106 cards of decks A-E (without the promo cards)."""
         return tuple(c for c in self.cards if c.deck != "promo")
-
-
-def _index_cards(cards: dict) -> Callable[[float], dict | None]:
-    return cards.get
 
 
 def _fact_count(index):

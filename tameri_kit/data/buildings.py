@@ -83,10 +83,6 @@ class Building:
     illustrative_fields: tuple[str, ...] = ()
 
     @property
-    def type_name(self) -> str:
-        return BUILDING_TYPES[self.type]
-
-    @property
     def cost_text(self) -> str:
         return ", ".join(
             f"{n} {'resource of your choice' if k == 'any' else k.capitalize()}" for k, n in self.cost.items()

@@ -15,10 +15,10 @@ import difflib
 import os
 import tomllib
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
+from .._fast import remembered
 from ..data_format import Problem, is_illustrative, source_problem  # noqa: F401  (re-exported)
 from ..errors import DataError
 
@@ -212,7 +212,7 @@ def load(name: str, build: Callable[[dict], object], data_dir: Path | str | None
     return _load(name, build, str(data_dir) if data_dir else replacement_dir(name))
 
 
-@lru_cache(maxsize=None)
+@remembered(size=None)
 def _load(name: str, build: Callable[[dict], object], data_dir: str | None):
     path = Path(data_dir or DATA_DIR) / name
     doc, problems = read_toml(path)

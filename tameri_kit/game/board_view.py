@@ -18,10 +18,10 @@ never reach the SVG.  The render layer gets plain data and never imports :mod:`t
 
 from __future__ import annotations
 
-from functools import cache
 from html import escape
 from typing import TYPE_CHECKING
 
+from .._fast import remembered
 from ..data import load_actions, load_market, load_sphinx
 from ..data.components import building
 from ..data.temples import TEMPLES
@@ -37,17 +37,17 @@ if TYPE_CHECKING:
 WAREHOUSE_LIMIT = 4
 
 
-@cache
+@remembered(size=None)
 def _cards():
     return load_actions()
 
 
-@cache
+@remembered(size=None)
 def _sphinx_effects() -> dict[str, str]:
     return {f"{f.tile}{f.side}": f.effect for f in load_sphinx()}
 
 
-@cache
+@remembered(size=None)
 def _building(bid: str) -> tuple[str, str, str]:
     b = building(bid)
     cost = ", ".join(f"{n} {'any' if r == 'any' else r}" for r, n in b.cost.items()) if b.cost else "free"

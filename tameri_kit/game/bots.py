@@ -24,7 +24,6 @@ import random
 from dataclasses import dataclass
 from typing import Protocol, Sequence
 
-from ..errors import TameriError
 from ..rules.actions import parse_number
 from .catalog import CARDS
 from .decisions import Decision
@@ -34,7 +33,7 @@ from .settings import Settings
 from .state import field_yields, priests_of
 from .strong_bot import StrongBot
 from .turn import next_card_play
-from .view import view
+from .view import foresee, view
 
 #: The bots :func:`make_bot` knows, by name.
 BOT_NAMES = ("random", "greedy", "strong")
@@ -180,10 +179,7 @@ def card_bonus(obs, seat: int, number: int) -> float:
     card = CARDS.get(number)
     if card is None or len(player.row) >= 4:
         return 0.0
-    try:
-        play = next_card_play(obs, seat, card)
-    except (TameriError, ValueError):
-        return 0.0
+    play = next_card_play(obs, seat, card)
     bonus = WEIGHTS["card_chain"] if play.completes else 0.0
     if len(player.row) == 3 and player.glyph in card.right:  # the Season's fourth card
         bonus += 2.0
@@ -218,12 +214,8 @@ class GreedyBot:
     def _value(self, position, seat: int, player: str, others_best, depth: int) -> float:
         """The best value reachable from ``position`` through ``depth`` more decisions of ``player`` in a row."""
         if depth > 0 and not position.is_terminal and position.to_move == player:
-            try:
-                decisions = legal_actions(position)
-            except (TameriError, KeyError, ValueError, TypeError, AttributeError):
-                decisions = []
             best = None
-            for decision in decisions:
+            for decision in legal_actions(position):
                 value = self._try(position, decision, seat, player, others_best, depth - 1)
                 if value is not None and (best is None or value > best):
                     best = value
@@ -232,10 +224,9 @@ class GreedyBot:
         return position_value(position, seat, others_best)
 
     def _try(self, position, decision: Decision, seat: int, player: str, others_best, depth: int):
-        try:
-            after = step(position, decision)
-        except (TameriError, KeyError, ValueError, TypeError, AttributeError, IndexError):
-            return None  # the observation lacks what this decision needs (e.g. another player's hidden card)
+        after = foresee(position, decision)
+        if after is None:
+            return None  # the observation lacks what this decision needs (another player's chosen card)
         return self._value(after, seat, player, others_best, depth)
 
     def choose(self, seen: BotView) -> Decision:

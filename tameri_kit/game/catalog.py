@@ -38,7 +38,6 @@ FIELD_OF = LazyMapping(lambda: {str(field): field for field in MAP.fields})
 LIMIT = 4  # Phase 4, step 4: the warehouse limit
 ROW = 5  # Building spaces (Game Setup 1e)
 SPHINX_SPACES = 10  # Game Setup 1f
-SUBSTITUTES = ("C1", "C2", "C3", "C4", "C5")
 SEASON_DECK = {1: "B", 2: "C", 3: "D"}
 
 

@@ -1,12 +1,19 @@
-"""Chance."""
+"""Chance in a game: the outcomes of each chance node (Action cards drawn, weather spheres landing on a ramp, the
+Weather tile, Building cards and Sphinx tiles revealed, Priest cards drawn), their weights, and what each outcome
+does to the game.
+
+Rulebook: Game Setup (tiles, decks, Buildings); Phase 1: Weather (the tile and the Season's spheres, where they
+land); Phase 4, step 3 (new cards on the Nile); Possible Actions: Builder (refilling the row); End of the Season
+(the Priest cards).
+"""
 
 from __future__ import annotations
 
 import random
-from functools import lru_cache
 from operator import itemgetter
 from typing import Any
 
+from .._fast import remembered
 from ..rules.actions import number_text
 from ..rules.common import RAMPS, Sphere
 from ..rules.weather import Landing, available, run_phase
@@ -117,7 +124,7 @@ def pick_outcome(outcomes: list, total: int, rng: random.Random) -> tuple[str, o
     raise AssertionError("unreachable")
 
 
-@lru_cache(maxsize=None)
+@remembered(size=None)
 def _tile_and_season_spheres(tile_id: int, season: int) -> tuple[dict, str]:
     """Phase 1, steps 1-2: the spheres a Weather tile and the Season call for, and the sentence saying so."""
     tile, state = WEATHER.tile(tile_id), WEATHER.season(season)

@@ -17,7 +17,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from ..data.board import SEASON_NAMES
 from ..errors import TameriError
 from .decisions import Decision
 from .engine import new_game, step
@@ -25,28 +24,8 @@ from .record import GameRecord, RecordError
 from .render import PHASES
 from .ghost import ghost_result  # ghost16
 from .settings import GHOST_LEVELS, Settings
-
-
-def new_events(before, after) -> list:
-    """The events ``after`` added to ``before``'s log (the log is a linked list: walk back to the old node)."""
-    out, node, old = [], after.log, before.log
-    while node is not None and node is not old:
-        node, ev = node
-        out.append(ev)
-    if node is not old:  # not an extension of the old log: fall back to counting
-        return after.events()[len(before.events()) :]
-    out.reverse()
-    return out
-
-
-def _heading(s) -> str:
-    if s.phase == "setup":
-        return "Game Setup"
-    if s.phase == "season0" or s.season == 0:
-        return "Season 0"
-    if s.phase == "over":
-        return "End of the Game"
-    return f"Season {s.season} ({SEASON_NAMES.get(s.season, '?')}), round {s.round}"
+from .story import chapters as chapters  # lessons 08 and 12 import it from here
+from .story import new_events, part_heading
 
 
 def entry_lines(k: int, decision, before, after, reason: str = "") -> list[str]:
@@ -67,21 +46,6 @@ def excerpt(record: GameRecord, states, start: int, stop: int, reasons=None, *, 
         lines = entry_lines(k, d, states[k], states[k + 1], why.get(k, ""))
         out.extend(lines[1:] if decisions_only and d.is_chance else lines)
     return "\n".join(out)
-
-
-def chapters(states) -> list[tuple[str, int]]:
-    """``(heading, k)`` for each part of a game - Game Setup, Season 0, each round (Season and number) - where
-    ``states[k]`` (the state after ``k`` entries, as from ``replay(record, states=True)``) is the first state of
-    that part.  The End of a Season stays with the round that ended it.  Headings as in the log."""
-    out, heading = [], None
-    for k, s in enumerate(states):
-        if s.phase == "over":
-            break
-        h = heading if s.phase == "season_end" and heading else _heading(s)
-        if h != heading:
-            out.append((h, k))
-            heading = h
-    return out
 
 
 def game_log(record: GameRecord, *, title: str = "") -> tuple[list[str], object]:
@@ -112,7 +76,7 @@ def game_log(record: GameRecord, *, title: str = "") -> tuple[list[str], object]
         nonlocal heading, phase
         # the End of the Season belongs to the round that ended it (the engine moves on to the next Season's
         # number during step 6)
-        h = heading if state.phase == "season_end" and heading else _heading(state)
+        h = heading if state.phase == "season_end" and heading else part_heading(state)
         if h != heading:
             heading, phase = h, None
             lines.extend(["", f"== {h} =="])

@@ -1,4 +1,9 @@
-"""Immediate effects."""
+"""Game Effects in the engine: the immediate effects (a resource, a removed sphere, an unlocked Worker, points ...),
+the permanent effects of the Buildings (one table, by Building, with when each applies), the Sphinx effects (one
+table, by face) and the frames that ask a player how to use them.
+
+Rulebook: Game Effects: Immediate Effects and Permanent Effects; Building Card List; Sphinx Effects.
+"""
 
 from __future__ import annotations
 

@@ -181,7 +181,7 @@ AUTO_FRAMES = {"sfx": run_free_sphinx_effect}
 #: decision frames that always offer at least one decision, so the flow need not list them to know it stops there:
 #: step 2 of a turn can always end ("end actions").  Their legal moves are listed only when someone asks, which a
 #: bot's look-ahead mostly never does at the positions it only scores.  Guard:
-#: ``tests/test_game_rules.py::test_frames_that_always_ask_have_a_decision``.
+#: ``tests/game/test_game_rules.py::test_frames_that_always_ask_have_a_decision``.
 ALWAYS_ASK = frozenset({"main"})
 assert set(LEGAL) == set(APPLY) == {kind for kind, cls in FRAME_KINDS.items() if not cls.chance and not cls.automatic}
 

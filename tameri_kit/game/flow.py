@@ -1,4 +1,10 @@
-"""Flow."""
+"""The flow of a game between decisions: Game Setup, Season 0 (the cards kept, the first Farmer, the first Nile),
+the start of each round and of the Phase 2 choice, each turn's start and end (restoring the warehouse) and the end
+of a round.
+
+Rulebook: Game Setup; Playing the Game: Season 0 and Game Rounds; Phase 4: Individual Turns, step 4 (Restore
+warehouse); Phase 5: End of the Round.
+"""
 
 from __future__ import annotations
 

@@ -1,9 +1,14 @@
-"""Paying with the substitution Buildings."""
+"""Paying a cost in resources: every way a reserve can pay it, with the substitution Buildings (C1-C5) that let a
+player pay one resource with another, and a Building's cost with its surcharge.
+
+Rulebook: Building Card List (Commercial Buildings C1-C5: substitutions); Possible Actions: Builder (part 2, the
+Papyrus surcharge), Priest (a different resource per step) and Offering to the Pharaoh.
+"""
 
 from __future__ import annotations
 
-from functools import lru_cache
 
+from .._fast import remembered
 from ..rules.common import RESOURCES, Resource
 from ..rules.offering import SWAPS, Stock
 from .catalog import BUILDINGS
@@ -27,7 +32,7 @@ def pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...] = (), discou
     return dict(_memoised_pay_options(reserve, tuple(slots), tuple(subs), discount))
 
 
-@lru_cache(maxsize=8192)
+@remembered(size=8192)
 def _memoised_pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...], discount: str | None) -> tuple:
     have0 = [reserve[r] for r in RESOURCES]
     out: dict = {}
@@ -76,7 +81,7 @@ def _memoised_pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...], d
     return tuple(out.items())
 
 
-@lru_cache(maxsize=None)
+@remembered(size=None)
 def priest_payment_stock(pay: tuple) -> Stock:
     """The Stock of a Priest move's payment (one resource per paid step; at most 15 different payments)."""
     return Stock.of(pay)

@@ -3,6 +3,9 @@
 A record is enough to rebuild every state of a game: :func:`replay` steps through the entries from
 :func:`~tameri_kit.game.engine.new_game`.  Undo is a replay of all but the last entries.  A malformed or tampered
 record raises :class:`RecordError` naming the first bad entry (its index, its text and why).
+
+Rulebook: no rule of its own; a record keeps Game Setup's choices (the settings, with the readings of
+``docs/ambiguities.md``) and every decision and chance outcome from Game Setup to the End of the Game.
 """
 
 from __future__ import annotations

@@ -1,4 +1,11 @@
-"""Season end."""
+"""The End of the Season in the engine, steps 1-6 in order: the Priest card draft (step 1), the last card's glyph
+(2), the Buildings' Season points with the D4 choice (3), the majorities behind the screens (4), the Nile and the
+boards discarded (5) and the next Season prepared (6); after the third Season, the End of the Game.  The scoring
+itself is the rules' :mod:`tameri_kit.rules.season_end` and :mod:`tameri_kit.rules.game_end`.
+
+Rulebook: Phase 5: End of the Round or End of the Season - End of the Season, steps 1-6; End of the Game; Priest
+Cards; Ghost End of Season (the Ghost's Priest card).
+"""
 
 from __future__ import annotations
 

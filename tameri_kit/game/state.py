@@ -11,10 +11,9 @@ the top last (a :class:`Frame`: a decision by one player, or a chance event).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
-from .._fast import copy_with, direct_init, memo_field, unchecked
+from .._fast import copy_with, direct_init, memo_field, remembered, unchecked
 from ..errors import UnknownNameError
 from ..rules.actions import Glyph
 from ..rules.common import Resource
@@ -300,7 +299,7 @@ def scoring_situation(state: AnyState, seat: int, *, checked: bool = False) -> P
     return PlayerSituation(**fields) if checked else unchecked(PlayerSituation, **fields)
 
 
-@lru_cache(maxsize=4096)
+@remembered
 def field_yields(pyramid: Pyramid, readings: Any) -> dict[str, int]:
     """Field name -> what one Farmer would harvest there now (Productive Fields and Harvests; 0 when the field is
     not productive).  The bots ask it of many look-ahead positions, hence the cache (pyramids are frozen values)."""

@@ -29,17 +29,17 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..errors import TameriError
+from .._fast import remembered
 from ..rules.components import Temple
 from ..rules.scoring import best_sets, sets_points
 from .catalog import BUILDINGS, CARDS, PRIESTS
 from .decisions import Decision
-from .engine import legal_actions, step
+from .engine import legal_actions
 from .state import GameState, PlayerState, field_yields, free_workers
 from .turn import face_down_price, next_card_play
+from .view import foresee
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -82,7 +82,6 @@ ACTION_BASE = {
 _CHAIN = 4  # own decisions followed after a candidate
 _STOP = frozenset({"main", "nile", "choose", "reveal", "card_weather", "option", "draft", "s0_pick"})
 _WIDE = 24  # above this many candidates, judge one step deep only
-_ERRORS = (TameriError, KeyError, ValueError, TypeError, AttributeError, IndexError)
 _TYPES = ("barley", "papyrus", "flax", "fruit")
 _TEMPLES = tuple(Temple)
 
@@ -127,17 +126,17 @@ def position_value(obs: GameState, seat: int, weights: dict | None = None) -> fl
     return value
 
 
-@lru_cache(maxsize=4096)
+@remembered
 def _set_points(buildings: tuple) -> int:
     return sets_points(best_sets([BUILDINGS[b].type for b in buildings if b in BUILDINGS]))
 
 
-@lru_cache(maxsize=4096)
+@remembered
 def _priest_card_points(cards: tuple) -> float:
     return sum(PRIESTS[c].points if c in PRIESTS else 1.5 for c in cards)
 
 
-@lru_cache(maxsize=8192)
+@remembered(size=8192)
 def _hand_terms(hand: tuple) -> tuple[int, float]:
     """The hand's glyph points (End of the Game 4: most of one kind) and its strength (numbers / 10)."""
     glyphs = Counter(g for n in hand if n in CARDS for g in CARDS[n].left + CARDS[n].right)
@@ -147,10 +146,7 @@ def _hand_terms(hand: tuple) -> tuple[int, float]:
 def _priest_value(obs: GameState, name: str, weights: dict) -> float:
     total = 0.0
     for temple in _TEMPLES:
-        try:
-            space = obs.temples.space_of(name, temple)
-        except _ERRORS:
-            space = None
+        space = obs.temples.space_of(name, temple)
         if space is not None:
             total += weights["priest"] + weights["priest_space"] * space
     return total
@@ -223,10 +219,7 @@ def _card_value(obs: GameState, seat: int, number: int, est: dict, face_down: bo
     card = CARDS.get(number)
     if card is None:
         return 0.0
-    try:
-        completes = next_card_play(obs, seat, card, face_down=face_down).completes
-    except _ERRORS:
-        completes = False
+    completes = next_card_play(obs, seat, card, face_down=face_down).completes
     parts = [sum(max(0.0, est.get(a.value, 0.0)) for a in half) for half in (card.top, card.bottom)]
     value = sum(parts) if completes else max(parts)
     value += 0.25 * len(card.weather)
@@ -285,11 +278,8 @@ class StrongBot:
     def _value(self, obs: GameState, seat: int) -> float:
         return position_value(obs, seat, self.weights)
 
-    def _step(self, obs: GameState, decision: Decision):
-        try:
-            return step(obs, decision)
-        except _ERRORS:
-            return None  # the observation lacks what this decision needs
+    def _step(self, obs: GameState, decision: Decision) -> GameState | None:
+        return foresee(obs, decision)  # None: the observation lacks what this decision needs
 
     def _follow(self, obs: GameState, seat: int, player: str) -> tuple[float, list]:
         """Follow this player's own next decisions (each the best one step deep, doing something before passing)
@@ -299,10 +289,7 @@ class StrongBot:
             top = obs.top
             if obs.is_terminal or obs.is_chance or top is None or obs.to_move != player or top.kind in _STOP:
                 break
-            try:
-                acts = _pruned(tuple(legal_actions(obs)), _counts(obs.players[seat].reserve))
-            except _ERRORS:
-                break
+            acts = _pruned(tuple(legal_actions(obs)), _counts(obs.players[seat].reserve))
             best, best_state, best_act = None, None, None
             for act in acts:
                 after = self._step(obs, act)
@@ -391,10 +378,10 @@ class StrongBot:
     def _nile_value(self, obs: GameState, seat: int, decision: Decision) -> float:
         """Phase 4 step 3: the card's resource (if the warehouse has room) and what the card adds to the hand."""
         weights, p = self.weights, obs.players[seat]
-        try:
-            number = int(decision.move.split()[-1])
-        except ValueError:
+        word = decision.move.split()[-1]  # "take 18"; the promo card infinity ("take \u221e") is not judged
+        if not word.isdigit():
             return 0.0
+        number = int(word)
         late = _progress(obs)
         per = weights["resource_early"] * (1 - late) + weights["resource_end"] * late
         value = 0.0
@@ -438,11 +425,7 @@ class StrongBot:
 
 def _my_card(obs: GameState, seat: int) -> int | None:
     """The card this player chose in Phase 2 (the reveal frame holds it; the player's own entry is visible)."""
-    try:
-        card = obs.top.cards[seat]
-    except (IndexError, TypeError, AttributeError):
-        return None
-    card = getattr(card, "number", card)
+    card = obs.top.cards[seat]
     return card if isinstance(card, int) and card in CARDS else None
 
 

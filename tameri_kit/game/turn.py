@@ -1,9 +1,16 @@
-"""Turn."""
+"""A round's decisions, Phase 2 to Phase 4: the card each player chooses, revealing it or keeping it face down (and
+the turn order that follows), the weather effects on the card, which of its actions the glyphs allow, step 2's
+actions and other effects, and the new card taken from the Nile.
+
+Rulebook: Phase 2: Choosing the Actions (Glyphs, Actions, and Unrevealed Cards); Phase 3: The Turn Order; Phase 4:
+Individual Turns, steps 1-3; Weather Effects on the Cards; Priest Cards (a 1-point card spent for Deben).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..errors import HiddenInformationError
 from ..rules.actions import Action, ActionCard, number_text
 from ..rules.common import RAMPS, RESOURCES, Sphere
 from ..rules.effects import buy_silt, pay_to_remove, place_silt, remove_sphere
@@ -97,6 +104,12 @@ def apply_reveal(game: WorkingGame, frame: Frame, payload: Any) -> None:
     if None in choice:
         game.replace_top(frame.but(player=choice.index(None), choices=choice))
         return
+    # an observation shows the other players' chosen cards as text (Frame.seen_by): the turn order needs them
+    hidden = [j for j in range(game.settings.humans) if isinstance(cards[j], str)]
+    if hidden:
+        raise HiddenInformationError(
+            f"{game.name_of(hidden[0])}'s chosen card is hidden in this observation", rule=Rule.TURN_ORDER
+        )
     game.pop()
     plays = {}
     for j, player in enumerate(game.players[: game.settings.humans]):  # ghost16: humans only

@@ -11,13 +11,13 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any
 
+from ..errors import HiddenInformationError
 from ..rules.actions import ActionCard
 from ..rules.common import Resource
 from ..rules.glyphs import Played
 from ..rules.offering import Stock
 from .decisions import Decision
-from .engine import legal_actions
-from .frames import Frame
+from .engine import legal_actions, step
 from .board_view import state_html
 from .render import state_text
 from .state import Event, GameState
@@ -34,12 +34,6 @@ HIDDEN_CARD = ActionCard(
     resource=Resource.BARLEY,
     source="hidden: the back of a face-down card",
 )
-
-
-def hide_frame(frame: Frame, seat: int) -> Frame:
-    """Blank the pending secret choices of other players in a frame (Season 0 picks, Phase 2 and 3, the draft):
-    each kind of frame says what ``seat`` may see of it (:meth:`Frame.seen_by`)."""
-    return frame.seen_by(seat)
 
 
 _NOTHING = Stock()
@@ -75,6 +69,17 @@ def visible_log(log: Any, seat: int) -> Any:
         while len(_SEEN) > _SEEN_SIZE:
             _SEEN.popitem(last=False)
     return out
+
+
+def foresee(observation: GameState, decision: Decision) -> GameState | None:
+    """The state a player's own ``decision`` leads to, worked out on their observation (:meth:`PlayerView.observation`)
+    - how the bots and the table's previews look ahead - or None when its effect needs something the observation
+    hides (:class:`~tameri_kit.errors.HiddenInformationError`: the last reveal of Phase 3 needs the others' chosen
+    cards).  Every other error is raised: an illegal decision, or a bug in the engine, never becomes "no effect"."""
+    try:
+        return step(observation, decision)
+    except HiddenInformationError:
+        return None
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,9 @@
-"""The mutable working copy of one step."""
+"""The mutable working copy of one step (:class:`WorkingGame`): the engine changes it while a decision or a chance
+outcome is applied, then freezes it into the next :class:`~tameri_kit.game.state.GameState`; and the small changes
+every rule makes through it (gain or pay resources, Deben, points, Silt, take a Worker), each logged with its rule.
+
+Rulebook: Components (the supply's limits on what can be gained); Game Effects: Immediate Effects.
+"""
 
 from __future__ import annotations
 
@@ -78,9 +83,6 @@ class WorkingGame:
 
     def deck(self, letter: str) -> tuple:
         return dict(self.decks).get(letter, ())
-
-    def is_used(self, seat: int, effect: str) -> bool:
-        return f"{seat}:{effect}" in self.used
 
     def use(self, seat: int, effect: str) -> None:
         if f"{seat}:{effect}" not in self.used:

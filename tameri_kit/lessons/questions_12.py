@@ -56,7 +56,7 @@ def worked_answer(question: Question, summary: str, text: str, picture: str = ""
 
 
 #: Example 30's three Ghost cards in the kit's (illustrative) Ghost deck: the Barley field at the bottom, the Flax
-#: field at the bottom, the Barley field at the bottom again (tests/test_ghost_rules.py::test_example_30_...)
+#: field at the bottom, the Barley field at the bottom again (tests/game/test_ghost_rules.py::test_example_30_...)
 EXAMPLE_30_CARDS = (5, 4, 9)
 #: a Nile for the question outside the lesson (the lesson passes its seeded game's Nile)
 DEFAULT_NILE = (12, 40, 77)

@@ -42,10 +42,10 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache
 from math import comb, factorial
 from typing import Callable, Iterable, Mapping, Sequence
 
+from .._fast import remembered
 from ..data.board import BoardMap, Field, load_map
 from ..rules.common import RAMPS, Ramp, Sphere
 from ..rules.fields import harvest_yield, is_productive, weather_on
@@ -151,7 +151,7 @@ def tilt(ramp: Ramp | str, p) -> tuple:
 # ----------------------------------------------------------------------------------------------------------------
 # Arrangements and resolution (memoised)
 # ----------------------------------------------------------------------------------------------------------------
-@lru_cache(maxsize=None)
+@remembered(size=None)
 def words(n_sun: int, n_water: int, n_silt: int) -> tuple[str, ...]:
     """Every distinct order of a multiset of spheres, as strings bottom first (in the order they land).
 
@@ -187,7 +187,7 @@ def resolved_outcome(seq: str, river: int, readings: Readings) -> Outcome:
     return out
 
 
-@lru_cache(maxsize=None)
+@remembered(size=None)
 def _arrangement_outcomes(start: str, river: int, k: tuple[int, int, int], readings: Readings) -> tuple:
     """Given that exactly ``k`` (Sun, Water, Silt) land on a ramp holding ``start`` with ``river`` Silt: each
     outcome with the number of distinct arrangements of ``k`` that lead to it (and that number's total)."""
@@ -226,7 +226,7 @@ def _sub_counts(n: tuple[int, int, int]) -> Iterable[tuple[int, int, int]]:
     return itertools.product(range(n[0] + 1), range(n[1] + 1), range(n[2] + 1))
 
 
-@lru_cache(maxsize=4096)
+@remembered
 def _ramp_coefficients(start: str, river: int, n: tuple[int, int, int], readings: Readings) -> tuple:
     """outcome -> (c_0, ..., c_N) with P(outcome) = sum_K c_K p^K (1-p)^(N-K), p the ramp's landing chance."""
     total = sum(n)

@@ -38,8 +38,6 @@ TIE_RULE_TEXT = {
     "split": "a tie shares the 2 points",
 }
 
-Dist = Mapping[int, sp.Expr]
-
 
 def _r(x) -> sp.Expr:
     return sp.nsimplify(x, rational=True) if isinstance(x, float) else sp.sympify(x)
@@ -190,7 +188,7 @@ def majority_odds(k: int, m: int | None, dist) -> MajorityOdds:
     # exactly-j-at-k generating polynomial: each opponent is below k (weight 1) or at k (weight t).
     # Speed: multiplied as sympy Polys in t and the distribution's symbols (e.g. q), not as expressions to
     # expand - binomial(8, q), k=8, m=5 took minutes with expand, a tenth of a second this way
-    # (tests/test_widgets_scoring.py::test_symbolic_odds_agree_with_brute_force guards the result).
+    # (tests/widgets/test_widgets_scoring.py::test_symbolic_odds_agree_with_brute_force guards the result).
     t = sp.Dummy("t")
     symbols = sorted(set().union(*(v.free_symbols for d in ops for v in d.values())), key=str)
     poly = sp.Poly(1, t, *symbols)

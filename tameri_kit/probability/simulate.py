@@ -28,11 +28,11 @@ import math
 import random
 from collections import Counter
 from dataclasses import dataclass, field as dc_field
-from functools import lru_cache
 from typing import Callable, Iterator
 
 import numpy as np
 
+from .._fast import remembered
 from ..data.board import BoardMap, Field, load_map
 from ..rules.common import RAMPS, Ramp, Sphere
 from ..rules.fields import harvest_yield, is_productive, weather_on
@@ -248,7 +248,7 @@ class _RampTable:
         return self.index[np.searchsorted(self.codes, codes)]
 
 
-@lru_cache(maxsize=64)
+@remembered(size=64)
 def _ramp_table(start: str, river: int, dropped: tuple[int, int, int], readings: Readings) -> _RampTable:
     return _RampTable(start, river, dropped, readings)
 

@@ -22,12 +22,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import cached_property
 from typing import Iterable, Literal, Sequence
 
 from ..errors import IllegalActionError, NotationError, StateError
 from .actions import ACTIONS, Action, ActionCard, Glyph, number_text, parse_number
-from .._fast import direct_init
+from .._fast import direct_init, remembered
 from .common import require_text, whole_number
 
 #: Building id -> the glyph its observatory pictures (Building Card List, D1-D4).
@@ -266,13 +266,13 @@ def _owned(buildings: Iterable[str]) -> set[str]:
     return owned
 
 
-@lru_cache(maxsize=4096)
+@remembered
 def _glyph_option(actions: tuple[Action, ...], matched: frozenset[Glyph], order: str) -> PlayOption:
     """The option of a card that completes a glyph: all its actions."""
     return PlayOption(actions, via="glyph", explanation=f"completes {_glyph_names(matched)}: all actions, {order}")
 
 
-@lru_cache(maxsize=4096)
+@remembered
 def _part_options(top: tuple[Action, ...], bottom: tuple[Action, ...], temple: bool) -> tuple[PlayOption, ...]:
     """A card that completes nothing: one half of a Temple card, or one of its actions."""
     if temple:
@@ -283,7 +283,7 @@ def _part_options(top: tuple[Action, ...], bottom: tuple[Action, ...], temple: b
     return tuple(PlayOption((a,), via="one action", explanation=f"{a.label} only") for a in top + bottom)
 
 
-@lru_cache(maxsize=None)
+@remembered(size=None)
 def _face_down_options(cost: int) -> tuple[PlayOption, ...]:
     """A face-down card's options: any one of the 8 actions for ``cost`` Deben (the same for every card)."""
     return tuple(

@@ -28,8 +28,6 @@ from .offering import Offering, OfferResult, Stock, offer
 from .sources import default, has_default
 
 SEASONS = ("Akhet", "Peret", "Shemu")
-STEP_SEASON = "End of the Season, step {}"
-STEP_GAME = "End of the Game, step {}"
 
 
 #: The four glyph kinds (the four Observatories D1-D4 are named after them).

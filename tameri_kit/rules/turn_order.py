@@ -19,7 +19,6 @@ from .actions import number_text
 from .._fast import direct_init
 from .glyphs import Played, ordinal
 
-FACE_DOWN_VALUE = 1  # Phase 3, second bullet
 GHOST = "Ghost"
 
 

@@ -42,7 +42,7 @@ from ..game import (
     with_turn,
 )
 from ..game.board_view import board_html
-from ..game.cli import new_events
+from ..game.story import new_events
 from ..game.catalog import BUILDINGS, FIELDS, SPHINX_FACES, market_layout
 from ..game.state import free_workers
 from ..game.turn import can_start
@@ -449,11 +449,6 @@ class DecisionExplorer:
         self._refresh()
 
     # -- what is shown -------------------------------------------------------------------------------------------
-    @property
-    def events_text(self) -> str:
-        """The last decision's events, one a line, each with its rule (what the page shows)."""
-        return "\n".join(str(e) for e in self.last_events)
-
     def changes(self) -> list[tuple[str, str, str, str]]:
         """What differs between the first position and now, as the seat sees it."""
         return changes(self.start, self.state, self.seat)

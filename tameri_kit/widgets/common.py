@@ -13,9 +13,6 @@ from ..data.board import WeatherData
 from ..errors import TameriError
 from ..rules.common import Sphere
 
-#: The narrowest output area every widget must fit without clipping (GUIDE: readable at 1000 px).
-OUTPUT_WIDTH = 1000
-
 
 class WidgetArgumentError(TameriError, ValueError):
     """A widget was built with a value it cannot use; the message says which argument and what is expected."""

@@ -23,7 +23,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..game import GameRecord, replay
-from ..game.cli import chapters, new_events
+from ..game.story import chapters, new_events
 from ..game.decisions import Decision
 from ..game.board_view import state_html
 from ..render.pyramid_svg import pyramid_svg

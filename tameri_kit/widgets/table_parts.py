@@ -19,10 +19,10 @@ from html import escape
 
 from ..data import load_actions, load_map
 from ..data.board import SEASON_NAMES
-from ..errors import TameriError
-from ..game import Decision, GameRecord, step, view
+from ..game import Decision, GameRecord, view
 from ..game.bots import BOT_NAMES, make_bot
-from ..game.cli import new_events
+from ..game.story import new_events
+from ..game.view import foresee
 from ..game.render import PHASES
 from ..rules.actions import Action
 from ..rules.common import RESOURCES
@@ -166,9 +166,8 @@ def group_of(kind: str, move: str) -> str:
 def preview(observation, decision: Decision) -> list:
     """The events ``decision`` would cause that concern its player, tried on the player's own observation (so
     nothing hidden is used); empty when the observation cannot show them."""
-    try:
-        after = step(observation, decision)
-    except (TameriError, KeyError, ValueError, TypeError, AttributeError, IndexError):
+    after = foresee(observation, decision)
+    if after is None:
         return []
     out = new_events(observation, after)
     name, seat = decision.player, observation.seat(decision.player)

@@ -23,7 +23,7 @@ from e2e_support import NOTEBOOKS, expect, open_lesson_once, shoot, widget_with_
 
 from tameri_kit.game import Settings, replay
 from tameri_kit.game.bots import play_game
-from tameri_kit.game.cli import chapters
+from tameri_kit.game.story import chapters
 
 LESSON = NOTEBOOKS / "08_full_game_walkthrough.ipynb"
 BOTS = ["random", "greedy", "greedy"]

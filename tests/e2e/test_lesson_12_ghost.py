@@ -16,7 +16,7 @@ Expected values from the rulebook's text, not read from the widgets:
 - Ghost Player step 4: an easy Ghost starts with 3 points; Season 0 alone: keep 4 of 6 cards, then place a Farmer.
 - Why the Ghost wins (the stored study, docs/ghost_study/easy.jsonl): End of the Season step 1 deals one Priest card
   per Priest in the Temples and the Ghost keeps its 3 Priests from the set-up: 3 x 3 Seasons = 9 cards (3 is one
-  Season's).  Its richest source in the stored games is its Sphinx actions (tests/test_ghost_study.py pins the
+  Season's).  Its richest source in the stored games is its Sphinx actions (tests/explore/test_ghost_study.py pins the
   means); the Priest cards are the common wrong answer.  The chart of the sources is drawn as a picture.
 """
 

@@ -1,4 +1,9 @@
-"""Builder."""
+"""The Builder action: place the Builder on the bottom space of the Construction area or advance it one space, then
+buy at most one Building card from the row - its cost plus 1 Papyrus for each space the Builder is short, paid with
+the substitution Buildings where they apply - and refill the row.
+
+Rulebook: Possible Actions: Builder (parts 1 and 2, Example 9); Building Card List (costs, instant effects).
+"""
 
 from __future__ import annotations
 

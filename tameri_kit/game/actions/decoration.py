@@ -1,4 +1,8 @@
-"""Decoration."""
+"""The Decoration action: use the effect of any one Sphinx space of the Avenue, whoever's Sphinx stands there (or
+none), without paying the Fruit.
+
+Rulebook: Possible Actions: Decoration (Example 13); Sphinx Effects.
+"""
 
 from __future__ import annotations
 

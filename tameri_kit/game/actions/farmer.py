@@ -1,4 +1,8 @@
-"""Farmer."""
+"""The Farmer action: place a Worker (unused, or moved from its work) on an empty space of a field - one Farmer per
+field, the spaces numbered 3 and 4 only with that many players - then rearrange the Farmers already in play.
+
+Rulebook: Possible Actions: Farmer (Example 7).
+"""
 
 from __future__ import annotations
 

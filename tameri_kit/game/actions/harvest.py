@@ -1,4 +1,8 @@
-"""Harvest."""
+"""The Harvest action: each Farmer on a Productive field takes what the farthest Silt of its river shows (the player
+chooses which fields), then one Silt leaves each river that produced.
+
+Rulebook: Possible Actions: Harvest (Example 11); Productive Fields and Harvests.
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,9 @@
-"""Merchant."""
+"""The Merchant action: place or move the one Merchant to an empty Market space, then Trade (a resource into the
+Market's warehouse, both stalls beside the Merchant pay it and every Merchant beside an activated stall) or Collect
+(the warehouse's resources; every other Merchant's owner gains one resource of their choice).
+
+Rulebook: Possible Actions: Merchant (Trade steps I-III, Collect steps I-II, Examples 8a and 8b).
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,8 @@
-"""Offering."""
+"""The Offering to the Pharaoh action: put 1 to 4 different resources behind the screen (paid with the substitution
+Buildings where they apply) and score their number plus 1.
+
+Rulebook: Possible Actions: Offering to the Pharaoh (Example 14); End of the Season (what the screens are for).
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,9 @@
-"""Priest."""
+"""The Priest action: enter a Temple with a Worker or advance the Priest already there, up to 4 steps paid with
+different resources, with the pushes and the effects of every space passed or reached (the move itself is the
+rules' :mod:`tameri_kit.rules.temples`).
+
+Rulebook: Possible Actions: Priest (Example 10); Game Effects: Immediate Effects (the Temple spaces' effects).
+"""
 
 from __future__ import annotations
 

@@ -1,4 +1,8 @@
-"""Sphinx."""
+"""The Sphinx action: pay 1 Fruit, place a Sphinx on an empty space of the Avenue (while one is left), then activate
+every Sphinx of the player's in the Avenue, in the order the player chooses.
+
+Rulebook: Possible Actions: Sphinx (Example 12); Sphinx Effects.
+"""
 
 from __future__ import annotations
 

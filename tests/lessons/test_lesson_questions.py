@@ -1,7 +1,7 @@
 """Every predict-then-check question of lessons 00-07, 10 and 12, driven in plain pytest: a common wrong answer
 (and the reason the feedback gives), Hint, Reveal only after a try, the right answer; and no lesson (00-12) gives
 the answers away (in stored outputs, comments or pre-filled cells). The questions asked about a position of a game
-(lessons 05, 08, 09) or a sweep (lesson 11) are driven in tests/test_questions_in_positions.py; lesson 12's Nile
+(lessons 05, 08, 09) or a sweep (lesson 11) are driven in tests/lessons/test_questions_in_positions.py; lesson 12's Nile
 question is driven here on a Nile of its own. For the search those questions are built by running the lesson's own
 cells, so the search is for the very answers a learner would have to find.
 
@@ -40,7 +40,7 @@ The right answers below are worked out by hand from the rules, not read from the
 - 8 Workers, 4 of them on the Locked Worker spaces: 4 available.
 - barley papyrus flax: 3 different + 1 = 4 points.
 - the third face-down card of a Season: face-down cards so far including it = 3 Deben.
-  (Lesson 05's questions in game positions are checked in tests/test_questions_in_positions.py.)
+  (Lesson 05's questions in game positions are checked in tests/lessons/test_questions_in_positions.py.)
 07 (Offering to the Pharaoh; End of the Season step 4; End of the Game)
 - barley papyrus flax fruit=flax+barley@C5 +fruit@B3: counts as 4 different -> 5 points; placed 3 + 2 (C5) and
   1 more from the supply (B3) -> 6 resources.
@@ -64,7 +64,7 @@ The right answers below are worked out by hand from the rules, not read from the
 - The Ghost's Priest cards from the drafts: End of the Season step 1 deals one card per Priest in the Temples; the
   Ghost has one in each of the 3 Temples from its set-up (step 3a) and keeps them: 3 x 3 Seasons = 9 (3 is one Season).
 - The Ghost's richest source in the stored study (docs/ghost_study/easy.jsonl, 200 games): its Sphinx actions; the
-  means are pinned by hand-checked sums in tests/test_ghost_study.py.
+  means are pinned by hand-checked sums in tests/explore/test_ghost_study.py.
 """
 
 from __future__ import annotations
@@ -76,7 +76,7 @@ from pathlib import Path
 
 import pytest
 
-NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 LESSONS = {
     "00": "00_start_here.ipynb",
     "02": "02_weather_pyramid.ipynb",
@@ -164,7 +164,7 @@ def _question(lesson: str, name: str):
     return getattr(_module(lesson), name)()
 
 
-# questions built in a game position the lesson passes: driven in tests/test_questions_in_positions.py
+# questions built in a game position the lesson passes: driven in tests/lessons/test_questions_in_positions.py
 IN_POSITIONS = {("05", name) for name in ("harvest_yield", "trade_gain", "builder_cost", "nile_warehouse_limit")} | {
     (lesson, name)
     for lesson in ("08", "09", "11")

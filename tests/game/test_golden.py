@@ -1,12 +1,12 @@
 """Golden playthrough: the full text log of one seeded game (``python -m tameri_kit play --players 3 --seed 11``)
-compared with the stored file ``tests/golden/game_3p_seed11.txt``.
+compared with the stored file ``tests/game/golden/game_3p_seed11.txt``.
 
 Any change to the engine's rules, its event texts, the bots or the log format shows up here as a difference.
 When such a change is intended, regenerate the file on purpose and review the diff before committing it::
 
-    UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/test_golden.py -p no:cacheprovider
+    UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/game/test_golden.py -p no:cacheprovider
 
-(or ``.venv/bin/python -m tameri_kit play --players 3 --seed 11 > tests/golden/game_3p_seed11.txt``).
+(or ``.venv/bin/python -m tameri_kit play --players 3 --seed 11 > tests/game/golden/game_3p_seed11.txt``).
 Rulebook: the whole game, Game Setup to End of the Game.
 """
 
@@ -17,7 +17,7 @@ from pathlib import Path
 from tameri_kit.game.cli import play
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "game_3p_seed11.txt"
-HOW = "UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/test_golden.py -p no:cacheprovider"
+HOW = "UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/game/test_golden.py -p no:cacheprovider"
 
 
 def _fresh() -> str:
@@ -42,7 +42,7 @@ def test_golden_playthrough():
         raise AssertionError(
             f"the seeded game differs from {GOLDEN.name} at line {k + 1}:\n  stored: {exp}\n  now:    {got}\n"
             f"If the change is intended (engine, bots or log format changed on purpose), regenerate the file with\n"
-            f"  {HOW}\nand review `git diff tests/golden/` before committing."
+            f"  {HOW}\nand review `git diff tests/game/golden/` before committing."
         )
 
 

@@ -34,7 +34,7 @@ from tameri_kit.explore.ghost_stats import (
     study_summary,
 )
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 STUDY = ROOT / "docs" / "ghost_study"
 SECOND = ROOT / "tameri_kit" / "data" / "second_set"
 #: file -> (level, X9 reading, card set): the conditions of docs/ghost_study/run_study.sh

@@ -8,7 +8,7 @@ import pytest
 
 from tameri_kit.game import Settings, replay
 from tameri_kit.game.bots import play_game
-from tameri_kit.game.cli import chapters
+from tameri_kit.game.story import chapters
 from tameri_kit.widgets.game import EVERYONE, GameScrubber
 
 

@@ -4,7 +4,7 @@ Rulebook: Components (16 Sun, 16 Water, 24 Silt; 24 of each resource; 18 Deben);
 limit at the end of a turn); Possible Actions: Farmer (one Farmer per field per player) and Priest (one Priest
 per temple per player); Game Setup 3b (8 Workers, 4 locked).
 
-More games: ``TAMERI_GAMES=50 pytest tests/test_game_playthrough.py``.
+More games: ``TAMERI_GAMES=50 pytest tests/game/test_game_playthrough.py``.
 """
 
 import os

@@ -4,7 +4,7 @@ intermediate, hard) with the base game's per-step invariants, plus the Ghost's o
 replay; player views; bots; the command line; a golden solo playthrough.
 
 Rulebook: the whole +1 Player Mode, with the summary of the Ghost's actions, what Temple spaces give it, and its
-scoring at the end of each Season and of the game.  More games: ``TAMERI_GAMES=5 pytest tests/test_ghost_games.py``.
+scoring at the end of each Season and of the game.  More games: ``TAMERI_GAMES=5 pytest tests/game/test_ghost_games.py``.
 """
 
 import io
@@ -140,7 +140,7 @@ def test_cli_refuses_bad_ghost_arguments(capsys):
 
 def test_golden_solo_playthrough():
     """The whole log of ``python -m tameri_kit play --players 1 --ghost hard --seed 3`` (greedy bot), compared with
-    ``tests/golden/ghost_solo_hard_seed3.txt``.  Regenerate on purpose with ``UPDATE_GOLDEN=1`` and review the
+    ``tests/game/golden/ghost_solo_hard_seed3.txt``.  Regenerate on purpose with ``UPDATE_GOLDEN=1`` and review the
     diff."""
     out = io.StringIO()
     assert play(players=1, seed=3, ghost="hard", out=out) == 0
@@ -153,7 +153,7 @@ def test_golden_solo_playthrough():
 
 
 def test_every_rule_a_ghost_game_cites_is_named_in_the_glossary():
-    glossary = (Path(__file__).resolve().parents[1] / "docs" / "glossary.md").read_text()
+    glossary = (Path(__file__).resolve().parents[2] / "docs" / "glossary.md").read_text()
     names = re.findall(r"^- \*\*(.+?)\*\* ", glossary.split("## Rule names", 1)[1], re.MULTILINE)
     _, _, final = play_ghost_game(2, "intermediate", 21)
     cited = {event.rule for event in final.events() if event.rule}

@@ -290,7 +290,7 @@ def test_same_seed_same_game_under_any_hash_seed():
             capture_output=True,
             text=True,
             env=env,
-            cwd=os.path.dirname(os.path.dirname(__file__)),
+            cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__))),
             timeout=120,
         )
         assert r.returncode == 0, r.stderr

@@ -20,7 +20,7 @@ from tameri_kit.rules.readings import Readings
 from tameri_kit.rules.scoring import ScoringReadings
 from tameri_kit.rules.temples import TempleReadings
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 GOOD = {"format": "tameri-game/1", "settings": {"players": ["John", "George"]}, "seed": 1, "meta": {}, "entries": []}
 
 

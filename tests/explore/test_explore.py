@@ -20,7 +20,7 @@ from tameri_kit.explore.cli import main as explore_main
 from tameri_kit.game import Settings
 from tameri_kit.game.bots import play_game
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 TWO = Settings.for_players(2)
 BOTS = ["random", "random"]
 

@@ -1,5 +1,5 @@
 """Whole games with the Gifts of the Gods and the promo cards: seeded random games checked at every step with the
-base game's invariants (tests/test_game_playthrough.py) plus the Gifts' own; bots; views; records; the CLI.
+base game's invariants (tests/game/test_game_playthrough.py) plus the Gifts' own; bots; views; records; the CLI.
 
 Rulebook: Mini Expansion Set: The Gifts of the Gods (Recommended Preparation; How to Play); Phase 3 (the promo
 card 0); register D1 (the promo cards in the Temple deck), G3 and G4 (where 0 and infinity play).
@@ -179,7 +179,7 @@ def test_every_rule_a_gifts_game_cites_is_in_the_glossary():
 
     from tameri_kit.game import random_playout
 
-    glossary = (Path(__file__).resolve().parents[1] / "docs" / "glossary.md").read_text(encoding="utf-8")
+    glossary = (Path(__file__).resolve().parents[2] / "docs" / "glossary.md").read_text(encoding="utf-8")
     names = re.findall(r"^- \*\*(.+?)\*\* ", glossary.split("## Rule names", 1)[1], re.MULTILINE)
     _entries, final = random_playout(Settings.for_players(3, **ALL), 1)
     cited = {event.rule for event in final.events() if event.rule}

@@ -16,7 +16,7 @@ from tameri_kit.__main__ import main
 from tameri_kit.data import DATA_DIR, Problem, check_dir
 from tameri_kit.data.components import check_all
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from tameri_kit.explore.stats import win_rates
 from tameri_kit.game import Settings
 from tameri_kit.lessons import questions_11 as questions
 
-SWEEPS = Path(__file__).resolve().parents[1] / "notebooks" / "sweeps"
+SWEEPS = Path(__file__).resolve().parents[2] / "notebooks" / "sweeps"
 FOUR = Settings.for_players(4)
 SEAT_BOTS = ["random"] * 4
 MIXED_BOTS = ["greedy", "random", "random", "random"]

@@ -1,0 +1,243 @@
+"""Every speed trick of the kit is in ``tameri_kit/_fast.py`` or listed there, and every kept answer is the rule's.
+
+``_fast.py`` is the one list of the kit's speed tricks (GUIDE).  These tests hold it to that: no cache decorator
+outside ``_fast.py``'s :func:`remembered`; every remembered function and every dictionary memo is named in the list;
+and every answer a cache keeps is the answer the uncached rule gives (cached answer == uncached rule), over the
+answers actually kept while seeded games are played, drawn and their weather chances worked out.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import sys
+from functools import cached_property
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import tameri_kit
+from tameri_kit import _fast
+from tameri_kit.game import Settings, replay, view
+from tameri_kit.game import chance as chance_module
+from tameri_kit.game.board_view import state_html
+from tameri_kit.game.bots import play_game
+from tameri_kit.probability import exact
+from tameri_kit.probability.exact import field_probabilities
+from tameri_kit.probability.simulate import simulate
+
+PACKAGE = Path(tameri_kit.__file__).resolve().parent
+FAST_TEXT = (PACKAGE / "_fast.py").read_text(encoding="utf-8")
+
+#: The dictionary memos (filled lazily, outside remembered), by module: each is named in _fast.py's list.
+DICT_MEMOS = {
+    "game/chance.py": "_LAND_LISTS",
+    "game/view.py": "_SEEN",
+    "probability/exact.py": "_RESOLVED",
+    "widgets/scoring.py": "MajorityOddsWidget._cache",
+}
+
+
+def package_modules():
+    return sorted(p for p in PACKAGE.rglob("*.py") if p.name != "_fast.py")
+
+
+def test_no_cache_decorator_outside_fast():
+    """``functools.lru_cache`` / ``functools.cache`` appear in ``_fast.py`` only (the rest use ``remembered``)."""
+    offenders = []
+    for path in package_modules():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.ImportFrom) and node.module == "functools":
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "functools":
+                names = [node.attr]
+            if {"lru_cache", "cache"} & set(names):
+                offenders.append(f"{path.relative_to(PACKAGE)}:{node.lineno}")
+    assert offenders == []
+
+
+def test_every_remembered_function_and_memo_is_named_in_the_list():
+    """Each function kept by ``remembered`` (by its name) and each dictionary memo is named in _fast.py's
+    docstring, so that the list stays the one list."""
+    assert len(_fast.REMEMBERED) >= 15
+    docstring = ast.get_docstring(ast.parse(FAST_TEXT))
+    missing = [f"{f.__module__}.{f.__qualname__}" for f in _fast.REMEMBERED if f.__qualname__ not in docstring]
+    missing += [f"{module}: {name}" for module, name in DICT_MEMOS.items() if name not in docstring]
+    assert missing == []
+    for module, name in DICT_MEMOS.items():
+        assert name.split(".")[-1] in (PACKAGE / module).read_text(encoding="utf-8"), (module, name)
+
+
+def same(a, b) -> bool:
+    """Equal values; objects without an equality of their own (a simulator's table) by their fields, numpy arrays
+    element by element."""
+    if isinstance(a, np.ndarray) or isinstance(b, np.ndarray):
+        return isinstance(a, np.ndarray) and isinstance(b, np.ndarray) and np.array_equal(a, b)
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, (tuple, list)):
+        return len(a) == len(b) and all(same(x, y) for x, y in zip(a, b))
+    if isinstance(a, dict):
+        return a.keys() == b.keys() and all(same(a[k], b[k]) for k in a)
+    if type(a).__eq__ is object.__eq__ and hasattr(a, "__dict__"):
+        return same(vars(a), vars(b))
+    return a == b
+
+
+@pytest.fixture(scope="module")
+def kept_answers():
+    """Every remembered function's answers while a workload runs: a seeded game between the three bots (3 players,
+    Gifts and promo cards), a Ghost game, the board drawn at a few states, exact and simulated weather chances.
+    Each module's reference to a remembered function is swapped for a recorder for the time of the workload."""
+    calls = {f: {} for f in _fast.REMEMBERED}
+    swapped = []
+    for module in [m for name, m in sys.modules.items() if name.startswith("tameri_kit")]:
+        for attribute, value in list(vars(module).items()):
+            if any(value is function for function in calls):
+                swapped.append((module, attribute, value))
+
+    def recorder(function):
+        def call(*args, **kwargs):
+            answer = function(*args, **kwargs)
+            key = (args, tuple(sorted(kwargs.items())))
+            if len(calls[function]) < 300:
+                calls[function].setdefault(key, answer)
+            return answer
+
+        return call
+
+    for module, attribute, function in swapped:
+        setattr(module, attribute, recorder(function))
+    try:
+        record, final = play_game(Settings.for_players(3, gifts=True, promo=True), 5, ["greedy", "strong", "random"])
+        play_game(Settings.for_players(1, ghost="hard"), 2, ["strong"])
+        states = replay(record, states=True)
+        for state in states[:: max(1, len(states) // 6)]:
+            state_html(state, 0)
+        field_probabilities("N:SS E:SS S:SS W:SS rivers:2222", "SWL")
+        simulate("N:SS E:SS S:SS W:SS rivers:2222", "SWL", 200, seed=1, method="vectorised")
+    finally:
+        for module, attribute, function in swapped:
+            setattr(module, attribute, function)
+    return calls
+
+
+def remembered_name(function) -> str:
+    return f"{function.__module__}.{function.__qualname__}"
+
+
+@pytest.mark.parametrize("function", _fast.REMEMBERED, ids=remembered_name)
+def test_each_kept_answer_is_the_rules_answer(kept_answers, function):
+    """Cached answer == uncached rule: every answer kept during the workload equals what the function itself
+    (``__wrapped__``, no cache) gives for the same arguments."""
+    answers = kept_answers[function]
+    assert answers, f"the workload never asked {remembered_name(function)}: extend it"
+    for (args, kwargs), answer in answers.items():
+        assert same(function.__wrapped__(*args, **dict(kwargs)), answer), (remembered_name(function), args)
+
+
+def test_the_landing_lists_memo_answers_as_without_it(monkeypatch):
+    """game/chance.py's ``_LAND_LISTS`` (the landing outcomes by spheres still to fall): the chance lists of every
+    landing node of a game are the same with the memo warm and with it emptied."""
+    record, _ = play_game(Settings.for_players(2), 3, ["random", "random"])
+    landing = [s for s in replay(record, states=True) if s.top is not None and s.top.kind == "land"]
+    assert landing
+    warm = [chance_module.list_chance_outcomes(s) for s in landing]
+    monkeypatch.setattr(chance_module, "_LAND_LISTS", {})
+    assert [chance_module.list_chance_outcomes(s) for s in landing] == warm
+
+
+def test_the_seen_logs_memo_answers_as_the_full_log_filtered():
+    """game/view.py's ``_SEEN`` (each seat's log, filtered from the last ones): at every state of a game each
+    player's observation holds exactly the events of the full log that are public or theirs."""
+    record, _ = play_game(Settings.for_players(3), 4, ["random"] * 3)
+    for state in replay(record, states=True)[::7]:
+        for seat, player in enumerate(state.players):
+            seen = view(state, player.name).observation().events()
+            assert seen == [e for e in state.events() if e.seat is None or e.seat == seat]
+
+
+def test_the_resolved_ramps_memo_answers_as_from_cold():
+    """probability/exact.py's ``_RESOLVED`` (a ramp's resolution by the spheres on it): the exact chances of a
+    phase are the same worked out warm and after :func:`clear_caches`."""
+    warm = field_probabilities("N:S E:W S:- W:SW rivers:1021", "SWLL")
+    exact.clear_caches()
+    assert field_probabilities("N:S E:W S:- W:SW rivers:1021", "SWLL") == warm
+
+
+def test_the_majority_widgets_memo_answers_as_the_rule():
+    """widgets/scoring.py's ``MajorityOddsWidget._cache`` (the exact odds per question): asked again after other
+    questions, the widget gives what ``majority_odds`` gives for that question."""
+    from tameri_kit.probability.majority import majority_odds, uniform
+    from tameri_kit.widgets.scoring import MajorityOddsWidget
+
+    widget = MajorityOddsWidget()
+    widget.k_slider.value, widget.m_slider.value, widget.n_slider.value = 2, 2, 3
+    first = widget.odds()
+    widget.k_slider.value = 3
+    widget.k_slider.value = 2
+    assert widget.odds() is first
+    assert first == majority_odds(2, 2, uniform(3))
+
+
+def cached_properties():
+    """(class, name) of every ``functools.cached_property`` in the rules (enum members and cards never change)."""
+    from tameri_kit.rules import actions, common, components, glyphs
+
+    out = []
+    for module in (actions, common, components, glyphs):
+        for cls in vars(module).values():
+            if isinstance(cls, type) and cls.__module__ == module.__name__:
+                out += [(cls, name) for name, value in vars(cls).items() if isinstance(value, cached_property)]
+    return out
+
+
+def enums():
+    """Every enum class of the rules (their members carry the cached labels and indexes)."""
+    from enum import Enum
+
+    from tameri_kit.rules import actions, common, components, glyphs
+
+    return {
+        value
+        for module in (actions, common, components, glyphs)
+        for value in vars(module).values()
+        if isinstance(value, type) and issubclass(value, Enum) and len(value)
+    }
+
+
+def test_cached_properties_answer_as_their_function():
+    """Every ``cached_property`` of an enum member or an Action card gives what its function gives uncached (the
+    values are frozen, so the kept answer cannot go stale)."""
+    from tameri_kit.game.catalog import CARDS
+    from tameri_kit.rules.actions import Glyph
+    from tameri_kit.rules.glyphs import Played, card_play
+
+    numbers = sorted(CARDS)[::9]
+    plays = [
+        card_play((Played(CARDS[first], False), Played(CARDS[second], face_down)), 2, glyph)
+        for first in numbers
+        for second in numbers
+        if first != second
+        for face_down in (False, True)
+        for glyph in Glyph
+    ]
+    values = {
+        "ActionCard": list(CARDS.values()),
+        "CardPlay": plays,
+        "PlayOption": [option for play in plays for option in play.options],
+    }
+    checked = set()
+    for cls, name in cached_properties():
+        instances = [member for enum in enums() if issubclass(enum, cls) for member in enum]
+        instances += values.get(cls.__name__, [])
+        assert instances, f"no {cls.__name__} to check {name} on"
+        for instance in instances:
+            kept = inspect.getattr_static(type(instance), name)  # a subclass may define its own
+            if isinstance(kept, cached_property):
+                assert getattr(instance, name) == kept.func(instance), (type(instance).__name__, name)
+            checked.add((cls.__name__, name))
+    assert len(checked) >= 9
