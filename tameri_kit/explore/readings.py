@@ -201,9 +201,7 @@ def compare_readings(first, second, by: str = "bot", confidence: float = 0.95, c
                 "points": points,
                 "points_low": points_low,
                 "points_high": points_high,
-                "points_p": paired_test(per_seed["total_second"], per_seed["total_first"])
-                if enough
-                else float("nan"),
+                "points_p": paired_test(per_seed["total_second"], per_seed["total_first"]) if enough else float("nan"),
             }
         )
     frame = pd.DataFrame(rows).set_index(by)

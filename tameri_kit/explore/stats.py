@@ -474,7 +474,9 @@ class Study:
         self.questions.append(question)
         count = len(self.questions)
         if count > 1:
-            warnings.warn(many_questions_message(count, len(self.table), self.confidence), ManyQuestionsWarning, stacklevel=2)
+            warnings.warn(
+                many_questions_message(count, len(self.table), self.confidence), ManyQuestionsWarning, stacklevel=2
+            )
         return self.confidence_each
 
     def win_rates(self, by: str = "bot", question: str | None = None):
