@@ -342,7 +342,7 @@ def seat_differences(table, confidence: float = 0.95, correction: str = "holm"):
     return differences(table, "seat", confidence, correction)
 
 
-def differences(table, by: str = "seat", confidence: float = 0.95, correction: str = "holm"):
+def differences(table, by: str = "seat", confidence: float = 0.95, correction: str = "holm", pairs=None):
     """Every pair of values of ``by`` (``"seat"`` or ``"bot"``; a before b): columns a, b, difference (a's win rate
     minus b's, per seat held) with low-high, points (a's mean total minus b's) with points_low-points_high, p,
     p_adjusted.
@@ -352,12 +352,17 @@ def differences(table, by: str = "seat", confidence: float = 0.95, correction: s
     with one game per seed and no shared wins, an exact test (``scipy.stats.binomtest``: of the games either seat
     won, each is a coin toss when the seats are equal); otherwise a paired t-test over seeds.  ``p_adjusted``:
     :func:`adjust` with ``correction`` over all the pairs.  A seed where a value holds no seat is left out.
+    ``pairs``: only these (a, b) pairs (one pair asked beforehand needs no correction: its interval is at
+    ``confidence``).
     """
     import pandas as pd
 
     alpha = _alpha(confidence)
     shares, totals = _seat_matrix(table, "win", by), _seat_matrix(table, "total", by)
-    pairs = list(combinations(shares.columns, 2))
+    pairs = list(pairs) if pairs is not None else list(combinations(shares.columns, 2))
+    missing = sorted({str(value) for pair in pairs for value in pair if value not in shares.columns})
+    if missing:
+        raise StatsError(f"no {by} {', '.join(missing)} in the table")
     if not pairs:
         raise StatsError(f"a comparison needs at least two values of {by!r}")
     each = 1 - alpha / len(pairs)
