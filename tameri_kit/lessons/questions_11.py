@@ -283,8 +283,36 @@ def seat_three_against_two(table) -> Question:
 
 
 # -- 4. how many games? -----------------------------------------------------------------------------------------
+def width_chart():
+    """The width of the 95% Wilson interval around a win rate of 1/4 as the games grow (a log scale)."""
+    import matplotlib.pyplot as plt
+
+    from ..explore.stats import wilson
+
+    games = [25 * 2**step for step in range(9)]
+    widths = [wilson(n / 4, n)[1] - wilson(n / 4, n)[0] for n in games]
+    figure, axes = plt.subplots(figsize=(7.5, 3))
+    axes.plot(games, widths, "o-", color="#1f4e79", label="width of the 95% interval at a win rate of 1/4")
+    axes.set_xscale("log")
+    axes.set_xticks(games, [str(n) for n in games])
+    axes.set_xlabel("games")
+    axes.set_ylabel("width")
+    axes.legend(frameon=False)
+    figure.tight_layout()
+    return figure
+
+
 def games_to_halve(games: int) -> Question:
-    """How many games halve an interval's width?"""
+    """How many games halve an interval's width?  The fold shows the width as the games grow."""
+    return with_fold(
+        _games_to_halve(games),
+        lambda: "<p>For large n the half-width is close to z sqrt(p(1-p)/n): it shrinks like 1/sqrt(n).</p>"
+        + figure_html(width_chart()),
+        title="The width of an interval as the games grow",
+    )
+
+
+def _games_to_halve(games: int) -> Question:
     return Question(
         f"An interval from {games} games is too wide. How many games in all make it half as wide?",
         4 * games,
