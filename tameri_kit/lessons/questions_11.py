@@ -47,7 +47,7 @@ def with_fold(question: Question, *parts: Callable[[], str], title: str = "The g
     def open_fold(_change=None) -> None:
         if (question.solved or question.revealed) and not body.value:
             note.value = ""
-            body.value = f"<b>{html.escape(title)}</b>" + "".join(_shown(part) for part in parts)
+            body.value = f"<p><b>{html.escape(title)}</b></p>" + "".join(_shown(part) for part in parts)
 
     question.feedback.observe(open_fold, names="value")
     question.box.children = (*question.box.children, note, body)
@@ -78,7 +78,7 @@ def figure_html(figure) -> str:
     figure.savefig(buffer, format="png", dpi=96, bbox_inches="tight")
     plt.close(figure)
     data = base64.b64encode(buffer.getvalue()).decode("ascii")
-    return f"<img alt='chart' style='max-width:100%' src='data:image/png;base64,{data}'/>"
+    return f"<div><img alt='chart' style='max-width:100%' src='data:image/png;base64,{data}'/></div>"
 
 
 def lines_html(lines) -> str:
