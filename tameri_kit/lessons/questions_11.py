@@ -306,8 +306,10 @@ def games_to_halve(games: int) -> Question:
     """How many games halve an interval's width?  The fold shows the width as the games grow."""
     return with_fold(
         _games_to_halve(games),
-        lambda: "<p>For large n the half-width is close to z sqrt(p(1-p)/n): it shrinks like 1/sqrt(n).</p>"
-        + figure_html(width_chart()),
+        lambda: (
+            "<p>For large n the half-width is close to z sqrt(p(1-p)/n): it shrinks like 1/sqrt(n).</p>"
+            + figure_html(width_chart())
+        ),
         title="The width of an interval as the games grow",
     )
 
