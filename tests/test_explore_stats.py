@@ -234,3 +234,23 @@ def test_a_study_warns_when_many_questions_are_asked():
     with pytest.warns(stats.ManyQuestionsWarning, match="2 questions"):
         study.win_rates("seat")
     assert study.confidence_each == pytest.approx(0.975)
+
+
+def test_seat_test_with_three_seats_is_hotellings_t2_by_hand():
+    """Three seats, seeds played three times (rotated): each seed gives the share of its games won by seat 1 and by
+    seat 2 (seat 3's is the rest).  Hotelling: T^2 = n (m - 1/3)' S^-1 (m - 1/3) with m the mean vector and S the
+    sample covariance of the seeds' vectors; F = (n - p) / (p (n - 1)) T^2 with p = 2 and F(2, n - 2) its law."""
+    rotations = [[0, 0, 1], [0, 2, 1], [0, 0, 2], [1, 0, 2], [0, 1, 1], [2, 0, 0], [0, 0, 0], [1, 2, 0], [0, 0, 1]]
+    games = []
+    for winners in rotations:
+        for winner in winners:
+            games.append((["a", "b", "c"], [9 if seat == winner else 5 for seat in range(3)], [winner]))
+    test = stats.seat_test(_table(games, rotations=3))
+    shares = np.array([[winners.count(0) / 3, winners.count(1) / 3] for winners in rotations])
+    n, dimensions = len(shares), 2
+    gap = shares.mean(axis=0) - 1 / 3
+    t2 = n * gap @ np.linalg.solve(np.cov(shares, rowvar=False), gap)
+    f = (n - dimensions) / (dimensions * (n - 1)) * t2
+    assert test.method == "Hotelling's test over seeds" and test.df == (2, n - 2)
+    assert test.statistic == pytest.approx(f)
+    assert test.pvalue == pytest.approx(scipy_stats.f.sf(f, dimensions, n - dimensions))
