@@ -5,10 +5,16 @@
     python -m tameri_kit explore ... --dask tcp://scheduler:8786     # on a Dask cluster
     python -m tameri_kit explore --players 1 --ghost hard --bots strong --games 200 --out ghost_hard.jsonl
 
+    python -m tameri_kit explore ... --reading W1=none --reading scoring.hand_glyphs=by_side   # other readings
+
 It shows a progress bar, writes each finished game to ``--out`` at once, and prints the win rate of each bot and of
-each seat with 95 % Wilson intervals (with ``--ghost``: ``--players`` counts the humans, 1-3, as in ``play --ghost``;
-the Ghost plays itself, and the command also prints how often the humans beat it and their mean margin).  Run the same command again after an interruption and it plays only the games
-that are missing.
+each seat (seat 1 = the first player) with 95 % intervals, the overall test of "does the seat matter?", every
+pair's difference in win rate and in points with intervals over seeds, and a warning with corrected p-values when
+the table answers many questions at once (:mod:`tameri_kit.explore.summary`).  With ``--ghost``: ``--players``
+counts the humans, 1-3, as in ``play --ghost``; the Ghost plays itself, and the command prints how often the humans
+beat it and their mean margin.  ``--reading NAME=VALUE`` (repeatable) plays under another reading of
+``docs/ambiguities.md`` (:mod:`tameri_kit.explore.readings`); the results file records it.  Run the same command
+again after an interruption and it plays only the games that are missing.
 """
 
 from __future__ import annotations
@@ -19,8 +25,9 @@ import sys
 from ..errors import TameriError
 from ..game.bots import BOT_NAMES
 from ..game.settings import GHOST_LEVELS, Settings
+from .readings import READING_IDS, reading_changes, with_readings
 from .runner import run_games
-from .stats import win_rates
+from .summary import summary_lines
 
 
 def parser() -> argparse.ArgumentParser:
@@ -66,31 +73,16 @@ def parser() -> argparse.ArgumentParser:
         default=None,
         help="a Dask scheduler address (tcp://host:8786), or 'local' for a LocalCluster here",
     )
+    command.add_argument(
+        "--reading",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help=f"play under another reading of docs/ambiguities.md (repeatable): an id ({', '.join(READING_IDS)}) or "
+        "group.field, e.g. W1=none",
+    )
     command.add_argument("--no-progress", action="store_true", help="no progress bar")
     return command
-
-
-def _rates_lines(title: str, rates) -> list[str]:
-    lines = [title]
-    for key, row in rates.iterrows():
-        lines.append(
-            f"  {key!s:<10} {row['rate']:6.1%}  [{row['low']:6.1%}, {row['high']:6.1%}]  "
-            f"({row['wins']:g} wins in {int(row['games'])} seats)"
-        )
-    return lines
-
-
-def _ghost_lines(table) -> list[str]:
-    from .ghost_stats import ghost_rates
-
-    lines = []
-    for level, row in ghost_rates(table).iterrows():
-        lines.append(
-            f"against the Ghost ({level}): beaten {row['rate']:6.1%}  [{row['low']:6.1%}, {row['high']:6.1%}]  "
-            f"({int(row['beaten'])} of {int(row['games'])} human seats); mean margin {row['margin']:+.1f} points "
-            f"[{row['margin_low']:+.1f}, {row['margin_high']:+.1f}], the Ghost's mean {row['ghost_points']:.1f}"
-        )
-    return lines
 
 
 def main(argv: list[str] | None = None, out=None) -> int:
@@ -115,6 +107,11 @@ def main(argv: list[str] | None = None, out=None) -> int:
         print("error: --workers must be at least 1", file=sys.stderr)
         return 2
     seeds = range(args.first_seed, args.first_seed + args.games)
+    try:
+        settings = with_readings(Settings.for_players(args.players, ghost=args.ghost), args.reading)
+    except TameriError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     closers = []
     try:
         executor = None
@@ -137,7 +134,7 @@ def main(argv: list[str] | None = None, out=None) -> int:
             executor = ProcessPoolExecutor(max_workers=args.workers)
             closers.append(executor)
         table = run_games(
-            Settings.for_players(args.players, ghost=args.ghost),
+            settings,
             bots,
             seeds,
             executor,
@@ -165,11 +162,10 @@ def main(argv: list[str] | None = None, out=None) -> int:
         if args.ghost
         else f"{args.players} players"
     )
-    lines = [f"{len(table)} games ({who}) in {args.out}"]
-    if args.ghost:
-        lines += _ghost_lines(table)
-    lines += _rates_lines("win rate by bot (95% Wilson interval):", win_rates(table, "bot"))
-    lines += _rates_lines("win rate by seat (0 = first player):", win_rates(table, "seat"))
+    changed = reading_changes(settings)
+    readings = ", ".join(f"{name}={value!r}" for name, value in changed.items()) or "the default readings"
+    lines = [f"{len(table)} games ({who}) in {args.out}, under {readings}"]
+    lines += summary_lines(table, ghost=bool(args.ghost), rotate=args.rotate)
     print("\n".join(lines), file=out)
     return 0
 

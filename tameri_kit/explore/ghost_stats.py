@@ -30,22 +30,23 @@ from .stats import StatsError, bootstrap, wilson
 
 
 def ghost_seats(table):
-    """One row per human seat of each Ghost game: seed, rotation, ghost (the level), seat, bot, margin, beat
-    (True when the human beat the Ghost), ghost_points."""
+    """One row per human seat of each Ghost game: seed, rotation, ghost (the level), seat (1 = the first player, as
+    in :func:`tameri_kit.explore.stats.per_seat`), bot, margin, beat (True when the human beat the Ghost),
+    ghost_points."""
     import pandas as pd
 
     if "ghost" not in table.columns:
         raise StatsError("not a table of Ghost games (no 'ghost' column): play them with a Ghost level")
     rows = []
     for game in table.itertuples(index=False):
-        for seat, (margin, beat) in enumerate(zip(game.margins, game.beat_ghost)):
+        for index, (margin, beat) in enumerate(zip(game.margins, game.beat_ghost)):
             rows.append(
                 {
                     "seed": game.seed,
                     "rotation": game.rotation,
                     "ghost": game.ghost,
-                    "seat": seat,
-                    "bot": game.bots[seat],
+                    "seat": index + 1,
+                    "bot": game.bots[index],
                     "margin": margin,
                     "beat": bool(beat),
                     "ghost_points": game.ghost_points,

@@ -38,7 +38,7 @@ from typing import Any
 from ..errors import TameriError
 from ..game.bots import BOT_NAMES, play_game
 from ..game.ghost import ghost_result
-from ..game.settings import Settings
+from ..game.settings import READING_DEFAULTS, Settings
 
 #: The version of the results file's layout; a file of another version is refused.
 FILE_VERSION = 1
@@ -170,6 +170,7 @@ def read_results(
             expected = json.loads(json.dumps(_header(settings, bots, bool(rotate)))) if settings is not None else None
             if expected is not None:
                 _check_ghost_level(path, item.get("settings"), expected["settings"])
+                _check_readings(path, item.get("settings"), expected["settings"])
                 for key in ("settings", "bots", "rotate"):
                     if item.get(key) != expected[key]:
                         raise ExploreError(
@@ -199,6 +200,29 @@ def _check_ghost_level(path: Path, made: Any, wanted: dict) -> None:
         raise ExploreError(
             f"{path}: made with {name(made_level)}, this run has {name(wanted_level)}; cannot resume - "
             f"choose another file (one per Ghost level) or delete it"
+        )
+
+
+def _check_readings(path: Path, made: Any, wanted: dict) -> None:
+    """Refuse, by name, a results file played under other readings of the rules (``explore --reading``)."""
+
+    def readings(settings: Any) -> dict:
+        groups = settings if isinstance(settings, dict) else {}
+        return {
+            f"{group}.{name}": value
+            for group in READING_DEFAULTS
+            for name, value in sorted((groups.get(group) or {}).items())
+        }
+
+    made_readings, wanted_readings = readings(made), readings(wanted)
+    if made_readings != wanted_readings:
+
+        def name(changes: dict) -> str:
+            return ", ".join(f"{key}={value!r}" for key, value in changes.items()) or "the default readings"
+
+        raise ExploreError(
+            f"{path}: played under {name(made_readings)}, this run asks for {name(wanted_readings)}; cannot "
+            f"resume - choose another file (one per reading) or delete it"
         )
 
 

@@ -1,54 +1,320 @@
 """Lesson 11 (exploring the rules with many games): balance questions whose answers come from a sweep's table.
 
-Each answer is read off the games (:mod:`tameri_kit.explore.stats`) when the learner presses Check, so it is never
-stored in the lesson; an honest answer can be "the games cannot tell", when the interval holds both possibilities.
+Each answer is computed from the games (:mod:`tameri_kit.explore.stats`) when the learner presses Check, so it is
+never stored in the lesson; what works an answer out (the test, the intervals, a chart) sits in a fold under the
+question that opens only once the learner has it right or presses Reveal (:func:`with_fold`).  An honest answer can
+be "the games cannot tell", when the interval of the difference holds 0.
 """
 
 from __future__ import annotations
 
-from ..explore.stats import per_seat, win_rates
+import base64
+import html
+import io
+from collections.abc import Callable
+
+import ipywidgets as widgets
+
+from ..explore.stats import StatsError, differences, format_p, per_seat, seat_test, win_rates
+from ..explore.summary import summary_lines
 from ..widgets.question import Question
 
-QUESTIONS = ("first_seat", "games_to_halve", "building_owners", "greedy_against_random", "ghost_levels")
+QUESTIONS = (
+    "first_seat",
+    "p_value_and_interval",
+    "seat_three_against_two",
+    "games_to_halve",
+    "building_owners",
+    "greedy_against_random",
+    "ghost_levels",
+)
 # asked before the sweep or the formula that answers them
-ASKED_BEFORE = ("first_seat", "games_to_halve", "building_owners", "greedy_against_random", "ghost_levels")
-
-NO_CLEAR_SEAT = "no seat clearly: the intervals overlap"
-SEATS = ("seat 1 (the first player)", "seat 2", "seat 3", "seat 4")
+ASKED_BEFORE = QUESTIONS
 
 
-def best_seat(table, confidence: float = 0.95) -> str:
-    """The seat whose whole interval lies above every other seat's interval, or :data:`NO_CLEAR_SEAT`."""
-    rates = win_rates(table, "seat", confidence)
-    for seat, row in rates.iterrows():
-        others = rates.drop(index=seat)
-        if (row["low"] > others["high"]).all():
-            return SEATS[int(seat)]
-    return NO_CLEAR_SEAT
+# -- a fold the question opens ----------------------------------------------------------------------------------
+def with_fold(question: Question, *parts: Callable[[], str], title: str = "The games' answer") -> Question:
+    """``question`` with a fold under it: ``parts`` (functions returning HTML) are called and shown only once the
+    learner has the right answer or presses Reveal, so before that they are on no page and in no stored output."""
+    note = widgets.HTML(
+        f"<i style='color:#666'>{html.escape(title)}: opens here once you have checked the right answer "
+        "(or pressed Reveal).</i>",
+        layout=widgets.Layout(max_width="100%"),
+    )
+    body = widgets.HTML("", layout=widgets.Layout(max_width="100%", overflow="auto"))
+    body.add_class("tameri-fold")
+
+    def open_fold(_change=None) -> None:
+        if (question.solved or question.revealed) and not body.value:
+            note.value = ""
+            body.value = f"<p><b>{html.escape(title)}</b></p>" + "".join(_shown(part) for part in parts)
+
+    question.feedback.observe(open_fold, names="value")
+    question.box.children = (*question.box.children, note, body)
+    question.fold = body
+    return question
+
+
+def _shown(part: Callable[[], str]) -> str:
+    """A part of a fold, or why the games cannot give it (a test needs games that vary ...)."""
+    try:
+        return part()
+    except StatsError as error:
+        return f"<p>{html.escape(str(error))}</p>"
+
+
+def _overall(table) -> str:
+    try:
+        return str(seat_test(table))
+    except StatsError as error:
+        return f"no overall test ({error})"
+
+
+def figure_html(figure) -> str:
+    """A matplotlib figure as an HTML image (closed afterwards), no wider than its output area."""
+    import matplotlib.pyplot as plt
+
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", dpi=96, bbox_inches="tight")
+    plt.close(figure)
+    data = base64.b64encode(buffer.getvalue()).decode("ascii")
+    return f"<div><img alt='chart' style='max-width:100%' src='data:image/png;base64,{data}'/></div>"
+
+
+def lines_html(lines) -> str:
+    """Printed lines (a summary, a table) as HTML that keeps them."""
+    text = "\n".join(lines)
+    return f"<pre style='font-size:12px;white-space:pre-wrap;margin:4px 0'>{html.escape(text)}</pre>"
+
+
+def rate_chart(rates, labels, title: str, reference: float | None = None, top: float | None = None):
+    """Win rates with their intervals (one point and bar each), and the rate of no advantage as a dashed line."""
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(figsize=(7.5, 3.2))
+    centre = rates["rate"].to_numpy()
+    axes.errorbar(
+        range(len(rates)),
+        centre,
+        yerr=[centre - rates["low"].to_numpy(), rates["high"].to_numpy() - centre],
+        fmt="o",
+        capsize=6,
+        color="#1f4e79",
+        label="win rate with its 95% interval",
+    )
+    if reference is not None:
+        axes.axhline(reference, color="#b35806", linestyle="--", label=f"no advantage: {reference:g}")
+    axes.set_xticks(range(len(rates)), labels)
+    axes.set_ylabel("share of games won")
+    top = top or (1.05 if centre.max() > 0.5 else 0.5)
+    axes.set_ylim(-0.02 * top, top)
+    axes.set_title(title)
+    axes.legend(loc="upper right", frameon=False)
+    figure.tight_layout()
+    return figure
+
+
+def seat_rates(table):
+    """:func:`~tameri_kit.explore.stats.win_rates` by seat, labelled "seat 1 (first)", "seat 2" ..."""
+    rates = win_rates(table, "seat")
+    rates.index = [f"seat {seat}" + (" (first)" if seat == 1 else "") for seat in rates.index]
+    return rates
+
+
+def _pair_lines(frame) -> list[str]:
+    lines = []
+    for row in frame.itertuples(index=False):
+        lines.append(
+            f"seat {row.a} - seat {row.b}: win rate {row.difference:+.1%} [{row.low:+.1%}, {row.high:+.1%}], "
+            f"points {row.points:+.1f} [{row.points_low:+.1f}, {row.points_high:+.1f}], {format_p(row.p)}, "
+            f"Holm-adjusted {format_p(row.p_adjusted)[2:]}"
+        )
+    return lines
+
+
+# -- 1. does the seat matter? -------------------------------------------------------------------------------------
+SEAT_MATTERS = (
+    "yes: some seats win more often than others, by more than luck explains",
+    "no: the games cannot tell the seats apart",
+)
+
+
+def seat_answer(table, level: float = 0.05) -> str:
+    """Yes when the overall test of equal seat win rates (:func:`~tameri_kit.explore.stats.seat_test`) gives a
+    p-value below ``level``."""
+    return SEAT_MATTERS[0] if seat_test(table).pvalue < level else SEAT_MATTERS[1]
 
 
 def first_seat(table) -> Question:
-    """Does a seat win more often than the others, with four random bots?"""
-    return Question(
-        "Four random bots play the same seeds. Which seat wins most often - clearly, beyond what luck explains?",
-        lambda: best_seat(table),
-        kind="choice",
-        options=list(SEATS) + [NO_CLEAR_SEAT],
-        explain="Read the intervals, not the bars: a seat wins clearly more only when its whole 95% interval lies "
-        "above every other seat's. The order of play changes every round (Phase 3: the lowest card number "
-        "goes first), so sitting first decides little in Tameri.",
-        hint="Four equal players would each win 1 game in 4. How wide is each interval?",
-        wrong=lambda given: (
-            "One seat's whole interval lies above every other seat's: more than luck explains."
-            if given == NO_CLEAR_SEAT
-            else "The games do not show that seat clearly ahead: its interval does not lie above every other "
-            "seat's, so luck can explain the gap between the bars."
+    """Four random bots: does the seat matter?  Answered by the overall test (counting games, not seats)."""
+
+    def explain(right: str) -> str:
+        test = seat_test(table)
+        rates = win_rates(table, "seat")
+        best = rates["rate"].idxmax()
+        row = rates.loc[best]
+        return (
+            f"{test} (one winner per game). If every seat won 1 game in 4, wins spread at least this unevenly "
+            f"would turn up {test.pvalue:.1%} of the time. Seat {best} won {row['rate']:.1%} "
+            f"[{row['low']:.1%}, {row['high']:.1%}]. Yet the seats' intervals overlap: overlapping intervals are "
+            "not a test of a difference (section 3 shows why)."
+        )
+
+    return with_fold(
+        Question(
+            f"Four random bots played {len(table)} seeded games. Does the seat a bot sits in change how often it "
+            "wins - by more than luck explains?",
+            lambda: seat_answer(table),
+            kind="choice",
+            options=list(SEAT_MATTERS),
+            explain=explain,
+            hint="Four equal seats would each win 1 game in 4. How uneven can the winners' seats of many games be "
+            "by luck alone? That is what a test asks.",
+            wrong=lambda given: (
+                "Overlapping intervals do not show that the seats are equal: ask the test of all the seats together."
+                if given == SEAT_MATTERS[1]
+                else "A gap between the bars is not enough: the test of all the seats together decides."
+            ),
+        ),
+        lambda: figure_html(
+            rate_chart(seat_rates(table), list(seat_rates(table).index), f"Four random bots, {len(table)} games", 0.25)
+        ),
+        lambda: lines_html(
+            [str(seat_test(table)), "every pair of seats (intervals and p-values corrected for the 6 pairs):"]
+            + _pair_lines(differences(table, "seat"))
+        ),
+        lambda: (
+            "<p>The command line prints the same (<code>python -m tameri_kit explore --players 4 --bots random "
+            f"--games {len(table)} --out sweeps/seat_order.jsonl</code>):</p>"
+            + lines_html(summary_lines(table, ghost=False, rotate=False))
         ),
     )
 
 
+# -- 2. deciding from a p-value and an interval -----------------------------------------------------------------
+DECISIONS = (
+    "it changes the points and who wins",
+    "it changes the points; the games cannot tell whether it changes who wins",
+    "it changes neither: the win-rate interval holds 0",
+    "nothing can be said: the win-rate interval is too wide",
+)
+
+
+def p_value_and_interval() -> Question:
+    """Decide from two results of one sweep (given in the prompt)."""
+    return Question(
+        "A rules explorer plays 300 seeds twice, under two readings of an ambiguous rule (the same seeds: paired). "
+        "The first player's final points change by +1.4 points, 95% interval [+0.5, +2.3], p = 0.003. The first "
+        "player's win rate changes by +2.0%, 95% interval [-3.1%, +7.1%], p = 0.44. What do the games say about "
+        "the reading?",
+        DECISIONS[1],
+        kind="choice",
+        options=list(DECISIONS),
+        explain="The points' interval lies wholly above 0 and p is far below 0.05: the reading changes the points. "
+        "The win rate's interval holds 0 (and p = 0.44): a change of 0 is not ruled out, but neither is +7%. "
+        "'Cannot tell' is not 'no change'.",
+        hint="For each result: does its interval hold 0? Is its p-value below 0.05? The two always agree here.",
+        wrong={
+            DECISIONS[0]: "Look again at the win rate: its interval holds 0.",
+            DECISIONS[2]: "An interval holding 0 does not show 'no change': +7% is inside it too. And the points' "
+            "interval does not hold 0.",
+            DECISIONS[3]: "One wide interval does not spoil the other result: the points' interval is narrow.",
+        },
+    )
+
+
+# -- 3. a pair asked beforehand, on new games: seats rotated, the strong bot --------------------------------------
+PAIR = ("yes: seat 3 clearly wins more often", "no: seat 2 clearly wins more often", "the games cannot tell")
+
+
+def pair_row(table, a: int = 3, b: int = 2):
+    """Seat ``a`` minus seat ``b``: one row of :func:`~tameri_kit.explore.stats.differences` (one pair asked
+    beforehand, so a plain 95% interval)."""
+    return differences(table, "seat", pairs=[(a, b)]).iloc[0]
+
+
+def pair_answer(table) -> str:
+    row = pair_row(table)
+    return PAIR[0] if row["low"] > 0 else PAIR[1] if row["high"] < 0 else PAIR[2]
+
+
+def seat_three_against_two(table) -> Question:
+    """One strong bot and three greedy ones, rotated: does seat 3 win more often than seat 2?"""
+    seeds = table["seed"].nunique()
+
+    def explain(right: str) -> str:
+        row = pair_row(table)
+        return (
+            f"Seat 3 minus seat 2: {row['difference']:+.1%} in win rate, 95% interval [{row['low']:+.1%}, "
+            f"{row['high']:+.1%}] over the {seeds} seeds ({format_p(row['p'])}); in points {row['points']:+.1f} "
+            f"[{row['points_low']:+.1f}, {row['points_high']:+.1f}]. The overall test: {_overall(table)}. One pair asked "
+            "before looking at these games needs no correction for many questions."
+        )
+
+    return with_fold(
+        Question(
+            f"Now one strong bot and three greedy bots, {seeds} seeds, each played four times with the bots "
+            "rotated round the table (every bot in every seat, on the same cards). The first sweep made seat 3 "
+            "suspect. Does seat 3 win more often than seat 2 in these new games?",
+            lambda: pair_answer(table),
+            kind="choice",
+            options=list(PAIR),
+            explain=explain,
+            hint="Look at the interval of the difference, seat 3 minus seat 2: does it hold 0?",
+            wrong=lambda given: (
+                "The interval of the difference holds 0: the games cannot tell the two seats apart."
+                if pair_answer(table) == PAIR[2]
+                else "The whole interval of the difference lies on one side of 0: the games do tell."
+                if given == PAIR[2]
+                else "Look at the sign: the whole interval of the difference lies on the other side of 0."
+            ),
+        ),
+        lambda: figure_html(
+            rate_chart(
+                seat_rates(table),
+                list(seat_rates(table).index),
+                f"One strong and three greedy bots, rotated, {len(table)} games",
+                0.25,
+                top=0.6,
+            )
+        ),
+        lambda: lines_html([_overall(table)] + _pair_lines(differences(table, "seat", pairs=[(3, 2)]))),
+    )
+
+
+# -- 4. how many games? -----------------------------------------------------------------------------------------
+def width_chart():
+    """The width of the 95% Wilson interval around a win rate of 1/4 as the games grow (a log scale)."""
+    import matplotlib.pyplot as plt
+
+    from ..explore.stats import wilson
+
+    games = [25 * 2**step for step in range(9)]
+    widths = [wilson(n / 4, n)[1] - wilson(n / 4, n)[0] for n in games]
+    figure, axes = plt.subplots(figsize=(7.5, 3))
+    axes.plot(games, widths, "o-", color="#1f4e79", label="width of the 95% interval at a win rate of 1/4")
+    axes.set_xscale("log")
+    axes.set_xticks(games, [str(n) for n in games])
+    axes.set_xlabel("games")
+    axes.set_ylabel("width")
+    axes.legend(frameon=False)
+    figure.tight_layout()
+    return figure
+
+
 def games_to_halve(games: int) -> Question:
-    """How many games halve an interval's width?"""
+    """How many games halve an interval's width?  The fold shows the width as the games grow."""
+    return with_fold(
+        _games_to_halve(games),
+        lambda: (
+            "<p>For large n the half-width is close to z sqrt(p(1-p)/n): it shrinks like 1/sqrt(n).</p>"
+            + figure_html(width_chart())
+        ),
+        title="The width of an interval as the games grow",
+    )
+
+
+def _games_to_halve(games: int) -> Question:
     return Question(
         f"An interval from {games} games is too wide. How many games in all make it half as wide?",
         4 * games,
@@ -63,20 +329,31 @@ def games_to_halve(games: int) -> Question:
     )
 
 
+# -- 5. a link is not a cause -----------------------------------------------------------------------------------
 OWNERS = ("yes: owners clearly score more", "no: owners clearly score less", "the games cannot tell")
 
 
 def owners_difference(table, seed: int = 0) -> tuple[float, float, float]:
     """Mean final total of players owning at least one Building minus that of the others, with a bootstrap
-    interval over the seats: ``(difference, low, high)``."""
+    interval over the **games** (the seats of one game share its luck): ``(difference, low, high)``."""
     import numpy as np
 
     seats = per_seat(table)
-    owners = seats[seats["buildings"] > 0]["total"].to_numpy(dtype=float)
-    others = seats[seats["buildings"] == 0]["total"].to_numpy(dtype=float)
+    owner = seats["buildings"] > 0
+    seats["owner_points"] = seats["total"].where(owner, 0)
+    seats["owners"] = owner.astype(float)
+    seats["other_points"] = seats["total"].where(~owner, 0)
+    seats["others"] = (~owner).astype(float)
+    columns = ["owner_points", "owners", "other_points", "others"]
+    parts = seats.groupby("seed")[columns].sum().to_numpy(dtype=float)  # per game (seed)
+
+    def gap(rows: np.ndarray) -> float:
+        totals = rows.sum(axis=0)
+        return totals[0] / totals[1] - totals[2] / totals[3]
+
     rng = np.random.default_rng(seed)
-    draws = [rng.choice(owners, owners.size).mean() - rng.choice(others, others.size).mean() for _ in range(2000)]
-    return float(owners.mean() - others.mean()), float(np.quantile(draws, 0.025)), float(np.quantile(draws, 0.975))
+    draws = [gap(parts[rng.integers(0, len(parts), len(parts))]) for _ in range(2000)]
+    return float(gap(parts)), float(np.quantile(draws, 0.025)), float(np.quantile(draws, 0.975))
 
 
 def building_owners(table) -> Question:
@@ -86,15 +363,24 @@ def building_owners(table) -> Question:
         _, low, high = owners_difference(table)
         return OWNERS[0] if low > 0 else OWNERS[1] if high < 0 else OWNERS[2]
 
+    def explain(right: str) -> str:
+        difference, low, high = owners_difference(table)
+        seats = per_seat(table)
+        return (
+            f"{int((seats['buildings'] > 0).sum())} of {len(seats)} players bought a Building; their mean total "
+            f"minus the others': {difference:+.1f} points (95% interval over the games {low:+.1f} to {high:+.1f}). "
+            "A Building scores during the game and in sets at the end (End of the Game, step 2). But this compares "
+            "players, not decisions: a player who could afford a Building was probably doing well already. A "
+            "sweep shows a link; only an experiment (the same seeds, one bot told to buy and one told not to) "
+            "shows a cause."
+        )
+
     return Question(
         "Do the players who bought at least one Building end the game with more points than those who did not?",
         answer,
         kind="choice",
         options=list(OWNERS),
-        explain="A Building scores during the game and in sets at the end (End of the Game, step 2), so owners "
-        "score more. But this compares players, not decisions: a player who could afford a Building was "
-        "probably doing well already. A sweep shows a link; only an experiment (the same seeds, one bot "
-        "told to buy and one told not to) shows a cause.",
+        explain=explain,
         hint="Look at the interval of the difference: does it hold 0?",
         wrong=lambda given: (
             "The interval of the difference holds 0: the games cannot tell the two groups apart."
@@ -106,6 +392,7 @@ def building_owners(table) -> Question:
     )
 
 
+# -- 6. comparing bots fairly -----------------------------------------------------------------------------------
 GREEDY = ("yes: clearly more than 1 in 4", "about 1 in 4: the games cannot tell", "no: clearly less than 1 in 4")
 
 
@@ -123,20 +410,38 @@ def greedy_against_random(table) -> Question:
             return "The greedy bot's whole interval lies on one side of 1/4: the games do tell."
         return "Look again at which side of 1/4 the greedy bot's whole interval lies."
 
-    return Question(
-        "One greedy bot sits with three random bots (every seat in turn, on the same seeds). A bot no better than "
-        "the others would win 1 game in 4. Does the greedy bot win more often?",
-        answer,
-        kind="choice",
-        options=list(GREEDY),
-        explain="The greedy bot tries every decision on its own view and keeps the best (tameri_kit.game.bots); "
-        "random bots waste their actions, so it wins nearly every game and its interval lies far above "
-        "1/4. To learn something about the rules, pit bots of similar strength against each other.",
-        hint="Compare the greedy bot's whole interval with 0.25.",
-        wrong=why_not,
+    def explain(right: str) -> str:
+        row = win_rates(table, "bot").loc["greedy"]
+        return (
+            f"The greedy bot won {row['rate']:.0%} of its games, 95% interval {row['low']:.1%} to "
+            f"{row['high']:.1%} ({row['interval']}: the four rotations of a seed share its cards). It tries every "
+            "decision on its own view and keeps the best (tameri_kit.game.bots); random bots waste their actions. "
+            "To learn something about the rules, pit bots of similar strength against each other."
+        )
+
+    return with_fold(
+        Question(
+            "One greedy bot sits with three random bots (every seat in turn, on the same seeds). A bot no better "
+            "than the others would win 1 game in 4. Does the greedy bot win more often?",
+            answer,
+            kind="choice",
+            options=list(GREEDY),
+            explain=explain,
+            hint="Compare the greedy bot's whole interval with 0.25.",
+            wrong=why_not,
+        ),
+        lambda: figure_html(
+            rate_chart(
+                win_rates(table, "bot"),
+                list(win_rates(table, "bot").index),
+                f"One greedy bot, three random bots, {len(table)} games",
+                0.25,
+            )
+        ),
     )
 
 
+# -- 7. the Ghost's levels ----------------------------------------------------------------------------------------
 GHOST_STEPS = (
     "yes: each step clearly lowers it",
     "only easy against hard: the single steps cannot be told apart",
@@ -145,15 +450,26 @@ GHOST_STEPS = (
 GHOST_LEVEL_NAMES = ("easy", "intermediate", "hard")
 
 
-def ghost_steps_answer(table) -> str:
-    """Which steps of difficulty clearly lower how often the humans beat the Ghost: a step is clear when the easier
-    level's whole Wilson interval lies above the harder level's."""
-    from ..explore.ghost_stats import ghost_rates
+def level_win_step(table, easier: str, harder: str) -> tuple[float, float, float]:
+    """How much more often the humans beat the Ghost at ``easier`` than at ``harder``, on the same seeds (paired):
+    the mean of (beaten at easier - beaten at harder) with a bootstrap interval over the seeds."""
+    from ..explore.ghost_stats import ghost_seats
+    from ..explore.stats import paired_difference
 
-    rates = ghost_rates(table)
+    seats = ghost_seats(table)
+    keys = ["seed", "rotation", "seat"]
+    pairs = seats[seats["ghost"] == easier][keys + ["beat"]].merge(
+        seats[seats["ghost"] == harder][keys + ["beat"]], on=keys, suffixes=("_easier", "_harder")
+    )
+    return paired_difference(pairs["beat_easier"].astype(float), pairs["beat_harder"].astype(float))
+
+
+def ghost_steps_answer(table) -> str:
+    """Which steps of difficulty clearly lower how often the humans beat the Ghost: a step is clear when the
+    interval of the paired difference (easier minus harder, the same seeds) lies wholly above 0."""
 
     def clear(easier: str, harder: str) -> bool:
-        return bool(rates.loc[easier, "low"] > rates.loc[harder, "high"])
+        return level_win_step(table, easier, harder)[1] > 0
 
     easy, intermediate, hard = GHOST_LEVEL_NAMES
     if clear(easy, intermediate) and clear(intermediate, hard):
@@ -168,37 +484,50 @@ def ghost_levels(table) -> Question:
     games = int(ghost_rates(table)["games"].min())
 
     def explain(right: str) -> str:
+        rates = ghost_rates(table)
+        beaten = ", ".join(f"{level} {int(row['beaten'])} of {int(row['games'])}" for level, row in rates.iterrows())
         text = (
-            "Each level starts the Ghost one space further along in every Temple and with more points (Ghost Player "
-            "steps 3a and 4: the first, second or third space; 3, 8 or 10 points). A step is clear only when the "
-            "easier level's whole 95% interval lies above the harder one's."
+            f"Games won against the Ghost: {beaten}. Each level starts the Ghost one space further along in every "
+            "Temple and with more points (Ghost Player steps 3a and 4: the first, second or third space; 3, 8 or 10 "
+            "points). A step is clear only when the interval of the difference between two levels, on the same "
+            "seeds, lies wholly above 0."
         )
         if right == GHOST_STEPS[2]:
             text += (
                 " Here the strong bot hardly ever beats the Ghost at any level: the win rate is pressed against 0, "
-                "where the intervals overlap, so wins cannot show the steps. Few or no wins in n games is not a "
-                "zero chance (the interval still reaches about 4/n). A measure with room to move - the margin, the "
-                "bot's points minus the Ghost's, on the same seeds - shows the levels below."
+                "so wins cannot show the steps. Few or no wins in n games is not a zero chance (the interval still "
+                "reaches about 4/n). A measure with room to move - the margin, the bot's points minus the Ghost's, "
+                "on the same seeds - shows the levels below."
             )
         return text
 
     def why_not(given: str) -> str:
         right = ghost_steps_answer(table)
         if right == GHOST_STEPS[2]:
-            return "The levels' intervals overlap: the wins alone cannot tell the levels apart."
+            return "Every difference between two levels holds 0: the wins alone cannot tell the levels apart."
         if given == GHOST_STEPS[2]:
-            return "One level's whole interval lies above a harder level's: the games do tell."
-        return "Compare each pair of neighbouring levels: does the easier one's whole interval lie above the other's?"
+            return "The difference between two levels lies wholly above 0: the games do tell."
+        return "Compare each pair of neighbouring levels: does the interval of their difference lie above 0?"
 
-    return Question(
-        f"One strong bot plays alone against the Ghost, {games} seeded games at each level (the same seeds). Does "
-        "each step of difficulty - easy to intermediate, intermediate to hard - clearly lower how often the bot "
-        "beats the Ghost?",
-        lambda: ghost_steps_answer(table),
-        kind="choice",
-        options=list(GHOST_STEPS),
-        explain=explain,
-        hint="A step is clear when the easier level's whole interval lies above the harder level's. Where can a "
-        "win rate go when it is already near 0?",
-        wrong=why_not,
+    return with_fold(
+        Question(
+            f"One strong bot plays alone against the Ghost, {games} seeded games at each level (the same seeds). "
+            "Does each step of difficulty - easy to intermediate, intermediate to hard - clearly lower how often "
+            "the bot beats the Ghost?",
+            lambda: ghost_steps_answer(table),
+            kind="choice",
+            options=list(GHOST_STEPS),
+            explain=explain,
+            hint="A step is clear when the difference between two levels, seed by seed, lies wholly above 0. "
+            "Where can a win rate go when it is already near 0?",
+            wrong=why_not,
+        ),
+        lambda: figure_html(
+            rate_chart(
+                ghost_rates(table),
+                list(ghost_rates(table).index),
+                f"One strong bot alone against the Ghost, {games} games per level",
+                top=0.1,
+            )
+        ),
     )

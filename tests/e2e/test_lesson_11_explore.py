@@ -1,24 +1,23 @@
-"""Lesson 11 in the browser (Voila): the first question answered wrongly, then rightly, from the stored sweep; and
-the Ghost's levels question (section 6) the same way, with its two charts on the page.
+"""Lesson 11 in the browser (Voila): "does the seat matter?" answered wrongly, then rightly, from the stored sweep,
+with its fold (the chart, the test, the command line's summary) opening only after the right answer; the exercise
+on a p-value and an interval; and the Ghost's levels question the same way.
 
-The right answers are worked out here from the games (the seat whose whole interval lies above the others', or none;
-the steps of difficulty whose easier level's whole interval lies above the harder one's), not read from the page.
+The right answers are worked out here from the games (the chi-square test of the winners' seats below 0.05 or not;
+the steps of difficulty whose paired difference lies above 0), not read from the page.
 """
-
-import re
 
 import pandas as pd
 from e2e_support import NOTEBOOKS, answer_question, expect, open_lesson, overflows, question_box, shoot
 
 from tameri_kit.explore import run_games
-from tameri_kit.explore.ghost_stats import ghost_rates
+from tameri_kit.explore.stats import seat_test
 from tameri_kit.game import Settings
 from tameri_kit.lessons import questions_11 as questions
 
 LESSON = NOTEBOOKS / "11_exploring_the_rules.ipynb"
 
 
-def test_predict_the_seat_advantage_then_check(page, voila_url):
+def test_predict_the_seat_question_then_check(page, voila_url):
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
     games = run_games(
         Settings.for_players(4),
@@ -28,23 +27,35 @@ def test_predict_the_seat_advantage_then_check(page, voila_url):
         out=NOTEBOOKS / "sweeps" / "seat_order.jsonl",
         progress=False,
     )
-    right = questions.best_seat(games)
-    wrong = next(o for o in list(questions.SEATS) + [questions.NO_CLEAR_SEAT] if o != right)
-    box = page.locator(".tameri-question").filter(has_text="Which seat wins most often").first
-    box.get_by_text(wrong, exact=True).click()
-    box.get_by_role("button", name=re.compile("Check")).click()
-    expect(box).to_contain_text("Not quite")
-    expect(box).to_contain_text(
-        "above every other seat's: more than luck" if wrong == questions.NO_CLEAR_SEAT else "luck can explain"
-    )
-    box.get_by_text(right, exact=True).click()
-    box.get_by_role("button", name=re.compile("Check")).click()
-    expect(box).to_contain_text("Right")
-    expect(box).to_contain_text("whole 95% interval")
+    right = questions.SEAT_MATTERS[0] if seat_test(games).pvalue < 0.05 else questions.SEAT_MATTERS[1]
+    wrong = next(option for option in questions.SEAT_MATTERS if option != right)
+    box = question_box(page, "Does the seat a bot sits in change")
+    expect(box).to_contain_text("opens here once you have checked")
+    expect(box.locator("img")).to_have_count(0)  # the fold is empty before Check
+    answer_question(box, wrong, "Not quite")
+    expect(box.locator("img")).to_have_count(0)  # a wrong answer does not open it
+    answer_question(box, right, "Right")
+    expect(box).to_contain_text("chi-square(3)")
+    expect(box.locator("img")).to_have_count(1)
+    expect(box).to_contain_text("The command line prints the same")
+    assert overflows(box) == []
     shoot(page, "11_exploring_the_rules", box)
-    chart = page.locator("img").first
-    expect(chart).to_be_visible()
     shoot(page, "11_exploring_the_rules_page")
+    assert not page.js_errors, page.js_errors
+
+
+def test_decide_from_a_p_value_and_an_interval(page, voila_url):
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    box = question_box(page, "under two readings of an ambiguous rule")
+    answer_question(box, questions.DECISIONS[0], "Not quite")
+    expect(box).to_contain_text("its interval holds 0")
+    # worked by hand: the points' interval [+0.5, +2.3] lies above 0; the win rate's [-3.1%, +7.1%] holds 0
+    answer_question(box, questions.DECISIONS[1], "Right")
+    expect(box).to_contain_text("'Cannot tell' is not 'no change'")
+    assert overflows(box) == []
+    shoot(page, "11_exploring_the_rules_exercise", box)
+    # the picture of section 3 (two overlapping intervals, their difference above 0) is on the page
+    expect(page.locator("img").first).to_be_visible()
     assert not page.js_errors, page.js_errors
 
 
@@ -67,26 +78,18 @@ def _ghost_games():
 
 def test_predict_the_ghost_levels_then_check(page, voila_url):
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
-    rates = ghost_rates(_ghost_games())
-
-    def clear(easier, harder):
-        return rates.loc[easier, "low"] > rates.loc[harder, "high"]
-
+    games = _ghost_games()
+    wins = {level: int(games[games["ghost"] == level]["beat_ghost"].map(lambda beat: beat[0]).sum()) for level in
+            ("easy", "intermediate", "hard")}  # fmt: skip
     steps = questions.GHOST_STEPS
-    if clear("easy", "intermediate") and clear("intermediate", "hard"):
-        right = steps[0]
-    else:
-        right = steps[1] if clear("easy", "hard") else steps[2]
+    right = steps[2] if not any(wins.values()) else questions.ghost_steps_answer(games)
     wrong = steps[0] if right != steps[0] else steps[2]
     box = question_box(page, "against the Ghost, 200 seeded games at each level")
     answer_question(box, wrong, "Not quite")
     expect(box).to_contain_text("cannot tell the levels apart" if right == steps[2] else "the games do tell")
     answer_question(box, right, "Right")
     expect(box).to_contain_text("Ghost Player steps 3a and 4")
+    expect(box.locator("img")).to_have_count(1)  # the win rates' chart opens in the fold
     assert overflows(box) == []
     shoot(page, "11_exploring_the_rules_ghost", box)
-    # the two charts of section 6 (the win rates, the margins) follow the question on the page
-    images = page.locator("img")
-    expect(images.nth(4)).to_be_visible()
-    assert images.count() == 5, images.count()  # five charts in the lesson
     assert not page.js_errors, page.js_errors

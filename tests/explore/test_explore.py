@@ -6,7 +6,6 @@ import signal
 import subprocess
 import sys
 import time
-import warnings
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -15,7 +14,6 @@ import pytest
 
 from tameri_kit.errors import TameriError
 from tameri_kit.explore import ExploreError, game_row, read_results, run_games, seat_bots
-from tameri_kit.explore import stats
 from tameri_kit.explore.cli import main as explore_main
 from tameri_kit.game import Settings
 from tameri_kit.game.bots import play_game
@@ -223,92 +221,6 @@ def test_the_command_prints_error_lines(tmp_path, capsys):
         == 1
     )
     assert "cannot write the results file" in capsys.readouterr().err
-
-
-# -- statistics, against values worked out by hand ------------------------------------------------------------------
-def test_wilson_by_hand():
-    # p = 1/2, n = 100, z = 1.95996: centre 1/2, half-width z*sqrt(1/400 + z^2/40000)/(1 + z^2/100) = 0.09617
-    low, high = stats.wilson(50, 100)
-    assert low == pytest.approx(0.40383, abs=1e-5) and high == pytest.approx(0.59617, abs=1e-5)
-    assert stats.wilson(10, 10)[1] == 1.0 and stats.wilson(0, 10)[0] == 0.0
-    with pytest.raises(stats.StatsError):
-        stats.wilson(1, 0)
-    with pytest.raises(stats.StatsError):
-        stats.wilson(5, 4)
-    with pytest.raises(stats.StatsError):
-        stats.wilson(1, 4, confidence=1.5)
-
-
-def test_newcombe_difference_by_hand():
-    # Wilson 60/100 = (0.50200, 0.69060), 40/100 = (0.30940, 0.49800); the hybrid interval is
-    # 0.2 -/+ sqrt(0.098^2 + 0.098^2) below and 0.2 + sqrt(0.0906^2 + 0.0906^2) above
-    d, low, high = stats.difference(60, 100, 40, 100)
-    assert d == pytest.approx(0.2)
-    assert low == pytest.approx(0.2 - ((0.6 - 0.50200) ** 2 * 2) ** 0.5, abs=1e-4)
-    assert high == pytest.approx(0.2 + ((0.69060 - 0.6) ** 2 * 2) ** 0.5, abs=1e-4)
-
-
-def test_bootstrap_and_pairing():
-    assert stats.bootstrap([3, 3, 3, 3]) == (3.0, 3.0, 3.0)
-    estimate, low, high = stats.bootstrap([0, 1] * 50, seed=1)
-    assert estimate == 0.5 and low < 0.5 < high and high - low < 0.25
-    assert stats.bootstrap([0, 1] * 50, seed=1) == (estimate, low, high)  # seeded
-    paired = stats.paired_difference([5, 6, 7, 8], [4, 5, 6, 7])
-    assert paired == (1.0, 1.0, 1.0)  # the same difference in every pair: no doubt at all
-    with pytest.raises(stats.StatsError):
-        stats.paired_difference([1, 2], [1])
-
-
-def _table(games):
-    """A hand-made sweep table: (bots, totals, winners) per game."""
-    return pd.DataFrame(
-        [
-            {
-                "seed": k,
-                "rotation": 0,
-                "players": len(bots),
-                "seats": [f"P{i}" for i in range(len(bots))],
-                "bots": bots,
-                "totals": totals,
-                "winners": winners,
-                "buildings": [[]] * len(bots),
-                "sphinxes": [0] * len(bots),
-                "face_down": [0] * len(bots),
-                "deben": [0] * len(bots),
-            }
-            for k, (bots, totals, winners) in enumerate(games)
-        ]
-    )
-
-
-def test_win_rates_share_a_tied_win():
-    table = _table([(["a", "b"], [10, 5], [0]), (["a", "b"], [7, 7], [0, 1]), (["b", "a"], [9, 3], [0])])
-    rates = stats.win_rates(table)
-    assert rates.loc["a", "wins"] == 1.5 and rates.loc["a", "games"] == 3
-    assert rates.loc["b", "wins"] == 1.5
-    assert rates.loc["a", "low"] == pytest.approx(stats.wilson(1.5, 3)[0])
-    by_seat = stats.win_rates(table, by="seat")
-    assert list(by_seat["wins"]) == [2.5, 0.5]
-
-
-def test_bradley_terry_orders_the_bots():
-    games = [(["a", "b", "c"], [30, 20, 10], [0])] * 8 + [(["b", "a", "c"], [30, 20, 10], [0])] * 2
-    ratings = stats.bradley_terry(_table(games), resamples=50)
-    assert list(ratings.index) == ["a", "b", "c"]
-    assert ratings.loc["a", "low"] <= ratings.loc["a", "rating"] <= ratings.loc["a", "high"]
-    assert ratings["rating"].mean() == pytest.approx(0, abs=1e-6)
-    with pytest.raises(stats.StatsError):
-        stats.bradley_terry(_table([(["a", "a"], [1, 2], [1])]))
-
-
-def test_a_study_warns_when_many_questions_are_asked():
-    study = stats.Study(_table([(["a", "b"], [10, 5], [0])] * 4))
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        study.win_rates("bot")  # one question: no warning
-    with pytest.warns(stats.ManyQuestionsWarning, match="2 questions"):
-        study.win_rates("seat")
-    assert study.confidence_each == pytest.approx(0.975)
 
 
 def test_one_process_writes_each_game_before_playing_the_next(tmp_path, monkeypatch):

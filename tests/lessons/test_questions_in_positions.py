@@ -16,11 +16,13 @@ question: each is worked out again from the rulebook's rule, applied by hand to 
 - Glyphs, Actions, and Unrevealed Cards: a card completes when a glyph on its left is on the right of the card
   before (or on the board, for the first card).
 - End of the Game, step 5: every full 3 of resources, Deben and Silt is 1 point.
-- Lesson 11 on made-up tables: 90 wins of 120 for seat 1 against 10 each (Wilson intervals about 0.67-0.82 and
-  0.05-0.15) is a clear seat; owners always 20 points ahead is a clear yes; a greedy bot winning 40 of 40
-  (interval from about 0.91) clearly wins more than 1 in 4; against the Ghost, 100 of 100 wins at easy, 50 at
-  intermediate and 0 at hard (intervals about 0.96-1, 0.40-0.60, 0-0.04) is a clear step each time, while 0 wins
-  at every level is no step the wins can show.
+- Lesson 11 on made-up tables: 90 wins of 120 for seat 1 against 10 each gives chi-square (60^2 + 3 x 20^2) / 30
+  = 160 with 3 degrees of freedom, far beyond luck, while 30 each gives 0; owners always 20 points ahead is a
+  clear yes; a greedy bot winning 40 of 40 (interval from about 0.91) clearly wins more than 1 in 4; seat 3
+  winning 3 of each seed's 4 rotations and seat 2 none is +3/4 in every seed, clearly ahead, while the two taking
+  turns is 0; against the Ghost, 100 of 100 wins at easy, 50 at intermediate and 0 at hard (the same seeds) is a
+  clear step each time (every seed's difference is 0 or +1, half of them +1), while 0 wins at every level is no
+  step the wins can show.
 """
 
 from __future__ import annotations
@@ -228,9 +230,51 @@ def _table(winners, bots=("r",) * 4, totals=None, buildings=None):
 
 def test_lesson_11_first_seat():
     clear = questions_11.first_seat(_table([0] * 90 + [1, 2, 3] * 10))
-    _drive(clear, questions_11.NO_CLEAR_SEAT, "above every other", questions_11.SEATS[0])
+    _drive(clear, questions_11.SEAT_MATTERS[1], "Overlapping intervals do not show", questions_11.SEAT_MATTERS[0])
     even = questions_11.first_seat(_table([0, 1, 2, 3] * 30))
-    _drive(even, questions_11.SEATS[0], "luck can explain", questions_11.NO_CLEAR_SEAT)
+    _drive(even, questions_11.SEAT_MATTERS[0], "A gap between the bars", questions_11.SEAT_MATTERS[1])
+
+
+def test_lesson_11_p_value_and_interval():
+    _drive(
+        questions_11.p_value_and_interval(),
+        questions_11.DECISIONS[0],
+        "its interval holds 0",
+        questions_11.DECISIONS[1],
+    )
+
+
+def _rotated(winners_by_seed):
+    """Seeds played four times (rotated): ``winners_by_seed`` lists, per seed, the winner's seat index of each
+    rotation."""
+    rows = []
+    for seed, winners in enumerate(winners_by_seed):
+        for rotation, winner in enumerate(winners):
+            rows.append(
+                {
+                    "seed": seed,
+                    "rotation": rotation,
+                    "players": 4,
+                    "seats": list("ABCD"),
+                    "bots": ["r"] * 4,
+                    "totals": [9 if seat == winner else 5 for seat in range(4)],
+                    "winners": [winner],
+                    "buildings": [[]] * 4,
+                    "sphinxes": [0] * 4,
+                    "face_down": [0] * 4,
+                    "deben": [0] * 4,
+                }
+            )
+    return pd.DataFrame(rows)
+
+
+def test_lesson_11_seat_three_against_two():
+    # seat 3 (index 2) wins 3 of each seed's 4 games, seat 2 none: +3/4 in every seed, clearly ahead
+    ahead = questions_11.seat_three_against_two(_rotated([[2, 2, 2, 0]] * 12))
+    _drive(ahead, questions_11.PAIR[2], "the games do tell", questions_11.PAIR[0])
+    # seat 3 and seat 2 take turns: +1 and -1 seed by seed, a difference of 0
+    even = questions_11.seat_three_against_two(_rotated([[2, 0, 0, 0], [1, 0, 0, 0]] * 6))
+    _drive(even, questions_11.PAIR[0], "holds 0", questions_11.PAIR[2])
 
 
 def test_lesson_11_games_to_halve():
@@ -268,11 +312,33 @@ def _ghost_table(wins_by_level, games=100):
     return pd.DataFrame(rows)
 
 
+def _ghost_sets(beaten_by_level, games=100):
+    """``beaten_by_level``: level -> the seeds on which the bot beat the Ghost."""
+    rows = []
+    for level, beaten in beaten_by_level.items():
+        for seed in range(games):
+            beat = seed in beaten
+            rows.append(
+                {
+                    "seed": seed,
+                    "rotation": 0,
+                    "bots": ["strong", "ghost"],
+                    "ghost": level,
+                    "ghost_points": 80,
+                    "margins": [5 if beat else -5],
+                    "beat_ghost": [beat],
+                }
+            )
+    return pd.DataFrame(rows)
+
+
 def test_lesson_11_ghost_levels():
     steps = questions_11.ghost_levels(_ghost_table({"easy": 100, "intermediate": 50, "hard": 0}))
     _drive(steps, questions_11.GHOST_STEPS[2], "the games do tell", questions_11.GHOST_STEPS[0])
     floor = questions_11.ghost_levels(_ghost_table({"easy": 0, "intermediate": 0, "hard": 0}))
     _drive(floor, questions_11.GHOST_STEPS[0], "cannot tell the levels apart", questions_11.GHOST_STEPS[2])
     assert "pressed against 0" in floor.feedback_text
-    ends = questions_11.ghost_levels(_ghost_table({"easy": 60, "intermediate": 50, "hard": 40}))
+    # easy beats it on seeds 0-29, intermediate on 15-44, hard never: easy minus intermediate is +1 on 15 seeds
+    # and -1 on 15 (0 on average), easy minus hard +1 on 30 seeds: only easy against hard is clear
+    ends = questions_11.ghost_levels(_ghost_sets({"easy": range(30), "intermediate": range(15, 45), "hard": ()}))
     _drive(ends, questions_11.GHOST_STEPS[0], "neighbouring levels", questions_11.GHOST_STEPS[1])
