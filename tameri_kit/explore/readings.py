@@ -41,6 +41,7 @@ READING_IDS = {
     "S3": ("scoring", "d4_last"),
     "S6": ("scoring", "hand_glyphs"),
     "S7": ("scoring", "gift_items"),
+    "X9": ("scoring", "ghost_sphinx"),
 }
 
 

@@ -23,7 +23,7 @@ from tameri_kit.game import Settings
 from tameri_kit.game.settings import READING_DEFAULTS
 
 TWO = Settings.for_players(2)
-ROOT_DOCS = __import__("pathlib").Path(__file__).resolve().parents[1] / "docs" / "ambiguities.md"
+ROOT_DOCS = __import__("pathlib").Path(__file__).resolve().parents[2] / "docs" / "ambiguities.md"
 
 
 def test_every_reading_id_names_a_field_and_an_entry_of_the_register():
