@@ -92,7 +92,7 @@ def _presets() -> tuple[GlyphPreset, ...]:
         ),
         GlyphPreset(
             "example_4",
-            "Example 4: a second face-down card costs 2 Deben and still scores at season end",
+            "Example 4: a Season with two face-down cards, and the season-end bonus",
             (Seat("George", _board("George"), "2 7 45 97", "2 [7] 45 [97]"),),
             "George's fourth card is his second face-down card this season.",
         ),

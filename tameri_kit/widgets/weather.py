@@ -59,7 +59,7 @@ PRESETS: tuple[Preset, ...] = (
         water=2,
         silt=1,
         landings="L@N W@N W@N",
-        note="North becomes S S L W W: the Silt leaves first, then Sun and Water vanish in pairs until the ramp is empty.",
+        note="North becomes S S L W W: step through the phase to see what steps 5 and 6 leave on it.",
     ),
     Preset(
         "fields_empty",
