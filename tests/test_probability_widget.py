@@ -243,6 +243,9 @@ def test_a_new_seed_or_number_of_phases_forgets_the_simulation():
     w.simulate_button.click()
     w.samples_text.value = 3_000
     assert w.result is None and w.plot_image.layout.display == "none"
+    w.simulate_button.click()
+    w.method_toggle.value = "plain"
+    assert w.result is None
 
 
 def test_a_bad_start_clears_the_old_tables():

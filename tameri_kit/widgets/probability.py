@@ -379,7 +379,9 @@ class RampProbabilityWidget:
 
     def _on_method(self, _change) -> None:
         """The plain loop is limited to PLAIN_LIMIT phases: choosing it with more asked for lowers the number
-        (before, the default 100,000 made Simulate fail at once)."""
+        (before, the default 100,000 made Simulate fail at once).  Another simulator's numbers differ: the
+        simulation shown is out of date."""
+        self._on_simulation_inputs(None)
         if self._syncing or self.method_toggle.value != "plain" or self.samples_text.value <= PLAIN_LIMIT:
             return
         self.samples_text.value = PLAIN_DEFAULT
@@ -441,13 +443,13 @@ class RampProbabilityWidget:
         self.compute_exact()  # fast (well under a second up to EXACT_LIMIT spheres), so always up to date
 
     def _on_simulation_inputs(self, _change) -> None:
-        """A new seed or number of phases: the simulation shown is out of date (the exact table still holds)."""
+        """A new seed, number of phases or simulator: the simulation shown is out of date (the exact table holds)."""
         if self._syncing or self._result is None:
             return
         self._result, self._history = None, []
         self.progress.value = 0
         self._set_plot(b"")
-        self.info_label.value = "<small>The seed or the number of phases changed: press Simulate to run it.</small>"
+        self.info_label.value = "<small>The simulation's settings changed: press Simulate to run it again.</small>"
         self._draw_table()
 
     def _set_plot(self, png: bytes) -> None:
