@@ -89,7 +89,7 @@ def worker_actions() -> Question:
             3: "Think of the Temples too: a Worker can stand there.",
             5: "Harvest uses the Farmers already in the fields; it places no new Worker.",
         },
-        about=("place", "places", "Worker", "Workers", "need", "needs"),
+        about=("place", "places", "need", "needs"),
         fold=actions_table,
     )
 
