@@ -36,7 +36,7 @@ def _ramp_question(prompt: str, landings: str, ramp: str, **kwargs) -> Question:
 
 def example_2b_worked(_answer=None) -> str:
     """Example 2b as the kit runs it: each event and the North ramp after it (the question's fold)."""
-    left = "style='text-align:left'"  # a notebook right-aligns table cells by default
+    left = "style='text-align:left;padding:2px 12px 2px 0'"  # a notebook right-aligns table cells by default
     phase = run_phase(SETUP, "L@N W@N W@N")
     steps = "".join(
         f"<tr><td>{k}</td><td {left}>{escape(event.text)}</td><td {left}><code>{event.after.ramp('N') or '-'}</code>"
