@@ -1,18 +1,28 @@
-"""Lesson 00 (welcome): two first looks at the board, asked before the picture that answers them.
+"""Lesson 00 (welcome): two first looks at the board; the picture that answers them opens in each question's fold.
 
 The answers come from the rules and the board's data (:data:`tameri_kit.rules.common.RAMPS`, the map's fields) when
-the learner presses Check.
+the learner presses Check; the picture of the pyramid at the set-up is drawn then, below the question.
 """
 
 from __future__ import annotations
 
 from ..data import load_map
+from ..render.pyramid_svg import pyramid_svg
 from ..rules.common import RAMPS
+from ..rules.pyramid import SETUP
 from ..widgets.question import Question
 
 QUESTIONS = ("ramps", "fields")
-# both are asked before the picture of the board
+# both are asked before the picture of the board, which each opens once checked
 ASKED_BEFORE = ("ramps", "fields")
+
+
+def board_picture(_answer=None) -> str:
+    """The pyramid, its ramps, rivers and fields at the set-up, with a caption (a question's fold)."""
+    return (
+        pyramid_svg(SETUP, width=420) + "<p><i>The Great Pyramid at the start of a game, seen from above: a ramp "
+        "on each face, a river at the foot of each ramp, a field on each bank.</i></p>"
+    )
 
 
 def ramps() -> Question:
@@ -27,6 +37,8 @@ def ramps() -> Question:
         ),
         hint="A pyramid seen from above is a square.",
         wrong={3: "Seen from above, the pyramid is a square: it has a face, and a ramp, on each of its sides."},
+        about=("ramps", "ramp", "faces", "sides"),
+        fold=board_picture,
     )
 
 
@@ -47,4 +59,6 @@ def fields() -> Question:
         explain=explain,
         hint="Count the rivers, then the banks of one river.",
         wrong={4: "Each river has two banks, and a field on each of them."},
+        about=("fields", "field"),
+        fold=board_picture,
     )

@@ -6,6 +6,7 @@ Every answer comes from the kit at Check: a whole game played by the engine, the
 
 from __future__ import annotations
 
+from ..data.board import SEASON_NAMES
 from ..game import Settings, random_playout
 from ..game.catalog import CARDS
 from ..rules.actions import Action, Glyph
@@ -22,6 +23,15 @@ def _rounds() -> int:
     return end.round
 
 
+def game_shape(rounds: int = 12) -> str:
+    """The shape of a game, Seasons and rounds (the question's fold)."""
+    seasons = ", ".join(f"<i>{name}</i>" for _number, name in sorted(SEASON_NAMES.items()))
+    return (
+        f"<p>After Season 0 come <b>three Seasons</b> ({seasons}) of <b>four rounds</b> each: {rounds} rounds. After a "
+        "Season's fourth round comes the End of the Season; after the third Season, the End of the Game.</p>"
+    )
+
+
 def rounds_in_a_game() -> Question:
     """Asked before the text on a game's shape (Season 0, then three Seasons)."""
     return Question(
@@ -33,10 +43,33 @@ def rounds_in_a_game() -> Question:
         "card per round of a Season (Game Rounds). Season 0 is the draft before round 1 and has no rounds.",
         hint="How many Seasons are there, and how many cards does a player lay on the board in one Season?",
         wrong={
-            3: "3 is the number of Seasons; each Season has four rounds.",
-            4: "4 is one Season's rounds; there are three Seasons.",
+            3: "That is the number of Seasons, not of rounds: how many rounds does each Season have?",
+            4: "That is the rounds of one Season: the game has more than one Season.",
             13: "Season 0 is not a round: it is the draft before round 1.",
         },
+        forms=(
+            "three Seasons of four rounds",
+            "3 Seasons of 4 rounds",
+            "of four rounds each",
+            "of 4 rounds each",
+            "four rounds each",
+            "4 rounds each",
+        ),
+        about=("rounds", "round"),
+        fold=game_shape,
+    )
+
+
+def actions_table(_answer=None) -> str:
+    """The eight actions, with whether each places a Worker (the worked answer, opened after Check)."""
+    rows = "".join(
+        f"<tr><td style='text-align:left'><b>{action.label}</b></td>"
+        f"<td style='text-align:left'>{'yes' if action.places_worker else 'no'}</td></tr>"
+        for action in Action
+    )
+    return (
+        "<table><tr><th style='text-align:left'>action</th><th style='text-align:left'>places a Worker</th></tr>"
+        f"{rows}</table>"
     )
 
 
@@ -52,10 +85,12 @@ def worker_actions() -> Question:
         "(Possible Actions).",
         hint="A Worker can stand in a field, in the Market, beside the Buildings or in a Temple.",
         wrong={
-            8: "Harvest, Sphinx, Decoration and Offering need no Worker: only half of the actions place one.",
-            3: "The Priest places a Worker too: in a Temple, where it then stays for the rest of the game.",
+            8: "Not every action needs a Worker: Harvest, for one, uses the Farmers already in the fields.",
+            3: "Think of the Temples too: a Worker can stand there.",
             5: "Harvest uses the Farmers already in the fields; it places no new Worker.",
         },
+        about=("place", "places", "need", "needs"),
+        fold=actions_table,
     )
 
 

@@ -5,6 +5,8 @@ Every answer is computed by :func:`~tameri_kit.rules.weather.run_phase` when the
 
 from __future__ import annotations
 
+from html import escape
+
 from ..rules.fields import field_status
 from ..rules.pyramid import SETUP
 from ..rules.weather import run_phase
@@ -26,9 +28,24 @@ def _ramp_question(prompt: str, landings: str, ramp: str, **kwargs) -> Question:
         kind="text",
         parse=read_ramp,
         show=show_ramp,
-        placeholder="e.g. SW or -",
+        placeholder="letters S, W, L from the bottom up, or a dash",
         label=f"{_NAMES[ramp]} ramp",
         **kwargs,
+    )
+
+
+def example_2b_worked(_answer=None) -> str:
+    """Example 2b as the kit runs it: each event and the North ramp after it (the question's fold)."""
+    left = "style='text-align:left;padding:2px 12px 2px 0'"  # a notebook right-aligns table cells by default
+    phase = run_phase(SETUP, "L@N W@N W@N")
+    steps = "".join(
+        f"<tr><td>{k}</td><td {left}>{escape(event.text)}</td><td {left}><code>{event.after.ramp('N') or '-'}</code>"
+        f"</td><td {left}>{escape(event.step)}</td></tr>"
+        for k, event in enumerate(phase.events, 1)
+    )
+    return (
+        f"<p><b>Example 2b worked by the kit</b>: each event, and what the North ramp holds after it.</p><table><tr>"
+        f"<th></th><th {left}>event</th><th {left}>North ramp after it</th><th {left}>rule</th></tr>{steps}</table>"
     )
 
 
@@ -50,6 +67,8 @@ def example_2b_north() -> Question:
             "SSLWW": "The Silt does not stay: step 5 sends every Silt on a ramp to its river.",
             "SS": "The Waters do not just vanish: each leaves together with a Sun it touches.",
         },
+        forms=("ends empty", "the ramp is empty", "nothing is left", "nothing stays", "is left empty"),
+        fold=example_2b_worked,
     )
 
 
@@ -64,8 +83,9 @@ def north_after_water_and_sun() -> Question:
         wrong={
             "SSWS": "A Sun and a Water that touch leave the ramp together (step 6).",
             "": "The Water leaves with only one Sun; two Suns next to each other are alike and stay.",
-            "S": "The Water leaves with only one Sun: two of the three Suns stay.",
+            "S": "The Water leaves with only one Sun: count the Suns that have no Water to leave with.",
         },
+        forms=("two Suns stay", "the two Suns stay", "two Suns are left", "2 Suns stay"),
     )
 
 
@@ -82,9 +102,17 @@ def east_after_four_spheres() -> Question:
         "touch.",
         wrong={
             "SSW": "That Sun and Water still touch: step 6 removes them too.",
-            "": "There are three Suns and two Waters: one Sun has no Water to leave with.",
+            "": "Count the Suns and the Waters left after step 5: is there a Water for every Sun?",
             "SW": "A Sun and a Water that touch never stay: step 6 removes them.",
         },
+        forms=(
+            "one Sun stays",
+            "a single Sun",
+            "one Sun is left",
+            "1 Sun stays",
+            "leaves one Sun",
+            "left with one Sun",
+        ),
     )
 
 
@@ -105,8 +133,9 @@ def east_flax_harvest() -> Question:
         "harvests 2 (Productive Fields and Harvests; Harvest).",
         hint="First what stays on East (Flax takes at most 1 sphere), then how many Silt the East river holds.",
         wrong={
-            0: "Flax takes at most one sphere, any colour: the one Sun left on East is within its limit.",
-            1: "The Silt that landed on East went to the East river: it holds 3 Silt now, not 2.",
-            3: "A river yields 3 only with four Silt; the East river holds three.",
+            0: "Flax takes at most one sphere, any colour: what stays on East is within its limit.",
+            1: "The Silt that landed on East went to the East river (step 5): count the river's Silt again.",
+            3: "A river yields its most only when all four of its Silt spaces are full: count the East river's Silt.",
         },
+        about=("harvest", "harvests", "Flax", "yield", "yields"),
     )

@@ -5,12 +5,14 @@ Every answer is an exact fraction from :mod:`tameri_kit.probability.exact`, comp
 
 from __future__ import annotations
 
+import base64
 from fractions import Fraction
 
 import sympy
 
-from ..probability.exact import field_probabilities, ramp_distribution, tilt
+from ..probability.exact import distribution_rows, field_probabilities, ramp_distribution, table_html, tilt
 from ..rules.pyramid import SETUP
+from ..widgets.probability_figures import figure_png, polynomial_figure
 from ..widgets.question import Question
 
 QUESTIONS = ("five_suns_stay", "flax_east_one_water", "fruit_north_worst_tilt", "fruit_north_lowest_chance")
@@ -23,6 +25,21 @@ EMPTY = "N:- E:- S:- W:- rivers:2222"
 
 def _five_suns() -> Fraction:
     return ramp_distribution(FOUR_SUNS, "N", "SL")[("SSSSS", 1)]
+
+
+def five_suns_worked(_answer=None) -> str:
+    """Why five Suns stay in one order only, and North's whole distribution (the question's fold)."""
+    table = table_html(
+        distribution_rows(ramp_distribution(FOUR_SUNS, "N", "SL")),
+        header=("North ramp", "North river Silt", "probability"),
+    )
+    return (
+        "<p><b>Sun, then Silt</b> on North: the ramp reads <code>SSSSSL</code>; five Suns in a row lose the lowest "
+        "(step 4), then the Silt is in view and goes to the river (step 5): <code>SSSS</code> (Example 2a). "
+        "<b>Silt, then Sun</b>: <code>SSSSLS</code>; the Silt leaves (step 5) and the Sun slides down: "
+        "<code>SSSSS</code>, and step 4 is not looked at again (reading W3).</p>"
+        "<p>The whole distribution of the North ramp, exact:</p>" + table
+    )
 
 
 def five_suns_stay() -> Question:
@@ -43,14 +60,27 @@ def five_suns_stay() -> Question:
             "removes a Sun.",
             Fraction(1, 4): "1/4 is the chance that the Sun lands on North; the Silt matters too, and so does "
             "the order.",
-            Fraction(1, 8): "Both must land on North (1/16), and only one of the two orders keeps five: "
-            "multiply by 1/2, do not double.",
+            Fraction(1, 8): "Only one of the two orders keeps five: that makes the chance smaller than both "
+            "landing on North, not larger.",
         },
+        about=("five Suns", "Suns stay"),
+        fold=five_suns_worked,
     )
 
 
 def _flax_east() -> Fraction:
     return next(p for field, p in field_probabilities(SETUP, "W").items() if str(field) == "E-flax")
+
+
+def one_water_worked(_answer=None) -> str:
+    """Every field's chance after one Water from the set-up (the question's fold)."""
+    rows = [(field.label, str(chance)) for field, chance in field_probabilities(SETUP, "W").items()]
+    return (
+        "<p>On each ramp the same thing happens: the Water lands there with probability 1/4 and cancels the top Sun "
+        "(step 6), leaving one Sun; otherwise the ramp keeps its two Suns. Barley (at most 2 spheres) and Fruit "
+        "(Sun only) always grow; Flax (at most 1 sphere) only in the first case; Papyrus never.</p>"
+        + table_html(rows, header=("field", "P(productive)"))
+    )
 
 
 def flax_east_one_water() -> Question:
@@ -71,6 +101,8 @@ def flax_east_one_water() -> Question:
             0: "When the Water lands on East it takes a Sun with it (step 6), and one Sun is within Flax's limit.",
             1: "Two Suns stay on East whenever the Water lands elsewhere, and Flax tolerates only one sphere.",
         },
+        about=("Flax",),
+        fold=one_water_worked,
     )
 
 
@@ -111,7 +143,15 @@ def fruit_north_worst_tilt() -> Question:
             0: "At p = 0 the Water never reaches North, so Fruit always grows: that is the largest chance.",
             1: "At p = 1 both spheres land on North and cancel each other, so Fruit always grows.",
         },
+        about=("p", "smallest", "lowest"),
     )
+
+
+def fruit_north_plot(_answer=None) -> str:
+    """The chance over every tilt, its lowest point marked (the question's fold)."""
+    p, chance = _fruit_north()
+    png = figure_png(polynomial_figure(chance, p, "P(Fruit on North productive)"))
+    return f"<img alt='P(Fruit on North productive) over every tilt p' src='data:image/png;base64,{base64.b64encode(png).decode()}'>"
 
 
 def fruit_north_lowest_chance() -> Question:
@@ -124,8 +164,9 @@ def fruit_north_lowest_chance() -> Question:
         hint="Put the p you found into p² − p + 1.",
         wrong={
             Fraction(13, 16): "13/16 is the chance at p = 1/4, the fair pyramid; the lowest point lies elsewhere.",
-            Fraction(1, 4): "1/4 = p(1 − p) at p = 1/2 is the chance that Fruit dies; the question asks for the "
-            "chance that it grows.",
+            Fraction(1, 4): "p(1 − p) is the chance that Fruit dies; the question asks for the chance that it grows.",
             Fraction(1, 2): "1/2 is the p where the chance is smallest, not the chance itself.",
         },
+        about=("smallest", "lowest", "Fruit"),
+        fold=fruit_north_plot,
     )

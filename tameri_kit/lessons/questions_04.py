@@ -6,6 +6,7 @@ Every answer comes from :mod:`tameri_kit.rules.turn_order` and :mod:`tameri_kit.
 from __future__ import annotations
 
 from functools import partial
+from html import escape
 
 from ..data import example_board, load_actions
 from ..rules.glyphs import Played, analyse_season, parse_row
@@ -28,7 +29,7 @@ def _order_question(prompt: str, answer, **kwargs) -> Question:
         parse=partial(read_order, players=BEATLES),
         show=show_order,
         label="Turn order",
-        placeholder="e.g. Paul, John, George, Ringo",
+        placeholder="the four names, first to last",
         **kwargs,
     )
 
@@ -37,6 +38,18 @@ def _example_5a() -> tuple[str, ...]:
     cards = load_actions()
     plays = {"John": "59", "Ringo": "14", "George": "2", "Paul": "21"}
     return turn_order({p: parse_row(t, cards)[0] for p, t in plays.items()}).players
+
+
+def example_5a_worked(_answer=None) -> str:
+    """What each card of Example 5a allows, and the turn order with its reasons (the question's fold)."""
+    cards = load_actions()
+    plays = {"John": "59", "Ringo": "14", "George": "2", "Paul": "21"}
+    lines = [
+        analyse_season(parse_row(text, cards), example_board(player).glyph)[0].explanation
+        for player, text in plays.items()
+    ]
+    lines.append(turn_order({p: parse_row(t, cards)[0] for p, t in plays.items()}).explanation)
+    return "<pre style='white-space:pre-wrap'>" + escape("\n".join(lines)) + "</pre>"
 
 
 def example_5a_order() -> Question:
@@ -52,12 +65,23 @@ def example_5a_order() -> Question:
             ("John", "Paul", "Ringo", "George"): "That is highest first; in Tameri the lowest number plays first "
             "(a high card is stronger but slower)."
         },
+        fold=example_5a_worked,
     )
 
 
 def _second_face_down_cost() -> int:
     row = parse_row("2 [7] 45 [97]", load_actions())
     return analyse_season(row, example_board("George").glyph)[3].face_down_cost
+
+
+def example_4_worked(_answer=None) -> str:
+    """What George pays in each round of Example 4 (the question's fold)."""
+    row = parse_row("2 [7] 45 [97]", load_actions())
+    lines = [
+        f"round {play.position}: pays {play.face_down_cost} Deben - {play.explanation}"
+        for play in analyse_season(row, example_board("George").glyph)
+    ]
+    return "<pre style='white-space:pre-wrap'>" + escape("\n".join(lines)) + "</pre>"
 
 
 def second_face_down_cost() -> Question:
@@ -72,10 +96,11 @@ def second_face_down_cost() -> Question:
         "one included. 97 is George's second face-down card this Season, so it costs 2 (the 7 cost 1).",
         hint="Count George's face-down cards this Season, including the 97.",
         wrong={
-            1: "The price grows: it is the number of face-down cards this Season including the new one, and "
-            "the 7 was already face down.",
-            0: "Playing a card face down always costs Deben: at least 1.",
+            1: "The price grows during a Season: count again which face-down cards it depends on.",
+            0: "Playing a card face down always costs Deben.",
         },
+        about=("Deben", "pays", "pay", "costs", "cost"),
+        fold=example_4_worked,
     )
 
 

@@ -92,7 +92,7 @@ def _presets() -> tuple[GlyphPreset, ...]:
         ),
         GlyphPreset(
             "example_4",
-            "Example 4: a second face-down card costs 2 Deben and still scores at season end",
+            "Example 4: a Season with two face-down cards, and the season-end bonus",
             (Seat("George", _board("George"), "2 7 45 97", "2 [7] 45 [97]"),),
             "George's fourth card is his second face-down card this season.",
         ),
@@ -143,7 +143,7 @@ class PlayerControls:
         self.hand_text = widgets.Text(
             value="",
             description="Hand",
-            continuous_update=False,
+            continuous_update=True,  # checked as typed
             style=label,
             placeholder="card numbers, e.g. 59 44 6 16",
             layout=widgets.Layout(width="400px", max_width="100%"),
@@ -224,13 +224,25 @@ class PlayerControls:
 
     @property
     def row(self) -> tuple[Played, ...]:
-        """The cards in slots 1, 2, ... up to the first empty slot."""
+        """The cards in slots 1, 2, ... up to the first empty slot; the same card in two slots is refused (a card is
+        played once: Phase 2 puts a card from the hand on the board)."""
         out = []
-        for d, f in zip(self.card_dropdowns, self.face_down_boxes):
+        for round_, (d, f) in enumerate(zip(self.card_dropdowns, self.face_down_boxes), 1):
             if d.value is None:
                 break
+            earlier = next((k for k, played in enumerate(out, 1) if played.card.number == d.value), None)
+            if earlier is not None:
+                raise WidgetArgumentError(
+                    f"{self.name_text.value}: card {number_text(d.value)} is in round {earlier} and in round "
+                    f"{round_}; a card is played only once - choose another for round {round_}"
+                )
             out.append(Played(self._cards.card(d.value), f.value))
         return tuple(out)
+
+    @property
+    def hand(self) -> list[int]:
+        """The card numbers in the hand box that are Action cards (each once)."""
+        return [v for _label, v in self.card_dropdowns[0].options if v is not None]
 
 
 class GlyphChainWidget:
@@ -328,6 +340,24 @@ class GlyphChainWidget:
     def rows(self) -> dict[str, tuple[Played, ...]]:
         return {p.name_text.value: p.row for p in self.active}
 
+    def check_cards(self) -> None:
+        """Refuse what cannot be on a table: two players of one name, or one card in two players' hands (each Action
+        card exists once)."""
+        names = [p.name_text.value.strip() for p in self.active]
+        twice = next((n for n in names if names.count(n) > 1), None)
+        if twice is not None:
+            raise WidgetArgumentError(f"two players are called {twice!r}: give each player a name of their own")
+        holder: dict[int, str] = {}
+        for p in self.active:
+            for number in p.hand:
+                if number in holder:
+                    raise WidgetArgumentError(
+                        f"card {number_text(number)} is in the hands of both {holder[number]} and "
+                        f"{p.name_text.value}: each Action card exists once"
+                    )
+                holder[number] = p.name_text.value
+        _ = self.rows  # reading each row raises for a card in two rounds
+
     @property
     def analysis(self) -> dict[str, tuple[CardPlay, ...]]:
         return {
@@ -362,6 +392,7 @@ class GlyphChainWidget:
             p.box.layout.display = None if i < self.players_slider.value else "none"
         try:
             self._error = ""
+            self.check_cards()
             self.cards_html.value = self._cards_table()
             self.order_html.value = self._orders_text()
             self.bonus_html.value = self._bonus_text()

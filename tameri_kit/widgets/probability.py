@@ -147,7 +147,7 @@ class RampProbabilityWidget:
         self.pyramid_text = widgets.Text(
             value=text,
             description="Start",
-            continuous_update=False,
+            continuous_update=True,  # checked as typed
             layout=widgets.Layout(width="480px", max_width="100%"),
             placeholder="N:SS E:SS S:SS W:SS rivers:2222",
         )
@@ -206,6 +206,8 @@ class RampProbabilityWidget:
         )
 
         self.pyramid_text.observe(self._on_inputs, "value")
+        self.seed_text.observe(self._on_simulation_inputs, "value")
+        self.samples_text.observe(self._on_simulation_inputs, "value")
         self.method_toggle.observe(self._on_method, "value")
         self.tilt_dropdown.observe(self._on_inputs, "value")
         self.tilt_slider.observe(self._on_inputs, "value")
@@ -377,7 +379,9 @@ class RampProbabilityWidget:
 
     def _on_method(self, _change) -> None:
         """The plain loop is limited to PLAIN_LIMIT phases: choosing it with more asked for lowers the number
-        (before, the default 100,000 made Simulate fail at once)."""
+        (before, the default 100,000 made Simulate fail at once).  Another simulator's numbers differ: the
+        simulation shown is out of date."""
+        self._on_simulation_inputs(None)
         if self._syncing or self.method_toggle.value != "plain" or self.samples_text.value <= PLAIN_LIMIT:
             return
         self.samples_text.value = PLAIN_DEFAULT
@@ -419,6 +423,10 @@ class RampProbabilityWidget:
             self._start = None
             self._set_error(str(e))
             self.exact_button.disabled = self.simulate_button.disabled = True
+            self._chances, self._result, self._history = [], None, []  # no old answer stays beside the error
+            self.table_html.value = self.info_label.value = self.weights_label.value = ""
+            self.progress.value = 0
+            self._set_plot(b"")
             return
         self._set_error("")
         self.exact_button.disabled = self.simulate_button.disabled = False
@@ -433,6 +441,16 @@ class RampProbabilityWidget:
         self.info_label.value = ""
         self._set_plot(b"")
         self.compute_exact()  # fast (well under a second up to EXACT_LIMIT spheres), so always up to date
+
+    def _on_simulation_inputs(self, _change) -> None:
+        """A new seed, number of phases or simulator: the simulation shown is out of date (the exact table holds)."""
+        if self._syncing or self._result is None:
+            return
+        self._result, self._history = None, []
+        self.progress.value = 0
+        self._set_plot(b"")
+        self.info_label.value = "<small>The simulation's settings changed: press Simulate to run it again.</small>"
+        self._draw_table()
 
     def _set_plot(self, png: bytes) -> None:
         """Show the convergence plot, or hide the image while there is none (no broken-image icon)."""

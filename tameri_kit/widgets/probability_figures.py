@@ -12,6 +12,7 @@ import io
 from fractions import Fraction
 
 from matplotlib.figure import Figure
+from matplotlib.patches import Patch, Rectangle
 
 from ..data.board import Field, load_map
 from ..probability.exact import as_sympy
@@ -141,3 +142,70 @@ def number_text(x) -> str:
     if isinstance(x, (int, float)):
         return f"{x:g}"
     return str(as_sympy(x))
+
+
+def sample_space_figure(ramp_names: str = "NESW", on: str = "N") -> Figure:
+    """The sample space of two spheres dropped on a fair pyramid: a 4 x 4 grid, first sphere's ramp across, second's
+    down, each square (chance 1/16) shaded by how many of the two land on ``on``: count the squares of a shade to
+    get Binomial(2, 1/4) by hand."""
+    fig = Figure(figsize=(4.2, 3.6))
+    ax = fig.subplots()
+    shades = {0: "#f2f2f2", 1: "#9ecae1", 2: "#2171b5"}
+    for column, first in enumerate(ramp_names):
+        for row, second in enumerate(ramp_names):
+            hits = (first == on) + (second == on)
+            ax.add_patch(Rectangle((column, 3 - row), 0.95, 0.95, color=shades[hits]))
+            ax.text(
+                column + 0.47,
+                3.47 - row,
+                f"{first}{second}",
+                ha="center",
+                va="center",
+                fontsize=10,
+                color="white" if hits == 2 else "black",
+            )
+    ax.set_xlim(0, 4)
+    ax.set_ylim(0, 4)
+    ax.set_xticks([i + 0.47 for i in range(4)], list(ramp_names))
+    ax.set_yticks([3.47 - i for i in range(4)], list(ramp_names))
+    ax.set_xlabel("ramp of the first sphere")
+    ax.set_ylabel("ramp of the second sphere")
+    ax.set_title(f"16 equally likely landings; shade = spheres on {on}", fontsize=10)
+    for spine in ax.spines.values():
+        spine.set_visible(False)
+    handles = [Patch(color=shades[k], label=f"{k} on {on}") for k in shades]
+    ax.legend(handles=handles, loc="upper center", bbox_to_anchor=(0.5, -0.18), ncol=3, frameon=False, fontsize="small")
+    fig.tight_layout()
+    return fig
+
+
+def distribution_figure(exact: dict, simulated: dict, title: str = "", n: int | None = None) -> Figure:
+    """A histogram of simulated outcomes beside the exact distribution: one bar pair per outcome, one y-axis
+    (probability).  ``exact`` and ``simulated`` map an outcome (a ramp and its river Silt) to its chance and to its
+    simulated frequency."""
+    outcomes = sorted(exact, key=lambda outcome: -float(exact[outcome]))
+    labels = [
+        f"{outcome[0] or '-'} | {outcome[1]}" if isinstance(outcome, tuple) else str(outcome) for outcome in outcomes
+    ]
+    fig = Figure(figsize=(7.5, 3.4))
+    ax = fig.subplots()
+    positions = range(len(outcomes))
+    width = 0.4
+    ax.bar(
+        [x - width / 2 for x in positions], [float(exact[o]) for o in outcomes], width, color="#444444", label="exact"
+    )
+    ax.bar(
+        [x + width / 2 for x in positions],
+        [float(simulated.get(o, 0.0)) for o in outcomes],
+        width,
+        color="#6baed6",
+        label=f"simulated{f' ({n:,} phases)' if n else ''}",
+    )
+    ax.set_xticks(list(positions), labels, rotation=30, ha="right", fontsize="small")
+    ax.set_xlabel("ramp | Silt in its river")
+    ax.set_ylabel("probability")
+    if title:
+        ax.set_title(title, fontsize=10)
+    ax.grid(axis="y", alpha=0.3)
+    legend_below(ax, columns=2)
+    return fig

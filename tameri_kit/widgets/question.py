@@ -26,6 +26,13 @@ Kinds of answer:
 - ``"text"``: free text read by ``parse`` (e.g. ``Pyramid.parse``, a ramp's spheres or a move's notation); what
   ``parse`` raises is shown to the learner as the reason the answer could not be read.
 
+``forms`` lists extra ways a lesson might write the answer (e.g. ``"three Seasons of four rounds"``) and ``about``
+the question's own words a small number must stand next to to count (see :mod:`tameri_kit.widgets.answer_forms`,
+which derives every other form from the answer: the lessons' leak test looks for them where they must not be).
+``fold`` (a function of the right answer giving HTML text or a widget) is a worked answer that the question opens
+below itself once the learner has it right or reveals it: it is built then, never before, so it is on no page and
+in no stored output until the learner has checked.
+
 A question with several right answers (a puzzle) takes ``accept``, a function of the learner's (read) answer that
 says whether it is right; ``answer`` is then one right answer, the one Reveal shows.  ``wrong`` maps common wrong
 answers to the reason they are wrong, or is a function of the answer returning that reason (or ``""``).
@@ -44,6 +51,7 @@ from typing import Any, Callable, Mapping
 import ipywidgets as widgets
 
 from ..errors import TameriError
+from .answer_forms import AnswerForms, about_words, decimal_forms, forms_of
 
 KINDS = ("number", "fraction", "choice", "text")
 
@@ -60,12 +68,14 @@ def read_fraction(text: str) -> Fraction:
     """
     cleaned = str(text).strip().replace(" ", "")
     if not cleaned:
-        raise AnswerError("type an answer first, e.g. 1/4 or 0.25")
+        raise AnswerError("type an answer first: a fraction (top/bottom), a decimal or a percentage")
     percent = cleaned.endswith("%")
     if percent:
         cleaned = cleaned[:-1]
     if not re.fullmatch(r"[+-]?(\d{1,12}(\.\d{0,12})?|\.\d{1,12})(/\d{1,12})?", cleaned):
-        raise AnswerError(f"cannot read {text!r} as a fraction: write it like 1/4, 0.25 or 25%")
+        raise AnswerError(
+            f"cannot read {text!r} as a fraction: write a fraction (top/bottom), a decimal or a percentage"
+        )
     numerator, _, denominator = cleaned.partition("/")
     try:
         value = Fraction(Decimal(numerator))
@@ -86,9 +96,9 @@ def read_number(text: str) -> Fraction:
     """
     cleaned = str(text).strip().replace(" ", "")
     if not cleaned:
-        raise AnswerError("type an answer first, e.g. 3")
+        raise AnswerError("type an answer first: a number, in digits")
     if not re.fullmatch(r"[+-]?(\d{1,15}(\.\d{0,12})?|\.\d{1,12})", cleaned):
-        raise AnswerError(f"cannot read {text!r} as a number: type digits, e.g. 3 or 2.5")
+        raise AnswerError(f"cannot read {text!r} as a number: type digits (a decimal point is fine)")
     return Fraction(Decimal(cleaned))
 
 
@@ -105,23 +115,7 @@ def _show(value: Any) -> str:
     return str(value)
 
 
-def _decimal_forms(value: Fraction) -> set[str]:
-    """The finite decimal and percent forms of ``value`` (none for 1/3 and the like)."""
-    forms = set()
-    for scale, suffix in ((1, ""), (100, "%")):
-        scaled = value * scale
-        denominator = scaled.denominator
-        for prime in (2, 5):
-            while denominator % prime == 0:
-                denominator //= prime
-        if denominator == 1 and scaled.denominator != 1:
-            text = f"{Decimal(scaled.numerator) / Decimal(scaled.denominator):f}"
-            forms.add(text + suffix)
-            if text.startswith("0."):
-                forms.add(text[1:] + suffix)
-        elif scaled.denominator == 1 and suffix:
-            forms.add(f"{scaled.numerator}%")
-    return forms
+_decimal_forms = decimal_forms  # the name this module used before answer_forms held it
 
 
 def _inline(text: str) -> str:
@@ -156,6 +150,9 @@ class Question:
         placeholder: str | None = None,
         show: Callable[[Any], str] | None = None,
         title: str = "Predict",
+        forms: tuple[str, ...] | list[str] = (),
+        about: tuple[str, ...] | list[str] | None = None,
+        fold: Callable[[Any], Any] | None = None,
     ):
         if kind not in KINDS:
             raise AnswerError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
@@ -172,6 +169,9 @@ class Question:
         self._parse = parse
         self._accept = accept
         self._show_value = show
+        self._forms = tuple(forms)
+        self._about = set(about) if about is not None else about_words(prompt, label)
+        self._fold = fold
         self.tolerance = Fraction(tolerance)
         self.tries = 0
         self.solved = False
@@ -192,8 +192,8 @@ class Question:
             self._options = []
             if placeholder is None:
                 placeholder = {
-                    "number": "a number, e.g. 3",
-                    "fraction": "e.g. 1/4 or 0.25",
+                    "number": "a number",
+                    "fraction": "a fraction, a decimal or a percentage",
                     "text": "type your answer",
                 }[kind]
             self.answer_input = widgets.Text(
@@ -227,6 +227,9 @@ class Question:
             layout=widgets.Layout(width="auto"),
         )
         self.feedback = widgets.HTML("", layout=widgets.Layout(max_width="100%"))
+        # the worked answer: empty (and hidden) until the learner has it right or reveals it
+        self.fold_box = widgets.VBox([], layout=widgets.Layout(display="none", max_width="100%"))
+        self.fold_box.add_class("tameri-question-fold")
         self.check_button.on_click(lambda _button: self.check())
         self.hint_button.on_click(lambda _button: self.show_hint())
         self.reveal_button.on_click(lambda _button: self.reveal())
@@ -239,6 +242,7 @@ class Question:
                     layout=widgets.Layout(flex_flow="row wrap", max_width="100%"),
                 ),
                 self.feedback,
+                self.fold_box,
             ],
             layout=widgets.Layout(
                 border="1px solid #c8c8c8", padding="6px 10px", margin="6px 0", max_width="100%", width="auto"
@@ -260,11 +264,29 @@ class Question:
         right = self.right_answer()
         if self.kind in ("number", "fraction"):
             value = _as_fraction(right)
-            return {_show(value)} | (_decimal_forms(value) if self.kind == "fraction" else set())
+            texts = {_show(value)} | (_decimal_forms(value) if self.kind == "fraction" else set())
+            return texts | set(self._forms)
         texts = {self._text_of(right)}
         if self._show_value is None and self.kind != "choice":
             texts.add(str(right))
-        return {text for text in texts if text}
+        return {text for text in texts if text} | set(self._forms)
+
+    def answer_forms(self) -> AnswerForms:
+        """Every way the right answer may be written (strong and weak forms, and the question's own words)."""
+        right = self.right_answer()
+        shown = self._text_of(right) if self.kind in ("choice", "text") else ""
+        if self._show_value is not None and self.kind == "text":
+            shown = self._show_value(right)
+        return forms_of(right, self.kind, shown=shown, explicit=self._forms, about=self._about)
+
+    def _open_fold(self, right: Any) -> None:
+        if self._fold is None or self.fold_box.children:
+            return
+        content = self._fold(right)
+        if not isinstance(content, widgets.Widget):
+            content = widgets.HTML(str(content), layout=widgets.Layout(max_width="100%"))
+        self.fold_box.children = (content,)
+        self.fold_box.layout.display = "flex"
 
     def _text_of(self, value: Any) -> str:
         if self.kind == "choice":
@@ -358,6 +380,7 @@ class Question:
         if is_right:
             self.solved = True
             self._say(f"Right: {self._text_of(given)}. {self._explanation(right)}".strip(), "success")
+            self._open_fold(right)
             return True
         text = f"Not quite: {self._text_of(given)} is not it."
         if note:
@@ -378,6 +401,7 @@ class Question:
         self.revealed = True
         right = self.right_answer()
         self._say(f"The answer: {self._text_of(right)}. {self._explanation(right)}".strip(), "info")
+        self._open_fold(right)
 
     @property
     def feedback_text(self) -> str:
@@ -402,6 +426,8 @@ class Question:
         self.feedback.value = ""
         self.tries, self.solved, self.revealed = 0, False, False
         self.reveal_button.disabled = True
+        self.fold_box.children = ()
+        self.fold_box.layout.display = "none"
 
     def _repr_mimebundle_(self, **kwargs) -> dict:
         """Shown in a notebook as the widget; its text form names the prompt only (never options or answer)."""

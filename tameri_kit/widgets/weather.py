@@ -59,7 +59,7 @@ PRESETS: tuple[Preset, ...] = (
         water=2,
         silt=1,
         landings="L@N W@N W@N",
-        note="North becomes S S L W W: the Silt leaves first, then Sun and Water vanish in pairs until the ramp is empty.",
+        note="North becomes S S L W W: step through the phase to see what steps 5 and 6 leave on it.",
     ),
     Preset(
         "fields_empty",
@@ -129,12 +129,16 @@ class WeatherPyramidWidget:
         self.pyramid_text = widgets.Text(
             value=text,
             description="Start",
-            continuous_update=False,
+            continuous_update=True,  # checked as typed: an error shows (and Drop greys) at once, and goes at once
             layout=widgets.Layout(width="480px", max_width="100%"),
             placeholder="N:SS E:SS S:SS W:SS rivers:2222",
         )
         self.spheres = SphereChooser(
-            self.weather, initial=(2, 1, 1), most=8, season_layout=widgets.Layout(width="360px")
+            self.weather,
+            initial=(2, 1, 1),
+            most=8,
+            season_layout=widgets.Layout(width="360px"),
+            on_change=self._inputs_changed,
         )
         self.sun_slider, self.water_slider, self.silt_slider = self.spheres.sliders
         self.tile_dropdown, self.season_dropdown = self.spheres.tile_dropdown, self.spheres.season_dropdown
@@ -146,7 +150,7 @@ class WeatherPyramidWidget:
         self.landings_text = widgets.Text(
             value="",
             description="Landings",
-            continuous_update=False,
+            continuous_update=True,  # checked as typed: Drop is enabled again the moment the text is right
             placeholder="optional, e.g. S@N W@E (empty: random, from the seed)",
             layout=widgets.Layout(width="380px", max_width="100%"),
         )
@@ -164,6 +168,7 @@ class WeatherPyramidWidget:
 
         self.pyramid_text.observe(self._on_start_text, "value")
         self.landings_text.observe(self._on_landings_text, "value")
+        self.seed_text.observe(lambda _change: self._inputs_changed(), "value")
         self.drop_button.on_click(lambda _b: self.drop())
 
         self.box = widgets.VBox(
@@ -269,6 +274,7 @@ class WeatherPyramidWidget:
                     f"landings: <code>{escape(format_landings(result.landings)) or '(none)'}</code>"
                 )
         except (TameriError, ValueError) as e:
+            self._forget_result()  # no old phase stays beside the error
             self._set_error(str(e))
             return
         self._set_error("")
@@ -296,6 +302,19 @@ class WeatherPyramidWidget:
         self.info_label.value = f"<small>{escape(p.note)}</small>"
 
     # ----- callbacks ------------------------------------------------------------------------------------------
+    def _forget_result(self, note: str = "") -> None:
+        """The phase shown no longer fits the inputs: back to the start pyramid, with ``note`` saying why."""
+        had = self._result is not None
+        self._result = None
+        self.stepper.reset()
+        self.info_label.value = f"<small>{escape(note)}</small>" if note and had else ""
+        self._show()
+
+    def _inputs_changed(self) -> None:
+        """A sphere count, the tile, the season, the seed or the landings changed: the old phase is out of date."""
+        if self._result is not None:
+            self._forget_result("The inputs changed: press Drop to run the phase with them.")
+
     def _set_error(self, message: str) -> None:
         self._error = message
         self.error_label.value = f"<pre style='color:#b00020;margin:0'>{escape(message)}</pre>" if message else ""
@@ -335,6 +354,7 @@ class WeatherPyramidWidget:
             self._landings_from_preset = ""  # typed by hand now
         if self._start is None:  # the start text's error is shown until it is fixed
             return
+        self._inputs_changed()
         self._check_landings()
 
     # ----- drawing --------------------------------------------------------------------------------------------
@@ -365,13 +385,16 @@ class WeatherPyramidWidget:
             html.value = ""
 
     def _log(self) -> str:
+        """The events so far (up to the one shown): the ones still to come stay hidden until stepped to."""
         if not self._result:
             return ""
         items = []
-        for i, e in enumerate(self._result.events, 1):
+        for i, e in enumerate(self._result.events[: self.step], 1):
             text = f"{escape(e.text)} <small>[{escape(e.step)}]</small>"
             items.append(f"<li><b>{text}</b></li>" if i == self.step else f"<li>{text}</li>")
-        return "<b>Events</b><ol style='margin-top:0'>" + "".join(items) + "</ol>"
+        later = self.event_count - self.step
+        more = f"<small>{later} more to come: press Next.</small>" if later else ""
+        return "<b>Events so far</b><ol style='margin-top:0'>" + "".join(items) + "</ol>" + more
 
     # ----- display ----------------------------------------------------------------------------------------------
     def _repr_mimebundle_(self, **kwargs):

@@ -1,6 +1,7 @@
-"""Lesson 00 in the browser (Voila): a short welcome that renders as an app with no code shown and no error: the
-pyramid at the set-up, the lesson map with a link to every lesson 01-12 in order, two questions answered wrongly then rightly, the commands to run (never a bare
-``python``), and the honest-data note last.
+"""Lesson 00 in the browser (Voila): a short welcome that renders as an app with no code shown and no error: two
+questions answered wrongly then rightly (no answer on the page before Check), the pyramid at the set-up opening
+in a question only once it is answered, the lesson map with a link to every lesson 01-12 in order, the commands
+to run (never a bare ``python``), and the honest-data note last.
 
 Expected by hand: Game Setup 1b puts 2 Sun on each ramp and 2 Silt in each river, so the picture is of
 ``N:SS E:SS S:SS W:SS rivers:2222`` (its accessible label names it).  Game Setup: four ramps (North, East,
@@ -10,6 +11,9 @@ South, West), each draining into a river with a field on each bank: 8 fields.
 import re
 
 from e2e_support import NOTEBOOKS, answer_question, expect, open_lesson, question_box, shoot
+from leak_check import answer_forms_on_page
+
+from tameri_kit.lessons import questions_00
 
 LESSON = NOTEBOOKS / "00_start_here.ipynb"
 
@@ -31,8 +35,11 @@ ORDER = [
 
 def test_start_here_renders(page, voila_url):
     page.set_viewport_size({"width": 1024, "height": 768})
-    open_lesson(page, voila_url, LESSON, ready_selector=".jp-OutputArea-output")
-    expect(page.locator("svg[aria-label*='N:SS E:SS S:SS W:SS rivers:2222']").first).to_be_visible()
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    pyramid = page.locator("svg[aria-label*='N:SS E:SS S:SS W:SS rivers:2222']")
+    expect(pyramid).to_have_count(0)  # the picture answers both questions: it opens only after Check
+    for question in (questions_00.ramps(), questions_00.fields()):
+        assert answer_forms_on_page(page, question) == []
     links = page.locator("table a[href$='.ipynb']")
     hrefs = [
         h.split("/")[-1].removesuffix(".ipynb") for h in links.evaluate_all("as => as.map(a => a.getAttribute('href'))")
@@ -46,9 +53,12 @@ def test_start_here_renders(page, voila_url):
     assert "from tameri_kit import" not in page.content()
     ramps = question_box(page, "how many ramps")
     answer_question(ramps, "3", "Not quite")
+    expect(pyramid).to_have_count(0)
     answer_question(ramps, "4", "Right: 4")
+    expect(ramps.locator("svg[aria-label*='N:SS E:SS S:SS W:SS rivers:2222']")).to_be_visible()
     fields = question_box(page, "How many fields")
     answer_question(fields, "4", "two banks")
     answer_question(fields, "8", "Right: 8")
+    expect(fields.locator("svg[aria-label*='N:SS E:SS S:SS W:SS rivers:2222']")).to_be_visible()
     shoot(page, "00_start_here")
     assert not page.js_errors, page.js_errors

@@ -1,7 +1,9 @@
 """Lesson 01 in the browser (Voila): the pictures are there, the questions answer, nothing overflows at 1024 px.
 
 Expected from the rules, not read from the page:
-- Playing the Game: three Seasons of four rounds, so a game has 12 rounds (Season 0 not counted); 3 is wrong.
+- Game Rounds: three Seasons of four rounds, so a game has 12 rounds (Season 0 not counted); 3 is wrong.  No form
+  of an answer is on the page before its Check (the count of rounds and the table of Worker actions open in the
+  questions once answered).
 - Possible Actions: Farmer, Merchant, Builder and Priest place a Worker, so 4 of the 8 actions do.
 - Glyphs, Actions, and Unrevealed Cards: a face-down card shows all four glyphs on its right, so card 89
   (Night on its left, data/actions.toml) played after one gives both its actions.
@@ -10,6 +12,9 @@ Expected from the rules, not read from the page:
 import re
 
 from e2e_support import NOTEBOOKS, answer_question, expect, open_lesson, question_box, shoot
+from leak_check import answer_forms_on_page
+
+from tameri_kit.lessons import questions_01
 
 LESSON = NOTEBOOKS / "01_what_is_tameri.ipynb"
 
@@ -35,12 +40,17 @@ def test_what_is_tameri(page, voila_url):
     expect(page.locator("svg[aria-label*='Action card 89']").first).to_be_attached()
     expect(page.locator(".jp-OutputArea-output img").first).to_be_visible()  # the points chart
 
+    for name in questions_01.QUESTIONS:
+        assert answer_forms_on_page(page, getattr(questions_01, name)()) == [], name
     rounds = question_box(page, "how many rounds")
-    answer_question(rounds, "3", "Not quite: 3 is not it. 3 is the number of Seasons")
+    answer_question(rounds, "3", "Not quite: 3 is not it. That is the number of Seasons")
     answer_question(rounds, "12", "Right: 12. A game has three Seasons")
+    expect(rounds.locator(".tameri-question-fold")).to_contain_text("of four rounds each")
     workers = question_box(page, "how many place")
-    answer_question(workers, "8", "need no Worker")
+    expect(page.locator("table", has_text="places a Worker")).to_have_count(0)  # the answer's table: after Check
+    answer_question(workers, "8", "needs a Worker")
     answer_question(workers, "4", "Right: 4.")
+    expect(workers.locator("table", has_text="places a Worker")).to_be_visible()
 
     card = question_box(page, "now he plays card 89")
     answer_question(card, "only one of its two actions, his choice", "shows all four glyphs on its right")

@@ -24,10 +24,14 @@ from e2e_support import (
     expect,
     open_lesson,
     overflows,
+    press_slider,
     question_box,
     shoot,
     widget_with_label,
 )
+from leak_check import wrong_then_right
+
+from tameri_kit.lessons import questions_02
 
 LESSON = NOTEBOOKS / "02_weather_pyramid.ipynb"
 SETUP = "N:SS E:SS S:SS W:SS rivers:2222"
@@ -55,7 +59,8 @@ def test_example_2b_step_by_step(page, voila_url):
 
     page.get_by_role("button", name="Drop").click()
     events = _widget(page).locator("ol li").filter(has_text=re.compile(r"\[.*Weather.*\]"))
-    expect(events).to_have_count(6)
+    expect(_widget(page).get_by_text("6 more to come")).to_be_visible()  # the events to come stay hidden
+    expect(events).to_have_count(0)
 
     event_slider = widget_with_label(page, "Event", ".widget-slider")
     handle = event_slider.locator(".noUi-handle").first
@@ -65,6 +70,7 @@ def test_example_2b_step_by_step(page, voila_url):
         handle.press("ArrowRight")
     expect(event_slider.locator(".widget-readout")).to_have_text("3")
     _shows(page, "N:SSLWW E:SS S:SS W:SS rivers:2222")
+    expect(events).to_have_count(3)
 
     page.locator("button[title='next']").click()
     _shows(page, "N:SSWW E:SS S:SS W:SS rivers:3222")
@@ -72,6 +78,13 @@ def test_example_2b_step_by_step(page, voila_url):
     page.locator("button[title='last']").click()
     _shows(page, "N:- E:SS S:SS W:SS rivers:3222")
     expect(_widget(page).get_by_text(re.compile(r"^Event 6 of 6\b"))).to_be_visible()
+    expect(events).to_have_count(6)
+    press_slider(page, widget_with_label(page, "Sun", ".widget-slider"), "ArrowRight")  # an input changes:
+    expect(_widget(page).get_by_text(re.compile(r"^Event 6 of 6\b"))).to_have_count(0)  # the old phase goes
+    expect(_widget(page).get_by_text("press Drop")).to_be_visible()
+    _shows(page, SETUP)
+    page.get_by_role("button", name="Drop").click()
+    page.locator("button[title='last']").click()
     for crop in ("Barley", "Fruit"):
         row = (
             _widget(page)
@@ -102,4 +115,24 @@ def test_the_link_to_the_register_opens(page, voila_url):
     page.locator("a", has_text="docs/ambiguities.md").first.click()
     expect(page).to_have_url(re.compile(r"/voila/files/docs/ambiguities\.md$"))
     expect(page.locator("body")).to_contain_text("Register of rule readings")
+    assert not page.js_errors, page.js_errors
+
+
+# the right answers by hand (see the module docstring and tests/test_lesson_questions.py: -, SS, S, 2); the wrong ones are the common slips the questions name
+ANSWERS = {
+    "example_2b_north": ("SSWW", "-"),
+    "north_after_water_and_sun": ("SSWS", "SS"),
+    "east_after_four_spheres": ("SSW", "S"),
+    "east_flax_harvest": ("1", "2"),
+}
+
+
+def test_every_question_wrong_then_right_and_no_answer_before_check(page, voila_url):
+    """Each question in turn: the rendered page shows no form of its answer outside its box before Check (nor
+    after a wrong try), then the right answer is accepted."""
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    for name in questions_02.QUESTIONS:
+        wrong, right = ANSWERS[name]
+        wrong_then_right(page, getattr(questions_02, name)(), wrong, right)
+    shoot(page, "02_weather_pyramid_answered")
     assert not page.js_errors, page.js_errors

@@ -32,6 +32,9 @@ from e2e_support import (
     shoot,
     widget_with_label,
 )
+from leak_check import wrong_then_right
+
+from tameri_kit.lessons import questions_03
 
 LESSON = NOTEBOOKS / "03_probability_on_the_ramps.ipynb"
 
@@ -102,4 +105,24 @@ def test_the_order_question_wrong_then_right(page, voila_url):
     box.get_by_role("button", name="Reveal").click()
     expect(box.locator(".tameri-feedback")).to_contain_text("The answer: 1/32. Both spheres must land on North")
     shoot(page, "03_probability_question", box)
+    assert not page.js_errors, page.js_errors
+
+
+# the right answers by hand (1/16 x 1/2 = 1/32; 1/4; p = 1/2; 1/4 - 1/2 + 1 = 3/4); the wrong ones are the common slips the questions name
+ANSWERS = {
+    "five_suns_stay": ("1/16", "1/32"),
+    "flax_east_one_water": ("3/4", "1/4"),
+    "fruit_north_worst_tilt": ("1/4", "1/2"),
+    "fruit_north_lowest_chance": ("13/16", "3/4"),
+}
+
+
+def test_every_question_wrong_then_right_and_no_answer_before_check(page, voila_url):
+    """Each question in turn: the rendered page shows no form of its answer outside its box before Check (nor
+    after a wrong try), then the right answer is accepted."""
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    for name in questions_03.QUESTIONS:
+        wrong, right = ANSWERS[name]
+        wrong_then_right(page, getattr(questions_03, name)(), wrong, right)
+    shoot(page, "03_probability_answered")
     assert not page.js_errors, page.js_errors

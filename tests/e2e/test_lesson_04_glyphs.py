@@ -28,6 +28,9 @@ from e2e_support import (
     shoot,
     widget_with_label,
 )
+from leak_check import wrong_then_right
+
+from tameri_kit.lessons import questions_04
 
 LESSON = NOTEBOOKS / "04_glyph_chains.ipynb"
 
@@ -77,4 +80,23 @@ def test_the_turn_order_question_wrong_then_right(page, voila_url):
     answer_question(box, "Paul, George, John, Ringo", "A face-down card counts as 1")
     answer_question(box, "paul john ringo george", "Right: Paul, John, Ringo, George.")
     shoot(page, "04_glyph_chains_question", box)
+    assert not page.js_errors, page.js_errors
+
+
+# the right answers by hand (2 < 14 < 21 < 59; the second face-down card costs 2; promo 0, then face-down 44 < 65, then 2); the wrong ones are the common slips the questions name
+ANSWERS = {
+    "example_5a_order": ("John, Paul, Ringo, George", "George, Ringo, Paul, John"),
+    "second_face_down_cost": ("1", "2"),
+    "promo_and_face_down_order": ("Paul, George, John, Ringo", "Paul, John, Ringo, George"),
+}
+
+
+def test_every_question_wrong_then_right_and_no_answer_before_check(page, voila_url):
+    """Each question in turn: the rendered page shows no form of its answer outside its box before Check (nor
+    after a wrong try), then the right answer is accepted."""
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    for name in questions_04.QUESTIONS:
+        wrong, right = ANSWERS[name]
+        wrong_then_right(page, getattr(questions_04, name)(), wrong, right)
+    shoot(page, "04_glyph_chains_answered")
     assert not page.js_errors, page.js_errors

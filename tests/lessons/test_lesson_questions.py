@@ -98,7 +98,7 @@ CASES = [
     ("00", "ramps", "4", "3", "a square"),
     ("00", "fields", "8", "4", "two banks"),
     ("01", "rounds_in_a_game", "12", "3", "number of Seasons"),
-    ("01", "worker_actions", "4", "8", "need no Worker"),
+    ("01", "worker_actions", "4", "8", "needs a Worker"),
     (
         "01",
         "card_89_after_face_down",
@@ -318,3 +318,39 @@ def test_each_question_cell_shows_only_the_question(lesson):
         outputs = cells[at]["outputs"]
         assert len(outputs) == 1 and outputs[0]["output_type"] in ("execute_result", "display_data"), name
         assert "".join(outputs[0]["data"]["text/plain"]).startswith("Question: "), name
+
+
+def test_the_values_lessons_02_and_03_used_to_assert():
+    """Pinned here, not asserted in the lessons (a learner must not see `assert` give an answer away):
+
+    - lesson 03, four Suns on North, one Sun and one Silt, each on North with 1/4: neither there 9/16, only the Sun
+      3/16 (five Suns lose one: SSSS, river 0), only the Silt 3/16 (SSSS, 1 Silt), both 1/16 split by order: Sun
+      first is Example 2a (SSSS, 1), Silt first keeps five (SSSSS, 1).  SSSS/0: 9/16 + 3/16 = 3/4; SSSS/1:
+      3/16 + 1/32 = 7/32; SSSSS/1: 1/32.
+    - lesson 03, tilted pyramid, one Sun and one Water on empty ramps: Fruit on North dies only with the Water on North
+      and the Sun elsewhere: 1 - p(1 - p) = p^2 - p + 1.
+    - lesson 02, reading W3: SSSS + W S S on North: no five alike before step 6; the pair W-S leaves and five Suns
+      stay (SSSSS) unless step 4 is repeated (then SSSS).
+    """
+    from fractions import Fraction
+
+    import sympy
+
+    from tameri_kit.probability.exact import field_probabilities, ramp_distribution, tilt
+    from tameri_kit.rules import Pyramid, Readings, run_phase
+
+    assert ramp_distribution("N:SSSS E:- S:- W:- rivers:0000", "N", "SL") == {
+        ("SSSS", 0): Fraction(3, 4),
+        ("SSSS", 1): Fraction(7, 32),
+        ("SSSSS", 1): Fraction(1, 32),
+    }
+    p = sympy.Symbol("p")
+    fruit = next(
+        chance
+        for field, chance in field_probabilities("N:- E:- S:- W:- rivers:2222", "SW", weights=tilt("N", p)).items()
+        if str(field) == "N-fruit"
+    )
+    assert sympy.expand(fruit - (p**2 - p + 1)) == 0
+    start = Pyramid.parse("N:SSSS E:SS S:SS W:SS rivers:2222")
+    assert run_phase(start, "W@N S@N S@N").end.ramp("N") == "SSSSS"
+    assert run_phase(start, "W@N S@N S@N", readings=Readings(repeat_five_check=True)).end.ramp("N") == "SSSS"

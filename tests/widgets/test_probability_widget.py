@@ -230,3 +230,27 @@ def test_the_polynomial_plot_marks_a_quarter_and_its_lowest_point():
     labels = polynomial_figure(expr, p, "P").axes[0].get_legend_handles_labels()[1]
     assert any("1/4" in x and "\\frac{5}{8}" in x for x in labels)
     assert any(x.startswith("lowest: $\\frac{1}{2}$") for x in labels)
+
+
+# ---- honest: no simulation of other inputs, no table beside an error (issue 23) -----------------------------------
+def test_a_new_seed_or_number_of_phases_forgets_the_simulation():
+    w = RampProbabilityWidget(samples=2_000, seed=3)
+    w.simulate_button.click()
+    assert w.result is not None
+    w.seed_text.value = 4
+    assert w.result is None and w.estimates == {} and "press Simulate" in w.info_label.value
+    assert w.exact, "the exact table still holds: it does not depend on the seed"
+    w.simulate_button.click()
+    w.samples_text.value = 3_000
+    assert w.result is None and w.plot_image.layout.display == "none"
+    w.simulate_button.click()
+    w.method_toggle.value = "plain"
+    assert w.result is None
+
+
+def test_a_bad_start_clears_the_old_tables():
+    w = RampProbabilityWidget(samples=2_000, seed=3)
+    w.simulate_button.click()
+    assert w.pyramid_text.continuous_update  # checked as typed
+    w.pyramid_text.value = "N:SQ"
+    assert w.error and w.result is None and w.table_html.value == "" and w.simulate_button.disabled

@@ -78,7 +78,7 @@ def test_players_slider_hides_players(w):
 def test_duplicate_card_is_an_error_not_a_crash(w):
     w.players[1].hand_text.value = "14 65 59"
     w.players[1].card_dropdowns[0].value = 59  # John plays 59 too
-    assert "different number" in w.error
+    assert "card 59 is in the hands of both John and Ringo" in w.error
     assert w.cards_html.value == ""
 
 
@@ -129,3 +129,34 @@ def test_misused_constructors_raise_typed_errors():
     with pytest.raises(TameriError, match="cards must be ActionCards"):
         GlyphChainWidget(cards="x")
     assert GlyphChainWidget(None).rows == {f"Player {i}": () for i in range(1, 5)}
+
+
+# ---- impossible tables are refused with a reason (issue 23) -------------------------------------------------------
+def test_the_same_card_twice_in_a_row_is_refused():
+    """Phase 2: each round a card goes from the hand onto the board, so a card is played once a Season."""
+    w = GlyphChainWidget("examples_5")
+    assert w.error == "" and w.cards_html.value
+    w.players[0].card_dropdowns[1].value = 59  # John's round-1 card again in round 2
+    assert "card 59 is in round 1 and in round 2" in w.error
+    assert w.cards_html.value == w.order_html.value == w.bonus_html.value == ""  # no old table beside the error
+    w.players[0].card_dropdowns[1].value = 44
+    assert w.error == "" and w.cards_html.value
+
+
+def test_one_card_in_two_hands_is_refused():
+    w = GlyphChainWidget("examples_5")
+    w.players[1].hand_text.value = "14 65 5 38 59"  # Ringo's hand, with John's 59
+    assert "card 59 is in the hands of both John and Ringo" in w.error and w.cards_html.value == ""
+
+
+def test_two_players_of_one_name_are_refused():
+    w = GlyphChainWidget("examples_5")
+    w.players[1].name_text.value = "John"
+    assert "two players are called 'John'" in w.error
+
+
+def test_every_preset_is_a_possible_table():
+    w = GlyphChainWidget(None)
+    for key in w.presets:
+        w.load_preset(key)
+        assert w.error == "", key

@@ -10,6 +10,7 @@ import sympy
 from tameri_kit.errors import TameriError
 from tameri_kit.lessons.answers import read_order, read_ramp, show_ramp
 from tameri_kit.rules.temples import Move
+from tameri_kit.widgets.answer_forms import computes, find
 from tameri_kit.widgets.question import AnswerError, Question, read_fraction, read_number
 
 SECRET = 987654321
@@ -231,3 +232,58 @@ def test_fits_a_narrow_output_area():
     assert q.box.layout.max_width == "100%" and q.answer_input.layout.max_width == "100%"
     buttons = q.box.children[2]
     assert isinstance(buttons, widgets.HBox) and buttons.layout.flex_flow == "row wrap"
+
+
+# ---- the answer's text forms (what the lessons' leak test looks for) ----------------------------------------------
+def test_forms_of_a_number_are_weak_and_need_the_questions_words():
+    q = Question("Seen from above, how many ramps does it have?", 4, label="Ramps")
+    forms = q.answer_forms()
+    assert {"4", "four"} <= forms.weak and not forms.strong and forms.about == {"ramps"}
+    assert find(forms.weak, "the weather falls on the four ramps", near=forms.about) == ["four"]
+    assert find(forms.weak, "a game has 2 to 4 players, and the board has many ramps", near=forms.about) == []
+
+
+def test_forms_of_a_fraction_are_strong_unless_common():
+    rare = Question("What is the chance?", Fraction(1, 32), kind="fraction").answer_forms()
+    assert {"1/32", "0.03125", "3.125%", "1 in 32"} <= rare.strong
+    common = Question("What is the chance?", Fraction(3, 4), kind="fraction").answer_forms()
+    assert {"3/4", "0.75", "75%", "three quarters"} <= common.weak and not common.strong
+    assert "1/32" in find(rare.strong, r"the lowest is $\frac{1}{32}$")
+
+
+def test_forms_of_an_order_a_choice_and_explicit_forms():
+    order = Question(
+        "Who plays first?", ("George", "Ringo"), kind="text", parse=lambda t: tuple(t.split()), forms=("Ringo last",)
+    )
+    assert {"George, Ringo", "George > Ringo", "George, then Ringo", "Ringo last"} <= order.answer_forms().strong
+    assert "George, Ringo" in find(order.answer_forms().strong, 'assert order == ("George", "Ringo")')
+    choice = Question("Which?", "b", kind="choice", options=[("the first one", "a"), ("both of them, in turn", "b")])
+    assert choice.answer_forms().strong == {"both of them, in turn"}
+
+
+def test_a_sum_that_computes_the_answer_is_found():
+    assert computes("Offering: 4 + 1 points", 5) == "4 + 1 points"
+    assert computes("3 Seasons × 4 rounds", 12) and computes("1/16 × 1/2", Fraction(1, 32))
+    assert not computes("steps 3-6, +5 +0 -2", 5) and not computes("3 + 3 + 2 + 1 + 1 -> 10", 7)
+
+
+def test_the_fold_opens_after_a_right_answer_or_reveal_only():
+    built = []
+    q = Question("How many?", 4, fold=lambda right: built.append(right) or f"<p>worked: {right}</p>")
+    q.check("3")
+    assert built == [] and q.fold_box.children == () and q.fold_box.layout.display == "none"
+    q.reveal()
+    assert built == [4] and "worked: 4" in q.fold_box.children[0].value and q.fold_box.layout.display != "none"
+    q.reset()
+    assert q.fold_box.children == ()
+    assert "worked" not in _shown(q.box)
+
+
+def test_default_placeholders_and_errors_name_the_form_not_a_value():
+    for kind in ("number", "fraction"):
+        q = Question("?", Fraction(1, 4), kind=kind)
+        assert not any(ch.isdigit() for ch in q.answer_input.placeholder)
+    for reader, bad in ((read_fraction, ""), (read_fraction, "a quarter"), (read_number, ""), (read_number, "x")):
+        with pytest.raises(AnswerError) as error:
+            reader(bad)
+        assert not any(ch.isdigit() for ch in str(error.value).replace(repr(bad), ""))

@@ -308,3 +308,62 @@ def test_bad_constructor_arguments_are_typed_errors():
         WeatherPyramidWidget(seed="x")
     with pytest.raises(TameriError, match="no weather preset 'nope'"):
         WeatherPyramidWidget().apply_preset("nope")
+
+
+# ---- honest: nothing stale, nothing from the future (issue 23) ----------------------------------------------------
+def _dropped(w, preset="example_2b"):
+    w.preset_dropdown.value = preset
+    w.drop_button.click()
+    w.last_button.click()
+    assert w.event_count == 6 and w.event_text.startswith("Event 6 of 6")
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        lambda w: setattr(w.sun_slider, "value", 3),
+        lambda w: setattr(w.tile_dropdown, "value", 1),
+        lambda w: setattr(w.seed_text, "value", 7),
+        lambda w: setattr(w.landings_text, "value", "W@N"),
+    ],
+    ids=["spheres", "tile", "seed", "landings"],
+)
+def test_changing_an_input_forgets_the_old_phase(w, change):
+    """After any input changes, no picture, landings or 'Event 6 of 6' of the old phase stays: the start shows,
+    with a note to Drop again."""
+    _dropped(w)
+    change(w)
+    assert w.result is None and w.event_count == 0 and w.pyramid == SETUP
+    assert w.event_text == "Before the phase: N:SS E:SS S:SS W:SS rivers:2222"
+    assert "Event 6" not in w.event_label.value and w.log_html.value == ""
+    assert "press Drop" in w.info_label.value and "L@N W@N W@N" not in w.info_label.value
+    assert w.next_button.disabled and w.last_button.disabled  # no step does anything now
+
+
+def test_stepping_shows_only_the_events_so_far(w):
+    """Example 2b has six events (by hand: three landings, the Silt to the river, two Sun-Water pairs); at event 2
+    the log lists the two landings so far and hides the four to come."""
+    w.preset_dropdown.value = "example_2b"
+    w.drop_button.click()
+    w.go(2)
+    assert w.log_html.value.count("<li>") == 2
+    assert "river" not in w.log_html.value and "touch" not in w.log_html.value
+    assert "4 more to come" in w.log_html.value
+
+
+def test_text_is_checked_as_typed(w):
+    """The page sends each keystroke (continuous_update): a corrected Landings text enables Drop at once."""
+    assert w.landings_text.continuous_update and w.pyramid_text.continuous_update
+    for typed, usable in (("W", False), ("W@", False), ("W@N", True), ("W@N S", False), ("W@N S@E", True)):
+        w.landings_text.value = typed
+        assert w.drop_button.disabled is not usable, typed
+        assert (w.error == "") is usable, typed
+
+
+def test_an_error_clears_the_old_phase(w):
+    _dropped(w)
+    w.landings_text.value = "W@Q"
+    assert w.drop_button.disabled and "unknown ramp" in w.error
+    assert w.result is None and "Event 6" not in w.event_label.value
+    w.pyramid_text.value = "N:SQ"
+    assert w.picture.value == "" and w.log_html.value == "" and w.event_label.value == ""

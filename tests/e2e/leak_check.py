@@ -1,0 +1,70 @@
+"""In the browser: the rendered page shows no form of a question's answer before the learner checks it.
+
+The page as Voila renders it (prose, outputs, widgets: the DOM's text) is cut into blocks at its headings, and the
+question is judged by the rule of ``tests/lessons/test_lessons_leak_nothing.py``: no form of its answer
+(:meth:`tameri_kit.widgets.question.Question.answer_forms`) in the lesson's head (before the first ``##``), in the
+question's section above it, or after it up to the next heading (and the Summary right after); strong forms count
+there anywhere, weak ones (small numbers, 1/4 ...) within a few words of the question's own words.  The question's
+own box is left out: its feedback is checked by the leak test's widget check.
+"""
+
+from __future__ import annotations
+
+import re
+
+from e2e_support import answer_question, question_box
+
+from tameri_kit.widgets.answer_forms import find
+
+# every cell in order; a rendered markdown cell as one block per element, a heading marked as such
+_BLOCKS = """() => {
+    const out = [];
+    for (const cell of document.querySelectorAll('.jp-Cell')) {
+        const md = cell.querySelector('.jp-RenderedMarkdown');
+        if (md) {
+            for (const e of md.children) out.push({text: e.innerText || '', heading: /^H[1-6]$/.test(e.tagName),
+                                                   level: /^H[1-6]$/.test(e.tagName) ? +e.tagName[1] : 0});
+        } else {
+            out.push({text: cell.innerText || '', heading: false, level: 0});
+        }
+    }
+    return out;
+}"""
+
+
+def prompt_start(question) -> str:
+    """The start of the question's prompt as the page shows it (before any `code`, which renders differently)."""
+    return re.split(r"[`(]", question.prompt)[0].strip()[:60]
+
+
+def answer_forms_on_page(page, question) -> list[str]:
+    """The answer forms the page shows around the question, outside its own box (with the text around each)."""
+    forms = question.answer_forms()
+    own = question_box(page, prompt_start(question)).inner_text()
+    blocks = page.evaluate(_BLOCKS)
+    at = next(i for i, b in enumerate(blocks) if prompt_start(question) in b["text"])
+    sections = [i for i, b in enumerate(blocks) if b["heading"] and b["level"] >= 2]
+    first = sections[0] if sections else len(blocks)
+    start = max([i for i in sections if i <= at] or [0])
+    end = next((i for i in sections if i > at), len(blocks))
+    if end < len(blocks) and "summary" in blocks[end]["text"].lower():
+        end = next((i for i in sections if i > end), len(blocks))
+    chosen = list(range(min(first, at))) + list(range(max(start, first), end))
+    found = []
+    for i in chosen:
+        text = blocks[i]["text"].replace(own, " ") if i == at else blocks[i]["text"]
+        for form in find(forms.strong, text) + find(forms.weak, text, near=forms.about):
+            found.append(f"{form!r} in block {i}: {text[:160]!r}")
+    return found
+
+
+def wrong_then_right(page, question, wrong: str, right: str) -> None:
+    """Before Check the page shows no answer form around the question; a wrong answer gets "Not quite" (and still no
+    form outside the question's box); the right one gets "Right:"."""
+    shown = answer_forms_on_page(page, question)
+    assert shown == [], f"{question.prompt}: {shown}"
+    box = question_box(page, prompt_start(question))
+    answer_question(box, wrong, "Not quite")
+    shown = answer_forms_on_page(page, question)
+    assert shown == [], f"{question.prompt}: {shown}"
+    answer_question(box, right, "Right:")
