@@ -32,13 +32,14 @@ from .question import Question
 
 
 class AnswerFold:
-    """``question`` with, under it, ``parts`` (functions returning HTML) that appear once it is solved or revealed.
+    """``question`` with, under it, ``parts`` (functions returning HTML, or a widget) that appear once it is solved
+    or revealed.
 
     In a notebook it shows as the question (its text form is the question's: the prompt only).  Before the fold
     opens, one grey line says that the worked answer opens after Check, and nothing else is on the page.
     """
 
-    def __init__(self, question: Question, *parts: Callable[[], str], title: str = "The worked answer"):
+    def __init__(self, question: Question, *parts: Callable[[], object], title: str = "The worked answer"):
         if not parts or not all(callable(part) for part in parts):
             raise TypeError("AnswerFold needs at least one part: a function returning HTML")
         self.question = question
@@ -50,8 +51,11 @@ class AnswerFold:
             "(or pressed Reveal).</i>"
         )
         self.html = widgets.HTML("", layout=widgets.Layout(max_width="100%", overflow="auto"))
+        self.body = widgets.VBox([], layout=widgets.Layout(max_width="100%"))
         question.feedback.observe(self._on_feedback, names="value")
-        self.box = widgets.VBox([question.box, self.note, self.html], layout=widgets.Layout(max_width="100%"))
+        self.box = widgets.VBox(
+            [question.box, self.note, self.html, self.body], layout=widgets.Layout(max_width="100%")
+        )
         self.box.add_class("tameri-answer-fold")
 
     def _on_feedback(self, _change) -> None:
@@ -59,13 +63,16 @@ class AnswerFold:
             self.open()
 
     def open(self) -> None:
-        """Show the worked answer (the question calls this when it is solved or revealed)."""
+        """Show the worked answer (the question calls this when it is solved or revealed).  A part returning a
+        widget (an explorer, a slider) is shown below the HTML parts."""
         self.opened = True
-        body = "".join(part() for part in self.parts)
+        shown = [part() for part in self.parts]
+        body = "".join(item for item in shown if isinstance(item, str))
         self.note.value = ""
         self.html.value = (
             f"<details open class='tameri-worked'><summary><b>{html.escape(self.title)}</b></summary>{body}</details>"
         )
+        self.body.children = tuple(getattr(item, "box", item) for item in shown if not isinstance(item, str))
 
     def _repr_mimebundle_(self, **kwargs) -> dict:
         """Shown as the question and its (closed) fold; the text form names the prompt only."""
