@@ -119,3 +119,52 @@ def two_red_dice_high_five() -> Question:
             Fraction(1, 6): "That is one die; with two dice either can show the 5.",
         },
     )
+
+
+# ---- what the folds show once a question is answered (functions returning HTML: nothing is computed before) ----
+CASES = ((5, 3, 3), (4, 4, 1), (2, 2, 2))
+NAMES = ("Anna", "Bob", "Cathy")
+
+
+def four_rules_worked() -> str:
+    """The part of ``ra_tie_for_most``'s fold: the three sets of counts scored by the four rules (a table, a chart
+    per set of counts, each rule's reason for the first set), and how to read them."""
+    from html import escape
+
+    from ..companions.compare import comparison_svg, four_ways
+
+    results = {case: four_ways(dict(zip(NAMES, case))) for case in CASES}
+    rules = list(results[CASES[0]].rows)
+    header = "".join(f"<th style='padding:3px 10px'>{', '.join(map(str, case))}</th>" for case in CASES)
+    body = "".join(
+        f"<tr><td style='padding:3px 10px'><b>{escape(rule)}</b></td>"
+        + "".join(
+            "<td style='padding:3px 10px'>"
+            + " / ".join(f"{value:+d}" for value in results[case].rows[rule].values())
+            + "</td>"
+            for case in CASES
+        )
+        + "</tr>"
+        for rule in rules
+    )
+    table = (
+        "<table><caption style='text-align:left'>Points for Anna / Bob / Cathy</caption>"
+        f"<tr><th>rule</th>{header}</tr>{body}</table>"
+    )
+    charts = "".join(
+        f"<p><b>Counts {', '.join(map(str, case))}</b></p>{comparison_svg(results[case], height=250)}" for case in CASES
+    )
+    reasons = "".join(f"<li><b>{escape(rule)}</b>: {escape(why)}</li>" for rule, why in results[CASES[0]].why.items())
+    reading = (
+        "<ul><li><b>5, 3, 3</b>: every rule rewards Anna. Ra also <i>punishes</i> Bob and Cathy, tied for the "
+        "fewest; Tameri and the Favors just give them nothing (a tied second earns no Favor).</li>"
+        "<li><b>4, 4, 1</b>: a tie at the top. Tameri halves the reward (1 each instead of 2); the Favors downgrade "
+        "it to a Minor each; Ra gives <b>each</b> tied player the full +5: a tie costs nothing in Ra.</li>"
+        "<li><b>2, 2, 2</b>: everyone level. Tameri and the Favors still pay something to everyone; Ra pays nobody "
+        "(all the same: no points).</li></ul>"
+    )
+    return (
+        f"{table}<p>The same numbers as bars, one chart per set of counts (one y-axis: points, Favors in Minor "
+        f"units).</p>{charts}<p>Read the charts case by case:</p>{reading}<p>Each rule's reason, for the first "
+        f"case:</p><ul>{reasons}</ul>"
+    )
