@@ -123,7 +123,7 @@ def trade_gain(state, player: str) -> Question:
         "for each of the two stalls beside your Merchant (Possible Actions: Merchant): 2 in, 1 out.",
         hint="Count what leaves your supply and what comes in.",
         wrong={
-            2: "The Trade starts by putting one of your resources in the warehouse: count what goes out too.",
+            2: "The Trade starts by putting a resource of yours in the warehouse: count what goes out too.",
             3: "Only the two stalls beside your Merchant give you something, and the Trade costs you a resource first.",
         },
         placeholder=WHOLE,

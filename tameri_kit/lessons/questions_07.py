@@ -119,7 +119,7 @@ def ringo_majority_points() -> Question:
         "loses Fruit to George: 1 + 2 + 1 = 4, two less than the 6 of Example 21.",
         hint="Go through Barley, Papyrus, Flax and Fruit: 2 for the most alone, 1 each for a tie.",
         wrong={
-            6: "6 is Example 21 as the rulebook has it; with George's 4 Fruit Ringo loses the Fruit majority.",
+            6: "6 is Example 21 as the rulebook has it; with George's extra Fruit Ringo loses the Fruit majority.",
             5: "A lost majority scores nothing: Ringo does not get 1 for coming second in Fruit.",
         },
     )
@@ -175,8 +175,8 @@ def _would_win() -> str:
 
 def george_with_two_more_cards() -> Question:
     return Question(
-        "If George had also held two more 3-point Priest cards, would he win? (Ties on points go to the highest "
-        "Action card in hand.)",
+        "If George had also held two more Priest cards of the highest value, would he win? (Ties on points go to "
+        "the highest Action card in hand.)",
         _would_win,
         kind="choice",
         options=[("yes", "yes"), ("no", "no")],
