@@ -99,10 +99,10 @@ def test_each_question_wrong_then_right_and_no_worked_answer_before_check(page, 
     wrong_then_right(box, str(printed), "each step it is short", str(printed + 2), answer_forms=[str(printed + 2)])
 
     nile = question_box(page, "takes card")
-    wrong_then_right(
+    fold = wrong_then_right(
         nile, "5", "puts back everything above the limit", "4", answer_forms=["4"], worked="Restore warehouse"
     )
-    shoot(page, "05_workers_and_actions_folds")
+    shoot(page, "05_workers_and_actions_nile_fold", fold)
     assert not page.js_errors, page.js_errors
 
 
