@@ -8,6 +8,8 @@ what the learner can see in the position (the player, the field, the card), neve
 
 from __future__ import annotations
 
+from html import escape
+
 from ..game import Settings, legal_actions, new_game, step
 from ..game.catalog import BUILDINGS, CARDS
 from ..game.payments import building_cost_slots
@@ -33,6 +35,7 @@ QUESTIONS = (
 ASKED_BEFORE = ("nile_warehouse_limit",)
 
 SILT_YIELD = "1 or 2 Silt give 1, 3 Silt give 2, 4 Silt give 3, no Silt nothing"
+WHOLE = "a whole number"  # the form of the answer, never a value
 
 
 def workers_at_start() -> Question:
@@ -46,9 +49,10 @@ def workers_at_start() -> Question:
         "be placed until a Temple space or a Residential Building unlocks them (Game Setup, 3b).",
         hint="Count the Workers that are not on the Locked Worker spaces.",
         wrong={
-            8: "The 4 Workers on the Locked Worker spaces cannot be placed until something unlocks them.",
-            3: "No Worker is on the board before Season 0's Farmer: 4 wait beside the board.",
+            8: "Not all 8 are free: those on the Locked Worker spaces cannot be placed until something unlocks them.",
+            3: "No Worker stands on the main board before Season 0's Farmer: count the ones free to be placed.",
         },
+        placeholder=WHOLE,
     )
 
 
@@ -89,10 +93,12 @@ def harvest_yield(state, player: str) -> Question:
         f"river beside it ({SILT_YIELD}: Possible Actions: Harvest). Afterwards one Silt leaves that river.",
         hint="The field is productive; count the Silt spheres in its river on the picture.",
         wrong=lambda given: (
-            f"That is the number of Silt spheres; the yield is the number beside the farthest one ({SILT_YIELD})."
+            "That is the number of Silt spheres; the yield is the number printed beside the farthest Silt sphere in "
+            "the river."
             if given == silt and silt > 1
             else ""
         ),
+        placeholder=WHOLE,
     )
 
 
@@ -117,29 +123,58 @@ def trade_gain(state, player: str) -> Question:
         "for each of the two stalls beside your Merchant (Possible Actions: Merchant): 2 in, 1 out.",
         hint="Count what leaves your supply and what comes in.",
         wrong={
-            2: "The Trade starts by putting one of your resources in the warehouse: 2 in, but 1 out.",
-            3: "Only the two stalls beside your Merchant are activated, and you pay 1 into the warehouse first.",
+            2: "The Trade starts by putting a resource of yours in the warehouse: count what goes out too.",
+            3: "Only the two stalls beside your Merchant give you something, and the Trade costs you a resource first.",
         },
+        placeholder=WHOLE,
     )
 
 
-def builder_cost(state) -> Question:
-    """``state``: a position with Buildings on the board; the question is about the card on space 3."""
+def _builder_after_action(state, player: str) -> int:
+    """The space the player's Builder stands on once the Builder action has placed or advanced it (Possible
+    Actions: Builder, step 1): the bottom space for a Builder not yet in play, else one space up (not past the top)."""
+    now = state.player(player).builder
+    return 1 if now is None else min(now + 1, len(state.row))
+
+
+def builder_cost(state, player: str) -> Question:
+    """``state``: a position where ``player`` is about to take the Builder action; the question is about the card on
+    space 3.  The prompt says where the Builder stands *before* the action, and that the action first places it
+    (or moves it up): a careful reader of step 1 counts from where the Builder stands after that."""
     target = state.row[2]
     printed = len(building_cost_slots(target, 0))
+    now = state.player(player).builder
+    where = (
+        f"{player} has no Builder in play yet, so the action first places one on the bottom space (space 1)"
+        if now is None
+        else f"{player}'s Builder stands on space {now}, so the action first moves it up one space"
+    )
+    standing = _builder_after_action(state, player)
+    short = max(0, 3 - standing)
+
+    def wrong(given) -> str:
+        if given == printed:
+            return "The Builder has not reached space 3: each step it is short adds 1 Papyrus."
+        if now is not None and given == len(building_cost_slots(target, max(0, 3 - now))):
+            return "Step 1 of the action comes first: the Builder moves up before you buy, so count from there."
+        if given == printed + short + 1:
+            return "Count the steps the Builder is short of the card, not the spaces from the bottom."
+        return ""
+
     return Question(
-        f"Your Builder stands on space 1 and you want {target} ({BUILDINGS[target].name}), the card on space 3. Its "
-        f"printed cost is {printed} resource(s). How many resources do you pay in all?",
-        lambda: len(building_cost_slots(target, 2)),
+        f"{player} takes the Builder action and wants {target} ({BUILDINGS[target].name}), the card on space 3, "
+        f"whose printed cost is {printed} resource(s). {where}. How many resources does {player} pay for {target} "
+        "in all?",
+        lambda: len(building_cost_slots(target, short)),
         kind="number",
         label="Resources",
-        explain="A Builder short of the card pays 1 extra Papyrus for each space it is short (Possible Actions: "
-        "Builder, Example 9): from space 1 to space 3 is 2 spaces, so the printed cost plus 2 Papyrus.",
-        hint="How many spaces is the Builder short of the card it wants?",
-        wrong={
-            printed: "The Builder has not reached space 3: each space it is short adds 1 Papyrus.",
-            printed + 3: "Count the steps from space 1 to space 3, not the spaces: 2 steps.",
-        },
+        explain="The Builder action first places your Builder on the bottom space, or moves it up one space if it is "
+        "already in play; then you may buy a card, paying its printed cost plus 1 Papyrus for each step your "
+        "Builder is still short of it (Possible Actions: Builder, Example 9).",
+        hint="Where does the Builder stand once step 1 of the action is done, and how many steps short of space 3 "
+        "is that?",
+        wrong=wrong,
+        placeholder=WHOLE,
     )
 
 
@@ -153,9 +188,10 @@ def offering_points() -> Question:
         "to the Pharaoh, Example 14): 3 + 1.",
         hint="One point per resource, and then?",
         wrong={
-            3: "One point per resource is only part of it: add 1.",
-            6: "Each resource scores 1 point, not 2; then add 1.",
+            3: "One point per resource is only part of it: add 1 for the offering itself.",
+            6: "Each resource scores 1 point, not 2.",
         },
+        placeholder=WHOLE,
     )
 
 
@@ -188,6 +224,7 @@ def nile_warehouse_limit(state, player: str) -> Question:
             if given == held + 1
             else ""
         ),
+        placeholder=WHOLE,
     )
 
 
@@ -204,7 +241,33 @@ def third_face_down() -> Question:
         kind="number",
         label="Deben",
         explain="Keeping a card face down costs as many Deben as the face-down cards on your board this Season, "
-        "counting the new one (Phase 3: The Turn Order): the third costs 3.",
+        "counting the new one (Phase 3: The Turn Order): two before it and the new one.",
         hint="Count the face-down cards this Season, the new one included.",
         wrong={1: "1 is what the first one costs; the price grows with each.", 2: "Count the new card too."},
+        placeholder=WHOLE,
+    )
+
+
+# ---- what the folds show once a question is answered (functions returning HTML: nothing is computed before) ----
+def locked_workers_of(start, seat: int = 0):
+    """The part of ``workers_at_start``'s fold: the rewards under the Locked Workers of one player at the start."""
+
+    def part() -> str:
+        board = start.players[seat]
+        rewards = "; ".join(f"{reward.amount} {reward.kind}" for reward in board.locked)
+        return (
+            f"<p>{escape(board.name)}'s Locked Worker spaces at the start, each with the reward printed under it "
+            f"(the kit's rewards are illustrative, register D9): {escape(rewards)}. The Workers not on those spaces "
+            "are the ones you may place.</p>"
+        )
+
+    return part
+
+
+def restore_warehouse() -> str:
+    """The part of ``nile_warehouse_limit``'s fold: step 4 of the turn, in the kit's words."""
+    return (
+        "<p>The turn ends with <b>Restore warehouse</b> (<i>Phase 4</i>, step 4): at the end of your own turn you "
+        "keep at most 4 of each resource, 4 Deben and 4 Silt; the excess goes back to the supply. What you gain "
+        "during someone else's turn (from the Market, say) you may keep until the end of your next turn.</p>"
     )

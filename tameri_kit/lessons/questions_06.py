@@ -41,8 +41,8 @@ def steps_below_the_top() -> Question:
         "T1).",
         hint="Follow each push chain: where does the priest at the top go?",
         wrong={
-            (1, 2, 3, 4): "Landing on an occupied space pushes its priest up, and here every push chain would "
-            "reach past the top space 8, which no priest may do.",
+            (1, 2, 3, 4): "Landing on an occupied space pushes its priest up: follow each push chain to the top "
+            "space 8, past which no priest may go.",
             (1, 2, 3): "+3 lands on Blue (6): Blue is pushed to 7, Green to 8, and Yellow past the top.",
             (1,): "Space 5 is empty: +2 lands there and pushes nobody.",
         },
@@ -106,7 +106,35 @@ def example_18_john_keeps() -> Question:
         "three (End of the Season, step 1).",
         hint="Who keeps a card: each player, or each priest?",
         wrong={
-            1: "Cards are kept per priest, not per player: John has a priest in every temple.",
-            8: "John draws the 8 cards (his Amun priest is on top), but keeps one and passes the rest on.",
+            1: "Cards are kept per priest, not per player: count John's priests.",
+            8: "John draws all the cards (his Amun priest is on top), but keeps one and passes the rest on.",
         },
+        placeholder="a whole number",
+    )
+
+
+# ---- what the folds show once a question is answered (functions returning HTML: nothing is computed before) ----
+def steps_worked() -> str:
+    """The part of ``steps_below_the_top``'s fold: each number of steps with the rules' reason, and a refused move."""
+    from ..widgets.after_check import pre
+
+    lines = [
+        f"+{steps}: " + ("allowed" if why is None else f"not allowed - {why}")
+        for steps, why in explain_steps(TempleState.parse(TOP), "Red", Temple.PTAH)
+    ]
+    try:
+        apply(TempleState.parse(TOP), "Red Ptah +3 pay barley,flax,fruit")
+    except ValueError as error:
+        lines += ["", "A refused move changes nothing:", str(error)]
+    return pre("\n".join(lines))
+
+
+def draft_worked() -> str:
+    """The part of ``example_18_john_keeps``'s fold: the order in which the priests keep a card."""
+    from ..widgets.after_check import pre
+
+    order = [player for player, _, _ in draft_order(TempleState.parse(EXAMPLE_18))]
+    return pre(
+        " -> ".join(order) + f"\n\n{len(order)} priests, so {len(order)} cards: George keeps two in a row (last in "
+        "Amun, first in Ra), and every priest keeps one."
     )

@@ -44,6 +44,7 @@ def paul_offering_points() -> Question:
         "he score for it now?",
         lambda: _paul_offers().points,
         kind="number",
+        placeholder="a whole number",
         label="Points",
         explain="An offering scores one point more than the number of different resources it counts as. With C5 "
         "a Flax and a Barley are placed as one Fruit, so it counts as Barley, Papyrus, Flax, Fruit: 4 "
@@ -51,7 +52,7 @@ def paul_offering_points() -> Question:
         hint="Count the different resources the offering counts as, then add one.",
         wrong={
             6: "The Offering Tray's extra Fruit is a second Fruit: it counts for majorities, not as a new kind.",
-            4: "An offering scores one more than the number of different resources: 4 + 1.",
+            4: "An offering scores one more than the number of different resources it counts as.",
             7: "C5 places two resources for one: they count as one Fruit, not as two kinds.",
         },
     )
@@ -62,6 +63,7 @@ def paul_offering_screen() -> Question:
         "And how many resources end up behind Paul's screen after that offering (he had nothing there before)?",
         lambda: _paul_offers().screen.total,
         kind="number",
+        placeholder="a whole number",
         label="Resources",
         explain="Paul places Barley, Papyrus and Flax, then a Flax and a Barley in place of the Fruit (C5): 5 "
         "resources. The Offering Tray (B3) adds one Fruit from the supply: 6 behind the screen.",
@@ -111,12 +113,13 @@ def ringo_majority_points() -> Question:
         "In that same Season (George with his extra Fruit), how many majority points does Ringo score in all?",
         _ringo_points,
         kind="number",
+        placeholder="a whole number",
         label="Points",
         explain="Ringo ties John on Barley (1), has the most Papyrus alone (2), ties John and Paul on Flax (1), and "
         "loses Fruit to George: 1 + 2 + 1 = 4, two less than the 6 of Example 21.",
         hint="Go through Barley, Papyrus, Flax and Fruit: 2 for the most alone, 1 each for a tie.",
         wrong={
-            6: "6 is Example 21 as the rulebook has it; with George's 4 Fruit Ringo loses the Fruit majority.",
+            6: "6 is Example 21 as the rulebook has it; with George's extra Fruit Ringo loses the Fruit majority.",
             5: "A lost majority scores nothing: Ringo does not get 1 for coming second in Fruit.",
         },
     )
@@ -128,12 +131,13 @@ def best_split_points() -> Question:
         "of one, two or three symbols scores 1, 2 or 4. What is the best split worth?",
         lambda: sets_points(best_sets("AAABBC")),
         kind="number",
+        placeholder="a whole number",
         label="Points",
         explain="Taking one of each symbol still left, again and again, is the best split (End of the Game, step "
         "2): ABC + AB + A = 4 + 2 + 1 = 7.",
         hint="Is ABC + AB + A better or worse than AB + AB + AC?",
         wrong={
-            6: "AB + AB + AC is 2 + 2 + 2 = 6; ABC + AB + A does better, because a set of three is worth 4.",
+            6: "AB + AB + AC is 2 + 2 + 2 = 6; a split with a set of three does better.",
             8: "No split of these six reaches 8: a set can hold each symbol only once.",
         },
     )
@@ -153,6 +157,7 @@ def george_gap_to_winner() -> Question:
         "In the final score above, how many points behind the winner is George?",
         _gap,
         kind="number",
+        placeholder="a whole number",
         label="Points behind",
         explain="Read the total column: the winner's total minus George's total.",
         hint="The last column of the table holds each player's total.",
@@ -170,8 +175,8 @@ def _would_win() -> str:
 
 def george_with_two_more_cards() -> Question:
     return Question(
-        "If George had also held two more 3-point Priest cards, would he win? (Ties on points go to the highest "
-        "Action card in hand.)",
+        "If George had also held two more Priest cards of the highest value, would he win? (Ties on points go to "
+        "the highest Action card in hand.)",
         _would_win,
         kind="choice",
         options=[("yes", "yes"), ("no", "no")],
@@ -189,15 +194,68 @@ def _third_resource() -> Fraction:
 def third_resource_worth() -> Question:
     return Question(
         "Against three opponents who each offer 0 to 3 of a type, equally likely, how much is a third resource "
-        "worth when you already offered 2? That is E(points with 3) − E(points with 2) under the real tie rule.",
+        "worth when you already offered 2? That is E(points with 3) − E(points with 2) under the real tie rule "
+        "(2 for the most alone, 1 each on a tie).",
         _third_resource,
         kind="fraction",
+        placeholder="a fraction, like a/b",
         label="Expected points",
         explain="E(2) = 35/64 and E(3) = 91/64 (2 for the most alone, 1 on a tie), so the third resource adds "
         "56/64 = 7/8 of a point, less than one point but much more than the second one did.",
-        hint="Read E(2) and E(3) from the table of the tie rules above (the one_each column).",
+        hint="E(k) = 2 × P(you have the most alone) + 1 × P(you tie for the most). With three opponents each "
+        "0 to 3, P(all three below k) = (k/4)³ and P(none above k) = ((k+1)/4)³.",
         wrong={
             1: "Less than a whole point: with 3 you still tie an opponent who offered 3 now and then.",
             Fraction(91, 64): "91/64 is E(3) itself; the question asks how much it adds to E(2).",
         },
     )
+
+
+# ---- what the folds show once a question is answered (functions returning HTML: nothing is computed before) ----
+def paul_offering_worked(which: str):
+    """A part for the fold of one of the two offering questions: the kit's points (``"points"``) or what ends up
+    behind the screen (``"screen"``), each shown only under its own question."""
+    from ..widgets.after_check import pre
+
+    def part() -> str:
+        result = _paul_offers()
+        if which == "points":
+            return pre(result.text)
+        return pre(f"behind the screen: {result.screen} ({result.screen.total} resources)")
+
+    return part
+
+
+def tie_rules_worked() -> str:
+    """The part of ``third_resource_worth``'s fold: E(k) under four tie rules, three opponents each 0..3."""
+    rows = "".join(
+        f"<tr><td>{k}</td>"
+        + "".join(
+            f"<td style='padding:2px 10px'>{value}</td>" for value in majority_odds(k, 3, uniform(3)).compare().values()
+        )
+        + "</tr>"
+        for k in range(5)
+    )
+    header = "".join(
+        f"<th style='padding:2px 10px'>{name}</th>"
+        for name in ("you offer k", "tie: 1 each (the rule)", "tie: nothing", "tie: the full 2", "tie: 2 shared")
+    )
+    return (
+        "<p>Expected points E(k) with three opponents each offering 0 to 3, equally likely, under the real tie rule "
+        "and three others:</p>"
+        f"<table style='border-collapse:collapse;font-size:13px'><tr>{header}</tr>{rows}</table>"
+    )
+
+
+def tie_rules_figure() -> str:
+    """The part of ``third_resource_worth``'s fold: the chart of E(k) by tie rule and a seeded simulation of E(2)."""
+    import random
+
+    from ..probability.majority import odds_table, simulate
+    from ..render.scores import odds_figure
+    from ..widgets.after_check import figure_html, pre
+
+    figure = figure_html(odds_figure(odds_table(3, uniform(3)), title="3 opponents, each 0..3 equally likely"))
+    simulated = simulate(2, 3, uniform(3), 5000, random.Random(7))
+    exact = majority_odds(2, 3, uniform(3)).expected()
+    return figure + pre(f"k = 2, simulated 5000 times: {simulated}; exact E(2) = {exact}")

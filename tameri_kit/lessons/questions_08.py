@@ -73,11 +73,12 @@ def harvest_total(states, at: int, player: str) -> Question:
         "river harvested.",
         hint=f"Look at {player}'s Farmers one by one: is the field productive, and how many Silt are in its river?",
         wrong=lambda given: (
-            f"{player} has {farmers} Farmers, but a Farmer does not always bring exactly 1: it depends on the "
-            "field's ramp and on its river's Silt."
+            "That counts the Farmers, but a Farmer does not always bring exactly 1: it depends on the field's ramp "
+            "and on its river's Silt."
             if given == farmers
             else ""
         ),
+        placeholder="a whole number",
     )
 
 
@@ -95,10 +96,11 @@ def leftover_points(final, player: str) -> Question:
         "count: they scored as offerings).",
         hint=f"Add up {player}'s resources, Deben and Silt on the board: how many full threes is that?",
         wrong=lambda given: (
-            "That is the number of leftover things; every 3 of them make 1 point."
+            "That is the number of leftover things; every three of them make one point."
             if given == things and things > 2
-            else "Round down: a part of 3 scores nothing."
+            else "Round down: an incomplete group of three scores nothing."
             if given == -(-things // 3) and things % 3
             else ""
         ),
+        placeholder="a whole number",
     )

@@ -34,6 +34,7 @@ def cards_giving_both_actions(state, player: str) -> Question:
         f"Your hand is {hand}. How many of these cards would let you use both of their actions if you played them now?",
         lambda: len(_completing(state, player)),
         kind="number",
+        placeholder="a whole number",
         label="Cards",
         explain=f"A card gives both its actions only when a glyph on its left side matches {before} (here "
         f"{me.glyph.label if not me.row else 'the glyphs on its right'}); a card with another glyph or none on its "
@@ -66,6 +67,7 @@ def face_down_price(state, player: str) -> Question:
         f"If {player} kept the card just chosen face down now, how many Deben would {player} pay?",
         answer,
         kind="number",
+        placeholder="a whole number",
         label="Deben",
         explain="Phase 3: keeping a card face down costs as many Deben as the cards played face down on your board "
         "so far this Season, the one just played included.",

@@ -27,15 +27,16 @@ def ra_tie_for_most() -> Question:
         "gain for her Pharaohs?",
         lambda: pharaoh_points({"Anna": 4, "Bob": 4, "Cathy": 1})["Anna"],
         kind="number",
+        placeholder="a whole number (it may be negative)",
         label="Fame",
         explain="In Ra every player tied for the most Pharaohs gains the full 5 (and every player tied for the "
         "fewest loses the full 2): a tie at the top costs nothing (Ra, Scoring: Pharaohs). Tameri is "
         "different: its Season majorities give 1 each instead of 2 on a tie.",
         hint="Does Ra share the reward of a tie, as Tameri does, or give it to each tied player?",
         wrong={
-            1: "That is Tameri's tie rule (1 each instead of 2); Ra gives each tied player the full amount.",
-            2: "Ra does not split the 5 between the tied players: each of them gains all of it.",
-            Fraction(5, 2): "Ra does not split the 5 between the tied players: each of them gains all of it.",
+            1: "That is Tameri's tie rule (1 each instead of 2); Ra treats a tie for the most its own way.",
+            2: "Ra does not split the reward between the tied players.",
+            Fraction(5, 2): "Ra does not split the reward between the tied players.",
             0: "A tie for the most still scores in Ra; only when every player has the same number is nothing scored.",
         },
     )
@@ -46,13 +47,14 @@ def pharaoh_total() -> Question:
         "Pharaoh counts 3, 3, 1, 1 in Ra: what is the total fame change of all four players together?",
         lambda: sum(pharaoh_points({"Anna": 3, "Bob": 3, "Cathy": 1, "Don": 1}).values()),
         kind="number",
+        placeholder="a whole number (it may be negative)",
         label="Total fame",
         explain="Both players tied for the most gain 5 each and both tied for the fewest lose 2 each (Ra, Scoring: "
         "Pharaohs): 5 + 5 - 2 - 2.",
         hint="Ties for the most each gain the full amount; ties for the fewest each lose the full amount.",
         wrong={
-            3: "In Ra a tie does not split the points: each tied player gains 5 or loses 2 in full.",
-            10: "The two players tied for the fewest lose 2 each: take those off too.",
+            3: "In Ra a tie does not split the points between the tied players.",
+            10: "The players tied for the fewest lose fame: take that off too.",
             0: "Only when all four have the same number is nothing scored; here two have more than the other two.",
         },
     )
@@ -70,14 +72,15 @@ def bag_after_twenty() -> Question:
         "20 tiles drawn from the full bag, 4 of them Ra: what is the chance that the next tile is a Ra?",
         _bag_after_twenty,
         kind="fraction",
+        placeholder="a fraction, like a/b",
         label="Chance",
         explain="Tiles never go back into the bag (Ra: Draw and place one tile), so count what is left: 30 - 4 = 26 "
         "Ra among 180 - 20 = 160 tiles, each equally likely to come out next.",
         hint="Count what is left: how many Ra, how many tiles?",
         wrong={
             Fraction(1, 6): "1/6 (30 of 180) is the chance for the full bag; the bag has changed.",
-            Fraction(26, 180): "Twenty tiles have left the bag: divide by the 160 still in it.",
-            Fraction(30, 160): "Four of the Ra tiles are among those drawn: 26 are left, not 30.",
+            Fraction(26, 180): "Twenty tiles have left the bag: divide by the number still in it.",
+            Fraction(30, 160): "Four of the Ra tiles are among those drawn: they are no longer in the bag.",
         },
     )
 
@@ -87,6 +90,7 @@ def two_waters_north() -> Question:
         "Two Waters drop into Tameri's pyramid: what is the chance that at least one lands on North?",
         lambda: 1 - count_distribution("WW", "N")[(0, 0, 0)],
         kind="fraction",
+        placeholder="a fraction, like a/b",
         label="Chance",
         explain="Each sphere lands on each ramp with 1/4, independently of the other. Neither lands on North with "
         "(3/4)² = 9/16, so at least one does with 1 − 9/16.",
@@ -94,7 +98,7 @@ def two_waters_north() -> Question:
         wrong={
             Fraction(1, 2): "1/4 + 1/4 counts the case 'both on North' twice.",
             Fraction(1, 16): "That is both landing on North; one is enough.",
-            Fraction(9, 16): "That is the chance that neither lands on North: take it from 1.",
+            Fraction(9, 16): "That is the chance that neither lands on North; the question asks for the opposite.",
         },
     )
 
@@ -104,6 +108,7 @@ def two_red_dice_high_five() -> Question:
         "Two red Seth dice (faces 2, 3, 3, 4, 4, 5): what is the chance that the higher one shows 5?",
         lambda: seth_dice.max_distribution([seth_dice.RED, seth_dice.RED])[5],
         kind="fraction",
+        placeholder="a fraction, like a/b",
         label="Chance",
         explain="5 is the highest face, so the higher die shows 5 unless both dice are below 5. One die is below 5 "
         "with 5/6, both with (5/6)² = 25/36, so the higher is a 5 with 1 − 25/36.",
@@ -113,4 +118,53 @@ def two_red_dice_high_five() -> Question:
             Fraction(1, 36): "That is both dice showing 5; one 5 is enough.",
             Fraction(1, 6): "That is one die; with two dice either can show the 5.",
         },
+    )
+
+
+# ---- what the folds show once a question is answered (functions returning HTML: nothing is computed before) ----
+CASES = ((5, 3, 3), (4, 4, 1), (2, 2, 2))
+NAMES = ("Anna", "Bob", "Cathy")
+
+
+def four_rules_worked() -> str:
+    """The part of ``ra_tie_for_most``'s fold: the three sets of counts scored by the four rules (a table, a chart
+    per set of counts, each rule's reason for the first set), and how to read them."""
+    from html import escape
+
+    from ..companions.compare import comparison_svg, four_ways
+
+    results = {case: four_ways(dict(zip(NAMES, case))) for case in CASES}
+    rules = list(results[CASES[0]].rows)
+    header = "".join(f"<th style='padding:3px 10px'>{', '.join(map(str, case))}</th>" for case in CASES)
+    body = "".join(
+        f"<tr><td style='padding:3px 10px'><b>{escape(rule)}</b></td>"
+        + "".join(
+            "<td style='padding:3px 10px'>"
+            + " / ".join(f"{value:+d}" for value in results[case].rows[rule].values())
+            + "</td>"
+            for case in CASES
+        )
+        + "</tr>"
+        for rule in rules
+    )
+    table = (
+        "<table><caption style='text-align:left'>Points for Anna / Bob / Cathy</caption>"
+        f"<tr><th>rule</th>{header}</tr>{body}</table>"
+    )
+    charts = "".join(
+        f"<p><b>Counts {', '.join(map(str, case))}</b></p>{comparison_svg(results[case], height=250)}" for case in CASES
+    )
+    reasons = "".join(f"<li><b>{escape(rule)}</b>: {escape(why)}</li>" for rule, why in results[CASES[0]].why.items())
+    reading = (
+        "<ul><li><b>5, 3, 3</b>: every rule rewards Anna. Ra also <i>punishes</i> Bob and Cathy, tied for the "
+        "fewest; Tameri and the Favors just give them nothing (a tied second earns no Favor).</li>"
+        "<li><b>4, 4, 1</b>: a tie at the top. Tameri halves the reward (1 each instead of 2); the Favors downgrade "
+        "it to a Minor each; Ra gives <b>each</b> tied player the full +5: a tie costs nothing in Ra.</li>"
+        "<li><b>2, 2, 2</b>: everyone level. Tameri and the Favors still pay something to everyone; Ra pays nobody "
+        "(all the same: no points).</li></ul>"
+    )
+    return (
+        f"{table}<p>The same numbers as bars, one chart per set of counts (one y-axis: points, Favors in Minor "
+        f"units).</p>{charts}<p>Read the charts case by case:</p>{reading}<p>Each rule's reason, for the first "
+        f"case:</p><ul>{reasons}</ul>"
     )

@@ -343,6 +343,7 @@ class DecisionExplorer:
         self.state = state
         self.history: list[tuple[str, list]] = []  # (decision text, its events) in order, chance included
         self.last_events: list = []
+        self.last_decision = ""  # the last decision applied ("" at the start and after Start again)
         self.error = ""
         self.title_html = widgets.HTML(f"<b>{escape(title)}</b>" if title else "")
         self.status_html = widgets.HTML()
@@ -426,9 +427,11 @@ class DecisionExplorer:
             state = step(before, text)
         except TameriError as error:
             self.error = str(error)
+            self.last_events, self.last_decision = [], ""  # an old result must not stand under a refusal
             self._refresh()
             return False
         self.error = ""
+        self.last_decision = text
         self.history.append((text, new_events(before, state)))
         while state.is_chance and not self.until(state):
             draw = sample_chance(state, self.rng)
@@ -444,7 +447,7 @@ class DecisionExplorer:
 
     def restart(self) -> None:
         """Back to the first position (chance is drawn again from the same seed)."""
-        self.state, self.history, self.last_events, self.error = self.start, [], [], ""
+        self.state, self.history, self.last_events, self.error, self.last_decision = self.start, [], [], "", ""
         self.rng = random.Random(self.seed)
         self._refresh()
 
@@ -469,16 +472,25 @@ class DecisionExplorer:
         else:
             status = "<b>This part of the turn is over.</b> Press <i>Start again</i> to try another decision."
         self.status_html.value = status
+        self.events_html.value = self._what_happened(bool(opts))
+        self.restart_button.disabled = not self.history and not self.error
+        self.changes_html.value = changes_table(self.changes())
+        self._draw()
+
+    def _what_happened(self, open_decisions: bool) -> str:
+        """What the last decision did: its events, or a sentence that says why there are none (never the hint for
+        a first decision once one was made, and never the events of an earlier decision under a refusal)."""
+        if self.error:
+            return "<i>Nothing was done: the decision was refused (the reason is above).</i>"
+        if not self.last_decision:
+            return "<i>Choose a decision and press Do it.</i>" if open_decisions else "<i>Nothing to decide here.</i>"
+        head = f"<div style='font-size:13px'>After <code>{escape(self.last_decision)}</code>:</div>"
+        if not self.last_events:
+            return head + "<i>no event to show: this decision changed nothing you can see.</i>"
         items = "".join(
             f"<li>{escape(e.text)} <i style='color:#555'>[{escape(e.rule)}]</i></li>" for e in self.last_events
         )
-        self.events_html.value = (
-            f"<ul style='font-size:13px;margin:2px 0'>{items}</ul>"
-            if items
-            else "<i>Choose a decision and press Do it.</i>"
-        )
-        self.changes_html.value = changes_table(self.changes())
-        self._draw()
+        return f"{head}<ul style='font-size:13px;margin:2px 0'>{items}</ul>"
 
     def _draw(self) -> None:
         choice = self.picture_toggle.value

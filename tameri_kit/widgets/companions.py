@@ -50,7 +50,7 @@ class CompanionsWidget:
         samples: int = 20_000,
         seed: int = 1,
     ):
-        self.samples, self.seed = samples, seed
+        self.samples = samples
         self._syncing = False
         # --- the majority ------------------------------------------------------------------------------------
         self.preset_dropdown = widgets.Dropdown(
@@ -134,7 +134,16 @@ class CompanionsWidget:
             button_style="info",
             tooltip=f"draw from the bag {samples:,} times (seeded)",
         )
+        self.seed_box = widgets.BoundedIntText(
+            value=seed,
+            min=0,
+            max=2**31 - 1,
+            description="seed",
+            tooltip="the seed of the next simulation; each press moves on to the next seed",
+            layout=widgets.Layout(width="180px"),
+        )
         self.simulation_html = widgets.HTML(layout=widgets.Layout(max_width="980px"))
+        self.seed_box.observe(self._on_seed, "value")
         for control in (self.ra_slider, self.flood_slider, self.other_slider, self.draws_slider, self.on_track_slider):
             control.observe(self._on_bag, "value")
         self.bag_players_dropdown.observe(self._on_bag_players, "value")
@@ -169,7 +178,7 @@ class CompanionsWidget:
                     layout=widgets.Layout(flex_flow="row wrap"),
                 ),
                 self.bag_html,
-                self.simulate_button,
+                widgets.HBox([self.simulate_button, self.seed_box], layout=widgets.Layout(flex_flow="row wrap")),
                 self.simulation_html,
             ],
             layout=widgets.Layout(max_width="990px", border="1px solid #ddd", padding="6px"),
@@ -275,8 +284,22 @@ class CompanionsWidget:
             f"{body}</table>"
         )
 
+    @property
+    def seed(self) -> int:
+        """The seed the next press of Simulate uses (the seed box)."""
+        return self.seed_box.value
+
+    def _on_seed(self, _change) -> None:
+        if self._syncing:
+            return
+        if self.estimates:  # a simulation drawn with another seed is shown: say so, do not leave it as if current
+            self.estimates = {}
+            self.simulation_html.value = "<p><i>The seed changed: press Simulate to draw with it.</i></p>"
+
     def simulate(self) -> None:
-        """Draw ``k`` tiles from the shuffled bag ``samples`` times (seeded) and compare with the exact chances."""
+        """Draw ``k`` tiles from the shuffled bag ``samples`` times with the seed box's seed, compare with the exact
+        chances, then move the seed box on by one, so the next press draws a new sample (and any shown simulation
+        can be drawn again by typing its seed)."""
         bag = self.bag
         if bag.total == 0:
             self.simulation_html.value = "<p>The bag is empty: nothing to simulate.</p>"
@@ -285,9 +308,10 @@ class CompanionsWidget:
         players, on_track = self.bag_players_dropdown.value, self.on_track_slider.value
         need = ra_bag.track_length(players) - on_track
         n = self.samples
-        ra = ra_bag.simulate_counts(bag, "Ra", k, n, seed=self.seed)
-        floods = ra_bag.simulate_counts(bag, "Flood", k, n, seed=self.seed + 1)
-        first = ra_bag.simulate_counts(bag, "Ra", 1, n, seed=self.seed + 2)
+        seed = self.seed
+        ra = ra_bag.simulate_counts(bag, "Ra", k, n, seed=seed)
+        floods = ra_bag.simulate_counts(bag, "Flood", k, n, seed=seed + 1)
+        first = ra_bag.simulate_counts(bag, "Ra", 1, n, seed=seed + 2)
         hits = {
             "next is Ra": first.get(1, 0),
             "epoch ends": sum(c for j, c in ra.items() if j >= need),
@@ -305,10 +329,15 @@ class CompanionsWidget:
             )
         self.simulation_html.value = (
             f"<table class='simulation-table'><caption style='text-align:left'>Simulated: "
-            f"{n:,} shuffles of the bag, seed {self.seed} (a 95% interval misses the "
+            f"{n:,} shuffles of the bag, seed {seed} (a 95% interval misses the "
             f"exact value about 1 time in 20)</caption><tr><th>question</th>"
             f"<th>share</th><th>95% interval</th><th></th></tr>{''.join(rows)}</table>"
         )
+        self._syncing = True
+        try:
+            self.seed_box.value = seed + 1 if seed < self.seed_box.max else 0
+        finally:
+            self._syncing = False
 
     def _ipython_display_(self) -> None:
         from IPython.display import display

@@ -116,6 +116,30 @@ def _html_events(events, upto: int | None = None) -> str:
     return f'<ol style="font-family:sans-serif;font-size:13px">{"".join(items)}</ol>' if items else ""
 
 
+def _without_name(name: str, message: str) -> str:
+    """A rule's message without its leading ``"NAME: "`` (the widget names the player once, itself)."""
+    return message[len(name) + 2 :] if message.startswith(f"{name}: ") else message
+
+
+def _read_field(field: str, read, text: str):
+    try:
+        return read(text)
+    except (TameriError, ValueError) as error:
+        raise WidgetArgumentError(f"{field}: {error}") from error
+
+
+def _priest_points(text: str) -> tuple[int, ...]:
+    """Priest card points as typed ("3 2 1"): each card is worth 1, 2 or 3 (rulebook: Priest Cards)."""
+    points = []
+    for word in text.replace(",", " ").split():
+        if word not in ("1", "2", "3"):
+            raise WidgetArgumentError(
+                f"Priest cards: {word!r} is not a card's points - each card is worth 1, 2 or 3 (type them like 3 2 1)"
+            )
+        points.append(int(word))
+    return tuple(points)
+
+
 def _whole_number(owner: str, name: str, value, least: int = 0) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
         raise WidgetArgumentError(f"{owner}: {name} must be a whole number of at least {least}, not {value!r}")
@@ -238,6 +262,9 @@ class MajorityWidget:
     def go(self, index: int) -> None:
         self.index = max(-1, min(index, len(self.events)))
         i = self.index
+        # a step that would do nothing is disabled: no Next or All at the last type, no Back or Hide when hidden
+        self.step_button.disabled = self.last_button.disabled = i >= len(self.events)
+        self.back_button.disabled = self.reset_button.disabled = i <= -1
         if i == -1:
             self.step_label.value = "screens hidden"
             self.event_html.value = "<i>Press Next to reveal the screens.</i>"
@@ -304,15 +331,16 @@ class EndGameWidget:
         wide = {"description_width": "120px"}
         size = widgets.Layout(width="360px", max_width="100%")
         self.player_dropdown = widgets.Dropdown(options=names, value=names[0], description="Player")
-        self.score_slider = widgets.IntSlider(0, 0, 120, description="score so far", style=wide, layout=size)
+        settled = {"style": wide, "layout": size, "continuous_update": False}  # one score per release, not per pixel
+        self.score_slider = widgets.IntSlider(0, 0, 120, description="score so far", **settled)
         self.screen_sliders = {
-            r: widgets.IntSlider(0, 0, 8, description=f"{r.label} offered", style=wide, layout=size) for r in RESOURCES
+            r: widgets.IntSlider(0, 0, 8, description=f"{r.label} offered", **settled) for r in RESOURCES
         }
         self.reserve_sliders = {
-            r: widgets.IntSlider(0, 0, 4, description=f"{r.label} owned", style=wide, layout=size) for r in RESOURCES
+            r: widgets.IntSlider(0, 0, 4, description=f"{r.label} owned", **settled) for r in RESOURCES
         }
-        self.deben_slider = widgets.IntSlider(0, 0, 4, description="Deben", style=wide, layout=size)
-        self.silt_slider = widgets.IntSlider(0, 0, 4, description="Silt", style=wide, layout=size)
+        self.deben_slider = widgets.IntSlider(0, 0, 4, description="Deben", **settled)
+        self.silt_slider = widgets.IntSlider(0, 0, 4, description="Silt", **settled)
         self.buildings_text = widgets.Text(description="Buildings", placeholder="A1 B2 D3", style=wide, layout=size)
         self.priests_text = widgets.Text(description="Priest cards", placeholder="3 2 1", style=wide, layout=size)
         self.hand_text = widgets.Text(
@@ -344,7 +372,7 @@ class EndGameWidget:
         self.glyph_bonus = set(glyph_bonus or ())
         self.outcome = None
         self._quiet = False
-        self.player_dropdown.observe(lambda _: self._show_player(), names="value")
+        self.player_dropdown.observe(lambda _: self._switch_player(), names="value")
         for w in [
             self.score_slider,
             self.deben_slider,
@@ -357,7 +385,8 @@ class EndGameWidget:
             *self.reserve_sliders.values(),
         ]:
             w.observe(self._edit, names="value")
-        self.score_button.on_click(lambda _: self.score())
+        self.reading_dropdown.observe(lambda _: self._edit(), names="value")
+        self.score_button.on_click(lambda _: self._edit())  # reads the entries as they stand, then scores
         self.chart_image.layout = widgets.Layout(max_width="100%", align_self="flex-start")
         self.box = widgets.VBox(
             [
@@ -382,6 +411,12 @@ class EndGameWidget:
         self._show_player()
         self.score()
 
+    def _switch_player(self):
+        """Another player's entries: an unread entry of the previous player is dropped, so score what stands."""
+        self._show_player()
+        if self.outcome is None:
+            self.score()
+
     def _show_player(self):
         p = self.situations[self.player_dropdown.value]
         self._quiet = True
@@ -397,6 +432,9 @@ class EndGameWidget:
         self._quiet = False
 
     def _edit(self, *_):
+        """An input changed: read the player's entries (each checked as it is typed) and score again at once, so
+        the table never shows a result of other inputs; an entry that cannot be read says why (which field, what
+        is wrong) and clears the old result."""
         if self._quiet:
             return
         name = self.player_dropdown.value
@@ -408,15 +446,23 @@ class EndGameWidget:
                 deben=self.deben_slider.value,
                 silt=self.silt_slider.value,
                 buildings=tuple(self.buildings_text.value.replace(",", " ").split()),
-                priest_cards=tuple(int(x) for x in self.priests_text.value.replace(",", " ").split()),
-                hand=parse_hand(self.hand_text.value),
+                priest_cards=_priest_points(self.priests_text.value),
+                hand=_read_field("Hand", parse_hand, self.hand_text.value),
             )
         except (TameriError, ValueError) as e:
-            self.error_label.value = f"{name}: {e}".splitlines()[0]
+            self._no_score(_without_name(name, str(e)))
             return
-        self.error_label.value = ""
         self.situations[name] = p
         (self.glyph_bonus.add if self.glyph_bonus_box.value else self.glyph_bonus.discard)(name)
+        self.score()
+
+    def _no_score(self, reason: str) -> None:
+        """Say why there is no score, and take the old (now wrong) table, chart and log away."""
+        self.outcome = None
+        self.error_label.value = f"{self.player_dropdown.value}: {reason}".splitlines()[0]
+        self.table_html.value = "<i>No score: fix the entry named above.</i>"
+        self.chart_image.value = b""
+        self.log_html.value = ""
 
     def score(self):
         try:
@@ -426,8 +472,9 @@ class EndGameWidget:
                 readings=ScoringReadings(hand_glyphs=self.reading_dropdown.value),
             )
         except (TameriError, ValueError) as e:
-            self.error_label.value = str(e).splitlines()[0]
+            self._no_score(_without_name(self.player_dropdown.value, str(e)))
             return None
+        self.error_label.value = ""
         self.table_html.value = outcome_table_html(self.outcome)
         self.chart_image.value = figure_png(outcome_figure(self.outcome))
         self.log_html.value = _html_events(self.outcome.events)

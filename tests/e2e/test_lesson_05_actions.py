@@ -7,11 +7,18 @@ Expected from the rules (Possible Actions: Merchant; Phase 4, step 4), not read 
   and the player's resources are among the things that changed.
 - The Nile question: a player holding 4 of a resource who takes a card carrying one more has 5 until the end of
   the turn, when Restore warehouse leaves at most 4: the answer is 4 (5 is wrong).
+- The Builder question (Possible Actions: Builder): the lesson's Builder is not in play, so the action places it on
+  space 1 and the card on space 3 is 2 steps away: printed cost + 2 (printed cost alone is wrong).
+- Game Setup 3b: 8 Workers, 4 on the Locked Worker spaces: 4 may be placed (8 is wrong).
 """
 
 import re
 
-from e2e_support import NOTEBOOKS, expect, open_lesson, shoot
+from e2e_support import NOTEBOOKS, expect, open_lesson, question_box, shoot
+from predict_check import page_text, wrong_then_right
+
+from tameri_kit.game.payments import building_cost_slots
+from tameri_kit.widgets.actions import action_position
 
 LESSON = NOTEBOOKS / "05_workers_and_actions.ipynb"
 
@@ -69,3 +76,35 @@ def test_trade_in_the_explorer_and_the_nile_question(page, voila_url):
     assert page.evaluate(FITS, page.locator("body").element_handle()) == []
     shoot(page, "05_workers_and_actions")
     assert not page.js_errors, page.js_errors
+
+
+def test_each_question_wrong_then_right_and_no_worked_answer_before_check(page, voila_url):
+    """Before any Check the page shows none of the worked answers the lesson used to print (the locked Workers'
+    rewards, the warehouse limit's step); each question is answered wrongly (feedback without the answer), then
+    rightly, and only then its worked answer opens under it."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    before = page_text(page)
+    assert "Locked Worker spaces at the start" not in before and "Restore warehouse" not in before
+    assert "warehouse limit of 4" not in before
+
+    workers = question_box(page, "how many Workers may you place")
+    wrong_then_right(workers, "8", "Locked Worker", "4", worked="Locked Worker spaces at the start")
+
+    builder = _builder_position()
+    target = builder.state.row[2]
+    printed = len(building_cost_slots(target, 0))
+    box = question_box(page, "takes the Builder action")
+    expect(box).to_contain_text("no Builder in play yet")
+    wrong_then_right(box, str(printed), "each step it is short", str(printed + 2), answer_forms=[str(printed + 2)])
+
+    nile = question_box(page, "takes card")
+    fold = wrong_then_right(
+        nile, "5", "puts back everything above the limit", "4", answer_forms=["4"], worked="Restore warehouse"
+    )
+    shoot(page, "05_workers_and_actions_nile_fold", fold)
+    assert not page.js_errors, page.js_errors
+
+
+def _builder_position():
+    return action_position("builder", seed=0, when=lambda state, seat: state.players[seat].reserve.total >= 4)

@@ -28,6 +28,7 @@ from e2e_support import (
     shoot,
     widget_with_label,
 )
+from predict_check import page_text, wrong_then_right
 
 LESSON = NOTEBOOKS / "06_priest_pushes.ipynb"
 
@@ -95,11 +96,16 @@ def _move_temple(page):
 
 
 def test_the_questions_wrong_then_right(page, voila_url):
+    """Before any Check the page shows neither the kit's list of allowed steps nor Example 18's draft order (both
+    open under their question once it is answered); each question wrong, then right.  Example 18: one card is kept
+    per priest and John has a priest in each of the three temples: 3 (1, one per player, is the slip)."""
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    before = page_text(page)
+    for worked in ("+1: allowed", "+3: not allowed", "John -> George -> George", "keeps three"):
+        assert worked not in before, f"shown before Check: {worked}"
     steps = question_box(page, "Which steps may Red's priest take?")
-    answer_question(steps, "+1, +2 and +3", "Yellow past the top")
-    answer_question(steps, "+1 and +2", "Right: +1 and +2.")
-    shoot(page, "06_priest_pushes_question_steps", steps)
+    fold = wrong_then_right(steps, "+1, +2 and +3", "Yellow past the top", "+1 and +2", worked="+3: not allowed")
+    shoot(page, "06_priest_pushes_question_steps", fold)
 
     puzzle = question_box(page, "Find a move that pushes two other priests")
     answer_question(puzzle, "Red enters Ra +2 pay barley,flax", "That move pushes only Blue (2 to 3)")
@@ -108,4 +114,14 @@ def test_the_questions_wrong_then_right(page, voila_url):
         puzzle, "Red enters Amun +3 pay fruit,flax,barley", "Right: Red enters Amun +3 pay barley,flax,fruit."
     )
     shoot(page, "06_priest_pushes_question_puzzle", puzzle)
+
+    draft = question_box(page, "How many Priest cards does John keep")
+    fold = wrong_then_right(draft, "1", "per priest", "3", answer_forms=["3"], worked="John -> George -> George")
+    shoot(page, "06_priest_pushes_question_draft", fold)
+
+    for label in ("Priest cards:", "Gifts of the Gods:", "Temple cards 202"):
+        picture = page.locator(f"svg[aria-label^='{label}']").first
+        picture.scroll_into_view_if_needed()
+        expect(picture).to_be_visible()
+    shoot(page, "06_priest_pushes_cards", page.locator("svg[aria-label^='Gifts of the Gods:']").first)
     assert not page.js_errors, page.js_errors

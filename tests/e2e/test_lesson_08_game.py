@@ -20,6 +20,7 @@ import re
 
 import pytest
 from e2e_support import NOTEBOOKS, expect, open_lesson_once, shoot, widget_with_label
+from predict_check import page_text, wrong_then_right
 
 from tameri_kit.game import Settings, replay
 from tameri_kit.game.bots import play_game
@@ -147,7 +148,14 @@ def test_scrubber_steps_and_hides_other_hands(lesson):
 
 
 def test_predict_then_check(lesson):
+    """Before Check the page holds none of the worked answers (round 1's log and board, Paul's Harvest log, the
+    final table); each opens under its question once it is answered.  Leftovers (End of the Game, step 5): Paul's
+    resources, Deben and Silt at the end of the lesson's game, every full 3 one point."""
     page = lesson
+    before = page_text(page)
+    for worked in ("The log of round 1", "The board after round 1", "The log of Paul's Harvest"):
+        assert worked not in before, f"shown before Check: {worked}"
+    expect(page.locator(".tameri-answer-fold table")).to_have_count(0)  # the final table opens after Check
     order = _question(page, "In which place of the turn order does John play?")
     order.get_by_label("3rd").check()
     order.get_by_role("button", name=re.compile("Check$")).click()
@@ -167,4 +175,21 @@ def test_predict_then_check(lesson):
     expect(harvest.locator(".widget-html").last).to_contain_text("Right: 9")
     expect(harvest.locator(".widget-html").last).to_contain_text("farthest Silt sphere")
     shoot(page, "08_full_game_walkthrough_question", harvest)
+    for worked in ("The log of round 1", "The board after round 1", "The log of Paul's Harvest"):
+        expect(page.locator(".tameri-worked").filter(has_text=worked).first).to_be_attached()
+
+    _record, final = play_game(Settings.for_players(3), seed=SEED, bots=BOTS)
+    paul = final.player("Paul")
+    things = paul.reserve.total + paul.deben + paul.silt
+    leftovers = page.locator(".tameri-question").filter(has_text="How many leftover points does Paul score").first
+    fold = wrong_then_right(
+        leftovers,
+        str(things),
+        "every three of them",
+        str(things // 3),
+        answer_forms=[str(things // 3)],
+        worked="",
+    )
+    expect(fold.locator(".tameri-worked table").first).to_be_visible()
+    shoot(page, "08_full_game_walkthrough_leftovers_fold", fold)
     assert not page.js_errors, page.js_errors

@@ -26,6 +26,7 @@ from e2e_support import (
     shoot,
     shut_down_lab_sessions,
 )
+from predict_check import page_text, wrong_then_right
 
 LESSON = NOTEBOOKS / "09_play_a_game.ipynb"
 WAIT = 60_000  # ms: the bots move in the kernel after each click, on a shared machine
@@ -181,14 +182,24 @@ def _play_in_jupyterlab(page, lab_server):
     assert not [t for t in errors.all_inner_texts() if "Traceback" in t or "Error" in t]
 
 
-def test_the_face_down_question_wrong_then_right(page, voila_url):
+def test_the_questions_wrong_then_right_and_nothing_stale(page, voila_url):
     """Phase 3: a card kept face down costs 1 Deben for each card played face down so far this Season, this one
-    included; card 32 in round 1 is John's first of Season 1, so 1 Deben."""
+    included; card 32 in round 1 is John's first of Season 1, so 1 Deben.  Before Check the page does not show the
+    'keep face down' decision with its price (it opens under the question), and the table at the end of the lesson
+    shows no message of the lesson's save into a temporary folder (gone once the cell ran).  Glyphs, Actions, and
+    Unrevealed Cards: John's hand 32 [sunrise|sunset], 50 [sunset|night], 59 [sunrise|daytime], 100 [-|sunrise,
+    daytime] and his board's sunrise: 32 and 59 give both actions, 2 cards (4, every card, is the slip)."""
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    before = page_text(page)
+    assert "pay 1 Deben per face-down card" not in before, "the decision's price is shown before Check"
+    assert "Saved " not in before and "/tmp/" not in before, "a stale message of the lesson's save"
+    cards = question_box(page, "How many of these cards would let you use both")
+    wrong_then_right(cards, "4", "only some give both", "2", answer_forms=["2"])
     box = question_box(page, "how many Deben would John pay")
-    answer_question(box, "0", "Not quite")
-    expect(box.locator(".tameri-feedback")).to_contain_text("Count the card just played too")
-    answer_question(box, "1", "Right: 1")
+    fold = wrong_then_right(
+        box, "0", "Count the card just played too", "1", answer_forms=["1"], worked="keep face down"
+    )
     expect(box).to_contain_text("the one just played included")
-    shoot(page, "09_play_a_game_question", box)
+    shoot(page, "09_play_a_game_question", fold)
+    shoot(page, "09_play_a_game_end", _table(page))
     assert not page.js_errors, page.js_errors

@@ -69,6 +69,7 @@ The right answers below are worked out by hand from the rules, not read from the
 
 from __future__ import annotations
 
+import html
 import importlib
 import json
 import re
@@ -354,3 +355,60 @@ def test_the_values_lessons_02_and_03_used_to_assert():
     start = Pyramid.parse("N:SSSS E:SS S:SS W:SS rivers:2222")
     assert run_phase(start, "W@N S@N S@N").end.ramp("N") == "SSSSS"
     assert run_phase(start, "W@N S@N S@N", readings=Readings(repeat_five_check=True)).end.ramp("N") == "SSSS"
+
+
+# ---- lessons 05-10: the worked answers a question opens (AnswerFold), worked out by hand ---------------------------
+# (lesson, question, its fold's parts, a wrong answer, the right one, what the opened fold must say)
+FOLDS_05_TO_10 = [
+    # Possible Actions: Priest (the topmost space): +1 -> 4 and +2 -> 5 are empty; +3 and +4 push Yellow past 8
+    ("06", "steps_below_the_top", ("steps_worked",), "+1 only", "+1 and +2", ("+1: allowed", "+2: allowed", "+3: not")),
+    # Example 18: Amun top to bottom (John, George), then Ra (George, Ringo, John), then Ptah (Paul, Ringo, John)
+    (
+        "06",
+        "example_18_john_keeps",
+        ("draft_worked",),
+        "1",
+        "3",
+        ("John -> George -> George -> Ringo -> John -> Paul -> Ringo -> John",),
+    ),
+    # C5 places Flax + Barley as a Fruit: Barley, Papyrus, Flax, Fruit are 4 different -> 5 points
+    ("07", "paul_offering_points", (("paul_offering_worked", "points"),), "4", "5", ("4 different, so 5 points",)),
+    # 3 placed + 2 for the Fruit (C5) + 1 from the supply (B3) = 6: 2 Barley, 1 Papyrus, 2 Flax, 1 Fruit
+    ("07", "paul_offering_screen", (("paul_offering_worked", "screen"),), "5", "6", ("(6 resources)",)),
+    # E(2) = 35/64 and E(3) = 91/64 (see the docstring above); the other tie rules' columns beside them
+    ("07", "third_resource_worth", ("tie_rules_worked",), "1", "7/8", ("35/64", "91/64")),
+    # Ra, Scoring: Pharaohs: 4, 4, 1 -> +5 / +5 / -2
+    ("10", "ra_tie_for_most", ("four_rules_worked",), "1", "5", ("+5 / +5 / -2",)),
+]
+
+
+@pytest.mark.parametrize(
+    "lesson, name, parts, wrong, right, shows", FOLDS_05_TO_10, ids=[f"{c[0]}-{c[1]}" for c in FOLDS_05_TO_10]
+)
+def test_lessons_05_to_10_worked_answers_open_only_after_a_right_answer(lesson, name, parts, wrong, right, shows):
+    from tameri_kit.widgets.after_check import AnswerFold
+
+    module = _module(lesson)
+    built = [
+        getattr(module, part[0])(*part[1:]) if isinstance(part, tuple) else getattr(module, part) for part in parts
+    ]
+    fold = AnswerFold(getattr(module, name)(), *built)
+    assert fold.html.value == "" and "opens here once you have checked" in fold.note.value
+    assert not fold.question.check(wrong) and fold.html.value == "", "a wrong answer does not open the worked answer"
+    assert fold.question.check(right) and fold.opened
+    opened = html.unescape(fold.html.value)
+    for text in shows:
+        assert text in opened, text
+
+
+def test_lessons_05_to_10_hold_no_assert_and_no_value_placeholder():
+    """No assert in a lesson's code (the values are pinned in these tests), and no placeholder of lessons 05-10's
+    questions holds a digit (a placeholder says the form of the answer)."""
+    for lesson in ("05", "06", "07", "08", "09", "10"):
+        cells = json.loads((NOTEBOOKS / LESSONS[lesson]).read_text())["cells"]
+        code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+        assert not re.search(r"^\s*assert\b", code, re.M), f"lesson {lesson} has an assert"
+    for lesson, name, *_ in CASES:
+        if lesson in ("05", "06", "07", "10"):
+            placeholder = getattr(_question(lesson, name).answer_input, "placeholder", "")
+            assert not re.search(r"\d", placeholder), f"{lesson} {name}: {placeholder!r}"

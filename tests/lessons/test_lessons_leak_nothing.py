@@ -57,18 +57,8 @@ ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "leaks"
 LESSONS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
-# lessons that still leak; the owners' fixes remove them (never weaken the rules above instead)
-_OWNED = "leaks found (see /work/wt/leaks-found.md); its owner's fix removes this mark"
-STILL_LEAKING: dict[str, str] = {
-    "05": f"lesson 05: {_OWNED} (leaks-b)",
-    "06": f"lesson 06: {_OWNED} (leaks-b)",
-    "07": f"lesson 07: {_OWNED} (leaks-b)",
-    "08": f"lesson 08: {_OWNED} (leaks-b)",
-    "09": f"lesson 09: {_OWNED} (leaks-b)",
-    "10": f"lesson 10: {_OWNED} (leaks-b)",
-    "11": f"lesson 11: {_OWNED} (stats)",
-    "12": f"lesson 12: {_OWNED} (ghoststudy)",
-}
+# lessons that still leak (none: a lesson found leaking is fixed, never marked; the rules above are never weakened)
+STILL_LEAKING: dict[str, str] = {}
 
 
 # ---- reading a lesson as a learner sees it ---------------------------------------------------------------------

@@ -36,6 +36,7 @@ from tameri_kit.game import GameRecord, Settings, legal_actions, random_playout,
 from tameri_kit.game.catalog import CARDS
 from tameri_kit.game.story import chapters
 from tameri_kit.game.payments import building_cost_slots
+from tameri_kit.rules.offering import Stock
 from tameri_kit.lessons import questions_05, questions_08, questions_09, questions_11
 from tameri_kit.widgets.actions import action_position, nile_position
 
@@ -53,8 +54,11 @@ def _productive(crop: str, ramp: str) -> bool:
     }[crop]
 
 
-def _drive(q, wrong: str, reason: str, right: str) -> None:
-    """Reveal refused before a try, the hint without the answer, a wrong answer with its reason, then the right one."""
+def _drive(q, wrong: str, reason: str, right: str, honest: bool = True) -> None:
+    """Reveal refused before a try, the hint without the answer, a wrong answer with its reason, then the right one.
+
+    ``honest`` (lessons 05-09): the wrong answer's reason names the slip without computing the answer, and the
+    placeholder says the form of the answer, never a value."""
     q.reveal_button.click()
     assert not q.revealed and "Try an answer first" in q.feedback_text
     q.hint_button.click()
@@ -63,6 +67,17 @@ def _drive(q, wrong: str, reason: str, right: str) -> None:
         assert not re.search(rf"(?<![\w./+-]){re.escape(answer)}(?!\w|/\d|\.\d)", q.hint), "the hint gives it away"
     assert q.check(wrong) is False
     assert q.feedback_text.startswith("Not quite") and reason in q.feedback_text, q.feedback_text
+    note = q.feedback_text.split(" is not it.", 1)[1] if honest else ""
+    for answer in q.answer_texts():
+        assert not re.search(rf"(?<![\w./+-]){re.escape(answer)}(?!\w|/\d|\.\d)", note), "the feedback computes it"
+    assert (
+        not honest
+        or not getattr(q.answer_input, "placeholder", "")
+        or not any(
+            re.search(rf"(?<![\w./+-]){re.escape(answer)}(?!\w)", q.answer_input.placeholder)
+            for answer in q.answer_texts()
+        )
+    ), "the placeholder gives a value"
     assert q.check(right) is True and q.feedback_text.startswith("Right: ")
     assert len(q.feedback_text) > 60, "the feedback explains the rule"
     q.reveal_button.click()
@@ -92,16 +107,61 @@ def _merchant_scene(state, seat):  # as lesson 05 finds it
 def test_trade_gain():
     position = action_position("merchant", seed=0, when=_merchant_scene)
     q = questions_05.trade_gain(position.state, position.player)
-    _drive(q, "2", "2 in, but 1 out", "1")
+    _drive(q, "2", "count what goes out too", "1")
+
+
+def _builder_position():
+    return action_position("builder", seed=0, when=lambda state, seat: state.players[seat].reserve.total >= 4)
+
+
+def _with_builder_on(state, player: str, space):
+    return state.but(players=tuple(p.but(builder=space) if p.name == player else p for p in state.players))
+
+
+def _paid_through_the_engine(state, player: str, target: str) -> int:
+    """Do the Builder action in the engine (place or advance), buy ``target`` and count what the cheapest way
+    to pay takes: the engine's own reading of step 1, for comparison with the hand-worked value.  The player is
+    given 4 of each resource first, so that the price, not the supply, decides."""
+    rich = Stock(barley=4, papyrus=4, flax=4, fruit=4)
+    state = state.but(players=tuple(p.but(reserve=rich) if p.name == player else p for p in state.players))
+    ready = step(state, f"{player}: do builder")
+    placed = next(d.move for d in legal_actions(ready) if d.move in ("builder place", "builder advance"))
+    ready = step(ready, f"{player}: {placed}")
+    ready = step(ready, f"{player}: buy {target}")
+    return min(sum(int(n) for n in re.findall(r"(\d+) [a-z]+", d.move)) for d in legal_actions(ready))
 
 
 def test_builder_cost():
-    position = action_position("builder", seed=0, when=lambda state, seat: state.players[seat].reserve.total >= 4)
+    """Possible Actions: Builder, step 1: a Builder not in play is placed on the bottom space (space 1); step 2:
+    the card on space 3 is then 2 steps away, so it costs its printed cost + 2 Papyrus (Example 9)."""
+    position = _builder_position()
+    assert position.state.player(position.player).builder is None, "the lesson's position has no Builder in play"
     target = position.state.row[2]
     printed = len(building_cost_slots(target, 0))
-    q = questions_05.builder_cost(position.state)
-    assert f"printed cost is {printed} " in q.prompt
-    _drive(q, str(printed), "each space it is short adds 1 Papyrus", str(printed + 2))
+    q = questions_05.builder_cost(position.state, position.player)
+    assert f"printed cost is {printed} " in q.prompt and "no Builder in play yet" in q.prompt
+    _drive(q, str(printed), "each step it is short adds 1 Papyrus", str(printed + 2))
+    assert _paid_through_the_engine(position.state, position.player, target) == printed + 2
+
+
+def test_builder_cost_every_reading_of_where_the_builder_stands():
+    """The prompt says where the Builder stands before the action, so each reading a careful learner may take is
+    answered by the rule, worked by hand: a Builder already on space 1 first advances to space 2 (step 1), so the
+    card on space 3 is 1 step away: printed + 1; one already on space 3 advances to 4, past the card: printed cost
+    only.  Answering as if the Builder stood still ("it stands on space 1": printed + 2) is named as that slip."""
+    position = _builder_position()
+    target = position.state.row[2]
+    printed = len(building_cost_slots(target, 0))
+    on_one = _with_builder_on(position.state, position.player, 1)
+    q = questions_05.builder_cost(on_one, position.player)
+    assert "stands on space 1" in q.prompt and "moves it up one space" in q.prompt
+    assert not q.check(str(printed + 2)) and "moves up before you buy" in q.feedback_text
+    assert q.check(str(printed + 1))
+    assert _paid_through_the_engine(on_one, position.player, target) == printed + 1
+    on_three = _with_builder_on(position.state, position.player, 3)
+    q = questions_05.builder_cost(on_three, position.player)
+    assert q.check(str(printed))
+    assert _paid_through_the_engine(on_three, position.player, target) == printed
 
 
 def test_nile_warehouse_limit():
@@ -168,7 +228,7 @@ def test_leftover_points(game):
     for player in final.players:
         things = player.reserve.total + player.deben + player.silt
         q = questions_08.leftover_points(final, player.name)
-        wrong, reason = (str(things), "every 3 of them") if things > 2 else (str(things // 3 + 1), "")
+        wrong, reason = (str(things), "every three of them") if things > 2 else (str(things // 3 + 1), "")
         _drive(q, wrong, reason, str(things // 3))
 
 
@@ -278,18 +338,28 @@ def test_lesson_11_seat_three_against_two():
 
 
 def test_lesson_11_games_to_halve():
-    _drive(questions_11.games_to_halve(400), "800", "sqrt(2)", "1600")
+    _drive(questions_11.games_to_halve(400), "800", "sqrt(2)", "1600", honest=False)
 
 
 def test_lesson_11_building_owners():
     owners = _table([0] * 50, totals=[60, 40, 40, 40], buildings=[["A1"], [], [], []])
-    _drive(questions_11.building_owners(owners), questions_11.OWNERS[2], "the games do tell", questions_11.OWNERS[0])
+    _drive(
+        questions_11.building_owners(owners),
+        questions_11.OWNERS[2],
+        "the games do tell",
+        questions_11.OWNERS[0],
+        honest=False,
+    )
 
 
 def test_lesson_11_greedy_against_random():
     greedy = _table([0] * 40, bots=("greedy", "random", "random", "random"))
     _drive(
-        questions_11.greedy_against_random(greedy), questions_11.GREEDY[1], "the games do tell", questions_11.GREEDY[0]
+        questions_11.greedy_against_random(greedy),
+        questions_11.GREEDY[1],
+        "the games do tell",
+        questions_11.GREEDY[0],
+        honest=False,
     )
 
 
@@ -334,9 +404,11 @@ def _ghost_sets(beaten_by_level, games=100):
 
 def test_lesson_11_ghost_levels():
     steps = questions_11.ghost_levels(_ghost_table({"easy": 100, "intermediate": 50, "hard": 0}))
-    _drive(steps, questions_11.GHOST_STEPS[2], "the games do tell", questions_11.GHOST_STEPS[0])
+    _drive(steps, questions_11.GHOST_STEPS[2], "the games do tell", questions_11.GHOST_STEPS[0], honest=False)
     floor = questions_11.ghost_levels(_ghost_table({"easy": 0, "intermediate": 0, "hard": 0}))
-    _drive(floor, questions_11.GHOST_STEPS[0], "cannot tell the levels apart", questions_11.GHOST_STEPS[2])
+    _drive(
+        floor, questions_11.GHOST_STEPS[0], "cannot tell the levels apart", questions_11.GHOST_STEPS[2], honest=False
+    )
     assert "pressed against 0" in floor.feedback_text
     # easy beats it on seeds 0-29, intermediate on 15-44, hard never: easy minus intermediate is +1 on 15 seeds
     # and -1 on 15 (0 on average), easy minus hard +1 on 30 seeds: only easy against hard is clear

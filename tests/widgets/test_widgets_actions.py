@@ -230,3 +230,46 @@ def test_the_board_is_drawn_from_the_seat_and_hides_other_hands():
     assert all(f'data-number="{n}"' in html for n in me.hand)
     others = [n for p in explorer.state.players if p.name != position.player for n in p.hand]
     assert others and not any(f'data-number="{n}"' in html for n in others)
+
+
+# ---- honest results: what happened never reverts, never stands under a refusal ----------------------------------
+def _full_store(state, seat):
+    return any(r is not None and state.players[seat].reserve[r] >= 4 for _card, r in state.nile)
+
+
+def test_what_happened_stays_when_the_turn_is_over():
+    """Taking the Nile card ends the part explored (turn_over): the status says so, and What happened keeps the
+    card taken (Phase 4, step 3), not the opening hint 'Choose a decision'."""
+    state, player, _seed, _entry = nile_position(seed=0, when=_full_store)
+    explorer = DecisionExplorer(state, player, until=turn_over(state))
+    assert explorer.restart_button.disabled, "nothing to start again from yet"
+    card = next(d.move for d in legal_actions(state) if d.move.startswith("take "))
+    assert explorer.do(f"{player}: {card}")
+    assert "This part of the turn is over" in explorer.status_html.value
+    assert "Choose a decision" not in explorer.events_html.value
+    assert f"takes card {card.split()[1]} from the Nile" in explorer.events_html.value
+    assert explorer.do_button.disabled and not explorer.restart_button.disabled
+
+
+def test_a_decision_without_events_says_so():
+    """'end actions' with an action left unused logs nothing for the player: What happened names the decision and
+    says nothing visible changed, instead of reverting to the opening hint."""
+    position = action_position("offering", seed=0)
+    explorer = DecisionExplorer(position.state, position.player)
+    explorer.do(f"{position.player}: do offering")
+    skip = next(d.move for d in legal_actions(explorer.state) if d.move in ("offer pass", "skip offering"))
+    explorer.do(f"{position.player}: {skip}")
+    assert skip in explorer.events_html.value
+    assert "Choose a decision" not in explorer.events_html.value
+
+
+def test_a_refused_decision_clears_the_old_result():
+    """After a good decision, a refused one: the status gives the reason, and What happened no longer shows the
+    earlier decision's events as if they were this one's."""
+    position = action_position("merchant", seed=3)
+    explorer = DecisionExplorer(position.state, position.player)
+    explorer.do(f"{position.player}: do merchant")
+    assert "Merchant" in explorer.events_html.value
+    assert not explorer.do(f"{position.player}: buy A1")
+    assert "Not done" in explorer.status_html.value
+    assert "Nothing was done" in explorer.events_html.value and "Merchant action" not in explorer.events_html.value

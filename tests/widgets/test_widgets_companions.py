@@ -73,3 +73,19 @@ def test_simulation_lands_inside_its_intervals_and_an_empty_bag_is_explained():
     assert "empty" in w.bag_html.value and w.exact == {}
     w.simulate()
     assert "empty" in w.simulation_html.value
+
+
+def test_simulate_moves_on_to_a_new_seed_and_a_typed_seed_repeats_a_draw():
+    """Each press of Simulate draws with the seed box's seed, names it, and moves the box on: two presses are two
+    different samples (not seed 1 every time); typing the first seed again repeats the first draw exactly.  A seed
+    typed by hand marks the simulation shown as out of date."""
+    w = CompanionsWidget(samples=2_000, seed=5)
+    w.simulate()
+    first, first_html = dict(w.estimates), w.simulation_html.value
+    assert "seed 5" in first_html and w.seed_box.value == 6
+    w.simulate()
+    assert "seed 6" in w.simulation_html.value and w.estimates != first
+    w.seed_box.value = 5
+    assert w.estimates == {} and "press Simulate" in w.simulation_html.value
+    w.simulate_button.click()
+    assert w.estimates == first and w.simulation_html.value == first_html

@@ -83,9 +83,58 @@ def test_end_game_widget_edits_a_player():
     assert w.outcome.points("Paul", "leftovers") == 4  # 2+1+4 resources, 4 Deben, 2 Silt = 13 -> 4
     w.buildings_text.value = "Z9"
     assert "Z9" in w.error_label.value
+    w.buildings_text.value = "E3 F4"  # Paul's Buildings again
     w.reading_dropdown.value = "by_side"
     w.score_button.click()
     assert w.outcome.points("George", "hand glyphs") == 5  # Example 25 hand: 5 under both readings
+
+
+# ---- honest results: never a table of other inputs, never a step that does nothing -----------------------------
+def test_majority_next_is_disabled_at_the_last_type_and_back_at_the_start():
+    """Four types are scored (Barley, Papyrus, Flax, Fruit: End of the Season, step 4): after revealing and the
+    four types Next and All do nothing, so they are disabled; with the screens hidden Back and Hide are."""
+    w = MajorityWidget()
+    assert w.back_button.disabled and w.reset_button.disabled and not w.step_button.disabled
+    for _ in range(5):  # reveal, then the four types
+        w.step_button.click()
+    assert w.step_label.value.startswith("type 4 of 4")
+    assert w.step_button.disabled and w.last_button.disabled and not w.back_button.disabled
+    w.step_button.click()  # a click on a disabled button in code still does nothing
+    assert w.step_label.value.startswith("type 4 of 4")
+    w.back_button.click()
+    assert not w.step_button.disabled
+
+
+def test_end_game_bad_entry_clears_the_old_table_and_names_the_player_once():
+    """A Building id must be a letter A-G and a number 1-6 (Building Card List): 'Z9' is refused with that reason,
+    the player's name said once, and the table and chart of the previous entries are taken away."""
+    w = EndGameWidget()
+    w.buildings_text.value = "A1 Z9"
+    assert w.error_label.value.startswith("Ringo: ") and w.error_label.value.count("Ringo") == 1
+    assert "Z9" in w.error_label.value
+    assert w.outcome is None and "<table" not in w.table_html.value and w.chart_image.value == b""
+    w.buildings_text.value = "A1"  # corrected as it is typed: scored again at once
+    assert w.error_label.value == "" and "<table" in w.table_html.value and w.outcome is not None
+
+
+def test_end_game_rescores_the_moment_an_input_changes():
+    """Paul's leftovers (End of the Game, step 5: every full 3 is a point): 5 resources + 3 Deben + 2 Silt = 10 -> 3;
+    4 Deben make 11 -> still 3; one Fruit more as well, 12 -> 4.  No Score press: the table follows every change."""
+    w = EndGameWidget()
+    w.player_dropdown.value = "Paul"
+    assert w.outcome.points("Paul", "leftovers") == 3
+    w.deben_slider.value = 4
+    assert w.outcome.points("Paul", "leftovers") == 3
+    w.reserve_sliders[F].value += 1
+    assert w.outcome.points("Paul", "leftovers") == 4
+
+
+def test_end_game_priest_cards_are_worth_1_2_or_3():
+    """Priest Cards: a card is worth 1, 2 or 3 points; '5' and 'x' are refused with that reason."""
+    w = EndGameWidget()
+    for bad in ("3 5", "3 x"):
+        w.priests_text.value = bad
+        assert "1, 2 or 3" in w.error_label.value and w.outcome is None
 
 
 def test_odds_widget_exact_answers():
