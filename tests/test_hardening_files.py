@@ -480,3 +480,35 @@ def test_data_summary_of_the_kits_data_still_prints_its_table(capsys):
 # --- every error above is the kit's ----------------------------------------------------------------------------
 def test_the_new_errors_are_tameri_errors():
     assert issubclass(FileInputError, TameriError) and issubclass(ExploreError, TameriError)
+
+
+# --- finding 9: servers beyond loopback, Voila's token ----------------------------------------------------------
+def _make(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "HOST", "ALLOW_REMOTE")}
+    return subprocess.run(
+        ["make", "--no-print-directory", *args], cwd=ROOT, env=env, capture_output=True, text=True, timeout=timeout
+    )
+
+
+@pytest.mark.parametrize("target", ["lab", "app"])
+def test_lab_and_app_refuse_a_host_beyond_loopback_unless_asked(target):
+    """``HOST=0.0.0.0 make lab`` used to bind every interface without a word: now the command stops before anything
+    starts (exit 2, one error line of ours, make's own note after it) unless ``ALLOW_REMOTE=1`` says so."""
+    done = _make(target, "HOST=0.0.0.0")
+    assert done.returncode == 2 and done.stdout == ""
+    ours = [line for line in done.stderr.splitlines() if line.startswith("error: ")]
+    assert len(ours) == 1 and "HOST=0.0.0.0" in ours[0] and "ALLOW_REMOTE=1" in ours[0]
+    for host in ("127.0.0.1", "localhost", "::1"):
+        assert _make("check-host", f"HOST={host}").returncode == 0
+    assert _make("check-host", "HOST=0.0.0.0", "ALLOW_REMOTE=1").returncode == 0
+    dry = " ".join(_make("-n", target, "HOST=0.0.0.0", "ALLOW_REMOTE=1").stdout.split())
+    assert "0.0.0.0" in dry
+
+
+def test_app_asks_for_a_token_and_prints_the_address_that_carries_it():
+    import re as regex
+
+    dry = " ".join(_make("-n", "app").stdout.replace("\\\n", " ").split())
+    tokens = regex.findall(r"--Voila\.token=([0-9a-f]{32})", dry)
+    assert len(tokens) == 1 and f"/voila/tree/notebooks?token={tokens[0]}" in dry
+    assert tokens[0] not in " ".join(_make("-n", "app").stdout.split())  # a new token each time
