@@ -75,11 +75,13 @@ def data_check(path: str | None, out=None) -> int:
     """Check the data; print the problems (exit code 1) or a summary (exit code 0)."""
     from .data.components import check_all
 
+    from .files import printable
+
     out = out or sys.stdout
     problems = check_all(path)
     if problems:
         for p in problems:
-            print(p, file=out)
+            print(printable(p), file=out)  # ids and values come from the file: escaped, one line each
         print(f"{len(problems)} problem(s)", file=out)
         return 1
     where = path or "the kit's own data"

@@ -295,6 +295,7 @@ def _second_line_with(out: Path, **fields) -> str:
         ({"seats": ["Ringo", "Paul"]}, "line 2: field 'seats'"),
         ({"kind": "gmae"}, "line 2: field 'kind'"),
         ({"extra": 1}, "line 2: field 'extra': Extra inputs are not permitted"),
+        ({"bots": ["random", "\x1b[2K"]}, r"line 2: not a game row: field 'bots': unknown bot '\\x1b\[2K'"),
     ],
 )
 def test_a_damaged_results_line_is_refused_by_file_line_and_field(tmp_path, fields, message):
@@ -512,3 +513,12 @@ def test_app_asks_for_a_token_and_prints_the_address_that_carries_it():
     tokens = regex.findall(r"--Voila\.token=([0-9a-f]{32})", dry)
     assert len(tokens) == 1 and f"/voila/tree/notebooks?token={tokens[0]}" in dry
     assert tokens[0] not in " ".join(_make("-n", "app").stdout.split())  # a new token each time
+
+
+def test_data_check_escapes_what_it_quotes_from_a_file(tmp_path, capsys):
+    """A data file's id holding a newline and a terminal code is shown escaped, one problem per line."""
+    (tmp_path / "gifts.toml").write_text('[[gift]]\nid = "GG1\\n\\u001b[2Kno problems"\neffect = "x"\n')
+    assert kit_main(["data", "check", str(tmp_path)]) == 1
+    out = capsys.readouterr().out
+    assert "\x1b" not in out and "\\x0a\\x1b[2Kno problems" in out
+    assert not any(line.startswith("no problems") for line in out.splitlines())

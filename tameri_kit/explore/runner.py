@@ -210,6 +210,11 @@ class GameRow(BaseModel):
                 raise ValueError(
                     f"field {name!r}: {self.players} seats need {self.players} values, not {len(getattr(self, name))}"
                 )
+        unknown = [bot for bot in self.bots if bot not in BOT_NAMES and bot != GHOST_BOT]
+        if unknown:
+            raise ValueError(
+                f"field 'bots': unknown bot {printable(repr(unknown[0]))[:40]}; known: {', '.join(BOT_NAMES)}"
+            )
         bad = [seat for seat in self.winners if seat >= self.players]
         if bad:
             raise ValueError(
