@@ -441,6 +441,11 @@ def test_random_playout_and_table_records_keep_their_seeds():
     assert any(text.startswith("chance:") for text in table.record.entries)
     assert seed_problem(table.record) is None
     assert seed_problem(_tampered(table.record)[0]) is not None
+    # a record play made, opened at the table and played on: play's draws, then the table's
+    record, _ = play_game(TWO, 3, BOTS)
+    table.load(record.truncated(40))
+    assert len(table.record.entries) > 40 and any(t.startswith("chance:") for t in table.record.entries[40:])
+    assert seed_problem(table.record) is None
 
 
 # --- finding 8: arguments that say nothing ---------------------------------------------------------------------

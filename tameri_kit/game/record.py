@@ -254,9 +254,12 @@ def _table_draws(states, record: GameRecord):
         )
 
 
-def _first_difference(record: GameRecord, states, draws) -> tuple[int, str] | None:
-    """The first chance entry that is not what ``draws`` gives there: ``(index, the seed's outcome)``."""
+def _first_difference(record: GameRecord, states, draws, start: int = 0) -> tuple[int, str] | None:
+    """The first chance entry from ``start`` on that is not what ``draws`` gives there: ``(index, the seed's
+    outcome)``."""
     for index, (text, state, drawn) in enumerate(zip(record.entries, states, draws)):
+        if index < start:
+            continue
         if state.is_chance and text != drawn:
             return index, drawn
         if drawn is not None and not state.is_chance and text != drawn:  # random_playout's decisions
@@ -270,7 +273,8 @@ def seed_problem(record: GameRecord, states=None) -> str | None:
 
     The seed's draws are those of the kit's three ways of playing a seeded game: ``play`` / ``play_game`` (one
     ``random.Random(seed)`` for the chance outcomes), ``random_playout`` (one stream for the chance outcomes and
-    the decisions) and the table (``"meta": {"table": ...}``: a stream per entry).  ``states``: the record's
+    the decisions) and the table (``"meta": {"table": ...}``: a stream per entry; a record ``play`` made and the table
+    opened and played on has ``play``'s draws, then the table's).  ``states``: the record's
     states (``replay(record, states=True)``), if already at hand.  Raises :class:`RecordError` for an entry that is
     not allowed."""
     if record.seed is None or chance_by_hand(record):
@@ -279,6 +283,10 @@ def seed_problem(record: GameRecord, states=None) -> str | None:
         states = replay(record, states=True)
     if "table" in dict(record.meta):
         found = [_first_difference(record, states, _table_draws(states, record))]
+        if found[0] is not None:  # a record opened at the table and played on: play's draws, then the table's
+            opened = _first_difference(record, states, _stream_draws(states, record, decisions_draw=False))
+            start = opened[0] if opened is not None else len(record.entries)
+            found.append(_first_difference(record, states, _table_draws(states, record), start))
     else:
         found = [_first_difference(record, states, _stream_draws(states, record, decisions_draw=False))]
         if found[0] is not None:
