@@ -384,8 +384,10 @@ def run_games(
     seeds = _checked_seeds(seeds)
     rotations = range(len(bots)) if rotate else range(1)
 
+    members = seeds if isinstance(seeds, range) else frozenset(seeds)  # "in" without a scan
+
     def planned(job: tuple) -> bool:
-        return job[0] in seeds and job[1] in rotations
+        return job[0] in members and job[1] in rotations
 
     done: dict[tuple[int, int], dict] = {}
     if out is not None:
