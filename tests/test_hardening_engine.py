@@ -156,6 +156,18 @@ def test_a_card_whose_weather_lists_an_effect_twice_is_reported(data, effect):
     )
 
 
+def test_a_river_watering_two_fields_of_one_crop_is_reported(data):
+    """Found by playing mutated data: river E watering two Flax fields and river W a Fruit and a Papyrus field keeps
+    2 fields of each crop and every stated fact, so it passed ``data check``; then the first Farmer action died on
+    ``AssertionError: duplicate decision ... 'farmer E-flax'`` (a field is named by its river and crop)."""
+    _mutate(data, "map.toml", 'fields = ["papyrus", "flax"]', 'fields = ["flax", "flax"]')
+    _mutate(data, "map.toml", 'fields = ["fruit", "flax"]', 'fields = ["fruit", "papyrus"]')
+    assert [str(p) for p in check_dir(data)] == [
+        "map.toml: river E: fields: 'flax' is listed twice; a river's 2 fields grow different crops (the game tells "
+        "fields apart by river and crop, e.g. E-flax)"
+    ]
+
+
 def test_every_effect_kind_data_check_accepts_is_one_the_engine_resolves():
     """The engine's ``AssertionError(kind)`` for an unknown immediate effect cannot be reached from checked data:
     every kind a Temple space, a Priest card or an unlock reward may name has its branch (worked out from the
