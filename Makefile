@@ -8,10 +8,14 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 HOST ?= 127.0.0.1
 PORT ?= 8888
+# `make lab` and `make app` listen on this machine only (loopback).  Another HOST (0.0.0.0, a LAN address) lets every
+# machine that can reach this one use the server; it is refused unless asked for on purpose with ALLOW_REMOTE=1.
+LOOPBACK := 127.0.0.1 localhost ::1 [::1]
+ALLOW_REMOTE ?=
 # JupyterLab refuses to start as root unless told; containers and CI machines often run as root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab lessons reset-lessons test lint env app bench notebooks clean help
+.PHONY: lab lessons reset-lessons test lint env app bench notebooks clean help check-host
 
 # `make lab` works on a copy of the lessons (git-ignored), so whatever a learner runs and saves never touches
 # notebooks/, which the tests compare.  The copy mirrors the repository (LESSONS/notebooks beside LESSONS/docs), so the
@@ -39,7 +43,14 @@ $(STAMP): pyproject.toml
 
 env: $(STAMP)
 
-lab: env lessons
+# Refuse a HOST beyond loopback unless ALLOW_REMOTE=1 (JupyterLab asks for its token anyway; Voila is given one).
+check-host:
+	@if [ -z "$(filter $(HOST),$(LOOPBACK))" ] && [ "$(ALLOW_REMOTE)" != "1" ]; then \
+		echo "error: HOST=$(HOST) would let every machine that can reach this one open the server; use the default HOST=127.0.0.1, or run again with ALLOW_REMOTE=1 to serve beyond this machine on purpose" >&2; \
+		exit 2; \
+	fi
+
+lab: check-host env lessons
 	@echo "Starting JupyterLab on your copy of the lessons, $(LESSONS)/ - open the URL printed below (Ctrl-C to stop)."
 	$(BIN)/jupyter lab --notebook-dir=$(LESSONS) --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser --LabApp.news_url= \
 		--LabApp.default_url=/lab/tree/notebooks/$(FIRST_LESSON) $(ROOT_FLAG)
@@ -73,11 +84,16 @@ lint: env
 	$(BIN)/lint-imports
 
 APP_PORT ?= 8866
+# Voila asks for this token (a new random one each time unless given): only who has the URL can run the lessons.
+# (made once, when first used: the same token in the URL printed and in the server)
+ifndef APP_TOKEN
+APP_TOKEN = $(eval APP_TOKEN := $(shell $(PYTHON) -c "import secrets; print(secrets.token_hex(16))"))$(APP_TOKEN)
+endif
 
 # The lessons as standalone web apps: Voila runs each notebook and shows its outputs and widgets, not its code.
-app: env
-	@echo "Serving the lessons as web apps - open http://$(HOST):$(APP_PORT)/voila/tree/notebooks and pick a lesson (Ctrl-C to stop)."
-	env -u MPLBACKEND $(BIN)/voila --no-browser --Voila.ip=$(HOST) --port=$(APP_PORT) \
+app: check-host env
+	@echo "Serving the lessons as web apps - open http://$(HOST):$(APP_PORT)/voila/tree/notebooks?token=$(APP_TOKEN) and pick a lesson (Ctrl-C to stop)."
+	env -u MPLBACKEND $(BIN)/voila --no-browser --Voila.ip=$(HOST) --port=$(APP_PORT) --Voila.token=$(APP_TOKEN) \
 		--VoilaConfiguration.file_allowlist=$(APP_FILES) .
 
 bench: env

@@ -34,15 +34,54 @@ def _summary_lines(path: Path | None) -> list[str]:
     return out
 
 
+def _summary_problems(path: Path | None) -> list[str]:
+    """Why ``data summary`` cannot count the records of ``path`` (a folder or one data file): each file that is
+    not a readable, parsable data file, or holds no records."""
+    from .data import CHECKS, DATA_DIR
+    from .data.loader import read_toml
+    from .files import printable, regular_file_problem
+
+    root = Path(path) if path else DATA_DIR
+    if not root.is_dir():
+        problem = regular_file_problem(root)
+        if problem:
+            return [f"{printable(root)}: {problem}; give a data folder or a .toml file"]
+        if root.name not in CHECKS:
+            return [f"{printable(root)}: not a known data file; known files: {', '.join(sorted(CHECKS))}"]
+        files = [root]
+    else:
+        files = [root / name for name in CHECKS if (root / name).exists()]
+    problems = []
+    for file in files:
+        doc, errors = read_toml(file)
+        problems += [printable(error) for error in errors]
+        if doc is not None and not errors and not _has_records(doc):
+            problems.append(f"{printable(file.name)}: no records (an empty data file?)")
+    return problems
+
+
+def _has_records(table) -> bool:
+    """Whether a data document holds any record (a table with a ``source``)."""
+    items = table.values() if isinstance(table, dict) else table
+    for value in items:
+        if isinstance(value, dict) and ("source" in value or _has_records(value)):
+            return True
+        if isinstance(value, list) and _has_records(value):
+            return True
+    return False
+
+
 def data_check(path: str | None, out=None) -> int:
     """Check the data; print the problems (exit code 1) or a summary (exit code 0)."""
     from .data.components import check_all
+
+    from .files import printable
 
     out = out or sys.stdout
     problems = check_all(path)
     if problems:
         for p in problems:
-            print(p, file=out)
+            print(printable(p), file=out)  # ids and values come from the file: escaped, one line each
         print(f"{len(problems)} problem(s)", file=out)
         return 1
     where = path or "the kit's own data"
@@ -124,6 +163,11 @@ def main(argv: list[str] | None = None) -> int:
 
         if args.path and Path(args.path).is_dir() and not any((Path(args.path) / n).is_file() for n in CHECKS):
             print(f"error: no data files in {args.path}; expected any of {', '.join(sorted(CHECKS))}", file=sys.stderr)
+            return 1
+        problems = _summary_problems(Path(args.path) if args.path else None)
+        if problems:  # a file the summary cannot count (empty, not UTF-8, not TOML, a device ...): no table
+            for problem in problems:
+                print(f"error: {problem}", file=sys.stderr)
             return 1
         for line in _summary_lines(Path(args.path) if args.path else None):
             print(line)

@@ -322,6 +322,17 @@ def check_actions(doc: dict, file: str) -> list[Problem]:
         weather = parse_enum_list(
             rec.get("weather", []), CardWeather.parse, file, where, "weather", problems, "weather effects"
         )
+        twice = sorted({w.value for w in weather if weather.count(w) > 1}) if weather is not None else []
+        if twice:  # the game names a weather decision by its effect: two alike would be one decision offered twice
+            problems.append(
+                Problem(
+                    file,
+                    where,
+                    "weather",
+                    f"{twice[0]!r} is listed twice; a card shows each weather effect at most once (Weather Effects "
+                    "on the Cards: each effect is used once, and the game tells them apart by name)",
+                )
+            )
         if weather is not None and len(weather) > 2:
             problems.append(
                 Problem(

@@ -64,6 +64,17 @@ def check_map(doc: dict, file: str) -> list[Problem]:
                 except ValueError as e:
                     problems.append(Problem(file, where, "fields", str(e)))
             crops.update(parsed)
+            twice = sorted({crop.value for crop in parsed if parsed.count(crop) > 1})
+            if twice:  # the game names a field by its river and crop (E-flax): two alike would be one field twice
+                problems.append(
+                    Problem(
+                        file,
+                        where,
+                        "fields",
+                        f"{twice[0]!r} is listed twice; a river's 2 fields grow different crops (the game tells "
+                        "fields apart by river and crop, e.g. E-flax)",
+                    )
+                )
             if r is not None:
                 by_ramp[r] = set(parsed)
     if len(rivers) != 4:

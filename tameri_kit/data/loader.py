@@ -21,6 +21,7 @@ from typing import Callable
 from .._fast import remembered
 from ..data_format import Problem, is_illustrative, source_problem  # noqa: F401  (re-exported)
 from ..errors import DataError
+from ..files import DATA_LIMIT, FileInputError, read_text, regular_file_problem
 
 DATA_DIR = Path(__file__).resolve().parent
 #: The environment variable naming a folder of replacement data files: each file found there is loaded instead of
@@ -44,16 +45,11 @@ def replacement_dir(name: str) -> str | None:
 def read_toml(path: Path) -> tuple[dict | None, list[Problem]]:
     """Parse a TOML file; a syntax error becomes a Problem naming the line."""
     name = Path(path).name
-    try:
-        text = Path(path).read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        return None, [Problem(name, "-", "-", "file not found")]
-    except IsADirectoryError:
-        return None, [Problem(name, "-", "-", "is a folder, not a TOML file")]
-    except UnicodeDecodeError as e:
-        return None, [Problem(name, "-", "-", f"not UTF-8 text (byte {e.start})")]
-    except OSError as e:
-        return None, [Problem(name, "-", "-", f"cannot be read: {e.strerror or e}")]
+    try:  # a regular file of at most DATA_LIMIT bytes: a device, FIFO or folder is refused unread
+        text = read_text(path, DATA_LIMIT, encoding="utf-8-sig")
+    except FileInputError as e:
+        why = {"no such file": "file not found"}.get(e.why, e.why)
+        return None, [Problem(name, "-", "-", why)]
     try:
         return tomllib.loads(text), []
     except tomllib.TOMLDecodeError as e:
@@ -228,6 +224,8 @@ def check_dir(path: Path | str | None = None) -> list[Problem]:
     root = Path(path or DATA_DIR)
     if not root.exists():
         return [Problem(str(root), "-", "-", "does not exist")]
+    if not root.is_dir() and regular_file_problem(root):  # a device, FIFO, socket: never read
+        return [Problem(str(root), "-", "-", f"{regular_file_problem(root)}; give a data folder or a .toml file")]
     if root.is_file():
         files = [root]
         root = root.parent

@@ -20,13 +20,14 @@ again after an interruption and it plays only the games that are missing.
 from __future__ import annotations
 
 import argparse
+import signal
 import sys
 
 from ..errors import TameriError
 from ..game.bots import BOT_NAMES
 from ..game.settings import GHOST_LEVELS, Settings
 from .readings import READING_IDS, reading_changes, with_readings
-from .runner import run_games
+from .runner import ExploreError, process_pool, run_games
 from .summary import summary_lines
 
 
@@ -85,6 +86,23 @@ def parser() -> argparse.ArgumentParser:
     return command
 
 
+def _dask_client(address: str, workers: int | None, closers: list):
+    """A Dask client of a scheduler at ``address`` (``tcp://host:8786``) or of a LocalCluster here (``local``);
+    an address that does not parse or does not answer is an :class:`ExploreError` naming it."""
+    from distributed import Client, LocalCluster
+
+    if address == "local":
+        cluster = LocalCluster(n_workers=workers or None, threads_per_worker=1)
+        closers.append(cluster)
+        return Client(cluster)
+    if "://" not in address and ":" not in address:
+        raise ExploreError(f"--dask {address!r} is not a scheduler address; give tcp://host:port or 'local'")
+    try:
+        return Client(address, timeout=30)
+    except (ValueError, TypeError, OSError, TimeoutError) as error:
+        raise ExploreError(f"cannot use the Dask scheduler at {address!r}: {error}") from None
+
+
 def main(argv: list[str] | None = None, out=None) -> int:
     """Run the command; returns the exit code.  Errors print as ``error: ...`` (never a traceback)."""
     out = out or sys.stdout
@@ -116,22 +134,13 @@ def main(argv: list[str] | None = None, out=None) -> int:
     try:
         executor = None
         if args.dask:
-            from distributed import Client, LocalCluster
-
-            if args.dask == "local":
-                cluster = LocalCluster(n_workers=args.workers or None, threads_per_worker=1)
-                closers.append(cluster)
-                client = Client(cluster)
-            else:
-                client = Client(args.dask)
+            client = _dask_client(args.dask, args.workers, closers)
             closers.insert(0, client)
             executor = client.get_executor()
         elif args.workers == 1:
             executor = "serial"
         elif args.workers:
-            from concurrent.futures import ProcessPoolExecutor
-
-            executor = ProcessPoolExecutor(max_workers=args.workers)
+            executor = process_pool(args.workers)  # its workers ignore Ctrl-C; run_games ends them on one
             closers.append(executor)
         table = run_games(
             settings,
@@ -143,6 +152,7 @@ def main(argv: list[str] | None = None, out=None) -> int:
             progress=not args.no_progress,
         )
     except KeyboardInterrupt:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)  # the command is ending: a further Ctrl-C changes nothing
         print(
             f"\ninterrupted: the finished games are in {args.out}; run the same command again to resume",
             file=sys.stderr,

@@ -17,8 +17,17 @@ seeds give the same rows on any executor and in any order; the table is sorted b
 The results file (JSON Lines) starts with a header line holding the settings and the bots; each later line is one
 finished game.  Run again with the same ``out`` and the finished games are read back, not played again; a file made
 with other settings or bots, or one with a malformed line, is refused with an :class:`ExploreError` saying which
-line and why.  (A last line cut off without its newline is a game whose writing was interrupted: it is dropped and
-played again.)
+line and why.  Each game line is checked against the row schema (:class:`GameRow`: every field's type, and the
+lengths and seat numbers agreeing with the header), so a damaged line is refused by file, line and field before
+anything is played or written.  (A last line cut off without its newline is a game whose writing was interrupted:
+it is dropped and played again; the file is rewritten without it through a fresh temporary file in the same
+folder, never a predictable name.)  ``out`` must be a regular file (or not exist yet): a device, FIFO or folder is
+refused without being read.
+
+Jobs are made as they are needed and at most a few batches per worker are in flight, so memory does not grow with
+the number of seeds (``range(10**9)`` is fine).  Process pools made here (:func:`process_pool`) have workers that
+ignore Ctrl-C: on an interruption the main process ends them at once (:meth:`WorkerPool.stop`), so a second
+Ctrl-C neither waits for running games nor prints a worker's traceback.
 
 Ghost games (the +1 Player Mode, ``Settings.for_players(1, ghost="hard")``): ``bots`` name one bot per human seat;
 the Ghost's seat (the last) takes none, since the Ghost plays itself, and shows as ``"ghost"`` among a row's bots.
@@ -30,15 +39,21 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterable, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+import signal
+import threading
+from collections.abc import Iterable, Iterator, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, model_validator
 
 from ..errors import TameriError
+from ..files import RESULTS_LIMIT, FileInputError, printable, read_lines, regular_file_problem, replace_with_lines
 from ..game.bots import BOT_NAMES, play_game
 from ..game.ghost import ghost_result
-from ..game.settings import READING_DEFAULTS, Settings
+from ..game.settings import GHOST_LEVELS, READING_DEFAULTS, Settings
 
 #: The version of the results file's layout; a file of another version is refused.
 FILE_VERSION = 1
@@ -116,14 +131,38 @@ def _play_batch(settings: Settings, bots: Sequence[str], jobs: Sequence[tuple[in
     return [game_row(settings, bots, seed, rotation) for seed, rotation in jobs]
 
 
-def _default_pool() -> ProcessPoolExecutor:
-    """A process pool over this machine's cores.  Workers start from a fork server (where there is one): a Jupyter
-    kernel has threads, and forking a process with threads can hang."""
+def _ignore_interrupts() -> None:
+    """Worker side: Ctrl-C reaches every process of the terminal's group; a worker ignores it (the main process
+    stops the sweep and ends the workers), so it never prints a KeyboardInterrupt traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+class WorkerPool(ProcessPoolExecutor):
+    """A process pool whose workers ignore Ctrl-C and that :meth:`stop` ends at once (games in flight are lost and
+    played again on resume)."""
+
+    def stop(self) -> None:
+        """Cancel what is queued and end the workers now (SIGTERM, then SIGKILL for one that lingers)."""
+        processes = list((self._processes or {}).values())
+        self.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            if process.is_alive():
+                process.terminate()
+        for process in processes:
+            process.join(timeout=5)
+            if process.is_alive():
+                process.kill()
+                process.join(timeout=5)
+
+
+def process_pool(workers: int | None = None) -> WorkerPool:
+    """A :class:`WorkerPool` of ``workers`` processes (default: one per core).  Workers start from a fork server
+    (where there is one): a Jupyter kernel has threads, and forking a process with threads can hang."""
     import multiprocessing
 
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("forkserver" if "forkserver" in methods else None)
-    return ProcessPoolExecutor(max_workers=os.cpu_count() or 1, mp_context=context)
+    return WorkerPool(max_workers=workers or os.cpu_count() or 1, mp_context=context, initializer=_ignore_interrupts)
 
 
 def _header(settings: Settings, bots: Sequence[str], rotate: bool) -> dict:
@@ -136,56 +175,162 @@ def _header(settings: Settings, bots: Sequence[str], rotate: bool) -> dict:
     }
 
 
+NonNegative = Annotated[StrictInt, Field(ge=0)]
+
+
+class GameRow(BaseModel):
+    """The schema of one game line of a results file (what :func:`game_row` writes, with ``"kind": "game"``):
+    strict types, no unknown fields, and one value per seat in every per-seat list."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+    kind: Literal["game"]
+    seed: NonNegative
+    rotation: NonNegative
+    players: Annotated[StrictInt, Field(ge=2, le=4)]
+    seats: list[StrictStr]
+    bots: list[StrictStr]
+    totals: list[StrictInt]
+    breakdown: list[dict[StrictStr, StrictInt]]
+    winners: Annotated[list[NonNegative], Field(min_length=1)]
+    entries: NonNegative
+    buildings: list[list[StrictStr]]
+    sphinxes: list[NonNegative]
+    face_down: list[NonNegative]
+    deben: list[NonNegative]
+    # Ghost games (the +1 Player Mode): the level and the result against the Ghost, per human seat
+    ghost: Literal[tuple(GHOST_LEVELS) + ("custom",)] | None = None
+    ghost_points: StrictInt | None = None
+    margins: list[StrictInt] | None = None
+    beat_ghost: list[StrictBool] | None = None
+
+    @model_validator(mode="after")
+    def _per_seat(self) -> "GameRow":
+        for name in ("seats", "bots", "totals", "breakdown", "buildings", "sphinxes", "face_down", "deben"):
+            if len(getattr(self, name)) != self.players:
+                raise ValueError(
+                    f"field {name!r}: {self.players} seats need {self.players} values, not {len(getattr(self, name))}"
+                )
+        unknown = [bot for bot in self.bots if bot not in BOT_NAMES and bot != GHOST_BOT]
+        if unknown:
+            raise ValueError(
+                f"field 'bots': unknown bot {printable(repr(unknown[0]))[:40]}; known: {', '.join(BOT_NAMES)}"
+            )
+        bad = [seat for seat in self.winners if seat >= self.players]
+        if bad:
+            raise ValueError(
+                f"field 'winners': seat {bad[0]} is not one of the {self.players} seats (0 to {self.players - 1})"
+            )
+        humans = self.players - 1
+        ghost_fields = (self.ghost_points, self.margins, self.beat_ghost)
+        if self.ghost is not None and None in ghost_fields:
+            raise ValueError("a Ghost game's row needs 'ghost_points', 'margins' and 'beat_ghost'")
+        for name in ("margins", "beat_ghost"):
+            value = getattr(self, name)
+            if self.ghost is not None and len(value) != humans:
+                raise ValueError(f"field {name!r}: {humans} human seats need {humans} values, not {len(value)}")
+        return self
+
+
+def _row_problem(error: ValidationError) -> str:
+    """The first problem the schema found in a game line, naming the field."""
+    problems = error.errors(include_url=False)
+    missing = sorted(str(p["loc"][0]) for p in problems if p["type"] == "missing" and p["loc"])
+    if missing:
+        return f"not a game row (missing {', '.join(missing)})"
+    first = problems[0]
+    where = ".".join(str(part) for part in first["loc"])
+    got = first.get("input")
+    shown = printable(repr(got) if not isinstance(got, (dict, list)) else type(got).__name__)[:60]
+    message = first["msg"].removeprefix("Value error, ")
+    if not where:
+        return f"not a game row: {message}"
+    return f"field {where!r}: {message}, got {shown}"
+
+
 def read_results(
     path: str | os.PathLike,
     settings: Settings | None = None,
     bots: Sequence[str] | None = None,
     rotate: bool | None = None,
 ) -> list[dict]:
-    """The finished games in a results file (checking, when given, that it was made by this sweep)."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise ExploreError(f"{path}: no such results file") from None
-    except (OSError, UnicodeDecodeError) as error:
-        raise ExploreError(f"{path}: cannot read it as a results file ({error})") from None
-    # what follows the last newline is either nothing or a game whose writing was cut off (played again)
-    lines = text.split("\n")[:-1]
-    if not lines:
-        raise ExploreError(f"{path}: empty, not a results file (delete it or choose another file)")
-    rows = []
-    for number, line in enumerate(lines, start=1):
-        try:
-            item = json.loads(line)
-        except (ValueError, RecursionError) as error:
-            raise ExploreError(
-                f"{path}, line {number}: not JSON ({error}); the file is damaged - choose another file or delete it"
-            ) from None
-        if not isinstance(item, dict):
-            raise ExploreError(f"{path}, line {number}: expected an object, found {type(item).__name__}")
-        if number == 1:
-            if item.get("kind") != "header" or item.get("version") != FILE_VERSION:
-                raise ExploreError(f"{path}, line 1: not a tameri_kit results file of version {FILE_VERSION}")
-            expected = json.loads(json.dumps(_header(settings, bots, bool(rotate)))) if settings is not None else None
-            if expected is not None:
-                _check_ghost_level(path, item.get("settings"), expected["settings"])
-                _check_readings(path, item.get("settings"), expected["settings"])
-                for key in ("settings", "bots", "rotate"):
-                    if item.get(key) != expected[key]:
-                        raise ExploreError(
-                            f"{path}: made with other {key} ({item.get(key)!r}, this run: {expected[key]!r}); "
-                            f"cannot resume - choose another file or delete it"
-                        )
-            continue
-        missing = {"seed", "rotation", "totals", "winners"} - set(item)
-        if item.get("kind") != "game" or missing:
-            raise ExploreError(
-                f"{path}, line {number}: not a game row"
-                + (f" (missing {', '.join(sorted(missing))})" if missing else "")
-            )
-        rows.append(item)
+    """The finished games in a results file (checking, when given, that it was made by this sweep).  Every line
+    is checked (:class:`GameRow`); a damaged one raises :class:`ExploreError` naming the file, the line and the
+    field.  The file is read a line at a time: it must be a regular file (not a device, FIFO or folder) of at most
+    :data:`~tameri_kit.files.RESULTS_LIMIT` bytes."""
+    rows, _ = _read_results(Path(path), settings, bots, rotate)
     return rows
+
+
+def _read_results(
+    path: Path, settings: Settings | None, bots: Sequence[str] | None, rotate: bool | None
+) -> tuple[list[dict], bool]:
+    """The finished games and whether a last line cut off without its newline was dropped."""
+    rows: list[dict] = []
+    header: dict | None = None
+    cut_off = False
+    try:
+        for number, raw, ended in read_lines(path, RESULTS_LIMIT):
+            if not ended:  # a game whose writing was cut off: played again
+                cut_off = True
+                break
+            item = _parse_line(path, number, raw)
+            if number == 1:
+                header = _check_header(path, item, settings, bots, rotate)
+                continue
+            try:
+                row = GameRow.model_validate(item)
+            except ValidationError as error:
+                raise ExploreError(f"{path}, line {number}: {_row_problem(error)}{_DAMAGED}") from None
+            if row.seats != header["settings"].get("players", row.seats):
+                raise ExploreError(
+                    f"{path}, line {number}: field 'seats': {printable(row.seats)} are not the header's players "
+                    f"{printable(header['settings'].get('players'))}{_DAMAGED}"
+                )
+            rows.append(item)
+    except FileInputError as error:
+        raise ExploreError(f"cannot read the results file {printable(error)}") from None
+    if header is None:
+        raise ExploreError(f"{path}: empty, not a results file (delete it or choose another file)")
+    return rows, cut_off
+
+
+_DAMAGED = "; the file is damaged - nothing was played or written; choose another file or delete it"
+
+
+def _parse_line(path: Path, number: int, raw: bytes) -> dict:
+    try:
+        item = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        raise ExploreError(f"{path}, line {number}: not UTF-8 text (byte {error.start}){_DAMAGED}") from None
+    except (ValueError, RecursionError) as error:
+        raise ExploreError(
+            f"{path}, line {number}: not JSON ({error}); the file is damaged - choose another file or delete it"
+        ) from None
+    if not isinstance(item, dict):
+        raise ExploreError(f"{path}, line {number}: expected an object, found {type(item).__name__}")
+    return item
+
+
+def _check_header(
+    path: Path, item: dict, settings: Settings | None, bots: Sequence[str] | None, rotate: bool | None
+) -> dict:
+    if (
+        item.get("kind") != "header"
+        or item.get("version") != FILE_VERSION
+        or not isinstance(item.get("settings"), dict)
+    ):
+        raise ExploreError(f"{path}, line 1: not a tameri_kit results file of version {FILE_VERSION}")
+    expected = json.loads(json.dumps(_header(settings, bots, bool(rotate)))) if settings is not None else None
+    if expected is not None:
+        _check_ghost_level(path, item.get("settings"), expected["settings"])
+        _check_readings(path, item.get("settings"), expected["settings"])
+        for key in ("settings", "bots", "rotate"):
+            if item.get(key) != expected[key]:
+                raise ExploreError(
+                    f"{path}: made with other {key} ({printable(repr(item.get(key)))[:200]}, this run: "
+                    f"{expected[key]!r}); cannot resume - choose another file or delete it"
+                )
+    return item
 
 
 def _check_ghost_level(path: Path, made: Any, wanted: dict) -> None:
@@ -250,7 +395,8 @@ def run_games(
 
     ``bots``: one bot name per seat (see :data:`tameri_kit.game.bots.BOT_NAMES`).  ``out``: a JSON Lines file the
     rows are appended to as games finish; run again with the same file to resume.  ``progress``: a ``tqdm.auto``
-    bar (a widget in Jupyter, text in a terminal).  ``batch``: games per task sent to the executor.
+    bar (a widget in Jupyter, text in a terminal).  ``batch``: games per task sent to the executor.  ``seeds``: a
+    ``range`` is used as it is, lazily (any size); another iterable is read into a sorted list first.
     """
     bots = [str(bot) for bot in bots]
     if len(bots) != settings.humans:  # the Ghost's seat takes no bot
@@ -259,68 +405,140 @@ def run_games(
     unknown = sorted(set(bots) - set(BOT_NAMES))
     if unknown:
         raise ExploreError(f"unknown bot {unknown[0]!r}; known: {', '.join(BOT_NAMES)}")
-    seeds = list(seeds)
-    bad = [seed for seed in seeds if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0]
-    if bad:
-        raise ExploreError(f"seeds are whole numbers >= 0, not {bad[0]!r}")
+    seeds = _checked_seeds(seeds)
     rotations = range(len(bots)) if rotate else range(1)
-    jobs = sorted({(seed, rotation) for seed in seeds for rotation in rotations})
+
+    members = seeds if isinstance(seeds, range) else frozenset(seeds)  # "in" without a scan
+
+    def planned(job: tuple) -> bool:
+        return job[0] in members and job[1] in rotations
 
     done: dict[tuple[int, int], dict] = {}
+    if out is not None:
+        problem = regular_file_problem(out)
+        if problem not in (None, "no such file"):  # a device, FIFO or folder is never read nor appended to
+            raise ExploreError(f"--out {printable(out)}: {problem}; give the name of a results file (JSON Lines)")
     if out is not None and Path(out).exists():
-        for row in read_results(out, settings, bots, rotate):
+        rows, cut_off = _read_results(Path(out), settings, bots, rotate)
+        for row in rows:
             done[(row["seed"], row["rotation"])] = row
-        _rewrite_clean(Path(out), settings, bots, rotate, list(done.values()))
+        if cut_off:  # rewrite the file without its cut-off last line
+            _rewrite_clean(Path(out), settings, bots, rotate, list(done.values()))
     elif out is not None:
         try:
             with open(out, "x", encoding="utf-8") as handle:
                 handle.write(json.dumps(_header(settings, bots, rotate)) + "\n")
         except OSError as error:
             raise ExploreError(f"cannot write the results file {out}: {error.strerror or error}") from None
-    todo = [job for job in jobs if job not in done]
+    total = len(seeds) * len(rotations)
+    already = sum(1 for job in done if planned(job))
+    todo = (job for job in job_stream(seeds, rotations) if job not in done)
 
-    own_pool = executor is None and len(todo) > 1
+    own_pool = executor is None and total - already > 1
     serial = (executor is None and not own_pool) or (isinstance(executor, str) and executor == "serial")
     if own_pool:
-        executor = _default_pool()
+        executor = process_pool()
     elif not serial and not isinstance(executor, Executor) and not hasattr(executor, "submit"):
         raise ExploreError(f"executor must be a concurrent.futures.Executor, 'serial' or None, not {executor!r}")
     workers = 1 if serial else getattr(executor, "_max_workers", None) or os.cpu_count() or 1
-    size = batch or (1 if serial else max(1, min(8, len(todo) // (workers * 4) or 1)))
-    chunks = [todo[start : start + size] for start in range(0, len(todo), size)]
+    size = batch or (1 if serial else max(1, min(8, (total - already) // (workers * 4) or 1)))
+    chunks = _chunked(todo, size)
 
-    bar = _progress(len(jobs), len(jobs) - len(todo), progress and bool(todo), "games")
+    bar = _progress(total, already, progress and already < total, "games")
     handle = open(out, "a", encoding="utf-8") if out is not None else None
-    futures: list[Future] = []
+
+    def record(batch_rows: list[dict]) -> None:
+        for row in batch_rows:
+            row = {"kind": "game", **row}
+            done[(row["seed"], row["rotation"])] = row
+            if handle is not None:
+                handle.write(json.dumps(row) + "\n")
+                handle.flush()
+            if bar is not None:
+                bar.update(1)
+
+    in_flight: set[Future] = set()
     try:
         if serial:  # one chunk after the other, each written before the next is played
-            finished = (_play_batch(settings, bots, chunk) for chunk in chunks)
-        else:
-            futures = [executor.submit(_play_batch, settings, bots, chunk) for chunk in chunks]
-            finished = (future.result() for future in as_completed(futures))
-        for batch_rows in finished:
-            for row in batch_rows:
-                row = {"kind": "game", **row}
-                done[(row["seed"], row["rotation"])] = row
-                if handle is not None:
-                    handle.write(json.dumps(row) + "\n")
-                    handle.flush()
-                if bar is not None:
-                    bar.update(1)
+            for chunk in chunks:
+                record(_play_batch(settings, bots, chunk))
+        else:  # a few batches per worker in flight: jobs are made as workers free up
+            window = workers * 2
+
+            def refill() -> None:
+                for chunk in chunks:
+                    in_flight.add(executor.submit(_play_batch, settings, bots, chunk))
+                    if len(in_flight) >= window:
+                        break
+
+            refill()
+            while in_flight:
+                finished, _ = wait(in_flight, return_when=FIRST_COMPLETED)
+                for future in finished:
+                    in_flight.discard(future)
+                    record(future.result())
+                refill()
     except BaseException:
-        for future in futures:
-            future.cancel()
-        if own_pool and isinstance(executor, ProcessPoolExecutor):
-            executor.shutdown(wait=False, cancel_futures=True)
+        with _interrupts_ignored():  # a second Ctrl-C while the workers are ended is not a traceback
+            for future in in_flight:
+                future.cancel()
+            if own_pool or isinstance(executor, WorkerPool):
+                executor.stop()
         raise
     finally:
         if handle is not None:
             handle.close()
         if bar is not None:
             bar.close()
-    if own_pool and isinstance(executor, ProcessPoolExecutor):
+    if own_pool:
         executor.shutdown()
-    return results_table([done[job] for job in jobs])
+    return results_table([done[job] for job in sorted(job for job in done if planned(job))])
+
+
+def job_stream(seeds: Sequence[int], rotations: range) -> Iterator[tuple[int, int]]:
+    """Every ``(seed, rotation)`` job in order, made one at a time (a sweep of 10**9 seeds holds none ahead)."""
+    for seed in seeds:
+        for rotation in rotations:
+            yield seed, rotation
+
+
+def _chunked(jobs: Iterator[tuple[int, int]], size: int) -> Iterator[list[tuple[int, int]]]:
+    chunk: list[tuple[int, int]] = []
+    for job in jobs:
+        chunk.append(job)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def _checked_seeds(seeds: Iterable[int]) -> Sequence[int]:
+    """The seeds in increasing order without repeats: a ``range`` stays a range (checked by its ends), anything
+    else becomes a sorted list (each checked)."""
+    if isinstance(seeds, range):
+        seeds = seeds if seeds.step > 0 else seeds[::-1]
+        if len(seeds) and seeds[0] < 0:
+            raise ExploreError(f"seeds are whole numbers >= 0, not {seeds[0]!r}")
+        return seeds
+    seeds = list(seeds)
+    bad = [seed for seed in seeds if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0]
+    if bad:
+        raise ExploreError(f"seeds are whole numbers >= 0, not {bad[0]!r}")
+    return sorted(set(seeds))
+
+
+@contextmanager
+def _interrupts_ignored():
+    """Ignore Ctrl-C in this block (main thread only; elsewhere signals cannot be set), then restore it."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def results_table(rows: Sequence[dict]):
@@ -332,11 +550,10 @@ def results_table(rows: Sequence[dict]):
 
 
 def _rewrite_clean(path: Path, settings: Settings, bots: Sequence[str], rotate: bool, rows: list[dict]) -> None:
-    """Rewrite a resumed file without a cut-off last line (only when one was dropped)."""
-    text = path.read_text(encoding="utf-8")
-    if text.endswith("\n"):
-        return
+    """Rewrite a resumed file without its cut-off last line, through a fresh temporary file in the same folder
+    (:func:`~tameri_kit.files.replace_with_lines`: a link planted at a predictable name is never followed)."""
     lines = [json.dumps(_header(settings, bots, rotate))] + [json.dumps(row) for row in rows]
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    os.replace(temporary, path)
+    try:
+        replace_with_lines(path, lines)
+    except OSError as error:
+        raise ExploreError(f"cannot rewrite the results file {path}: {error.strerror or error}") from None

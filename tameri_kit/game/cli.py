@@ -18,9 +18,10 @@ import sys
 from pathlib import Path
 
 from ..errors import TameriError
+from ..files import RECORD_LIMIT, FileInputError, printable, read_bytes, regular_file_problem
 from .decisions import Decision
 from .engine import new_game, step
-from .record import GameRecord, RecordError
+from .record import GameRecord, RecordError, chance_by_hand, seed_problem
 from .render import PHASES
 from .ghost import ghost_result  # ghost16
 from .settings import GHOST_LEVELS, Settings
@@ -61,10 +62,15 @@ def game_log(record: GameRecord, *, title: str = "") -> tuple[list[str], object]
     if settings.ghost is not None:  # ghost16: the +1 Player Mode
         level = settings.ghost if settings.ghost != "custom" else f"custom {settings.ghost_spaces}"
         against = f" against the Ghost ({level})"
+    seed = f"seed {record.seed}"
+    if chance_by_hand(record):  # the record says its chance outcomes were chosen by hand (docs/records.md)
+        seed = "chance outcomes chosen by hand" + (
+            f", not those of seed {record.seed}" if record.seed is not None else ""
+        )
     lines = [
         title
-        or f"Tameri, {settings.n} players ({', '.join(settings.players)}){against}, seed {record.seed}"
-        + (f", bots {bots}" if bots else "")
+        or f"Tameri, {settings.n} players ({', '.join(settings.players)}){against}, {seed}"
+        + (f", bots {printable(bots)}" if bots else "")  # text from the file: escaped, so it cannot forge lines
         + _extras_title(settings),  # gifts16
         "Each decision (NAME: MOVE) or chance outcome (chance: ...) is followed by what it caused; the rule",
         "each event applies is in brackets.  Hidden things (hands, screens) are shown: this is the full log.",
@@ -125,6 +131,8 @@ def record_path_problem(record: str) -> str | None:
     path = Path(record)
     if path.is_dir():
         return f"{record} is a folder; give a file name such as {path / 'game.json'}"
+    if path.exists() and regular_file_problem(path):  # a device, a FIFO ...: never written to (it may block)
+        return f"{record} is {regular_file_problem(path)}; give a file name such as game.json"
     folder = path.parent
     if not folder.is_dir():
         return f"the folder {folder} does not exist"
@@ -159,7 +167,13 @@ def play(
         against = " against the Ghost" if ghost else " (1 to 3 with --ghost)"
         print(f"error: Tameri is played by {low} to {high} players{against}, not {players!r}", file=sys.stderr)
         return 2
-    kinds = [b.strip() for b in (bots or "greedy").split(",") if b.strip()]
+    if bots is not None and not isinstance(bots, str):
+        print(f"error: --bots is text such as 'greedy' or 'random,greedy,strong', not {bots!r}", file=sys.stderr)
+        return 2
+    kinds = [b.strip() for b in ("greedy" if bots is None else bots).split(",") if b.strip()]
+    if not kinds:
+        print(f"error: --bots names no bot ({bots!r}); give one for everyone or one per player", file=sys.stderr)
+        return 2
     if len(kinds) == 1:
         kinds = kinds * players
     if len(kinds) != players:
@@ -168,6 +182,9 @@ def play(
     bad = [k for k in kinds if k not in BOT_NAMES]
     if bad:
         print(f"error: unknown bot {bad[0]!r}; known: {', '.join(BOT_NAMES)}", file=sys.stderr)
+        return 2
+    if record is not None and (not isinstance(record, (str, Path)) or not str(record).strip()):
+        print(f"error: --record needs a file name, not {record!r} (nothing was played)", file=sys.stderr)
         return 2
     if record:
         why = record_path_problem(record)
@@ -198,18 +215,25 @@ def replay_file(path: str, out=None) -> int:
     (or the field of the header at fault)."""
     out = out or sys.stdout
     try:
-        data = Path(path).read_bytes()
-    except OSError as e:
-        print(f"error: cannot read {path}: {e.strerror or e}", file=sys.stderr)
-        return 1
-    try:
+        data = read_bytes(path, RECORD_LIMIT)  # a regular file only: never a device, a FIFO or a folder
         rec = GameRecord.from_json(data)
         lines, _ = game_log(rec)
+        why = seed_problem(rec)  # the chance outcomes must be the seed's, or the record says they are not
+        if why:
+            raise RecordError(-1, "seed", why)
+    except FileInputError as e:  # names the file
+        print(f"error: cannot read {_shown(e)}", file=sys.stderr)
+        return 1
     except TameriError as e:  # RecordError names the entry or the field; DataError the data file
-        print(f"error: {path}: {e}", file=sys.stderr)
+        print(f"error: {printable(path)}: {_shown(e)}", file=sys.stderr)
         return 1
     _write(lines, out)
     return 0
+
+
+def _shown(error: Exception) -> str:
+    """An error's message for the terminal: each of its lines escaped (:func:`~tameri_kit.files.printable`)."""
+    return "\n".join(printable(line) for line in str(error).split("\n"))
 
 
 def _extras_title(settings: Settings) -> str:

@@ -24,7 +24,7 @@ from fractions import Fraction
 from operator import itemgetter
 from typing import Any
 
-from ..errors import IllegalActionError
+from ..errors import IllegalActionError, StateError
 from ..rules.actions import Action
 from . import gifts  # gifts16
 from .actions import builder, decoration, farmer, harvest, merchant, offering, priest, sphinx
@@ -210,6 +210,16 @@ def sample_chance(state: GameState, rng: random.Random) -> Decision:
     """Draw the outcome of the chance node with ``rng`` (a seeded ``random.Random``; nothing else is used)."""
     if not isinstance(rng, random.Random):
         raise TypeError("sample_chance needs a random.Random, e.g. random.Random(7)")
+    if not isinstance(state, GameState):
+        raise StateError(f"sample_chance needs a GameState, not {type(state).__name__}")
+    if not state.is_chance:  # a decision or the end: there is nothing to draw
+        if state.phase == "over":
+            waiting = "the game is over"
+        elif state.top is None:
+            waiting = "nothing is being asked (the stack is empty)"
+        else:
+            waiting = f"{state.to_move} decides ({state.top.kind.replace('_', ' ')})"
+        raise StateError(f"sample_chance: no chance node here - {waiting}; see chance_outcomes / legal_actions")
     m, pl, _ = draw_outcome(state, rng)
     return Decision(CHANCE, m, pl)
 
@@ -425,6 +435,13 @@ def with_turn(
     names), e.g. ``with_turn(s, "Ringo", ["merchant"])``.  ``then_nile``: the Nile pick and the end of the turn
     follow (otherwise the stack is empty once the actions are done)."""
     i = state.seat(player)
+    if state.settings.ghost is not None and i == state.settings.ghost_seat:  # the Ghost never decides
+        raise StateError(
+            f"with_turn: {player!r} is the Ghost of the +1 Player Mode, which never decides; its turn runs by "
+            "itself (Phase 4, Ghost): give a human player"
+        )
+    if isinstance(actions, str):  # one name, not a list of letters
+        actions = [actions]
     acts = tuple(a if isinstance(a, Action) else Action.parse(a) for a in actions)
     frames = [MainStep(i, actions=acts)]
     if then_nile:

@@ -4,6 +4,10 @@ A record is enough to rebuild every state of a game: :func:`replay` steps throug
 :func:`~tameri_kit.game.engine.new_game`.  Undo is a replay of all but the last entries.  A malformed or tampered
 record raises :class:`RecordError` naming the first bad entry (its index, its text and why).
 
+A record's ``seed`` claims that its chance outcomes are the ones that seed draws; :func:`seed_problem` checks the
+claim (``python -m tameri_kit replay`` refuses a record that fails it).  A record whose chance outcomes were chosen
+by hand says so with ``"meta": {"chance": "by hand"}`` and makes no such claim.  See ``docs/records.md``.
+
 Rulebook: no rule of its own; a record keeps Game Setup's choices (the settings, with the readings of
 ``docs/ambiguities.md``) and every decision and chance outcome from Game Setup to the End of the Game.
 """
@@ -11,7 +15,9 @@ Rulebook: no rule of its own; a record keeps Game Setup's choices (the settings,
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
+import random
 from dataclasses import dataclass, field
 from typing import Annotated, Literal, get_type_hints
 
@@ -203,3 +209,96 @@ def undo(record: GameRecord, n: int = 1):
         raise StateError(f"undo takes back 0 to {len(record.entries)} entries (the record's length), not {n!r}")
     short = record.truncated(len(record.entries) - n)
     return replay(short), short
+
+
+# --- the seed's claim -------------------------------------------------------------------------------------------
+#: ``meta["chance"]`` of a record whose chance outcomes were chosen by hand (not drawn from its seed)
+CHANCE_BY_HAND = "by hand"
+
+
+def chance_by_hand(record: GameRecord) -> bool:
+    """Whether the record says its chance outcomes were chosen by hand (``"meta": {"chance": "by hand"}``)."""
+    return dict(record.meta).get("chance") == CHANCE_BY_HAND
+
+
+def table_entry_seed(seed: int, index: int, who: str) -> int:
+    """The seed of entry ``index`` of a game at the table (:mod:`tameri_kit.widgets.table`): chance and each bot
+    draw from their own stream per entry, so undo and reopening give the same game."""
+    digest = hashlib.sha256(f"tameri-table/{seed}/{index}/{who}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def _stream_draws(states, record: GameRecord, *, decisions_draw: bool):
+    """What ``random.Random(seed)`` draws at each entry, in order: at a chance node ``sample_chance``'s outcome
+    (``play`` and :func:`~tameri_kit.game.bots.play_game`); with ``decisions_draw`` a decision draws too, one
+    ``randrange`` over the sorted legal decisions (:func:`~tameri_kit.game.engine.random_playout`)."""
+    from .engine import legal_actions, sample_chance
+
+    rng = random.Random(record.seed)
+    for state in states:
+        if state.is_chance:
+            yield sample_chance(state, rng).text
+        elif decisions_draw and not state.is_terminal:
+            moves = legal_actions(state)
+            yield moves[rng.randrange(len(moves))].text if moves else None
+        else:
+            yield None
+
+
+def _table_draws(states, record: GameRecord):
+    """What the table draws at each chance entry (its own stream per entry: :func:`table_entry_seed`)."""
+    from .engine import sample_chance
+
+    for index, state in enumerate(states):
+        yield (
+            sample_chance(state, random.Random(table_entry_seed(record.seed, index, "chance"))).text
+            if (state.is_chance)
+            else None
+        )
+
+
+def _first_difference(record: GameRecord, states, draws, start: int = 0) -> tuple[int, str] | None:
+    """The first chance entry from ``start`` on that is not what ``draws`` gives there: ``(index, the seed's
+    outcome)``."""
+    for index, (text, state, drawn) in enumerate(zip(record.entries, states, draws)):
+        if index < start:
+            continue
+        if state.is_chance and text != drawn:
+            return index, drawn
+        if drawn is not None and not state.is_chance and text != drawn:  # random_playout's decisions
+            return index, drawn
+    return None
+
+
+def seed_problem(record: GameRecord, states=None) -> str | None:
+    """Why the record's chance outcomes are not the ones its ``seed`` draws, naming the first entry that differs,
+    or ``None`` (also for a record with no seed, and for one that says its outcomes were chosen by hand).
+
+    The seed's draws are those of the kit's three ways of playing a seeded game: ``play`` / ``play_game`` (one
+    ``random.Random(seed)`` for the chance outcomes), ``random_playout`` (one stream for the chance outcomes and
+    the decisions) and the table (``"meta": {"table": ...}``: a stream per entry; a record ``play`` made and the table
+    opened and played on has ``play``'s draws, then the table's).  ``states``: the record's
+    states (``replay(record, states=True)``), if already at hand.  Raises :class:`RecordError` for an entry that is
+    not allowed."""
+    if record.seed is None or chance_by_hand(record):
+        return None
+    if states is None:
+        states = replay(record, states=True)
+    if "table" in dict(record.meta):
+        found = [_first_difference(record, states, _table_draws(states, record))]
+        if found[0] is not None:  # a record opened at the table and played on: play's draws, then the table's
+            opened = _first_difference(record, states, _stream_draws(states, record, decisions_draw=False))
+            start = opened[0] if opened is not None else len(record.entries)
+            found.append(_first_difference(record, states, _table_draws(states, record), start))
+    else:
+        found = [_first_difference(record, states, _stream_draws(states, record, decisions_draw=False))]
+        if found[0] is not None:
+            found.append(_first_difference(record, states, _stream_draws(states, record, decisions_draw=True)))
+    if any(difference is None for difference in found):
+        return None
+    index, drawn = max(found)
+    return (
+        f"entry {index} {record.entries[index]!r}: seed {record.seed} draws {drawn!r} here, so this record's chance "
+        f"outcomes are not those of seed {record.seed} (a record whose outcomes were chosen by hand says so: "
+        f'"meta": {{"chance": "{CHANCE_BY_HAND}"}})'
+    )

@@ -31,6 +31,7 @@ import time
 from pathlib import Path
 
 from ..errors import IllegalActionError, NotationError, TameriError
+from ..files import RECORD_LIMIT, read_text
 from ..game import Decision, GameRecord, RecordError, Settings, new_game, replay, sample_chance, step
 from ..game.bots import BOT_NAMES, bot_view, make_bot
 from ..game.settings import GHOST_LEVELS
@@ -325,11 +326,8 @@ class GameTable(TableView):
                 rec = source
             else:
                 text = str(source)
-                if not text.lstrip().startswith("{"):
-                    try:
-                        text = Path(text).read_text(encoding="utf-8")
-                    except OSError as e:
-                        raise RecordError(-1, str(source)[:40], f"cannot read the file: {e.strerror or e}") from None
+                if not text.lstrip().startswith("{"):  # a path: a regular file only, never a device or a FIFO
+                    text = read_text(text, RECORD_LIMIT, encoding="utf-8-sig")
                 rec = GameRecord.from_json(text)
             self._open(rec)
         except (RecordError, ValueError, TameriError) as e:

@@ -9,11 +9,13 @@ its outcomes.  Readings X4-X6 of ``docs/ambiguities.md``.
 
 from __future__ import annotations
 
+import numbers
 from typing import Any
 
+from ...errors import StateError
 from ...rules.actions import Action, ActionCard, CardWeather
 from ...rules.common import RAMPS, Sphere
-from ...rules.glyphs import Played, ghost_glyph_points
+from ...rules.glyphs import CARDS_PER_SEASON, Played, ghost_glyph_points
 from ...rules.pyramid import RIVER_SPACES
 from ..catalog import CARDS, Rule
 from ..frames import AutoStep, DrawGhostCard, Frame, GhostSilt, RemoveSphere
@@ -26,11 +28,23 @@ SEASON_PICK = {1: "lowest", 2: "middle", 3: "highest"}
 # --- Phase 4 ----------------------------------------------------------------------------------------------------
 def nile_pick(nile: tuple, season: int) -> int | None:
     """Phase 4 (Ghost): the lowest card in Season 1, the middle one in Season 2, the highest in Season 3.  With an
-    even number of cards left the middle is the lower of the two middle cards (reading X4; the text expects 3)."""
-    numbers = sorted(number for number, _ in nile)
-    if not numbers:
+    even number of cards left the middle is the lower of the two middle cards (reading X4; the text expects 3).
+    ``nile``: ``(card number, resource or None)`` pairs; ``None`` for an empty Nile.  Another Season (the Ghost
+    has no turn in Season 0) raises :class:`~tameri_kit.errors.StateError`."""
+    if isinstance(season, bool) or not isinstance(season, numbers.Integral) or season not in SEASON_PICK:
+        raise StateError(
+            f"nile_pick: the Ghost takes a Nile card in Seasons 1, 2 and 3 (+1 Player Mode, Phase 4 a-c), "
+            f"not in Season {season!r}"
+        )
+    try:
+        cards = sorted(number for number, _ in nile)
+    except (TypeError, ValueError):
+        raise StateError(
+            f"nile_pick: the Nile is a sequence of (card number, resource or None) pairs, not {nile!r}"
+        ) from None
+    if not cards:
         return None
-    return {1: numbers[0], 2: numbers[(len(numbers) - 1) // 2], 3: numbers[-1]}[season]
+    return {1: cards[0], 2: cards[(len(cards) - 1) // 2], 3: cards[-1]}[int(season)]
 
 
 def start_ghost_turn(game: WorkingGame, seat: int) -> None:
@@ -41,6 +55,12 @@ def start_ghost_turn(game: WorkingGame, seat: int) -> None:
     name = game.name_of(seat)
     rule = Rule.GHOST_TURN
     number = nile_pick(game.nile, game.season)
+    if number is not None and len(game.player_at(seat).row) >= CARDS_PER_SEASON:  # reading X15
+        raise StateError(
+            f"the Ghost's turn (Phase 4): its board already holds {len(game.player_at(seat).row)} cards, so card "
+            f"{number} has no free space; in a game the Season ends when a board holds {CARDS_PER_SEASON} cards "
+            "(Phase 5) - a state built by hand?"
+        )
     game.log_event(f"{name}'s turn (it always plays last)", Rule.GHOST_ROUNDS + ", Phase 3")
     if number is None:
         game.log_event(f"The Nile is empty: {name} takes no card", rule)
@@ -109,8 +129,15 @@ def silt_frame(game: WorkingGame, why: str) -> Frame | None:
 
 
 def schedule_ghost_card(game: WorkingGame, why: str) -> None:
-    """Draw a Ghost card (a chance node); an empty deck is first made again from the discards (reading X3)."""
+    """Draw a Ghost card (a chance node); an empty deck is first made again from the discards (reading X3).  With
+    no card in the deck nor the discards (a hand-built state) it raises :class:`~tameri_kit.errors.StateError`
+    instead of waiting for a draw that cannot come (reading X15)."""
     ghost = game.ghost
+    if not ghost.pile and not ghost.discards:  # reading X15: cannot arise in a game (10 cards, one in use at most)
+        raise StateError(
+            f"the Ghost must draw a Ghost card ({why}), but its deck and its discards are both empty; in a game the "
+            f"{len(GHOST_CARDS)} Ghost cards are always in the deck, the discards or in use - a state built by hand?"
+        )
     if not ghost.pile:
         game.ghost = ghost.but(pile=tuple(sorted(ghost.discards)), discards=())
         game.log_event("The Ghost deck is empty: its discards are shuffled into a new deck", Rule.GHOST_ACTIONS)
