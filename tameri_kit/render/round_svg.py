@@ -1,7 +1,7 @@
 """A round at a glance: the whole order of play of Tameri on one page, drawn with the kit's own pictures.
 
 Rulebook: Game Setup (steps 1-3); Playing the Game and Season 0 (steps 1-8); Game Rounds (Phases 1-5: Weather,
-Choosing the Actions, the Turn Order, Individual Turns, End of the Round or End of the Season); End of the Round
+Choosing the Actions, the Turn Order, Individual Turns, and the round's or Season's end); End of the Round
 (steps 1-3); End of the Season (steps 1-6); End of the Game (steps 1-6).  Every step on the page names its section.
 
 The words are the kit's paraphrase of the rulebook, never its sentences.  The pictures are the ones the lessons use:
