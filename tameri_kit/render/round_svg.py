@@ -200,18 +200,18 @@ def round_svg(*, width: int | str | None = "100%") -> RoundPicture:
     pic_h = 96
     pics = [
         _nest(pyramid_svg(SETUP, width=150), centres[0][0] + 8, py + 28, 170, pic_h + 6),
-        card_group(cards.card(59), centres[1][1] - 43, py + 30, mini=True, scale=0.66),
+        card_group(cards.card(59), centres[1][1] - 43, py + 30, mini=True, scale=0.6),
         "".join(
-            card_group(cards.card(number), centres[2][0] + 8 + k * 44, py + 36, mini=True, scale=0.4)
+            card_group(cards.card(number), centres[2][0] + 6 + k * 42, py + 36, mini=True, scale=0.4)
             for k, number in enumerate((2, 14, 21))
         )
-        + back_group(centres[2][0] + 134, py + 36, mini=True, scale=0.4),
+        + back_group(centres[2][0] + 124, py + 36, mini=True, scale=0.4),
         "".join(
             action_icon(action, centres[3][0] + 26 + (k % 4) * 40, py + 52 + (k // 4) * 42, 15)
             for k, action in enumerate(Action)
         ),
         "".join(back_group(centres[4][0] + 14 + k * 40, py + 36, mini=True, scale=0.45) for k in range(2))
-        + "".join(resource_token(r, centres[4][0] + 122 + k * 20, py + 80, 8) for k, r in enumerate(RESOURCES[:2])),
+        + "".join(resource_token(r, centres[4][0] + 140 + k * 20, py + 80, 8) for k, r in enumerate(RESOURCES[:2])),
     ]
     round_steps = [
         (
