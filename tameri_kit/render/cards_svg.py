@@ -203,7 +203,13 @@ def card_group(
         + svg_title(f"resource: {word} (taken with this card from the Nile)")
         + resource_token(card.resource, w / 2 - 24 * k - 8, ry, 9 * k + 2)
         + svg_text(
-            w / 2 - 12 * k, ry + 4 * k + 1, word, size=max(12 * k + 2, 11), anchor="start", weight="bold", cls="resource-name"
+            w / 2 - 12 * k,
+            ry + 4 * k + 1,
+            word,
+            size=max(12 * k + 2, 11),
+            anchor="start",
+            weight="bold",
+            cls="resource-name",
         )
         + "</g>"
     )
