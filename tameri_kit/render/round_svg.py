@@ -249,8 +249,8 @@ def round_svg(*, width: int | str | None = "100%") -> RoundPicture:
         (
             "5",
             "End of the round",
-            "Fewer than 4 cards on the boards: the 2 Nile cards left get a resource, deal a card per player to the "
-            "Nile, next round. 4 cards: End of the Season.",
+            "Fewer than 4 cards on the boards: each of the 2 Nile cards left gets its resource (if it has none), "
+            "deal a card per player to the Nile, next round. 4 cards: End of the Season.",
             "Phase 5; End of the Round, steps 1-3",
             "",
         ),
@@ -291,7 +291,7 @@ def round_svg(*, width: int | str | None = "100%") -> RoundPicture:
         f'fill="#ffffff" stroke="{CITE}" stroke-width="1.2"/>'
         + svg_text(centres[2][1], sy + 66, "G2", size=16, weight="bold"),
         "".join(resource_token(r, centres[3][0] + 28 + k * 32, sy + 62, 11) for k, r in enumerate(RESOURCES)),
-        "".join(back_group(centres[4][0] + 26 + k * 26, sy + 34, mini=True, scale=0.38) for k in range(3)),
+        "".join(back_group(centres[4][0] + 30 + k * 24, sy + 32, mini=True, scale=0.34) for k in range(3)),
         weather_chip(CardWeather.REMOVE_SUN, centres[5][0] + 40, sy + 62, 14, words=False)
         + weather_chip(CardWeather.REMOVE_WATER, centres[5][0] + 88, sy + 62, 14, words=False),
     ]
