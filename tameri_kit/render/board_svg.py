@@ -10,9 +10,11 @@ rules and data types - and never imports :mod:`tameri_kit.game`.  :func:`tameri_
 turns a ``GameState`` (and optionally one seat) into that model, leaving out what the seat may not see: a hidden
 thing is ``None`` in the model (with its public count beside it), so it cannot reach the picture.
 
-Layout (drawing units; the picture scales to its width, 1000 units = 1000 px by default): the pyramid and the
-Temples side by side; the Market and the Building row; the Sphinx avenue; the Nile; then one panel per player
-(pieces and supplies on the left, this Season's card row and the hand on the right).
+Layout (drawing units; the picture scales to its width, 1000 units = 1000 px by default): the pyramid (drawn 1.11
+times its own size, its tile and deck counts beside it); the Market and the Building row side by side; the Temples
+(1.1 times their own size); the Sphinx avenue in two rows of five; the Nile; then one panel per player (pieces and
+supplies on the left, this Season's card row and the hand on the right).  Every word is at least 11 px when the
+picture is shown 1000 px wide.
 
 Pure: the same model always gives the same text.
 """
@@ -146,7 +148,7 @@ def _disc(x: float, y: float, name: str, r: float = 12, note: str = "") -> str:
     return (
         f'<g class="worker" data-player="{escape(name)}">{_title(note or name)}'
         f'<circle cx="{_f(x)}" cy="{_f(y)}" r="{_f(r)}" fill="{fill}" stroke="{INK}" stroke-width="1.5"/>'
-        + _text(x, y + r * 0.36, name[:2], size=r * 0.9, anchor="middle", weight="bold", fill=ink)
+        + _text(x, y + r * 0.36, name[:2], size=max(r * 0.9, 11), anchor="middle", weight="bold", fill=ink)
         + "</g>"
     )
 
@@ -212,8 +214,8 @@ def _market(m: BoardPicture, x: float, y: float, w: float) -> tuple[str, float]:
             + "</g>"
         )
     out.append(
-        _text(x + w - 6, y + 124, "to stall 1", size=9.5, fill=GREY, anchor="end")
-        + _text(x + 10, y + 124, "Merchant spaces lie between the stalls", size=9.5, fill=GREY)
+        _text(x + w - 6, y + 126, "to stall 1", size=12, fill=GREY, anchor="end")
+        + _text(x + 10, y + 126, "Merchant spaces lie between the stalls", size=12, fill=GREY)
     )
     out.append(
         _text(
@@ -266,8 +268,8 @@ def _buildings(m: BoardPicture, x: float, y: float, w: float) -> tuple[str, floa
         )
         for j, line in enumerate(_wrap(name, 11)[:3]):  # a word longer than the card is narrow ("Hieroglyphics")
             out.append(_text(sx + 7, y + 86 + j * 14, line, size=min(11.5, 11.5 * 11 / max(len(line), 1))))
-        for j, line in enumerate(_wrap(f"cost: {cost}", 13)[:2] if cost else []):
-            out.append(_text(sx + 7, y + 132 + j * 12, line, size=10, fill=GREY))
+        for j, line in enumerate(_wrap(f"cost: {cost}", 15)[:2] if cost else []):
+            out.append(_text(sx + 7, y + 130 + j * 14, line, size=12, fill=GREY))
         for j, name2 in enumerate(who):
             out.append(_disc(sx + 20 + j * 26, y + 162, name2, 11, f"{name2}'s Builder on space {k}"))
         out.append("</g>")
@@ -318,14 +320,14 @@ def _sphinx(m: BoardPicture, x: float, y: float, w: float, cols: int = 2) -> tup
             + _text(sx + 8, sy + 15, f"space {k}", size=11, fill=GREY)
             + _text(sx + 10, sy + 42, face or "-", size=20, weight="bold", cls="sphinx-face")
         )
-        lines = _wrap(effect, 13)
+        lines = _wrap(effect, int((sw - 66) / 6.7))
         for j, line in enumerate(lines[:3]):
             out.append(
                 _text(
                     sx + 56,
-                    sy + 30 + j * 13,
+                    sy + 30 + j * 14,
                     line + ("\u2026" if j == 2 and len(lines) > 3 else ""),
-                    size=10.5,
+                    size=12,
                     fill=GREY,
                 )
             )
@@ -396,10 +398,10 @@ def _player(p: PlayerPicture, x: float, y: float, w: float) -> tuple[str, float]
     out.append(
         f'<g class="deben-silt">{_title(f"{p.deben} Deben, {p.silt} Silt sphere(s) on the board")}'
         f'<circle cx="{_f(x + 20)}" cy="{_f(ly - 4)}" r="8" fill="#c9a227" stroke="#6b5310"/>'
-        + _text(x + 20, ly, "D", size=10, anchor="middle", weight="bold")
+        + _text(x + 20, ly, "D", size=11, anchor="middle", weight="bold")
         + _text(x + 32, ly, f"{p.deben} Deben", size=13, cls="deben")
         + f'<circle cx="{_f(x + 130)}" cy="{_f(ly - 4)}" r="8" fill="#8b5a2b" stroke="#333333"/>'
-        + _text(x + 130, ly, "L", size=10, anchor="middle", weight="bold", fill="#ffffff")
+        + _text(x + 130, ly, "L", size=11, anchor="middle", weight="bold", fill="#ffffff")
         + _text(x + 142, ly, f"{p.silt} Silt", size=13, cls="silt")
         + "</g>"
     )
@@ -456,7 +458,7 @@ def _player(p: PlayerPicture, x: float, y: float, w: float) -> tuple[str, float]
     out.append(_text(cards_x, y + 62, "This Season's cards:", size=12.5, weight="bold"))
     out.append(
         f'<g class="board-glyph">{_title(f"the glyph on {p.name} board: {p.glyph.label}")}'
-        + glyph_badge(p.glyph, cards_x + 22, y + 96, 30)
+        + glyph_badge(p.glyph, cards_x + 22, y + 94, 36)
         + "</g>"
     )
     strip, _ = cards_strip(p.row, cards_x + 50, y + 70, mini=True, slots=4)
@@ -502,44 +504,55 @@ def board_svg(model: BoardPicture, *, width: int | str | None = "100%", players:
     for p in model.players:
         for field in p.farmers:
             farmers.setdefault(field, []).append(p.name)
-    pyr_w = 540
+    # the pyramid is drawn 1.11 times its own size, so its smallest words (10 units) read at 11 px
+    pyr_w = 800
     pyr_h = pyr_w * 770 / 720
     tile = f"Weather tile {model.weather_tile}" if model.weather_tile else "no Weather tile revealed"
     parts.append(
         f'<g class="pyramid-part">'
         f"{_nested(pyramid_svg(model.pyramid, readings=model.readings, width=pyr_w, farmers=farmers), 0, y, pyr_w, pyr_h)}"
-        + _text(10, y + pyr_h + 16, tile + f"; {model.tiles_left} tile(s) left", size=12.5, cls="tile")
         + "</g>"
     )
-    side_x, side_w = pyr_w + 10, WIDTH - pyr_w - 10
-    svg_m, hm = _market(model, side_x, y, side_w)
-    svg_b, hb = _buildings(model, side_x, y + hm + 10, side_w)
-    parts += [svg_m, svg_b]
+    side_x = pyr_w + 6
     decks = ", ".join(f"{d}: {n}" for d, n in model.decks if n)
-    info = [f"Cards left in the decks: {decks or 'none'}.", f"Priest cards left: {model.priest_pile}."]
+    info = [
+        tile + f"; {model.tiles_left} tile(s) left.",
+        f"Cards left in the decks: {decks or 'none'}.",
+        f"Priest cards left: {model.priest_pile}.",
+    ]
     if model.turn_order:
         info.append("Turn order: " + ", ".join(model.turn_order) + ".")
-    iy = y + hm + hb + 40
-    for line in info:
-        for part in _wrap(line, 60):
-            parts.append(_text(side_x + 8, iy, part, size=12.5, fill=GREY, cls="decks"))
-            iy += 18
-    y += max(pyr_h + 26, hm + hb + 10) + 10
-    # the Temples at their own size, and beside them the Sphinx avenue
+    iy = y + 24
+    for k, line in enumerate(info):
+        for part in _wrap(line, 25):
+            parts.append(
+                _text(side_x, iy, part, size=12.5, fill=INK if k == 0 else GREY, cls="tile" if k == 0 else "decks")
+            )
+            iy += 17
+        iy += 6
+    y += pyr_h + 10
+    # the Market and the Building row side by side
+    half = (WIDTH - 10) / 2
+    svg_m, hm = _market(model, 0, y, half)
+    svg_b, hb = _buildings(model, half + 10, y, half)
+    parts += [svg_m, svg_b]
+    y += max(hm, hb) + 10
+    # the Temples 1.1 times their own size (their smallest words are 10 units), and beside them the Sphinx avenue
     t_svg = temples_svg(model.temples)
     size = re.search(r'viewBox="0 0 (\d+) (\d+)"', t_svg)
-    t_w, t_h = float(size.group(1)), float(size.group(2))
+    t_w, t_h = float(size.group(1)) * 1.1, float(size.group(2)) * 1.1
     parts.append(
         f'<g class="temples-part">'
-        f'<rect x="0" y="{_f(y)}" width="{_f(t_w)}" height="{_f(t_h + 30)}" rx="8" fill="#ffffff" '
+        f'<rect x="0" y="{_f(y)}" width="{_f(WIDTH)}" height="{_f(t_h + 30)}" rx="8" fill="#ffffff" '
         f'stroke="{PANEL_STROKE}" stroke-width="1.5"/>'
         + _text(10, y + 20, "Temples", size=15, weight="bold", cls="heading temples-heading")
         + _nested(t_svg, 0, y + 24, t_w, t_h)
         + "</g>"
     )
-    svg_s, hs = _sphinx(model, t_w + 10, y, WIDTH - t_w - 10, cols=2)
+    y += t_h + 40
+    svg_s, hs = _sphinx(model, 0, y, WIDTH, cols=5)
     parts.append(svg_s)
-    y += max(t_h + 30, hs) + 10
+    y += hs + 10
     svg, h = _nile(model, 0, y, WIDTH)
     parts.append(svg)
     y += h + 10

@@ -186,6 +186,32 @@ def glyph_svg(glyph: Glyph | str, size: int = 48) -> str:
     )
 
 
+def glyph_inline(glyph: Glyph | str, size: int = 18, *, named: bool = False) -> str:
+    """A glyph badge to write inside HTML text or an HTML widget label: a small inline ``<svg>`` that sits on the
+    line like a word (``vertical-align: middle``), with the glyph's name as its label and tooltip.  ``named`` adds
+    the name after the badge in words (so it is never told by colour or shape alone).
+
+    This replaces the one-character signs (``Glyph.symbol``), in which Sunrise and Sunset look alike.
+
+    >>> print(glyph_inline("sunset")[:60])
+    <svg xmlns="http://www.w3.org/2000/svg" width="18" height="1
+    """
+    glyph = Glyph.parse(glyph)
+    badge = glyph_badge(glyph, 15, 15, 28, named=False)
+    svg = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 30 30" role="img" '
+        f'aria-label="{glyph.label} glyph" class="tameri-glyph-inline" style="vertical-align:middle">{badge}</svg>'
+    )
+    name = f'&#160;<span class="glyph-name">{escape(glyph.label)}</span>' if named else ""
+    return ascii_only(svg + name)
+
+
+def glyphs_inline(glyphs, size: int = 18, *, empty: str = "no glyph") -> str:
+    """Several glyph badges in a row (e.g. a card's left side) for HTML text; ``empty`` when there are none."""
+    badges = [glyph_inline(g, size) for g in glyphs]
+    return "&#160;".join(badges) if badges else f'<span class="glyph-none">{escape(empty)}</span>'
+
+
 # ----- actions, weather, resources ------------------------------------------------------------------------------
 def action_icon(action: Action, cx: float, cy: float, r: float = 9) -> str:
     """A small round icon for an action (the name is always written beside it, so the icon is only a help)."""

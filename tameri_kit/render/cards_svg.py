@@ -94,7 +94,7 @@ CARD_FILL, BACK_FILL, BACK_INK = "#fbf5e6", "#5b3b1e", "#f3e2c0"
 
 #: Size of a full card and of the mini card used on the board (drawing units).
 CARD_W, CARD_H = 184, 224
-MINI_W, MINI_H = 130, 150
+MINI_W, MINI_H = 142, 156  # the board's cards: words of about 11 units
 
 
 # ----- one card -------------------------------------------------------------------------------------------------
@@ -104,8 +104,8 @@ def _glyph_column(
     if not glyphs:
         return (
             f'<g class="glyph glyph-none {side}">{svg_title(f"no glyph on the {side} side")}'
-            + svg_text(cx, top + height / 2, "no", size=size * 0.33, fill="#888888")
-            + svg_text(cx, top + height / 2 + size * 0.38, "glyph", size=size * 0.33, fill="#888888")
+            + svg_text(cx, top + height / 2, "no", size=max(size * 0.33, 10), fill="#888888")
+            + svg_text(cx, top + height / 2 + max(size * 0.38, 12), "glyph", size=max(size * 0.33, 10), fill="#888888")
             + "</g>"
         )
     step = height / len(glyphs)
@@ -178,11 +178,11 @@ def card_group(
     wy = 48 * k + 4
     if card.weather:
         if mini:
-            xs = [w / 2] if len(card.weather) == 1 else [w / 2 - 18, w / 2 + 18]
+            xs = [w / 2] if len(card.weather) == 1 else [w / 2 - 22, w / 2 + 22]
         else:
             xs = [w / 2 - 12] if len(card.weather) == 1 else [w / 2 - 52, w / 2 + 18]
         for cx, effect in zip(xs, card.weather):
-            out.append(weather_chip(effect, cx, wy, 10 * k + 1.5, words=not mini))
+            out.append(weather_chip(effect, cx, wy, 11.6 if mini else 10 * k + 1.5, words=not mini))
     elif not mini:
         out.append(svg_text(w / 2, wy + 4, "no weather effect", size=9, fill="#999999", cls="no-weather"))
     # glyph columns and the two halves
@@ -192,7 +192,7 @@ def card_group(
     out.append(_glyph_column(card.left, col / 2 + 2, top, bottom - top, size, "left", not mini))
     out.append(_glyph_column(card.right, w - col / 2 - 2, top, bottom - top, size, "right", not mini))
     mid_h = (bottom - top - 4) / 2
-    fsize = 9 if mini else 12.5
+    fsize = 10.5 if mini else 12.5
     out.append(_half(card.top, col + 4, top, w - 2 * col - 8, mid_h, fsize, "top"))
     out.append(_half(card.bottom, col + 4, top + mid_h + 4, w - 2 * col - 8, mid_h, fsize, "bottom"))
     # the resource
@@ -203,7 +203,13 @@ def card_group(
         + svg_title(f"resource: {word} (taken with this card from the Nile)")
         + resource_token(card.resource, w / 2 - 24 * k - 8, ry, 9 * k + 2)
         + svg_text(
-            w / 2 - 12 * k, ry + 4 * k + 1, word, size=12 * k + 2, anchor="start", weight="bold", cls="resource-name"
+            w / 2 - 12 * k,
+            ry + 4 * k + 1,
+            word,
+            size=max(12 * k + 2, 11),
+            anchor="start",
+            weight="bold",
+            cls="resource-name",
         )
         + "</g>"
     )

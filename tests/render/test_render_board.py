@@ -209,3 +209,32 @@ def test_two_and_four_players(players):
     for p in state.players[1:]:
         for n in p.hand:
             assert f'data-number="{n}"' not in board_svg_of(state, state.players[0].name)
+
+
+def _shown_sizes(el, scale=1.0, in_card=False):
+    """(effective px size, text, inside an Action card) of every <text>, the picture shown 1000 px wide: a nested
+    <svg> scales by its width over its viewBox width, a ``scale(k)`` transform by k."""
+    import re
+
+    tag = el.tag.replace(SVG, "")
+    classes = (el.get("class") or "").split()
+    in_card = in_card or any(c in ("action-card", "card-back") for c in classes)
+    if tag == "svg" and el.get("viewBox") and el.get("x") is not None:
+        scale *= float(el.get("width")) / float(el.get("viewBox").split()[2])
+    found = re.search(r"scale\(([\d.]+)", el.get("transform") or "")
+    if found:
+        scale *= float(found.group(1))
+    if tag == "text":
+        yield float(el.get("font-size")) * scale, el.text, in_card
+    for child in el:
+        yield from _shown_sizes(child, scale, in_card)
+
+
+def test_board_labels_read_at_1000_px(position):
+    """Every label of the board (outside the Action cards, which keep the cards' own sizes) is at least 11 px when
+    the picture is shown 1000 px wide (issue 23: the pyramid's labels were drawn at 0.75 of their 10-unit size,
+    7.5 px).  The drawing is 1000 units wide, so 1 unit is 1 px; nested pictures count their own scale."""
+    root = tree(board_svg(board_picture(position), width=1000))
+    assert root.get("viewBox").split()[2] == "1000"
+    small = [(round(px, 1), text) for px, text, in_card in _shown_sizes(root) if not in_card and px < 10.95]
+    assert small == []
