@@ -224,6 +224,22 @@ def p_value_and_interval() -> Question:
 
 
 # -- 3. a pair asked beforehand, on new games: seats rotated, the strong bot --------------------------------------
+def _pair_slip(given: str, right: str, options: tuple[str, str, str], who: str) -> str:
+    """The slip behind a wrong answer to a question of a difference between two {who}, named without saying which
+    answer is right: ``options`` are (the first clearly ahead, the second clearly ahead, the games cannot tell)."""
+    if given == options[2]:
+        return (
+            f"'Cannot tell' fits a difference whose interval holds 0; look again at where this interval's two ends "
+            f"lie before deciding about the two {who}."
+        )
+    if right == options[2]:
+        return (
+            f"One of the two {who} is clearly ahead only when the whole interval of the difference lies on one side "
+            "of 0; look again at its two ends."
+        )
+    return "Look at the sign: which is subtracted from which, and on which side of 0 does the interval lie?"
+
+
 PAIR = ("yes: seat 3 clearly wins more often", "no: seat 2 clearly wins more often", "the games cannot tell")
 
 
@@ -261,13 +277,7 @@ def seat_three_against_two(table) -> Question:
             options=list(PAIR),
             explain=explain,
             hint="Look at the interval of the difference, seat 3 minus seat 2: does it hold 0?",
-            wrong=lambda given: (
-                "The interval of the difference holds 0: the games cannot tell the two seats apart."
-                if pair_answer(table) == PAIR[2]
-                else "The whole interval of the difference lies on one side of 0: the games do tell."
-                if given == PAIR[2]
-                else "Look at the sign: the whole interval of the difference lies on the other side of 0."
-            ),
+            wrong=lambda given: _pair_slip(given, pair_answer(table), PAIR, "seats"),
         ),
         lambda: figure_html(
             rate_chart(
@@ -382,13 +392,7 @@ def building_owners(table) -> Question:
         options=list(OWNERS),
         explain=explain,
         hint="Look at the interval of the difference: does it hold 0?",
-        wrong=lambda given: (
-            "The interval of the difference holds 0: the games cannot tell the two groups apart."
-            if answer() == OWNERS[2]
-            else "The whole interval of the difference lies on one side of 0: the games do tell."
-            if given == OWNERS[2]
-            else "Look at the sign: the whole interval of the difference lies on the other side of 0."
-        ),
+        wrong=lambda given: _pair_slip(given, answer(), OWNERS, "groups"),
     )
 
 

@@ -331,14 +331,14 @@ def _rotated(winners_by_seed):
 def test_lesson_11_seat_three_against_two():
     # seat 3 (index 2) wins 3 of each seed's 4 games, seat 2 none: +3/4 in every seed, clearly ahead
     ahead = questions_11.seat_three_against_two(_rotated([[2, 2, 2, 0]] * 12))
-    _drive(ahead, questions_11.PAIR[2], "the games do tell", questions_11.PAIR[0])
+    _drive(ahead, questions_11.PAIR[2], "'Cannot tell' fits", questions_11.PAIR[0])
     # seat 3 and seat 2 take turns: +1 and -1 seed by seed, a difference of 0
     even = questions_11.seat_three_against_two(_rotated([[2, 0, 0, 0], [1, 0, 0, 0]] * 6))
-    _drive(even, questions_11.PAIR[0], "holds 0", questions_11.PAIR[2])
+    _drive(even, questions_11.PAIR[0], "clearly ahead only when", questions_11.PAIR[2])
 
 
 def test_lesson_11_games_to_halve():
-    _drive(questions_11.games_to_halve(400), "800", "sqrt(2)", "1600", honest=False)
+    _drive(questions_11.games_to_halve(400), "800", "sqrt(2)", "1600")
 
 
 def test_lesson_11_building_owners():
@@ -346,9 +346,8 @@ def test_lesson_11_building_owners():
     _drive(
         questions_11.building_owners(owners),
         questions_11.OWNERS[2],
-        "the games do tell",
+        "'Cannot tell' fits",
         questions_11.OWNERS[0],
-        honest=False,
     )
 
 
@@ -359,7 +358,6 @@ def test_lesson_11_greedy_against_random():
         questions_11.GREEDY[1],
         "the games do tell",
         questions_11.GREEDY[0],
-        honest=False,
     )
 
 
@@ -404,7 +402,7 @@ def _ghost_sets(beaten_by_level, games=100):
 
 def test_lesson_11_ghost_levels():
     steps = questions_11.ghost_levels(_ghost_table({"easy": 100, "intermediate": 50, "hard": 0}))
-    _drive(steps, questions_11.GHOST_STEPS[2], "the games do tell", questions_11.GHOST_STEPS[0], honest=False)
+    _drive(steps, questions_11.GHOST_STEPS[2], "the games do tell", questions_11.GHOST_STEPS[0])
     floor = questions_11.ghost_levels(_ghost_table({"easy": 0, "intermediate": 0, "hard": 0}))
     _drive(
         floor, questions_11.GHOST_STEPS[0], "cannot tell the levels apart", questions_11.GHOST_STEPS[2], honest=False
