@@ -8,8 +8,6 @@ import random
 
 import pytest
 
-pytest.importorskip("pyspiel")
-
 from tameri_kit.game import GameRecord, Settings, chance_outcomes, legal_actions, new_game, replay, sample_chance, step
 from tameri_kit.openspiel import UnknownMoveError, chance_id, move_id, record_of, state_of
 from tameri_kit.openspiel.game import tables

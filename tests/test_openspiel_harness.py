@@ -6,9 +6,8 @@ Rulebook: the whole game; +1 Player Mode; the Gifts of the Gods and the promo ca
 
 import pickle
 
+import pyspiel
 import pytest
-
-pyspiel = pytest.importorskip("pyspiel")
 
 from tameri_kit.errors import TameriError
 from tameri_kit.game import Settings
@@ -33,8 +32,10 @@ def test_random_sim_test_passes(name, sims, serialize):
 
 
 def _play(state, entries):
-    """Apply the lowest-id chance outcome / legal action ``entries`` times."""
+    """Apply the lowest-id chance outcome / highest-id legal action ``entries`` times (or to the end)."""
     for _ in range(entries):
+        if state.is_terminal():
+            break
         if state.is_chance_node():
             state.apply_action(state.chance_outcomes()[0][0])
         else:

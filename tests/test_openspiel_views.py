@@ -4,9 +4,8 @@ Rulebook: Season 0 (the cards dealt are kept in hand, unseen by the others); Pha
 Game Setup 1e (the Building cards are revealed face up, for everyone).
 """
 
+import pyspiel
 import pytest
-
-pyspiel = pytest.importorskip("pyspiel")
 
 from tameri_kit.game import view
 from tameri_kit.openspiel import chance_id, move_id
