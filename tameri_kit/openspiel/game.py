@@ -40,8 +40,8 @@ from .grammar import CHANCE_FILE, MOVES_FILE
 SHORT_NAME = "python_tameri"
 #: an upper bound on the entries of one game (decisions and chance outcomes; random games stay far below)
 MAX_GAME_LENGTH = 5000
-#: the most points a player scores in the games the tests play is far below this bound (OpenSpiel asks for one)
-MAX_POINTS = 200.0
+#: an upper bound on a player's final points that OpenSpiel asks for (``max_utility``; not a rule: games end far below)
+MAX_POINTS = 300.0
 GHOST_LEVELS = ("none", "easy", "intermediate", "hard")
 RETURNS = ("points", "win")
 
