@@ -8,7 +8,18 @@ import random
 
 import pytest
 
-from tameri_kit.game import GameRecord, Settings, chance_outcomes, legal_actions, new_game, replay, sample_chance, step
+from tameri_kit.game import (
+    Decision,
+    GameRecord,
+    Settings,
+    chance_outcomes,
+    legal_actions,
+    new_game,
+    replay,
+    sample_chance,
+    step,
+)
+from tameri_kit.game.bots import play_game
 from tameri_kit.openspiel import UnknownMoveError, chance_id, move_id, record_of, state_of
 from tameri_kit.openspiel.game import tables
 from tameri_kit.openspiel.grammar import CHANCE_FILE, MOVES_FILE, chance_texts, move_texts
@@ -94,3 +105,18 @@ def test_a_record_converts_both_ways():
     assert back.entries == record.entries
     assert back.settings == settings
     assert replay(back).text() == state.text() == spiel_state.tameri.text()
+
+
+@pytest.mark.parametrize("mode", ["4 players", "solo, hard Ghost", "4 players, Gifts among the Priest cards, promo"])
+def test_the_strong_bots_moves_have_ids(mode):
+    """The strong bot buys and uses Buildings that random play rarely reaches (the substitution Buildings, B5,
+    three-action play options): every entry of one of its seeded games has an id that reads back as the entry."""
+    moves, _, outcomes, _ = tables()
+    settings = MODES[mode]
+    record, _ = play_game(settings, 4, ["strong"] * settings.humans)
+    for entry in record.entries:
+        decision = Decision.parse(entry)
+        if decision.is_chance:
+            assert outcomes[chance_id(decision.move)] == decision.move
+        else:
+            assert moves[move_id(decision.move)] == decision.move

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from functools import lru_cache
-from itertools import combinations, permutations, product
+from itertools import combinations, product
 from pathlib import Path
 
 from ..data.ghost import load_ghost
@@ -43,6 +43,8 @@ FREE_STEPS = 6
 #: the most Deben and resources of choice a play option asks (face down, observatories D1-D4, library D5)
 OPTION_DEBEN = 3
 OPTION_RESOURCES = 2
+#: the most actions one play option strings together (a card's glyphs with a Building's)
+MAX_OPTION_ACTIONS = 3
 
 
 def _words(values) -> list[str]:
@@ -170,7 +172,7 @@ def move_texts() -> list[str]:
     add(_removals("weather remove_any ", True))
     add(["weather gain_silt", "weather done"])
     # the play option: one or two actions, and what it costs
-    combos = [(a,) for a in actions] + list(permutations(actions, 2))
+    combos = [combo for size in range(1, MAX_OPTION_ACTIONS + 1) for combo in product(actions, repeat=size)]
     for combo in combos:
         for deben in range(OPTION_DEBEN + 1):
             for res in range(OPTION_RESOURCES + 1):
@@ -226,7 +228,7 @@ def move_texts() -> list[str]:
         add(f"{building} take {r}" for r in resources)
         add([f"{building} pass"])
     # Sphinx and Decoration
-    add(["pay 1 deben", "pay 1 deben for 3 points", "pay 2 deben for 5 points", "pass"])
+    add(["pay 1 deben", "pay 1 deben for 3 points", "pay 2 deben for 5 points", "pass", "pay nothing (B5)"])
     add(f"sphinx space {k}" for k in range(1, SPHINX_SPACES + 1))
     add(f"activate {face}" for face in faces)
     add(["activate done"])
@@ -285,6 +287,7 @@ def chance_texts() -> list[str]:
     add(f"gift {g}" for g in _gifts())
     add(f"ghost card {card.id}" for card in load_ghost())
     add(f"silt falls {ramp}" for ramp in _words(RAMPS))
+    add(f"temple card {c}" for c in _cards())  # the Temple card the Ghost reveals
     return _unique(out)
 
 
