@@ -5,12 +5,14 @@ Rulebook: the whole game; +1 Player Mode; the Gifts of the Gods and the promo ca
 """
 
 import pickle
+from dataclasses import replace
 
 import pyspiel
 import pytest
 
 from tameri_kit.errors import TameriError
 from tameri_kit.game import Settings
+from tameri_kit.rules.scoring import SCORING_DEFAULT
 from tameri_kit.openspiel import OpenSpielSettingsError, TameriGame, parameters_of
 
 #: (game string, simulations): every mode of the issue; sized so the file runs in about a minute on one core
@@ -121,5 +123,8 @@ def test_parameters_of_settings_give_the_same_settings():
     for settings in (
         Settings.for_players(4, gifts=True, gift_discards=True, promo=True),
         Settings.for_players(2, ghost="intermediate"),
+        Settings.for_players(3).but(scoring=replace(SCORING_DEFAULT, d4_last=False)),
     ):
         assert TameriGame(parameters_of(settings)).settings == settings
+    with pytest.raises(OpenSpielSettingsError, match="these settings differ"):
+        parameters_of(Settings(players=("Ann", "Bob")))

@@ -322,7 +322,8 @@ def state_of(record: GameRecord, game: TameriGame | None = None) -> TameriState:
 
 
 def parameters_of(settings: Settings) -> dict:
-    """The game parameters of the kit's settings (the example names, readings as ``group.name=value``)."""
+    """The game parameters of the kit's settings (readings as ``group.name=value``); settings no parameter can say
+    (other names, a custom Ghost, other field spaces) raise :class:`OpenSpielSettingsError`."""
     d = settings.to_dict()
     readings = ";".join(
         f"{group}.{name}={str(value).lower() if isinstance(value, bool) else value}"
@@ -339,6 +340,11 @@ def parameters_of(settings: Settings) -> dict:
     }
     if readings:
         params["readings"] = readings
+    if settings_from_parameters(params)[0] != settings:
+        raise OpenSpielSettingsError(
+            f"{SHORT_NAME} plays with the example names (John, George, Paul, Ringo), the levels "
+            f"easy/intermediate/hard and the default field spaces; these settings differ: {settings.to_dict()}"
+        )
     return params
 
 
