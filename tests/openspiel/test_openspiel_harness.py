@@ -128,3 +128,12 @@ def test_parameters_of_settings_give_the_same_settings():
         assert TameriGame(parameters_of(settings)).settings == settings
     with pytest.raises(OpenSpielSettingsError, match="these settings differ"):
         parameters_of(Settings(players=("Ann", "Bob")))
+
+
+def test_load_game_passes_the_kits_error_through():
+    """Through OpenSpiel's own loader the kit's error arrives unchanged (a parameter name OpenSpiel does not know
+    is refused by OpenSpiel itself, naming the known ones)."""
+    with pytest.raises(OpenSpielSettingsError, match="players is 2 to 4 without a Ghost, not 7"):
+        pyspiel.load_game("python_tameri(players=7)")
+    with pytest.raises(pyspiel.SpielError, match="Available parameters are: ghost"):
+        pyspiel.load_game("python_tameri(colour=red)")
