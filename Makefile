@@ -38,7 +38,7 @@ help:
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,browser,explore]'
+	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,browser,explore,openspiel]'
 	@touch $(STAMP)
 
 env: $(STAMP)

@@ -26,6 +26,8 @@ def test_conda_environment_matches_pyproject():
         reqs += extra
     env = yaml.safe_load((ROOT / "environment.yml").read_text())
     conda = [d for d in env["dependencies"] if isinstance(d, str)]
+    # packages not on conda-forge are listed under "pip:" (open-spiel)
+    conda += [d for entry in env["dependencies"] if isinstance(entry, dict) for d in entry.get("pip", [])]
     conda_specs = {_name(d): _spec(d) for d in conda if _name(d) not in ("python", "pip")}
     pip_specs = {CONDA_NAME.get(_name(r), _name(r)): _spec(r) for r in reqs}
     assert set(conda_specs) == set(pip_specs), (
