@@ -29,6 +29,8 @@ from .frames import (
     SwapResources,
     TakeResource,
     UnlockWorker,
+    UseSphinxEffect,
+    plays,
 )
 from .state import PlayerState, resource_supply, scoring_situation
 from .working import (
@@ -319,7 +321,7 @@ SPHINX_EFFECTS: dict[str, SphinxEffect] = {
     for face, row in {
         "1A": (1, 0, (("points", 1),)),
         "1B": (1, 0, (("remove", "any"), ("remove", "any"))),
-        "2A": (1, 0, (("field_res",),)),
+        "2A": (1, 0, (("field_resource",),)),
         "2B": (1, 0, (("action", Action.FARMER),)),
         "3A": (1, 0, (("season_points",),)),
         "3B": (1, 0, (("swap",),)),
@@ -350,7 +352,7 @@ def schedule_sphinx_effect(game: WorkingGame, seat: int, face: str) -> None:
             frames.append(ImmediateEffect(seat, effect="points", amount=part[1], why=f"Sphinx {face}"))
         elif k == "remove":
             frames.append(RemoveSphere(seat, colour="any", why=f"Sphinx {face}", cited=R))
-        elif k == "field_res":
+        elif k == "field_resource":
             frames.append(FieldResource(seat))
         elif k == "action":
             frames.append(AutoStep(step="start_action", arguments=(seat, part[1], f"Sphinx {face}")))
@@ -484,3 +486,27 @@ def apply_season_points(game: WorkingGame, frame: Frame, choice: Any) -> None:
         return
     pts, why = building_season_points(building, scoring_situation(game, seat), game.season)
     gain_points(game, seat, pts, f"Sphinx 3A: {why}", "Sphinx Effects 3A")
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# How the effects' decisions are played (frames.PLAYED): their legal moves are their whole grammar
+# ----------------------------------------------------------------------------------------------------------------
+def every_resource(state: AnyState, frame: Frame) -> list[str]:
+    return [f"take {resource.value}" for resource in RESOURCES]
+
+
+def why_not_take(state: AnyState, frame: Frame, move: str) -> str | None:
+    resource = next((r for r in RESOURCES if move == f"take {r.value}"), None)
+    if resource is not None and resource_supply(state, resource) == 0:
+        return f"no {resource.label} is left in the supply"
+    return None
+
+
+plays(TakeResource, legal=legal_take_resource, apply=apply_take_resource, grammar=every_resource, why_not=why_not_take)
+plays(RemoveSphere, legal=legal_remove_sphere, apply=apply_remove_sphere)
+plays(FarmersMarket, legal=legal_farmers_market, apply=apply_farmers_market)
+plays(UnlockWorker, legal=legal_unlock, apply=apply_unlock)
+plays(UseSphinxEffect, legal=legal_sphinx_effect, apply=apply_sphinx_effect, before_asking=run_free_sphinx_effect)
+plays(FieldResource, legal=legal_field_resource, apply=apply_field_resource)
+plays(SwapResources, legal=legal_swap_resource, apply=apply_swap_resource)
+plays(SeasonPoints, legal=legal_season_points, apply=apply_season_points)

@@ -6,15 +6,17 @@ instantaneous; the readings this module takes are P1-P9 in ``docs/ambiguities.md
 
 Shape: :func:`gift_moves` lists the Gifts a player may play now (``"gift GG3"``), :func:`play_gift` reveals and
 discards one and starts its effect; the choices a Gift asks for are :class:`~.frames.GiftChoice` frames (kind
-``"gift"``: ``card``, ``stage``, ``info``), answered by :func:`legal` / :func:`apply` (registered in ``engine``).
+``"gift"``: ``card``, ``stage``, ``info``), answered by :func:`legal` / :func:`apply` (registered with ``frames.plays``).
 Other choices reuse the engine's own frames: a Farmer action (GG3), a sphere removed (GG4, A2 by GG2), a
 resource taken (GG5, GG12), a Temple move (GG7), a Builder action (GG13), a Decoration (GG14).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+from .._fast import direct_init
 from ..rules.actions import Action
 from ..rules.common import RESOURCES
 from ..rules.fields import harvest_yield, is_productive, weather_on
@@ -35,6 +37,7 @@ from .frames import (
     PriestAdvance,
     RemoveSphere,
     TakeResource,
+    plays,
 )
 from .gift_cards import GIFT_RULE, gift_text
 from .state import resource_supply, scoring_situation, worker_sources
@@ -90,9 +93,17 @@ def gift_playable(state: AnyState, seat: int, card: str) -> bool:
     return True
 
 
+@direct_init
+@dataclass(frozen=True)
+class PlayGift:
+    """The choice of playing the Gift ``card`` in step 2 of one's turn (reading P1)."""
+
+    card: str
+
+
 def gift_moves(state: AnyState, seat: int) -> list[tuple[str, Any]]:
     """The Gifts ``seat`` may play (step 2 of their own turn, between actions: reading P1)."""
-    return [(f"gift {card}", ("gift", card)) for card in state.players[seat].gifts if gift_playable(state, seat, card)]
+    return [(f"gift {card}", PlayGift(card)) for card in state.players[seat].gifts if gift_playable(state, seat, card)]
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -336,3 +347,6 @@ def _harvest_with(game: WorkingGame, seat: int, field: str, owner: int, expected
     extra = can_use_effect(game, seat, Action.HARVEST, "extra crop")
     if extra and game.player_at(seat).farmers:
         game.schedule(HarvestAction(seat, stage=extra))
+
+
+plays(GiftChoice, legal=legal, apply=apply)

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
+
+from .._fast import direct_init
 
 from ..rules.actions import Action, ActionCard, number_text
 from ..rules.common import RAMPS, RESOURCES, Sphere
@@ -29,9 +32,15 @@ from .frames import (
     PayAnyResource,
     PriestAdvance,
     RevealCard,
+    ChooseCard,
+    CardWeatherEffects,
+    ChoosePlayOption,
+    MainStep,
+    NileCard,
     SphinxAction,
+    plays,
 )
-from .gifts import gift_moves, play_gift  # gifts16
+from .gifts import PlayGift, gift_moves, play_gift  # gifts16
 from .state import PlayerState
 from .working import AnyState, WorkingGame, gain_silt_sphere, pay_deben, pay_resources
 
@@ -61,9 +70,17 @@ def face_down_price(player: PlayerState) -> int:
     return sum(1 for x in player.row if x.face_down) + 1
 
 
+@direct_init
+@dataclass(frozen=True)
+class PlayPriestCard:
+    """The choice of revealing Priest card ``card`` for its effect (Phase 3, or step 2 of one's turn)."""
+
+    card: int
+
+
 def priest_card_moves(state: AnyState, seat: int) -> list[tuple[str, Any]]:
     return [
-        (f"priest card {c}", ("priest_card", c))
+        (f"priest card {c}", PlayPriestCard(c))
         for c in state.players[seat].priest_cards
         if PRIESTS[c].effect is not None
     ]
@@ -88,8 +105,8 @@ def legal_reveal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
 def apply_reveal(game: WorkingGame, frame: Frame, payload: Any) -> None:
     """Phase 3: reveal or keep face down (paying the Deben), then the turn order (Examples 5a, 5b, 34)."""
     seat = frame.player
-    if isinstance(payload, tuple):
-        play_priest_card(game, seat, payload[1])
+    if payload.__class__ is PlayPriestCard:
+        play_priest_card(game, seat, payload.card)
         return
     cards, choice = frame.cards, frame.choices
     choice = choice[:seat] + (payload,) + choice[seat + 1 :]
@@ -240,6 +257,37 @@ def can_start(state: AnyState, seat: int, action: Action) -> bool:
     return True
 
 
+# --- step 2's choices: an action, extra weather, a Priest card or a Gift, or the end of the actions ---------------
+@direct_init
+@dataclass(frozen=True)
+class DoAction:
+    """Take the next action of the card (``do``) or give it up (``skip``: ``take`` False)."""
+
+    action: Action
+    take: bool = True
+
+
+@direct_init
+@dataclass(frozen=True)
+class ExtraWeather:
+    """Extra Weather Effects: ``what`` "remove" (1 Deben: the ``colour`` sphere from ``ramp``), "buy silt" (2 Deben:
+    a Silt to the supply behind the screen, or to the river of ``ramp``) or "place silt" (a Silt of one's own into
+    the river of ``ramp``)."""
+
+    what: str
+    ramp: Any = None
+    colour: str = ""
+
+
+@direct_init
+@dataclass(frozen=True)
+class EndActions:
+    """The end of step 2."""
+
+
+END_ACTIONS = EndActions()
+
+
 def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     seat = frame.player
     player = state.players[seat]
@@ -248,47 +296,58 @@ def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     if actions:
         a = actions[0]
         if can_start(state, seat, a):
-            out.append(("do " + a._value_, ("do", a)))
-        out.append(("skip " + a._value_, ("skip", a)))
+            out.append(("do " + a._value_, DoAction(a)))
+        out.append(("skip " + a._value_, DoAction(a, False)))
     # Extra Weather Effects
     if player.deben >= 1:
-        out += [(m, ("extra_remove", x)) for m, x in sphere_removal_moves(state, "any", "extra remove ")]
+        out += [
+            (m, ExtraWeather("remove", ramp, colour))
+            for m, (colour, ramp) in sphere_removal_moves(state, "any", "extra remove ")
+        ]
     if player.deben >= 2 and state.pyramid.supply(Sphere.SILT) > 0:
-        out.append(("extra buy silt", ("buy_silt", None)))
-        out += [(f"extra buy silt {r.value}", ("buy_silt", r)) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES]
+        out.append(("extra buy silt", ExtraWeather("buy silt")))
+        out += [
+            (f"extra buy silt {r.value}", ExtraWeather("buy silt", r))
+            for r in RAMPS
+            if state.pyramid.river(r) < RIVER_SPACES
+        ]
     if player.silt > 0:
         out += [
-            (f"extra place silt {r.value}", ("place_silt", r)) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES
+            (f"extra place silt {r.value}", ExtraWeather("place silt", r))
+            for r in RAMPS
+            if state.pyramid.river(r) < RIVER_SPACES
         ]
     out += priest_card_moves(state, seat)
     out += gift_moves(state, seat)  # gifts16: Gifts of the Gods (reading P1)
-    out.append(("end actions", ("end",)))
+    out.append(("end actions", END_ACTIONS))
     return out
 
 
 def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Phase 4, step 2: the actions in order, extra weather effects, Priest cards (Example 16)."""
     seat = frame.player
-    kind = choice[0]
-    if kind in ("do", "skip"):
-        a = choice[1]
+    kind = choice.__class__
+    if kind is DoAction:
+        a = choice.action
         game.replace_top(frame.but(actions=frame.actions[1:]))
-        if kind == "skip":
+        if not choice.take:
             game.log_event(
                 f"{game.name_of(seat)} does not use the {a.label} action", "Possible Actions (all actions are optional)"
             )
         else:
             start_action(game, seat, a, "card")
-    elif kind == "extra_remove":
-        c, r = choice[1]
-        result = pay_to_remove(game.pyramid, game.player_at(seat).deben, r, Sphere(c), readings=game.settings.weather)
+    elif kind is ExtraWeather and choice.what == "remove":
+        r = choice.ramp
+        result = pay_to_remove(
+            game.pyramid, game.player_at(seat).deben, r, Sphere(choice.colour), readings=game.settings.weather
+        )
         game.pyramid = result.pyramid
         game.set_player(seat, deben=result.deben)
         game.log_event(
             f"{game.name_of(seat)} pays 1 Deben: " + "; ".join(e.text for e in result.events), Rule.EXTRA_WEATHER
         )
-    elif kind == "buy_silt":
-        r = choice[1]
+    elif kind is ExtraWeather and choice.what == "buy silt":
+        r = choice.ramp
         result = buy_silt(game.pyramid, game.player_at(seat).deben, r)
         game.pyramid = result.pyramid
         game.set_player(seat, deben=result.deben)
@@ -297,16 +356,16 @@ def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.log_event(
             f"{game.name_of(seat)} pays 2 Deben: " + "; ".join(e.text for e in result.events), Rule.EXTRA_WEATHER
         )
-    elif kind == "place_silt":
-        r = choice[1]
+    elif kind is ExtraWeather:  # "place silt"
+        r = choice.ramp
         game.pyramid, evs = place_silt(game.pyramid, r)
         game.set_player(seat, silt=game.player_at(seat).silt - 1)
         game.log_event(f"{game.name_of(seat)}: " + "; ".join(e.text for e in evs), Rule.EXTRA_WEATHER)
-    elif kind == "priest_card":
-        play_priest_card(game, seat, choice[1])
-    elif kind == "gift":  # gifts16
-        play_gift(game, seat, choice[1])
-    elif kind == "end":
+    elif kind is PlayPriestCard:
+        play_priest_card(game, seat, choice.card)
+    elif kind is PlayGift:  # gifts16
+        play_gift(game, seat, choice.card)
+    elif kind is EndActions:
         game.pop()
         if frame.actions:
             game.log_event(
@@ -355,3 +414,110 @@ def apply_nile_card(game: WorkingGame, frame: Frame, choice: Any) -> None:
     if x is not None:
         player = game.player_at(seat)
         game.set_player(seat, reserve=player.reserve.with_count(x, player.reserve[x] + 1))
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# The grammar of the turn's decisions and why a move is not allowed (public information only)
+# ----------------------------------------------------------------------------------------------------------------
+def nile_cards_to_play(state: AnyState, frame: Frame) -> list[str]:
+    """Phase 2: the cards on the Nile, which are not in any hand."""
+    return [f"play {number}" for number, _ in state.nile]
+
+
+def why_not_play(state: AnyState, frame: Frame, move: str) -> str | None:
+    number = move.removeprefix("play ")
+    if any(str(card) == number for card, _ in state.nile):
+        return f"card {number} lies on the Nile: you play a card from your own hand"
+    return None
+
+
+def reveal_moves(state: AnyState, frame: Frame) -> list[str]:
+    return ["reveal", "keep face down"]
+
+
+def why_not_reveal(state: AnyState, frame: Frame, move: str) -> str | None:
+    player = state.players[frame.player]
+    if move == "keep face down" and player.deben < face_down_price(player):
+        price = face_down_price(player)
+        return f"a face-down card costs {price} Deben this time (1 per face-down card this Season), you have {player.deben}"
+    return None
+
+
+def action_options(state: AnyState, frame: Frame) -> list[str]:
+    return [f"use {action.value}" for action in Action]
+
+
+def why_not_option(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Glyphs, Actions, and Unrevealed Cards: a revealed card allows what its glyphs (and Buildings D1-D5) give."""
+    allowed = [text for text, _ in play_options(state, frame.player)]
+    if move.startswith("use ") and move not in allowed and not state.players[frame.player].row[-1].face_down:
+        return f"the card you revealed allows only: {'; '.join(allowed)} (only a face-down card allows any 1 action)"
+    return None
+
+
+def weather_moves(state: AnyState, frame: Frame) -> list[str]:
+    return ["weather gain_silt", "weather done"]
+
+
+def why_not_weather(state: AnyState, frame: Frame, move: str) -> str | None:
+    if move == "weather gain_silt":
+        if "gain_silt" not in frame.effects_left:
+            return "your card shows no Silt effect, or you have used it this turn"
+        if state.pyramid.supply(Sphere.SILT) == 0:
+            return "no Silt sphere is left in the supply"
+    return None
+
+
+def main_moves(state: AnyState, frame: Frame) -> list[str]:
+    return [f"do {action.value}" for action in Action] + ["end actions", "extra buy silt"]
+
+
+def why_not_main(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Phase 4, step 2: an action the card allows but cannot be carried out, an extra Silt not affordable (an action
+    the card does not allow: the engine lists what the player may do)."""
+    seat = frame.player
+    player = state.players[seat]
+    next_action = frame.actions[0] if frame.actions else None
+    if next_action is not None and move == f"do {next_action.value}" and not can_start(state, seat, next_action):
+        return f"the {next_action.label} action has nothing it could do now (Possible Actions)"
+    if move == "extra buy silt":
+        if player.deben < 2:
+            return f"a Silt costs 2 Deben and you have {player.deben} ({Rule.EXTRA_WEATHER})"
+        if state.pyramid.supply(Sphere.SILT) == 0:
+            return f"no Silt sphere is left in the supply ({Rule.EXTRA_WEATHER})"
+    return None
+
+
+def hand_cards_to_take(state: AnyState, frame: Frame) -> list[str]:
+    """Phase 4, step 3: the cards of the player's own hand (which are not on the Nile)."""
+    return [f"take {number}" for number in state.players[frame.player].hand]
+
+
+def why_not_take_card(state: AnyState, frame: Frame, move: str) -> str | None:
+    number = move.removeprefix("take ")
+    if any(str(card) == number for card in state.players[frame.player].hand):
+        return f"card {number} is in your hand: you take a card from the Nile"
+    return None
+
+
+plays(ChooseCard, legal=legal_choose_card, apply=apply_choose_card, grammar=nile_cards_to_play, why_not=why_not_play)
+plays(RevealCard, legal=legal_reveal, apply=apply_reveal, grammar=reveal_moves, why_not=why_not_reveal)
+plays(
+    CardWeatherEffects,
+    legal=legal_card_weather,
+    apply=apply_card_weather,
+    grammar=weather_moves,
+    why_not=why_not_weather,
+)
+plays(
+    ChoosePlayOption,
+    legal=legal_play_option,
+    apply=apply_play_option,
+    grammar=action_options,
+    why_not=why_not_option,
+)
+plays(PayAnyResource, legal=legal_pay_glyph_resource, apply=apply_pay_glyph_resource)
+plays(
+    MainStep, legal=legal_main_step, apply=apply_main_step, grammar=main_moves, why_not=why_not_main, always_asks=True
+)
+plays(NileCard, legal=legal_nile_card, apply=apply_nile_card, grammar=hand_cards_to_take, why_not=why_not_take_card)

@@ -7,7 +7,7 @@ from typing import Any
 from ...rules.actions import Action
 from ..catalog import BUILDINGS, ROW, Rule
 from ..effects import building_instant_frames, can_use_effect
-from ..frames import DrawBuilding, Frame
+from ..frames import BuilderAction, DrawBuilding, Frame, plays
 from ..payments import building_cost_slots, pay_options, stock_text, substitutes_for
 from ..state import worker_sources
 from ..working import AnyState, WorkingGame, pay_resources, take_worker
@@ -87,3 +87,42 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     game.set_player(seat, buildings=game.player_at(seat).buildings + (building_id,))
     game.row = game.row[:card] + game.row[card + 1 :] + (None,)
     game.schedule(DrawBuilding(), *building_instant_frames(game, seat, building_id))
+
+
+# --- the grammar and why a move is not allowed (public information only) ------------------------------------------
+def grammar(state: AnyState, frame: Frame) -> list[str]:
+    """Place or advance the Builder; buy any Building of the row."""
+    return ["builder place", "builder advance"] + [f"buy {building}" for building in state.row if building]
+
+
+def why_not(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Possible Actions: Builder - a Builder placed already or not yet, the last space, a Building not affordable."""
+    seat = frame.player
+    player = state.players[seat]
+    if move in ("builder place", "builder advance"):
+        if frame.stage != "place":
+            return "your Builder has moved in this action: now buy a Building or nothing"
+        if move == "builder place" and player.builder is not None:
+            return f"your Builder stands on space {player.builder} already: 'builder advance' moves it up"
+        if move == "builder place" and not any(suffix == "" for suffix, _ in worker_sources(state, seat, "builder")):
+            return "you have no unused Worker: move one from where it stands ('builder place from ...')"
+        if move == "builder advance" and player.builder is None:
+            return "you have no Builder in the Construction area yet: 'builder place' puts one on the bottom space"
+        if move == "builder advance" and player.builder >= ROW:
+            return f"your Builder is on the top space ({ROW}): it stays there"
+        return None
+    if move.startswith("buy ") and move != "buy nothing":
+        if frame.stage == "place":
+            return "first place or advance your Builder"
+        if frame.stage == "pay":
+            return "you are paying for the Building you chose"
+        building_id = move.removeprefix("buy ")
+        if building_id in state.row and not _building_payments(state, seat, state.row.index(building_id)):
+            space = state.row.index(building_id)
+            short = max(0, space + 1 - (player.builder or 0))
+            extra = f" plus {short} Papyrus for the {short} step(s) your Builder is short" if short else ""
+            return f"you cannot pay for {building_id}: it costs {BUILDINGS[building_id].cost_text}{extra} (Example 9)"
+    return None
+
+
+plays(BuilderAction, legal=legal, apply=apply, grammar=grammar, why_not=why_not)

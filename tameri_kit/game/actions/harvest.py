@@ -10,7 +10,7 @@ from ...rules.common import RESOURCES
 from ...rules.fields import harvest_yield, is_productive, weather_on
 from ..catalog import FIELD_OF, MAP, Rule
 from ..effects import PERMANENT_EFFECTS, can_use_effect
-from ..frames import Frame
+from ..frames import Frame, HarvestAction, plays
 from ..state import resource_supply
 from ..working import AnyState, WorkingGame, gain_resource
 
@@ -75,3 +75,24 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         building = frame.stage
         game.use(seat, building)
         gain_resource(game, seat, choice, 1, f"{building} {PERMANENT_EFFECTS[building].name}", f"Building {building}")
+
+
+# --- the grammar and why a move is not allowed (public information only) ------------------------------------------
+def grammar(state: AnyState, frame: Frame) -> list[str]:
+    """Harvesting any one field (the fields stage)."""
+    return [f"harvest {field}" for field in FIELD_OF] if frame.stage == "fields" else []
+
+
+def why_not(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Possible Actions: Harvest; Productive Fields and Harvests - no Farmer there, or the field yields nothing."""
+    field = move.removeprefix("harvest ")
+    if field not in FIELD_OF or frame.stage != "fields":
+        return None
+    if field not in state.players[frame.player].farmers:
+        return f"you have no Farmer on {field}"
+    if field not in dict(harvestable_fields(state, frame.player)):
+        return f"{field} yields nothing now: it is not Productive, or its river has no Silt"
+    return None
+
+
+plays(HarvestAction, legal=legal, apply=apply, grammar=grammar, why_not=why_not)

@@ -10,7 +10,7 @@ from ...rules.common import RESOURCES, Resource
 from ...rules.offering import Offering, Payment, offer
 from ..catalog import Rule
 from ..effects import can_use_effect, used_effects
-from ..frames import Frame
+from ..frames import Frame, OfferingAction, plays
 from ..payments import pay_options, stock_text, substitutes_for
 from ..state import resource_supply
 from ..working import AnyState, WorkingGame, gain_points
@@ -78,3 +78,21 @@ def _do_offer(game: WorkingGame, seat: int, assign: tuple, extra: Resource | Non
         game.use(seat, e)
     game.log_event(f"{player.name} {result.text}", Rule.OFFERING + " (Example 14)")
     gain_points(game, seat, result.points, f"offering {o}", Rule.OFFERING)
+
+
+# --- the grammar and why a move is not allowed (public information only) ------------------------------------------
+ALL_FOUR = "offer " + ",".join(r.value for r in RESOURCES)
+
+
+def grammar(state: AnyState, frame: Frame) -> list[str]:
+    """The offering of all four resources (the choose stage)."""
+    return [ALL_FOUR] if frame.stage == "choose" else []
+
+
+def why_not(state: AnyState, frame: Frame, move: str) -> str | None:
+    if move == ALL_FOUR and frame.stage == "choose" and not offering_payments(state, frame.player, RESOURCES):
+        return "you cannot pay 4 different resources, substitutions included (Example 14)"
+    return None
+
+
+plays(OfferingAction, legal=legal, apply=apply, grammar=grammar, why_not=why_not)

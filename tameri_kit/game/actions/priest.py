@@ -13,7 +13,7 @@ from ...rules.temples import Grant, free_advance, is_blocked, legal_moves, pries
 from ...rules.temples import apply as temple_apply
 from ..catalog import Rule
 from ..effects import can_use_effect, queue_immediate_effects
-from ..frames import Frame
+from ..frames import Frame, PriestAdvance, plays
 from ..payments import pay_options, priest_payment_stock, stock_text, substitutes_for
 from ..state import free_workers, worker_sources
 from ..working import AnyState, WorkingGame, pay_resources, take_worker
@@ -120,3 +120,6 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
             )
         )
     queue_immediate_effects(game, gains, f"{m.temple.value} space")
+
+
+plays(PriestAdvance, legal=legal, apply=apply)

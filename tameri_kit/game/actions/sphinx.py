@@ -9,7 +9,7 @@ from ...rules.common import Resource
 from ...rules.offering import Stock
 from ..catalog import SPHINX_SPACES, SUPPLY, Rule
 from ..effects import can_use_effect, score_action_points
-from ..frames import Frame, UseSphinxEffect
+from ..frames import Frame, SphinxAction, UseSphinxEffect, plays
 from ..payments import pay_options, stock_text, substitutes_for
 from ..working import AnyState, WorkingGame, pay_resources
 
@@ -73,3 +73,6 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         return
     game.replace_top(frame.but(stage="activate", activated=done + (choice,)))
     game.schedule(UseSphinxEffect(seat, face=game.sphinx[choice]))
+
+
+plays(SphinxAction, legal=legal, apply=apply)
