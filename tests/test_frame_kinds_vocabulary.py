@@ -94,6 +94,7 @@ def test_asked_grammar_and_why_not_agree_with_the_legal_moves(kind, positions):
         assert set(moves) <= set(grammar)  # the legal moves are of the kind's grammar
         for decision in legal:
             assert Decision.parse(str(decision)) == decision  # written and read back
+            assert how.group(decision.move)  # the table shows it under a title of the kind's
             assert how.why_not(state, frame, decision.move) is None, (decision, "a legal move reported not allowed")
             assert why_not(state, decision) == ""
         for move in grammar:

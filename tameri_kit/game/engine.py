@@ -1,4 +1,4 @@
-"""The whole-game engine: its public API and the dispatch table of every kind of frame.
+"""The whole-game engine: its public API, dispatching every decision to its frame kind.
 
 Rulebook: the whole base game.  Each chapter has its own module (see ``docs/package_map.md``): set-up, Season 0
 and the rounds' flow in :mod:`.flow`; chance in :mod:`.chance`; Phases 2-4 in :mod:`.turn`; the eight actions in
@@ -12,8 +12,12 @@ API
 ``legal_actions(state) -> list[Decision]`` (sorted by text, unique; empty at chance nodes and at the end);
 ``chance_outcomes(state) -> list[(Decision, Fraction)]``; ``sample_chance(state, rng) -> Decision``;
 ``step(state, decision_or_text) -> GameState`` (pure; raises :class:`IllegalActionError` naming the rule);
-``random_playout(settings, seed)``; ``settle(state)`` and ``with_turn(state, player, actions)`` for building
-small situations.
+``moves_of_form(state)`` (every move of the form asked, legal or not) and ``why_not(state, decision)`` (the rule
+against one, in public words); ``random_playout(settings, seed)``; ``settle(state)`` and ``with_turn(state, player,
+actions)`` for building small situations.
+
+How each kind of decision is played is registered beside its rule (``frames.PLAYED``, see :mod:`.frames`); this
+module dispatches on it and on :data:`AUTO`, the steps of the flow that need no decision.
 """
 
 from __future__ import annotations

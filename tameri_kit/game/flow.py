@@ -284,13 +284,14 @@ def why_not_season_zero_field(state: AnyState, frame: Frame, move: str) -> str |
     return field_closed(state, frame.player, move.removeprefix("farmer "))
 
 
-plays(SeasonZeroPick, legal=legal_season_zero_pick, apply=apply_season_zero_pick)
+plays(SeasonZeroPick, legal=legal_season_zero_pick, apply=apply_season_zero_pick, groups={"keep": "Card to keep"})
 plays(
     SeasonZeroFarmer,
     legal=legal_season_zero_farmer,
     apply=apply_season_zero_farmer,
     grammar=season_zero_fields,
     why_not=why_not_season_zero_field,
+    groups={"farmer": "Place a Farmer"},
 )
 
 

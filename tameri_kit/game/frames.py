@@ -20,8 +20,9 @@ Read fields by name (``frame.stage``), change them with :meth:`Frame.but` (``fra
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, fields
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, fields
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from .._fast import copy_with, direct_init
@@ -100,7 +101,10 @@ class HowPlayed:
     why the rules forbid it now, from public information (None: no reason known to the kind, which for a legal move
     is the only right answer); ``before_asking(game, frame)``: resolves the frame without asking when nothing is to
     be decided (True: done); ``always_asks``: the frame always has a legal move (the flow stops there without
-    listing them: a speed trick, see ``tameri_kit._fast``)."""
+    listing them: a speed trick, see ``tameri_kit._fast``); ``groups``: the title of the group of moves a move
+    belongs to at the table, by the move's first word (``"*"``: one title for every move of the kind; otherwise the
+    word itself, capitalised); ``meanings``: what a move means when its effect comes only after everyone has
+    decided (Phase 3), by its text."""
 
     legal: Callable
     apply: Callable
@@ -108,6 +112,17 @@ class HowPlayed:
     why_not: Callable = no_reason
     before_asking: Callable | None = None
     always_asks: bool = False
+    groups: Mapping[str, str] = field(default_factory=dict)
+    meanings: Mapping[str, str] = field(default_factory=dict)
+
+    def group(self, move: str) -> str:
+        """The title of the group ``move`` belongs to (the table shows the moves of a decision in groups)."""
+        words = move.split()
+        if "*" in self.groups:
+            return self.groups["*"]
+        if words[-1] in ("pass", "done", "decline") or move in ("end actions", "buy nothing", "harvest nothing"):
+            return "Finish" if words[-1] != "pass" else "Pass"
+        return self.groups.get(words[0]) or words[0].capitalize()
 
 
 #: How each kind of decision is played, by ``kind`` (every decision kind of :data:`FRAME_KINDS`, once the modules
@@ -133,6 +148,8 @@ def plays(frame_class: type[Frame], **how: Any) -> HowPlayed:
     if frame_class.chance or frame_class.automatic:
         raise TypeError(f"{kind!r} is not a decision: nobody plays it")
     how.setdefault("grammar", legal_texts(how["legal"]))
+    for name in ("groups", "meanings"):
+        how[name] = MappingProxyType(dict(how.get(name, {})))
     PLAYED[kind] = HowPlayed(**how)
     return PLAYED[kind]
 

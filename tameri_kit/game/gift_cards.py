@@ -123,4 +123,4 @@ def apply_gift_keep(game: WorkingGame, frame: Frame, card: str) -> None:
         game.gift_pile = ()
 
 
-plays(KeepGift, legal=legal_gift_keep, apply=apply_gift_keep)
+plays(KeepGift, legal=legal_gift_keep, apply=apply_gift_keep, groups={"keep": "Gift to keep"})

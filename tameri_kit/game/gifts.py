@@ -25,6 +25,7 @@ from ..rules.scoring import SEASON_SCORERS, building_season_points
 from ..rules.temples import gift_gg7
 from .actions.harvest import harvestable_fields
 from .catalog import BUILDINGS, FIELD_OF, MAP, ROW, SPHINX_SPACES, SUPPLY, market_layout
+from .choices import Exchange
 from .effects import PERMANENT_EFFECTS, SEASON_END_SPENDERS, building_instant_frames, can_use_effect
 from .frames import (
     AutoStep,
@@ -99,6 +100,25 @@ class PlayGift:
     """The choice of playing the Gift ``card`` in step 2 of one's turn (reading P1)."""
 
     card: str
+
+
+@direct_init
+@dataclass(frozen=True)
+class OpponentField:
+    """GG6: the ``field`` harvested with the Farmer of seat ``owner``, yielding ``crop_yield`` (reading P5)."""
+
+    field: str
+    owner: int
+    crop_yield: int
+
+
+@direct_init
+@dataclass(frozen=True)
+class BuilderStart:
+    """GG13: the Builder placed on Building space ``space`` with a Worker from ``source``."""
+
+    space: int
+    source: str
 
 
 def gift_moves(state: AnyState, seat: int) -> list[tuple[str, Any]]:
@@ -239,7 +259,7 @@ def legal(state: AnyState, frame: GiftChoice) -> list[tuple[str, Any]]:
         return [(f"take {c.value}", c) for c in crops if resource_supply(state, c) > 0] + [("take nothing", None)]
     if stage == "swap":  # A5: exchange a resource
         swaps = [
-            (f"swap {a.value} for {b.value}", (a, b))
+            (f"swap {a.value} for {b.value}", Exchange(a, b))
             for a in RESOURCES
             if player.reserve[a] > 0
             for b in RESOURCES
@@ -256,13 +276,14 @@ def legal(state: AnyState, frame: GiftChoice) -> list[tuple[str, Any]]:
         return [(f"return {r.value}", r) for r in RESOURCES if player.reserve[r] > 0] + [("return done", None)]
     if stage == "harvest":
         return [
-            (f"harvest {f} with {state.players[j].name}'s Farmer", (f, j, y)) for f, j, y in gg6_targets(state, seat)
+            (f"harvest {f} with {state.players[j].name}'s Farmer", OpponentField(f, j, y))
+            for f, j, y in gg6_targets(state, seat)
         ] + [("harvest nothing", None)]
     if stage == "sphinx":
         return [(f"sphinx space {k + 1}", k) for k in range(SPHINX_SPACES) if state.sphinx_owner[k] is None]
     if stage == "builder":
         return [
-            (f"builder start {space}{suffix}", (space, src))
+            (f"builder start {space}{suffix}", BuilderStart(space, src))
             for space in range(1, ROW + 1)
             for suffix, src in worker_sources(state, seat, "builder")
         ] + [("builder pass", None)]
@@ -296,7 +317,7 @@ def apply(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
     elif stage == "field" and choice is not None:  # GG2 on A1
         gain_resource(game, seat, choice, 1, f"{why}: A1, a field with a Farmer", R)
     elif stage == "swap" and choice is not None:  # GG2 on A5
-        given, taken = choice
+        given, taken = choice.given, choice.taken
         pay_resources(game, seat, Stock.of([given]))
         game.log_event(f"{game.name_of(seat)} gives 1 {given.label} ({why}: A5)", R)
         gain_resource(game, seat, taken, 1, f"{why}: A5 exchange", R)
@@ -315,7 +336,7 @@ def apply(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
             game.log_event(f"{game.name_of(seat)} returns 1 {choice.label} to the supply ({why})", R)
             game.schedule(GiftChoice(seat, card=card, stage="return", info=info + 1))
     elif stage == "harvest" and choice is not None:  # GG6
-        _harvest_with(game, seat, *choice)
+        _harvest_with(game, seat, choice.field, choice.owner, choice.crop_yield)
     elif stage == "sphinx":  # GG11
         game.sphinx_owner = game.sphinx_owner[:choice] + (seat,) + game.sphinx_owner[choice + 1 :]
         game.set_player(seat, sphinxes=game.player_at(seat).sphinxes + 1)
@@ -325,7 +346,7 @@ def apply(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
             R,
         )
     elif stage == "builder" and choice is not None:  # GG13 (illustrative)
-        space, src = choice
+        space, src = choice.space, choice.source
         take_worker(game, seat, src)
         game.set_player(seat, builder=space)
         game.log_event(f"{game.name_of(seat)} places a Builder on space {space} ({why})", R)
@@ -349,4 +370,6 @@ def _harvest_with(game: WorkingGame, seat: int, field: str, owner: int, expected
         game.schedule(HarvestAction(seat, stage=extra))
 
 
-plays(GiftChoice, legal=legal, apply=apply)
+plays(
+    GiftChoice, legal=legal, apply=apply, groups={"give": "Give or keep your Deben", "keep": "Give or keep your Deben"}
+)

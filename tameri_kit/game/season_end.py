@@ -204,5 +204,5 @@ def apply_d4_spend(game: WorkingGame, frame: Frame, choice: Any) -> None:
     game.stack[idx] = score.but(arguments=(spends + ((game.name_of(frame.player), choice),),))
 
 
-plays(PriestDraft, legal=legal_priest_draft, apply=apply_priest_draft)
+plays(PriestDraft, legal=legal_priest_draft, apply=apply_priest_draft, groups={"*": "Priest card to keep"})
 plays(D4Spend, legal=legal_d4_spend, apply=apply_d4_spend)

@@ -19,6 +19,7 @@ from .actions.priest import can_place_priest, priest_grant
 from .actions.sphinx import sphinx_payments
 from .catalog import CARDS, PRIESTS, Rule
 from .chance import without_card
+from .choices import GAIN_SILT
 from .effects import owned_effects, queue_immediate_effects, score_action_points, sphere_removal_moves
 from .frames import (
     AutoStep,
@@ -139,15 +140,25 @@ def apply_reveal(game: WorkingGame, frame: Frame, payload: Any) -> None:
     game.schedule(AutoStep(step="turn_start"))
 
 
+@direct_init
+@dataclass(frozen=True)
+class CardWeather:
+    """One weather effect printed on the played card (``effect``: "gain_silt", "remove_sun", "remove_water" or
+    "remove_any") and what it does (``what``: the sphere removed, or :data:`~.choices.GAIN_SILT`)."""
+
+    effect: str
+    what: Any
+
+
 def legal_card_weather(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     out = []
     for e in frame.effects_left:
         if e == "gain_silt":
             if state.pyramid.supply(Sphere.SILT) > 0:
-                out.append(("weather gain_silt", (e, None)))
+                out.append(("weather gain_silt", CardWeather(e, GAIN_SILT)))
         else:
             colour = {"remove_sun": "S", "remove_water": "W", "remove_any": "any"}[e]
-            out += [(m, (e, x)) for m, x in sphere_removal_moves(state, colour, f"weather {e} ")]
+            out += [(m, CardWeather(e, sphere)) for m, sphere in sphere_removal_moves(state, colour, f"weather {e} ")]
     return out + [("weather done", None)]
 
 
@@ -157,13 +168,13 @@ def apply_card_weather(game: WorkingGame, frame: Frame, choice: Any) -> None:
     if choice is None:
         game.pop()
         return
-    e, x = choice
+    e = choice.effect
     left = list(frame.effects_left)
     left.remove(e)
     if e == "gain_silt":
         gain_silt_sphere(game, seat, "card weather effect", Rule.CARD_WEATHER)
     else:
-        c, r = x
+        c, r = choice.what.colour, choice.what.ramp
         game.pyramid, events = remove_sphere(
             game.pyramid, r, Sphere(c), rule=Rule.CARD_WEATHER, readings=game.settings.weather
         )
@@ -186,6 +197,18 @@ def next_card_play(state: AnyState, seat: int, card: ActionCard, *, face_down: b
     return card_play(row, len(row), player.glyph, buildings=owned, readings=state.settings.glyphs)
 
 
+@direct_init
+@dataclass(frozen=True)
+class PlayOption:
+    """Which actions the card allows (``actions``, in order), what that costs now (``deben``: D5's Deben,
+    ``resources``: D1-D4's resource of choice) and ``via`` what allows it (the glyphs, a Building, face down)."""
+
+    actions: tuple[Action, ...]
+    deben: int
+    resources: int
+    via: str
+
+
 def play_options(state: AnyState, seat: int) -> list[tuple[str, Any]]:
     player = state.players[seat]
     owned = owned_effects(player, "card play")
@@ -199,12 +222,12 @@ def play_options(state: AnyState, seat: int) -> list[tuple[str, Any]]:
             continue
         if o.resources and player.reserve.total < o.resources:
             continue
-        out.append((f"use {o}", (o.actions, o.deben, o.resources, o.via)))
+        out.append((f"use {o}", PlayOption(o.actions, o.deben, o.resources, o.via)))
     return out
 
 
 #: the move of each face-down option (any one action; its Deben was paid in Phase 3)
-FACE_DOWN_MOVES = {(a,): ("use " + a.value, ((a,), 0, 0, "face down")) for a in Action}
+FACE_DOWN_MOVES = {(a,): ("use " + a.value, PlayOption((a,), 0, 0, "face down")) for a in Action}
 
 
 def legal_play_option(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
@@ -214,7 +237,7 @@ def legal_play_option(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
 def apply_play_option(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Glyphs, Actions, and Unrevealed Cards; Buildings D1-D5: which actions the played card allows."""
     seat = frame.player
-    actions, deben, resources, via = choice
+    actions, deben, resources, via = choice.actions, choice.deben, choice.resources, choice.via
     game.pop()
     text = "+".join(a.label for a in actions)
     game.log_event(f"{game.name_of(seat)} will use: {text} ({via})", Rule.GLYPHS)
@@ -301,8 +324,8 @@ def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     # Extra Weather Effects
     if player.deben >= 1:
         out += [
-            (m, ExtraWeather("remove", ramp, colour))
-            for m, (colour, ramp) in sphere_removal_moves(state, "any", "extra remove ")
+            (m, ExtraWeather("remove", sphere.ramp, sphere.colour))
+            for m, sphere in sphere_removal_moves(state, "any", "extra remove ")
         ]
     if player.deben >= 2 and state.pyramid.supply(Sphere.SILT) > 0:
         out.append(("extra buy silt", ExtraWeather("buy silt")))
@@ -500,14 +523,35 @@ def why_not_take_card(state: AnyState, frame: Frame, move: str) -> str | None:
     return None
 
 
-plays(ChooseCard, legal=legal_choose_card, apply=apply_choose_card, grammar=nile_cards_to_play, why_not=why_not_play)
-plays(RevealCard, legal=legal_reveal, apply=apply_reveal, grammar=reveal_moves, why_not=why_not_reveal)
+plays(
+    ChooseCard,
+    legal=legal_choose_card,
+    apply=apply_choose_card,
+    grammar=nile_cards_to_play,
+    why_not=why_not_play,
+    groups={"play": "Card to play"},
+)
+plays(
+    RevealCard,
+    legal=legal_reveal,
+    apply=apply_reveal,
+    grammar=reveal_moves,
+    why_not=why_not_reveal,
+    groups={"*": "Reveal or keep face down"},
+    meanings={
+        "reveal": "show your card: the turn order follows the cards' numbers (lowest first), and if its left glyph "
+        "completes one you use both actions [Phase 3: The Turn Order]",
+        "keep face down": "pay 1 Deben per face-down card you have this Season (this one included), play before "
+        "every revealed card and use any 1 of the 8 actions [Phase 3: The Turn Order]",
+    },
+)
 plays(
     CardWeatherEffects,
     legal=legal_card_weather,
     apply=apply_card_weather,
     grammar=weather_moves,
     why_not=why_not_weather,
+    groups={"weather": "Card weather"},
 )
 plays(
     ChoosePlayOption,
@@ -515,9 +559,29 @@ plays(
     apply=apply_play_option,
     grammar=action_options,
     why_not=why_not_option,
+    groups={"use": "Actions to use"},
 )
-plays(PayAnyResource, legal=legal_pay_glyph_resource, apply=apply_pay_glyph_resource)
+plays(PayAnyResource, legal=legal_pay_glyph_resource, apply=apply_pay_glyph_resource, groups={"pay": "Pay"})
 plays(
-    MainStep, legal=legal_main_step, apply=apply_main_step, grammar=main_moves, why_not=why_not_main, always_asks=True
+    MainStep,
+    legal=legal_main_step,
+    apply=apply_main_step,
+    grammar=main_moves,
+    why_not=why_not_main,
+    always_asks=True,
+    groups={
+        "do": "Take an action",
+        "skip": "Give up an action",
+        "end": "Finish",
+        "extra": "Extra Weather Effects",
+        "priest": "Priest",
+    },
 )
-plays(NileCard, legal=legal_nile_card, apply=apply_nile_card, grammar=hand_cards_to_take, why_not=why_not_take_card)
+plays(
+    NileCard,
+    legal=legal_nile_card,
+    apply=apply_nile_card,
+    grammar=hand_cards_to_take,
+    why_not=why_not_take_card,
+    groups={"take": "Take"},
+)

@@ -24,47 +24,13 @@ from ..game import Decision, GameRecord, legal_actions, step, view
 from ..game.bots import BOT_NAMES, make_bot
 from ..game.cli import new_events
 from ..game.engine import moves_of_form
+from ..game.frames import PLAYED
 from ..game.render import PHASES
 from ..render.board_svg import worker_places
 from ..rules.common import RESOURCES
 
 #: Action cards by number, for the short description of a card in a hand, a choice or on the Nile.
 CARDS = {c.number: c for c in load_actions().cards}
-
-#: Group titles by the first word of a move (what the decisions of the group do).
-GROUPS = {
-    "keep": "Card to keep",
-    "play": "Card to play",
-    "weather": "Card weather",
-    "use": "Actions to use",
-    "do": "Take an action",
-    "skip": "Give up an action",
-    "end": "Finish",
-    "extra": "Extra Weather Effects",
-    "priest": "Priest",
-    "farmer": "Place a Farmer",
-    "move": "Move a Farmer",
-    "farmers": "Finish",
-    "merchant": "Move the Merchant",
-    "trade": "Trade at the Market",
-    "collect": "Collect",
-    "take": "Take",
-    "builder": "Builder",
-    "buy": "Buy a Building",
-    "pay": "Pay",
-    "advance": "Free advance",
-    "harvest": "Harvest",
-    "sphinx": "Sphinx space",
-    "activate": "Activate",
-    "decorate": "Decorate",
-    "offer": "Offer",
-    "unlock": "Unlock a Worker",
-    "remove": "Remove a sphere",
-    "score": "Score",
-    "swap": "Swap",
-    "reward": "Reward",
-    "gain": "Gain",
-}
 
 #: What a decision with no visible effect of its own means.
 QUIET = {
@@ -114,14 +80,8 @@ class Choice:
 
 
 def group_of(kind: str, move: str) -> str:
-    words = move.split()
-    if kind == "reveal":
-        return "Reveal or keep face down"
-    if kind == "draft":
-        return "Priest card to keep"
-    if words[-1] in ("pass", "done", "decline") or move in ("end actions", "buy nothing", "harvest nothing"):
-        return "Finish" if words[-1] != "pass" else "Pass"
-    return GROUPS.get(words[0], words[0].capitalize())
+    """The title of the group of ``move`` (a legal move of a decision of ``kind``): the frame kind's own."""
+    return PLAYED[kind].group(move)
 
 
 def preview(observation, decision: Decision) -> list:
@@ -140,20 +100,12 @@ def preview(observation, decision: Decision) -> list:
     return [e for e in mine if e.seat == seat or e.rule not in private_rules]
 
 
-#: Decisions whose effect comes only once everyone has decided (Phase 3): what they mean, from the rule.
-MEANING = {
-    "reveal": "show your card: the turn order follows the cards' numbers (lowest first), and if its left glyph "
-    "completes one you use both actions [Phase 3: The Turn Order]",
-    "keep face down": "pay 1 Deben per face-down card you have this Season (this one included), play before "
-    "every revealed card and use any 1 of the 8 actions [Phase 3: The Turn Order]",
-}
-
-
 def explain(observation, decision: Decision) -> str:
     """A short explanation: the card it names (if any), then what it does with the rule of each effect."""
     words = decision.move.split()
-    if decision.move in MEANING:
-        return MEANING[decision.move]
+    meaning = PLAYED[observation.top.kind].meanings.get(decision.move)
+    if meaning:
+        return meaning
     parts = []
     if len(words) == 2 and words[0] in ("play", "keep", "take") and words[1].isdigit():
         parts.append(card_text(int(words[1])))

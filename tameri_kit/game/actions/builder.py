@@ -2,15 +2,33 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
+
+from ..._fast import direct_init
 
 from ...rules.actions import Action
 from ..catalog import BUILDINGS, ROW, Rule
+from ..choices import Payment
 from ..effects import building_instant_frames, can_use_effect
 from ..frames import BuilderAction, DrawBuilding, Frame, plays
 from ..payments import building_cost_slots, pay_options, stock_text, substitutes_for
 from ..state import worker_sources
 from ..working import AnyState, WorkingGame, pay_resources, take_worker
+
+
+# --- the choices of the kind -------------------------------------------------------------------------------------
+@direct_init
+@dataclass(frozen=True)
+class BuilderMove:
+    """The Builder placed on the bottom space with a Worker from ``source`` (``how`` "place"), moved up one space
+    ("advance"), or left on the top space ("stay")."""
+
+    how: str
+    source: str = ""
+
+
+BUILDER_ADVANCES, BUILDER_STAYS = BuilderMove("advance"), BuilderMove("stay")
 
 
 # --- Builder ------------------------------------------------------------------------------------------------------
@@ -29,17 +47,20 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     if stage == "place":
         out = []
         if player.builder is None:
-            out += [(f"builder place{suffix}", src) for suffix, src in worker_sources(state, seat, "builder")]
+            out += [
+                (f"builder place{suffix}", BuilderMove("place", src))
+                for suffix, src in worker_sources(state, seat, "builder")
+            ]
         elif player.builder < ROW:
-            out.append(("builder advance", "advance"))
+            out.append(("builder advance", BUILDER_ADVANCES))
         else:
-            out.append(("builder stay", "stay"))
+            out.append(("builder stay", BUILDER_STAYS))
         return out + [("builder pass", None)]
     if stage == "buy":
         out = [(f"buy {b}", k) for k, b in enumerate(state.row) if b is not None and _building_payments(state, seat, k)]
         return out + [("buy nothing", None)]
     opts = _building_payments(state, seat, frame.space)
-    return [(f"pay {stock_text(paid)}", (paid, effects_used)) for paid, (effects_used, _) in opts.items()]
+    return [(f"pay {stock_text(paid)}", Payment(paid, effects_used)) for paid, (effects_used, _) in opts.items()]
 
 
 def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
@@ -51,13 +72,13 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         if choice is None:
             game.pop()
             return
-        if choice == "advance":
+        if choice.how == "advance":
             game.set_player(seat, builder=game.player_at(seat).builder + 1)
             game.log_event(f"{game.name_of(seat)}'s Builder advances to space {game.player_at(seat).builder}", R)
-        elif choice == "stay":
+        elif choice.how == "stay":
             game.log_event(f"{game.name_of(seat)}'s Builder is on the last space and cannot advance", R)
         else:
-            take_worker(game, seat, choice)
+            take_worker(game, seat, choice.source)
             game.set_player(seat, builder=1)
             game.log_event(f"{game.name_of(seat)} places a Builder on the bottom space", R)
         game.replace_top(frame.but(stage="buy"))
@@ -68,7 +89,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
             return
         game.replace_top(frame.but(stage="pay", space=choice))
         return
-    paid, effects_used = choice
+    paid, effects_used = choice.paid, choice.effects_used
     game.pop()
     building_id = game.row[card]
     short = max(0, card + 1 - game.player_at(seat).builder)
@@ -125,4 +146,11 @@ def why_not(state: AnyState, frame: Frame, move: str) -> str | None:
     return None
 
 
-plays(BuilderAction, legal=legal, apply=apply, grammar=grammar, why_not=why_not)
+plays(
+    BuilderAction,
+    legal=legal,
+    apply=apply,
+    grammar=grammar,
+    why_not=why_not,
+    groups={"builder": "Builder", "buy": "Buy a Building", "pay": "Pay"},
+)

@@ -27,4 +27,4 @@ def apply(game: WorkingGame, frame: Frame, face: str) -> None:
     game.schedule(UseSphinxEffect(frame.player, face=face))
 
 
-plays(DecorationAction, legal=legal, apply=apply)
+plays(DecorationAction, legal=legal, apply=apply, groups={"decorate": "Decorate"})

@@ -1,9 +1,4 @@
-"""The Farmer action: place a Farmer on a field with room, then move Farmers and use Buildings A2 and A5.
-
-Rulebook: Possible Actions: Farmer (Example 7); Building Card List A2, A5.  The kind ``farmer``: its moves
-(``farmer FIELD``, ``move FIELD to FIELD``, ``farmers done`` and the Buildings' moves), their typed choices, their
-effect and why a field is closed.
-"""
+"""Farmer."""
 
 from __future__ import annotations
 
@@ -17,6 +12,7 @@ from ...rules.common import RESOURCES, Sphere
 from ...rules.effects import remove_sphere
 from ...rules.offering import Stock
 from ..catalog import FIELDS, Rule
+from ..choices import Exchange
 from ..effects import PERMANENT_EFFECTS, can_use_effect, sphere_removal_moves
 from ..frames import FarmerAction, Frame, plays
 from ..state import field_has_room, resource_supply, worker_sources
@@ -55,11 +51,10 @@ class RemoveWithBuilding:
 @direct_init
 @dataclass(frozen=True)
 class SwapWithBuilding:
-    """Building A5: 1 ``given`` resource exchanged for 1 ``taken``."""
+    """Building A5: an exchange of 1 resource for another from the supply."""
 
     building: str
-    given: Any
-    taken: Any
+    exchange: Exchange
 
 
 @direct_init
@@ -95,8 +90,8 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     remover = can_use_effect(state, seat, Action.FARMER, "remove sphere")
     if remover:
         out += [
-            (m, RemoveWithBuilding(remover, colour, ramp))
-            for m, (colour, ramp) in sphere_removal_moves(state, "any", f"{remover} remove ")
+            (m, RemoveWithBuilding(remover, sphere.colour, sphere.ramp))
+            for m, sphere in sphere_removal_moves(state, "any", f"{remover} remove ")
         ]
     swapper = can_use_effect(state, seat, Action.FARMER, "swap")
     if swapper:
@@ -104,7 +99,9 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
             if player.reserve[a] > 0:
                 for b in RESOURCES:
                     if b != a and resource_supply(state, b) > 0:
-                        out.append((f"{swapper} swap {a.value} for {b.value}", SwapWithBuilding(swapper, a, b)))
+                        out.append(
+                            (f"{swapper} swap {a.value} for {b.value}", SwapWithBuilding(swapper, Exchange(a, b)))
+                        )
     out.append(("farmers done", FARMERS_DONE))
     return out
 
@@ -148,7 +145,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
                 rule,
             )
         else:  # SwapWithBuilding
-            given, taken = choice.given, choice.taken
+            given, taken = choice.exchange.given, choice.exchange.taken
             pay_resources(game, seat, Stock.of([given]))
             game.log_event(f"{game.name_of(seat)} uses {building} ({effect.name}): gives 1 {given.label}", rule)
             gain_resource(game, seat, taken, 1, f"{building} {effect.name}", rule)
@@ -195,4 +192,11 @@ def why_not(state: AnyState, frame: Frame, move: str) -> str | None:
     return None
 
 
-plays(FarmerAction, legal=legal, apply=apply, grammar=grammar, why_not=why_not)
+plays(
+    FarmerAction,
+    legal=legal,
+    apply=apply,
+    grammar=grammar,
+    why_not=why_not,
+    groups={"farmer": "Place a Farmer", "move": "Move a Farmer", "farmers": "Finish"},
+)

@@ -1,10 +1,4 @@
-"""The Merchant action: place, keep or move the Merchant, then Trade or Collect.
-
-Rulebook: Possible Actions: Merchant (Trade I-III, Collect I-II; Examples 8a, 8b); Game Setup 1g (the Market side
-for the number of players).  The kind ``merchant``: its moves (``merchant space N``, ``merchant stay``, ``trade
-RESOURCE``, ``collect``), their typed choices, their effect, why a space or a trade is not open, and Trade III (the
-neighbours' gain), which the Ghost's Merchant shares.
-"""
+"""Merchant."""
 
 from __future__ import annotations
 
@@ -172,4 +166,11 @@ def why_not(state: AnyState, frame: Frame, move: str) -> str | None:
     return None
 
 
-plays(MerchantAction, legal=legal, apply=apply, grammar=grammar, why_not=why_not)
+plays(
+    MerchantAction,
+    legal=legal,
+    apply=apply,
+    grammar=grammar,
+    why_not=why_not,
+    groups={"merchant": "Move the Merchant", "trade": "Trade at the Market", "collect": "Collect"},
+)
