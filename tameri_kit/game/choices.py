@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .._fast import direct_init
-from ..rules.common import Ramp, Resource
+from ..rules.common import RAMPS, Ramp, Resource
 from ..rules.offering import Stock
 
 
@@ -24,6 +24,11 @@ class SphereOnRamp:
 
     colour: str
     ramp: Ramp
+
+
+#: Every sphere that can be taken off a ramp, made once (a legal move reuses these values: building new ones for
+#: every listing costs about 2 % of a random game, bench/compare.py --instructions)
+SPHERE_ON_RAMP = {(colour, ramp): SphereOnRamp(colour, ramp) for colour in ("S", "W") for ramp in RAMPS}
 
 
 @direct_init

@@ -15,7 +15,7 @@ from ..rules.offering import Stock
 from ..rules.scoring import SEASON_SCORERS, building_season_points
 from ..rules.temples import BUILDING_ADVANCES, effect_grant
 from .catalog import BOARDS, BUILDINGS, FIELD_OF, Rule
-from .choices import GAIN_SILT, Exchange, SphereOnRamp
+from .choices import GAIN_SILT, SPHERE_ON_RAMP, Exchange
 from .frames import (
     AutoStep,
     DrawCard,
@@ -95,7 +95,7 @@ def sphere_removal_moves(state: AnyState, colour: str, prefix: str) -> list[tupl
         for c in ("S", "W"):
             if (colour == "any" or colour == c) and c in seen:
                 move = f"{prefix}{c} {r._value_}" if colour == "any" else f"{prefix}{r._value_}"
-                out.append((move, SphereOnRamp(c, r)))
+                out.append((move, SPHERE_ON_RAMP[c, r]))
     return out
 
 

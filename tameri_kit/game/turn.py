@@ -19,7 +19,7 @@ from .actions.priest import can_place_priest, priest_grant
 from .actions.sphinx import sphinx_payments
 from .catalog import CARDS, PRIESTS, Rule
 from .chance import without_card
-from .choices import GAIN_SILT
+from .choices import GAIN_SILT, SPHERE_ON_RAMP
 from .effects import owned_effects, queue_immediate_effects, score_action_points, sphere_removal_moves
 from .frames import (
     AutoStep,
@@ -150,15 +150,27 @@ class CardWeather:
     what: Any
 
 
+#: the card weather choices, made once (see choices.SPHERE_ON_RAMP)
+CARD_WEATHER = {
+    (effect, colour, ramp): CardWeather(effect, sphere)
+    for effect in ("remove_sun", "remove_water", "remove_any")
+    for (colour, ramp), sphere in SPHERE_ON_RAMP.items()
+}
+CARD_WEATHER_SILT = CardWeather("gain_silt", GAIN_SILT)
+
+
 def legal_card_weather(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     out = []
     for e in frame.effects_left:
         if e == "gain_silt":
             if state.pyramid.supply(Sphere.SILT) > 0:
-                out.append(("weather gain_silt", CardWeather(e, GAIN_SILT)))
+                out.append(("weather gain_silt", CARD_WEATHER_SILT))
         else:
             colour = {"remove_sun": "S", "remove_water": "W", "remove_any": "any"}[e]
-            out += [(m, CardWeather(e, sphere)) for m, sphere in sphere_removal_moves(state, colour, f"weather {e} ")]
+            out += [
+                (m, CARD_WEATHER[e, sphere.colour, sphere.ramp])
+                for m, sphere in sphere_removal_moves(state, colour, f"weather {e} ")
+            ]
     return out + [("weather done", None)]
 
 
@@ -309,6 +321,12 @@ class EndActions:
 
 
 END_ACTIONS = EndActions()
+#: the choices of step 2 that recur, made once (see choices.SPHERE_ON_RAMP)
+DO_ACTION = {action: DoAction(action) for action in Action}
+SKIP_ACTION = {action: DoAction(action, False) for action in Action}
+EXTRA_REMOVE = {key: ExtraWeather("remove", key[1], key[0]) for key in SPHERE_ON_RAMP}
+EXTRA_BUY_SILT = {ramp: ExtraWeather("buy silt", ramp) for ramp in (None, *RAMPS)}
+EXTRA_PLACE_SILT = {ramp: ExtraWeather("place silt", ramp) for ramp in RAMPS}
 
 
 def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
@@ -319,26 +337,22 @@ def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     if actions:
         a = actions[0]
         if can_start(state, seat, a):
-            out.append(("do " + a._value_, DoAction(a)))
-        out.append(("skip " + a._value_, DoAction(a, False)))
+            out.append(("do " + a._value_, DO_ACTION[a]))
+        out.append(("skip " + a._value_, SKIP_ACTION[a]))
     # Extra Weather Effects
     if player.deben >= 1:
         out += [
-            (m, ExtraWeather("remove", sphere.ramp, sphere.colour))
+            (m, EXTRA_REMOVE[sphere.colour, sphere.ramp])
             for m, sphere in sphere_removal_moves(state, "any", "extra remove ")
         ]
     if player.deben >= 2 and state.pyramid.supply(Sphere.SILT) > 0:
-        out.append(("extra buy silt", ExtraWeather("buy silt")))
+        out.append(("extra buy silt", EXTRA_BUY_SILT[None]))
         out += [
-            (f"extra buy silt {r.value}", ExtraWeather("buy silt", r))
-            for r in RAMPS
-            if state.pyramid.river(r) < RIVER_SPACES
+            (f"extra buy silt {r.value}", EXTRA_BUY_SILT[r]) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES
         ]
     if player.silt > 0:
         out += [
-            (f"extra place silt {r.value}", ExtraWeather("place silt", r))
-            for r in RAMPS
-            if state.pyramid.river(r) < RIVER_SPACES
+            (f"extra place silt {r.value}", EXTRA_PLACE_SILT[r]) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES
         ]
     out += priest_card_moves(state, seat)
     out += gift_moves(state, seat)  # gifts16: Gifts of the Gods (reading P1)

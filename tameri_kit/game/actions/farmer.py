@@ -64,6 +64,8 @@ class FarmersDone:
 
 
 FARMERS_DONE = FarmersDone()
+#: every placing listed so far, made once (see choices.SPHERE_ON_RAMP): fields times Worker sources, a few dozen
+PLACINGS: dict[tuple[str, str], PlaceFarmer] = {}
 
 
 # --- Farmer -------------------------------------------------------------------------------------------------------
@@ -78,7 +80,8 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
             if f in player.farmers or not field_has_room(state, f):
                 continue
             for suffix, src in srcs:
-                out.append((f"farmer {f}{suffix}", PlaceFarmer(f, src)))
+                choice = PLACINGS.get((f, src)) or PLACINGS.setdefault((f, src), PlaceFarmer(f, src))
+                out.append((f"farmer {f}{suffix}", choice))
         out.append(("farmer pass", None))
         return out
     for g in player.farmers:

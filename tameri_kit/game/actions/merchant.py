@@ -44,6 +44,12 @@ class Collect:
 
 
 COLLECT = Collect()
+#: every Merchant placing listed so far, made once (see choices.SPHERE_ON_RAMP): spaces times Worker sources
+SPACES: dict[tuple[int, str], MerchantSpace] = {}
+
+
+def merchant_space(space: int, source: str) -> MerchantSpace:
+    return SPACES.get((space, source)) or SPACES.setdefault((space, source), MerchantSpace(space, source))
 
 
 # --- Merchant -----------------------------------------------------------------------------------------------------
@@ -58,10 +64,10 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
         empty = [k for k in range(m.spaces) if k not in taken and k != player.merchant]
         if player.merchant is None:
             for suffix, src in worker_sources(state, seat, "merchant"):
-                out += [(f"merchant space {k + 1}{suffix}", MerchantSpace(k, src)) for k in empty]
+                out += [(f"merchant space {k + 1}{suffix}", merchant_space(k, src)) for k in empty]
         else:
-            out.append(("merchant stay", MerchantSpace(player.merchant, "stay")))
-            out += [(f"merchant space {k + 1}", MerchantSpace(k, "move")) for k in empty]
+            out.append(("merchant stay", merchant_space(player.merchant, "stay")))
+            out += [(f"merchant space {k + 1}", merchant_space(k, "move")) for k in empty]
         out.append(("merchant pass", None))
         return out
     out = [(f"trade {r.value}", Trade(r)) for r in RESOURCES if player.reserve[r] > 0]

@@ -12,7 +12,6 @@ from ...rules.common import RESOURCES
 from ...rules.temples import Grant, free_advance, is_blocked, legal_moves, priest_action
 from ...rules.temples import apply as temple_apply
 from ..catalog import Rule
-from ..choices import Payment
 from ..effects import can_use_effect, queue_immediate_effects
 from ..frames import Frame, PriestAdvance, plays
 from ..payments import pay_options, priest_payment_stock, stock_text, substitutes_for
@@ -30,11 +29,13 @@ move_in_temples = remembered(temple_apply)
 @dataclass(frozen=True)
 class PriestMove:
     """A move in the Temples (``move``, of :func:`rules.temples.legal_moves`), the Worker entering a Temple coming
-    from ``source`` ("free" when none enters or an unused one does) and how the steps are paid."""
+    from ``source`` ("free" when none enters or an unused one does) and how the steps are paid (``paid``, with the
+    Buildings whose effects the payment uses: as in :class:`~.choices.Payment`)."""
 
     move: Any
     source: str
-    payment: Payment
+    paid: Any
+    effects_used: tuple[str, ...] = ()
 
 
 # --- Priest and free advances -------------------------------------------------------------------------------------
@@ -66,9 +67,9 @@ def priest_moves(state: AnyState, seat: int, grant: Grant) -> list[tuple[str, An
             paying = "" if paid is plain or paid == plain else f" paying {stock_text(paid)}"
             if m.enter:  # an unused Worker or one moved from elsewhere, never from a Temple (reading E5)
                 for suffix, src in sources:
-                    out.append((f"{body}{paying}{suffix}", PriestMove(m, src, Payment(paid, effects_used))))
+                    out.append((f"{body}{paying}{suffix}", PriestMove(m, src, paid, effects_used)))
             else:
-                out.append((f"{body}{paying}", PriestMove(m, "free", Payment(paid, effects_used))))
+                out.append((f"{body}{paying}", PriestMove(m, "free", paid, effects_used)))
     return out
 
 
@@ -102,7 +103,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     grant, tag = frame.grant, frame.tag
     if choice is None:
         return
-    m, src, paid, effects_used = choice.move, choice.source, choice.payment.paid, choice.payment.effects_used
+    m, src, paid, effects_used = choice.move, choice.source, choice.paid, choice.effects_used
     take_worker(game, seat, src)
     if paid.total:
         pay_resources(game, seat, paid)
