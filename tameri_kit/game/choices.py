@@ -1,5 +1,5 @@
-"""The typed choices that several kinds of decision share: a sphere taken off a ramp, a way of paying, an exchange
-of resources.
+"""The typed choices that several kinds of decision share (a sphere taken off a ramp, a way of paying, an exchange
+of resources) and those of step 2 of a turn (an action, extra weather, the end of the actions).
 
 Rulebook: Weather Effects on the Cards and Extra Weather Effects (a Sun or Water sphere removed from a ramp);
 Permanent Effects (paying with substitutions, C1-C5); Building A5 and Sphinx Effects 3B (an exchange).  A legal
@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .._fast import direct_init
+from ..rules.actions import Action
 from ..rules.common import RAMPS, Ramp, Resource
 from ..rules.offering import Stock
 
@@ -57,3 +58,40 @@ class Exchange:
 
     given: Resource
     taken: Resource
+
+
+# --- step 2 of a turn (Phase 4: Individual Turns) ---------------------------------------------------------------
+@direct_init
+@dataclass(frozen=True)
+class DoAction:
+    """Take the next action of the card (``do``) or give it up (``skip``: ``take`` False)."""
+
+    action: Action
+    take: bool = True
+
+
+@direct_init
+@dataclass(frozen=True)
+class ExtraWeather:
+    """Extra Weather Effects: ``what`` "remove" (1 Deben: the ``colour`` sphere from ``ramp``), "buy silt" (2 Deben:
+    a Silt to the supply behind the screen, or to the river of ``ramp``) or "place silt" (a Silt of one's own into
+    the river of ``ramp``)."""
+
+    what: str
+    ramp: Ramp | None = None
+    colour: str = ""
+
+
+@direct_init
+@dataclass(frozen=True)
+class EndActions:
+    """The end of step 2."""
+
+
+END_ACTIONS = EndActions()
+#: the choices of step 2 that recur, made once (see SPHERE_ON_RAMP)
+DO_ACTION = {action: DoAction(action) for action in Action}
+SKIP_ACTION = {action: DoAction(action, False) for action in Action}
+EXTRA_REMOVE = {key: ExtraWeather("remove", key[1], key[0]) for key in SPHERE_ON_RAMP}
+EXTRA_BUY_SILT = {ramp: ExtraWeather("buy silt", ramp) for ramp in (None, *RAMPS)}
+EXTRA_PLACE_SILT = {ramp: ExtraWeather("place silt", ramp) for ramp in RAMPS}

@@ -19,7 +19,19 @@ from .actions.priest import can_place_priest, priest_grant
 from .actions.sphinx import sphinx_payments
 from .catalog import CARDS, PRIESTS, Rule
 from .chance import without_card
-from .choices import GAIN_SILT, SPHERE_ON_RAMP
+from .choices import (
+    DO_ACTION,
+    END_ACTIONS,
+    EXTRA_BUY_SILT,
+    EXTRA_PLACE_SILT,
+    EXTRA_REMOVE,
+    GAIN_SILT,
+    SKIP_ACTION,
+    SPHERE_ON_RAMP,
+    DoAction,
+    EndActions,
+    ExtraWeather,
+)
 from .effects import owned_effects, queue_immediate_effects, score_action_points, sphere_removal_moves
 from .frames import (
     AutoStep,
@@ -293,42 +305,6 @@ def can_start(state: AnyState, seat: int, action: Action) -> bool:
 
 
 # --- step 2's choices: an action, extra weather, a Priest card or a Gift, or the end of the actions ---------------
-@direct_init
-@dataclass(frozen=True)
-class DoAction:
-    """Take the next action of the card (``do``) or give it up (``skip``: ``take`` False)."""
-
-    action: Action
-    take: bool = True
-
-
-@direct_init
-@dataclass(frozen=True)
-class ExtraWeather:
-    """Extra Weather Effects: ``what`` "remove" (1 Deben: the ``colour`` sphere from ``ramp``), "buy silt" (2 Deben:
-    a Silt to the supply behind the screen, or to the river of ``ramp``) or "place silt" (a Silt of one's own into
-    the river of ``ramp``)."""
-
-    what: str
-    ramp: Any = None
-    colour: str = ""
-
-
-@direct_init
-@dataclass(frozen=True)
-class EndActions:
-    """The end of step 2."""
-
-
-END_ACTIONS = EndActions()
-#: the choices of step 2 that recur, made once (see choices.SPHERE_ON_RAMP)
-DO_ACTION = {action: DoAction(action) for action in Action}
-SKIP_ACTION = {action: DoAction(action, False) for action in Action}
-EXTRA_REMOVE = {key: ExtraWeather("remove", key[1], key[0]) for key in SPHERE_ON_RAMP}
-EXTRA_BUY_SILT = {ramp: ExtraWeather("buy silt", ramp) for ramp in (None, *RAMPS)}
-EXTRA_PLACE_SILT = {ramp: ExtraWeather("place silt", ramp) for ramp in RAMPS}
-
-
 def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     seat = frame.player
     player = state.players[seat]
