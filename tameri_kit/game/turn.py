@@ -10,7 +10,7 @@ from .._fast import direct_init
 from ..rules.actions import Action, ActionCard, number_text
 from ..rules.common import RAMPS, RESOURCES, Sphere
 from ..rules.effects import buy_silt, pay_to_remove, place_silt, remove_sphere
-from ..rules.glyphs import LIBRARY, CardPlay, Played, card_play
+from ..rules.glyphs import LIBRARY, CardPlay, Played, PlayOption, card_play
 from ..rules.offering import Stock
 from ..rules.pyramid import RIVER_SPACES
 from ..rules.turn_order import turn_order
@@ -221,18 +221,6 @@ def next_card_play(state: AnyState, seat: int, card: ActionCard, *, face_down: b
     return card_play(row, len(row), player.glyph, buildings=owned, readings=state.settings.glyphs)
 
 
-@direct_init
-@dataclass(frozen=True)
-class PlayOption:
-    """Which actions the card allows (``actions``, in order), what that costs now (``deben``: D5's Deben,
-    ``resources``: D1-D4's resource of choice) and ``via`` what allows it (the glyphs, a Building, face down)."""
-
-    actions: tuple[Action, ...]
-    deben: int
-    resources: int
-    via: str
-
-
 def play_options(state: AnyState, seat: int) -> list[tuple[str, Any]]:
     player = state.players[seat]
     owned = owned_effects(player, "card play")
@@ -246,12 +234,12 @@ def play_options(state: AnyState, seat: int) -> list[tuple[str, Any]]:
             continue
         if o.resources and player.reserve.total < o.resources:
             continue
-        out.append((f"use {o}", PlayOption(o.actions, o.deben, o.resources, o.via)))
+        out.append((f"use {o}", o))  # the rules' own value: the actions, their price now and what allows them
     return out
 
 
 #: the move of each face-down option (any one action; its Deben was paid in Phase 3)
-FACE_DOWN_MOVES = {(a,): ("use " + a.value, PlayOption((a,), 0, 0, "face down")) for a in Action}
+FACE_DOWN_MOVES = {(a,): ("use " + a.value, PlayOption((a,), via="face down")) for a in Action}
 
 
 def legal_play_option(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:

@@ -44,6 +44,7 @@ class Collect:
 
 
 COLLECT = Collect()
+TRADES = {resource: Trade(resource) for resource in RESOURCES}
 #: every Merchant placing listed so far, made once (see choices.SPHERE_ON_RAMP): spaces times Worker sources
 SPACES: dict[tuple[int, str], MerchantSpace] = {}
 
@@ -70,7 +71,7 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
             out += [(f"merchant space {k + 1}", merchant_space(k, "move")) for k in empty]
         out.append(("merchant pass", None))
         return out
-    out = [(f"trade {r.value}", Trade(r)) for r in RESOURCES if player.reserve[r] > 0]
+    out = [(f"trade {r.value}", TRADES[r]) for r in RESOURCES if player.reserve[r] > 0]
     out.append(("collect", COLLECT))
     return out
 
