@@ -34,30 +34,11 @@ API (everything is pure; a :class:`GameState` is frozen)::
 - Small situations for lessons and tests: ``with_turn(state, "Ringo", ["merchant"])`` puts a player in step 2 of
   a turn; ``settle(state)`` runs the automatic steps after a hand-made change (``state.but(...)``).
 
-Decision vocabulary (``NAME: MOVE``; the frame on top, ``state.top.kind``, says which forms are open)::
-
-    keep 59                      Season 0 pick            farmer N-barley          Season 0 Farmer
-    play 59                      Phase 2                  reveal | keep face down  Phase 3
-    priest card 12               a 1-point Priest card (Phase 3 decision, step 2 of a turn)
-    weather remove_sun N | weather remove_any W E | weather gain_silt | weather done     card weather (step 1)
-    use farmer+harvest | use builder | use offering+sphinx [1 resource] | use ... [2 deben]  the play option
-    pay barley                   the observatory's resource
-    do merchant | skip merchant | end actions                                           step 2
-    extra remove S N | extra buy silt | extra buy silt E | extra place silt W             Extra Weather Effects
-    farmer E-flax [from merchant|from builder|from N-barley] | farmer pass | move N-barley to W-fruit | farmers done
-    A2 remove W S | A5 swap barley for fruit
-    merchant space 2 [from ...] | merchant stay | merchant pass | trade fruit | collect | take papyrus
-    builder place [from ...] | builder advance | builder stay | builder pass | buy G3 | buy nothing | pay 1 barley, 3 papyrus
-    priest enters Ptah +3 pay barley,flax,fruit [paying ...] [from ...] | priest Amun +1 pay fruit | priest pass
-    advance enters Ptah +2 free | advance pass          free advances (G1-G5, Priest cards)
-    harvest N-barley,N-fruit | harvest nothing | A1 take fruit | A1 pass
-    pay 1 fruit | pay nothing (B5) | sphinx space 4 | activate 3B | activate done      Sphinx
-    decorate 7B | decorate pass  |  pay 1 deben | pay 2 deben for 5 points | pass       Sphinx faces that cost Deben
-    take barley | swap flax for fruit | score G2 | score D4 spending flax              effects
-    remove N (colour fixed) | remove S N (colour of choice) | remove pass | gain silt (F4) | unlock 3 points | reward 1 Deben
-    offer barley,papyrus,fruit | offer pass | pay 2 barley, 1 fruit | extra papyrus | extra none     Offering
-    keep priest 12               End of the Season, step 1      D4 spend flax | D4 decline
-    take 18                      Phase 4, step 3 (the Nile)
+Decision vocabulary (``NAME: MOVE``, e.g. ``John: play 59``, ``John: merchant space 2 from builder``, ``John: trade
+fruit``): each kind of frame owns its own, in the module implementing its rule (``frames.PLAYED[kind]``: legal
+moves with their typed choices, grammar, why a move is not allowed; ``state.top.question(settings)``: what it asks).
+``legal_actions(state)`` lists the moves open now, ``engine.moves_of_form(state)`` every move of the form asked
+(legal or not) and ``engine.why_not(state, decision)`` the rule against one.
 
 Chance outcomes: ``chance: draw 59`` (an Action card), ``chance: building G3``, ``chance: sphinx 3B``,
 ``chance: tile 4``, ``chance: S@N`` (a Sun lands on the North ramp), ``chance: priest 12``.

@@ -28,13 +28,13 @@ from ..data.temples import TEMPLES
 from ..render.board_svg import BoardPicture, PlayerPicture, board_svg
 from ..render.pyramid_svg import pyramid_svg
 from ..rules.glyphs import Played
+from .catalog import WAREHOUSE_LIMIT
 from .render import header, pending, state_text  # the same words as the text view
 
 if TYPE_CHECKING:
     from .state import GameState
 
 #: The warehouse limit (Phase 4, step 4).
-WAREHOUSE_LIMIT = 4
 
 
 @remembered(size=None)

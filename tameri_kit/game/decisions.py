@@ -23,9 +23,10 @@ _FORM = re.compile(r"\s*([A-Za-z][A-Za-z0-9_\-]*)\s*:\s*(\S.*?)\s*")
 class Decision:
     """One decision (or chance outcome): ``player`` is a name (or ``"chance"``), ``move`` the canonical words.
 
-    ``payload`` is the engine's own description of what the decision does; it is not part of the identity (two
-    decisions with the same text are the same decision) and a parsed decision has none - :func:`step` looks the
-    text up among the legal decisions.
+    ``payload`` is what the decision does, as its frame kind's typed choice (a small frozen value such as
+    ``Trade(Resource.FLAX)``, read only by that kind's ``apply``); it is not part of the identity (two decisions
+    with the same text are the same decision) and a parsed decision has none - :func:`step` looks the text up
+    among the legal decisions.
     """
 
     player: str

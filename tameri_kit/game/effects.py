@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
+from .._fast import direct_init
 from ..data.temples import Effect
 from ..rules.actions import Action
 from ..rules.common import RAMPS, RESOURCES, Sphere
@@ -19,6 +20,7 @@ from ..rules.offering import Stock
 from ..rules.scoring import SEASON_SCORERS, building_season_points
 from ..rules.temples import BUILDING_ADVANCES, effect_grant
 from .catalog import BOARDS, BUILDINGS, FIELD_OF, Rule
+from .choices import GAIN_SILT, SPHERE_ON_RAMP, Exchange
 from .frames import (
     AutoStep,
     DrawCard,
@@ -34,6 +36,8 @@ from .frames import (
     SwapResources,
     TakeResource,
     UnlockWorker,
+    UseSphinxEffect,
+    plays,
 )
 from .state import PlayerState, resource_supply, scoring_situation
 from .working import (
@@ -95,7 +99,8 @@ def sphere_removal_moves(state: AnyState, colour: str, prefix: str) -> list[tupl
         seen = visible_spheres(state.pyramid.ramp(r), state.settings.weather)
         for c in ("S", "W"):
             if (colour == "any" or colour == c) and c in seen:
-                out.append((f"{prefix}{c} {r._value_}" if colour == "any" else f"{prefix}{r._value_}", (c, r)))
+                move = f"{prefix}{c} {r._value_}" if colour == "any" else f"{prefix}{r._value_}"
+                out.append((move, SPHERE_ON_RAMP[c, r]))
     return out
 
 
@@ -155,7 +160,7 @@ def apply_remove_sphere(game: WorkingGame, frame: Frame, choice: Any) -> None:
     game.pop()
     if choice is None:
         return
-    c, r = choice
+    c, r = choice.colour, choice.ramp
     rule = frame.cited
     game.pyramid, events = remove_sphere(game.pyramid, r, Sphere(c), rule=rule, readings=game.settings.weather)
     game.log_event(f"{game.name_of(frame.player)} ({frame.why}): " + "; ".join(e.text for e in events), rule)
@@ -164,7 +169,7 @@ def apply_remove_sphere(game: WorkingGame, frame: Frame, choice: Any) -> None:
 def legal_farmers_market(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     out = sphere_removal_moves(state, "any", "remove ")
     if state.pyramid.supply(Sphere.SILT) > 0:
-        out.append(("gain silt", "silt"))
+        out.append(("gain silt", GAIN_SILT))
     return out + [("pass", None)]
 
 
@@ -174,12 +179,22 @@ def apply_farmers_market(game: WorkingGame, frame: Frame, choice: Any) -> None:
     seat = frame.player
     if choice is None:
         return
-    if choice == "silt":
+    if choice is GAIN_SILT:
         gain_silt_sphere(game, seat, "F4 Farmer's Market", "Building F4")
         return
-    c, r = choice
+    c, r = choice.colour, choice.ramp
     game.pyramid, events = remove_sphere(game.pyramid, r, Sphere(c), rule="Building F4", readings=game.settings.weather)
     game.log_event(f"{game.name_of(seat)} (F4): " + "; ".join(e.text for e in events), "Building F4")
+
+
+@direct_init
+@dataclass(frozen=True)
+class UnlockReward:
+    """The Worker unlocked by its ``reward`` (its words, e.g. "2 points"); ``locked`` False: no Worker is locked, the
+    reward is chosen among the board's."""
+
+    reward: str
+    locked: bool
 
 
 # --- Unlock -------------------------------------------------------------------------------------------------------
@@ -190,19 +205,19 @@ def legal_unlock(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
         for u in player.locked:
             if str(u) not in seen:
                 seen.append(str(u))
-        return [(f"unlock {x}", ("unlock", x)) for x in seen]
+        return [(f"unlock {x}", UnlockReward(x, locked=True)) for x in seen]
     board = BOARDS[player.board]
-    return [(f"reward {u}", ("reward", str(u))) for u in board.unlock]
+    return [(f"reward {u}", UnlockReward(str(u), locked=False)) for u in board.unlock]
 
 
 def apply_unlock(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Game Setup 3b and Example 27: unlock a Worker and gain its reward, or pick a reward when none is locked."""
     game.pop()
     seat = frame.player
-    kind, text = choice
+    text = choice.reward
     player = game.player_at(seat)
     R = "Game Setup 3b; Example 27"
-    if kind == "unlock":
+    if choice.locked:
         k = [str(u) for u in player.locked].index(text)
         u = player.locked[k]
         game.set_player(seat, locked=player.locked[:k] + player.locked[k + 1 :], workers=player.workers + 1)
@@ -324,7 +339,7 @@ SPHINX_EFFECTS: dict[str, SphinxEffect] = {
     for face, row in {
         "1A": (1, 0, (("points", 1),)),
         "1B": (1, 0, (("remove", "any"), ("remove", "any"))),
-        "2A": (1, 0, (("field_res",),)),
+        "2A": (1, 0, (("field_resource",),)),
         "2B": (1, 0, (("action", Action.FARMER),)),
         "3A": (1, 0, (("season_points",),)),
         "3B": (1, 0, (("swap",),)),
@@ -355,7 +370,7 @@ def schedule_sphinx_effect(game: WorkingGame, seat: int, face: str) -> None:
             frames.append(ImmediateEffect(seat, effect="points", amount=part[1], why=f"Sphinx {face}"))
         elif k == "remove":
             frames.append(RemoveSphere(seat, colour="any", why=f"Sphinx {face}", cited=R))
-        elif k == "field_res":
+        elif k == "field_resource":
             frames.append(FieldResource(seat))
         elif k == "action":
             frames.append(AutoStep(step="start_action", arguments=(seat, part[1], f"Sphinx {face}")))
@@ -387,17 +402,26 @@ def run_free_sphinx_effect(game: WorkingGame, frame: Frame) -> bool:
     return False
 
 
+@direct_init
+@dataclass(frozen=True)
+class DebenFor:
+    """``deben`` paid for a Sphinx face: for ``points`` at once (4B), or for the face's effect (``points`` 0)."""
+
+    deben: int
+    points: int
+
+
 def legal_sphinx_effect(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     face = frame.face
     d = state.players[frame.player].deben
     if face == "4B":
         out = []
         if d >= 1:
-            out.append(("pay 1 deben for 3 points", (1, 3)))
+            out.append(("pay 1 deben for 3 points", DebenFor(1, 3)))
         if d >= 2:
-            out.append(("pay 2 deben for 5 points", (2, 5)))
+            out.append(("pay 2 deben for 5 points", DebenFor(2, 5)))
         return out + [("pass", None)]
-    return ([("pay 1 deben", (1, 0))] if d >= 1 else []) + [("pass", None)]
+    return ([("pay 1 deben", DebenFor(1, 0))] if d >= 1 else []) + [("pass", None)]
 
 
 def apply_sphinx_effect(game: WorkingGame, frame: Frame, choice: Any) -> None:
@@ -408,7 +432,7 @@ def apply_sphinx_effect(game: WorkingGame, frame: Frame, choice: Any) -> None:
     if choice is None:
         game.log_event(f"{game.name_of(seat)} does not use Sphinx {face}", f"Sphinx Effects {face}")
         return
-    d, pts = choice
+    d, pts = choice.deben, choice.points
     pay_deben(game, seat, d)
     game.log_event(f"{game.name_of(seat)} pays {d} Deben for Sphinx {face}", f"Sphinx Effects {face}")
     if pts:
@@ -437,7 +461,7 @@ def legal_swap_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
         if player.reserve[a] > 0:
             for b in RESOURCES:
                 if b != a and resource_supply(state, b) > 0:
-                    out.append((f"swap {a.value} for {b.value}", (a, b)))
+                    out.append((f"swap {a.value} for {b.value}", Exchange(a, b)))
     return out + [("swap nothing", None)]
 
 
@@ -446,10 +470,19 @@ def apply_swap_resource(game: WorkingGame, frame: Frame, choice: Any) -> None:
     game.pop()
     if choice is None:
         return
-    a, b = choice
+    a, b = choice.given, choice.taken
     pay_resources(game, frame.player, Stock.of([a]))
     game.log_event(f"{game.name_of(frame.player)} gives 1 {a.label}", "Sphinx Effects 3B")
     gain_resource(game, frame.player, b, 1, "Sphinx 3B exchange", "Sphinx Effects 3B")
+
+
+@direct_init
+@dataclass(frozen=True)
+class BuildingScored:
+    """Sphinx Effects 3A: the Building whose End of Season points score now (``spent``: D4's resource)."""
+
+    building: str
+    spent: Any = None
 
 
 def legal_season_points(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
@@ -461,12 +494,12 @@ def legal_season_points(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
             continue
         if building in SEASON_END_SPENDERS:
             out += [
-                (f"score {building} spending {resource.value}", (building, resource))
+                (f"score {building} spending {resource.value}", BuildingScored(building, resource))
                 for resource in RESOURCES
                 if player.reserve[resource] > 0
             ]
         else:
-            out.append((f"score {building}", (building, None)))
+            out.append((f"score {building}", BuildingScored(building)))
     return out + [("score nothing", None)]
 
 
@@ -476,7 +509,7 @@ def apply_season_points(game: WorkingGame, frame: Frame, choice: Any) -> None:
     seat = frame.player
     if choice is None:
         return
-    building, spent = choice
+    building, spent = choice.building, choice.spent
     if building in SEASON_END_SPENDERS:
         pay_resources(game, seat, Stock.of([spent]))
         gain_points(
@@ -489,3 +522,45 @@ def apply_season_points(game: WorkingGame, frame: Frame, choice: Any) -> None:
         return
     pts, why = building_season_points(building, scoring_situation(game, seat), game.season)
     gain_points(game, seat, pts, f"Sphinx 3A: {why}", "Sphinx Effects 3A")
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# How the effects' decisions are played (frames.PLAYED): their legal moves are their whole grammar
+# ----------------------------------------------------------------------------------------------------------------
+def every_resource(state: AnyState, frame: Frame) -> list[str]:
+    return [f"take {resource.value}" for resource in RESOURCES]
+
+
+def why_not_take(state: AnyState, frame: Frame, move: str) -> str | None:
+    resource = next((r for r in RESOURCES if move == f"take {r.value}"), None)
+    if resource is not None and resource_supply(state, resource) == 0:
+        return f"no {resource.label} is left in the supply"
+    return None
+
+
+plays(
+    TakeResource,
+    legal=legal_take_resource,
+    apply=apply_take_resource,
+    grammar=every_resource,
+    why_not=why_not_take,
+    groups={"take": "Take"},
+)
+plays(RemoveSphere, legal=legal_remove_sphere, apply=apply_remove_sphere, groups={"remove": "Remove a sphere"})
+plays(
+    FarmersMarket,
+    legal=legal_farmers_market,
+    apply=apply_farmers_market,
+    groups={"remove": "Remove a sphere", "gain": "Gain"},
+)
+plays(UnlockWorker, legal=legal_unlock, apply=apply_unlock, groups={"unlock": "Unlock a Worker", "reward": "Reward"})
+plays(
+    UseSphinxEffect,
+    legal=legal_sphinx_effect,
+    apply=apply_sphinx_effect,
+    before_asking=run_free_sphinx_effect,
+    groups={"pay": "Pay"},
+)
+plays(FieldResource, legal=legal_field_resource, apply=apply_field_resource, groups={"take": "Take"})
+plays(SwapResources, legal=legal_swap_resource, apply=apply_swap_resource, groups={"swap": "Swap"})
+plays(SeasonPoints, legal=legal_season_points, apply=apply_season_points, groups={"score": "Score"})

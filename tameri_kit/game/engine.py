@@ -1,4 +1,4 @@
-"""The whole-game engine: its public API and the dispatch table of every kind of frame.
+"""The whole-game engine: its public API, dispatching every decision to its frame kind.
 
 Rulebook: the whole base game.  Each chapter has its own module (see ``docs/package_map.md``): set-up, Season 0
 and the rounds' flow in :mod:`.flow`; chance in :mod:`.chance`; Phases 2-4 in :mod:`.turn`; the eight actions in
@@ -12,8 +12,12 @@ API
 ``legal_actions(state) -> list[Decision]`` (sorted by text, unique; empty at chance nodes and at the end);
 ``chance_outcomes(state) -> list[(Decision, Fraction)]``; ``sample_chance(state, rng) -> Decision``;
 ``step(state, decision_or_text) -> GameState`` (pure; raises :class:`IllegalActionError` naming the rule);
-``random_playout(settings, seed)``; ``settle(state)`` and ``with_turn(state, player, actions)`` for building
-small situations.
+``moves_of_form(state)`` (every move of the form asked, legal or not) and ``why_not(state, decision)`` (the rule
+against one, in public words); ``random_playout(settings, seed)``; ``settle(state)`` and ``with_turn(state, player,
+actions)`` for building small situations.
+
+How each kind of decision is played is registered beside its rule (``frames.PLAYED``, see :mod:`.frames`); this
+module dispatches on it and on :data:`AUTO`, the steps of the flow that need no decision.
 """
 
 from __future__ import annotations
@@ -26,39 +30,16 @@ from typing import Any
 
 from ..errors import IllegalActionError, StateError
 from ..rules.actions import Action
-from . import gifts  # gifts16
-from .actions import builder, decoration, farmer, harvest, merchant, offering, priest, sphinx
+from . import effects, gift_cards, gifts, season_end, turn  # noqa: F401  (each registers how its decisions are played)
+from .actions import builder, decoration, farmer, harvest, merchant, offering, priest, sphinx  # noqa: F401  (the same)
 from .catalog import Rule
 from .chance import apply_chance, chance_list, draw_outcome, list_chance_outcomes, pick_outcome
 from .decisions import CHANCE, Decision
-from .effects import (
-    apply_farmers_market,
-    apply_field_resource,
-    apply_remove_sphere,
-    apply_season_points,
-    apply_sphinx_effect,
-    apply_swap_resource,
-    apply_take_resource,
-    apply_unlock,
-    legal_farmers_market,
-    legal_field_resource,
-    legal_remove_sphere,
-    legal_season_points,
-    legal_sphinx_effect,
-    legal_swap_resource,
-    legal_take_resource,
-    legal_unlock,
-    resolve_immediate_effect,
-    run_free_sphinx_effect,
-)
+from .effects import resolve_immediate_effect
 from .flow import (
-    apply_season_zero_farmer,
-    apply_season_zero_pick,
     deal_first_nile,
     end_round,
     end_turn,
-    legal_season_zero_farmer,
-    legal_season_zero_pick,
     put_nile_resources,
     reveal_season_zero,
     set_up_game,
@@ -67,104 +48,23 @@ from .flow import (
     start_season_zero,
     start_turn,
 )
-from .frames import CHANCE_KINDS, FRAME_KINDS, AutoStep, Frame, MainStep, NileCard, rule_of
-from .gift_cards import apply_gift_keep, legal_gift_keep  # gifts16
+from .frames import CHANCE_KINDS, FRAME_KINDS, PLAYED, AutoStep, Frame, MainStep, NileCard, rule_of
 from .ghost import GHOST_AUTO, resolve_ghost_frame  # ghost16
-from .season_end import (
-    apply_d4_spend,
-    apply_priest_draft,
-    legal_d4_spend,
-    legal_priest_draft,
-    score_season,
-    start_season_end,
-)
+from .season_end import score_season, start_season_end
 from .settings import Settings
 from .state import GameState
-from .turn import (
-    apply_card_weather,
-    apply_choose_card,
-    apply_main_step,
-    apply_nile_card,
-    apply_pay_glyph_resource,
-    apply_play_option,
-    apply_reveal,
-    legal_card_weather,
-    legal_choose_card,
-    legal_main_step,
-    legal_nile_card,
-    legal_pay_glyph_resource,
-    legal_play_option,
-    legal_reveal,
-    start_action,
-)
+from .turn import start_action
 from .working import AnyState, WorkingGame
 
 # ----------------------------------------------------------------------------------------------------------------
-# The dispatch tables (built once): one legal and one apply function per kind of decision frame
+# What the engine dispatches on: how each kind of decision is played (frames.PLAYED, registered by the modules
+# imported above) and the steps of the game's flow that run without a decision
 # ----------------------------------------------------------------------------------------------------------------
-ACTION_MODULES = {
-    "farmer": farmer,
-    "merchant": merchant,
-    "builder": builder,
-    "advance": priest,
-    "harvest": harvest,
-    "sphinx": sphinx,
-    "decoration": decoration,
-    "offering": offering,
-}
-LEGAL = {
-    "s0_pick": legal_season_zero_pick,
-    "s0_farmer": legal_season_zero_farmer,
-    "choose": legal_choose_card,
-    "reveal": legal_reveal,
-    "card_weather": legal_card_weather,
-    "option": legal_play_option,
-    "pay_any": legal_pay_glyph_resource,
-    "main": legal_main_step,
-    "nile": legal_nile_card,
-    "take": legal_take_resource,
-    "remove": legal_remove_sphere,
-    "f4": legal_farmers_market,
-    "unlock": legal_unlock,
-    "sfx": legal_sphinx_effect,
-    "field_res": legal_field_resource,
-    "swap": legal_swap_resource,
-    "season_pts": legal_season_points,
-    "draft": legal_priest_draft,
-    "d4": legal_d4_spend,
-    "gift_keep": legal_gift_keep,  # gifts16
-    "gift": gifts.legal,  # gifts16
-    **{kind: module.legal for kind, module in ACTION_MODULES.items()},
-}
-APPLY = {
-    "s0_pick": apply_season_zero_pick,
-    "s0_farmer": apply_season_zero_farmer,
-    "choose": apply_choose_card,
-    "reveal": apply_reveal,
-    "card_weather": apply_card_weather,
-    "option": apply_play_option,
-    "pay_any": apply_pay_glyph_resource,
-    "main": apply_main_step,
-    "nile": apply_nile_card,
-    "take": apply_take_resource,
-    "remove": apply_remove_sphere,
-    "f4": apply_farmers_market,
-    "unlock": apply_unlock,
-    "sfx": apply_sphinx_effect,
-    "field_res": apply_field_resource,
-    "swap": apply_swap_resource,
-    "season_pts": apply_season_points,
-    "draft": apply_priest_draft,
-    "d4": apply_d4_spend,
-    "gift_keep": apply_gift_keep,  # gifts16
-    "gift": gifts.apply,  # gifts16
-    **{kind: module.apply for kind, module in ACTION_MODULES.items()},
-}
 #: the steps of the game's flow that run without a decision (``AutoStep(step=..., arguments=...)``)
 AUTO = {
-    "s0_start": start_season_zero,
-    "s0_reveal": reveal_season_zero,
-    "s0_nile": deal_first_nile,
+    "season_zero_start": start_season_zero,
+    "season_zero_reveal": reveal_season_zero,
+    "season_zero_nile": deal_first_nile,
     "nile_resources": put_nile_resources,
     "round_start": start_round,
     "choose_start": start_choosing,
@@ -177,13 +77,14 @@ AUTO = {
     **GHOST_AUTO,  # ghost16: the Ghost's steps (set-up, turn, actions)
 }
 #: decision frames that may resolve themselves before asking (a Sphinx face that costs nothing)
-AUTO_FRAMES = {"sfx": run_free_sphinx_effect}
+BEFORE_ASKING = {kind: how.before_asking for kind, how in PLAYED.items() if how.before_asking is not None}
 #: decision frames that always offer at least one decision, so the flow need not list them to know it stops there:
 #: step 2 of a turn can always end ("end actions").  Their legal moves are listed only when someone asks, which a
 #: bot's look-ahead mostly never does at the positions it only scores.  Guard:
 #: ``tests/game/test_game_rules.py::test_frames_that_always_ask_have_a_decision``.
-ALWAYS_ASK = frozenset({"main"})
-assert set(LEGAL) == set(APPLY) == {kind for kind, cls in FRAME_KINDS.items() if not cls.chance and not cls.automatic}
+ALWAYS_ASK = frozenset(kind for kind, how in PLAYED.items() if how.always_asks)
+#: every decision kind has its rules registered, and only they
+assert set(PLAYED) == {kind for kind, cls in FRAME_KINDS.items() if not cls.chance and not cls.automatic}
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -256,12 +157,12 @@ def _advance(game: WorkingGame) -> None:
                 continue
             game.cache = {"chance": outcomes}
             return
-        if frame.kind in AUTO_FRAMES:
-            if AUTO_FRAMES[frame.kind](game, frame):
+        if kind in BEFORE_ASKING:
+            if BEFORE_ASKING[kind](game, frame):
                 continue
         if kind in ALWAYS_ASK:
             return
-        raw = LEGAL[frame.kind](game, frame)
+        raw = PLAYED[kind].legal(game, frame)
         if not raw:
             game.pop()
             continue
@@ -283,13 +184,13 @@ def _legal(state: GameState) -> dict:
             lg = {}
         else:
             raw = c.get("raw")
-            lg = _sorted_moves(raw if raw is not None else LEGAL[frame.kind](state, frame), state, frame)
+            lg = _sorted_moves(raw if raw is not None else PLAYED[frame.kind].legal(state, frame), state, frame)
         c["legal"] = lg
     return lg
 
 
 def _sorted_moves(raw: list, state: AnyState, frame: Frame) -> dict:
-    """``{move: payload}`` sorted by move, from a LEGAL function's list (an engine bug if two moves share a text)."""
+    """``{move: payload}`` sorted by move, from a kind's legal moves (an engine bug if two moves share a text)."""
     lg = dict(sorted(raw, key=first_item) if len(raw) > 1 else raw)
     if len(lg) != len(raw):
         seen = set()
@@ -357,7 +258,7 @@ def _after_chance(state: GameState, frame: Frame, choice: Any) -> GameState:
 
 def _after_decision(state: GameState, frame: Frame, choice: Any) -> GameState:
     game = WorkingGame(state)
-    APPLY[frame.kind](game, frame, choice)
+    PLAYED[frame.kind].apply(game, frame, choice)
     _advance(game)
     return game.freeze()
 
@@ -370,12 +271,36 @@ def _why_not(state: GameState, decision: Decision) -> str:
     who = state.players[frame.player].name
     if decision.player != who:
         return f"{decision}: it is {who}'s decision now ({frame.kind.replace('_', ' ')}), not {decision.player}'s"
+    reason = PLAYED[frame.kind].why_not(state, frame, decision.move)
+    if reason:
+        return f"{decision}: not allowed here; {reason}"
     moves = list(_legal(state))
     head = decision.move.split()[0] if decision.move.split() else ""
     similar = [m for m in moves if m.split()[0] == head]
     shown = similar or moves
     more = f" (and {len(shown) - 8} more)" if len(shown) > 8 else ""
     return f"{decision}: not allowed here; {who} may: {'; '.join(shown[:8])}{more}"
+
+
+def moves_of_form(state: GameState) -> list[str]:
+    """Every move of the form the decision on top takes that public information names now, legal or not: the
+    kind's grammar in its own order, then the legal moves it does not name (empty at chance nodes and at the end).
+    Those that are not legal are what the table offers under "Why not?"."""
+    frame = state.top
+    if frame is None or frame.kind in CHANCE_KINDS or state.phase == "over":
+        return []
+    named = PLAYED[frame.kind].grammar(state, frame)
+    return named + [move for move in _legal(state) if move not in set(named)]
+
+
+def why_not(state: GameState, decision: Decision | str) -> str:
+    """Why ``decision`` is not allowed now, naming the rule (the text :func:`step` would raise), or ``""`` when it
+    is allowed.  Malformed text raises :class:`~tameri_kit.errors.NotationError`."""
+    try:
+        step(state, decision)
+    except IllegalActionError as error:
+        return str(error)
+    return ""
 
 
 def random_playout(
@@ -407,12 +332,12 @@ def random_playout(
             apply_chance(game, frame, choice)
         else:  # legal_actions and a uniform pick
             raw = c.get("raw")
-            lg = _sorted_moves(raw if raw is not None else LEGAL[frame.kind](game, frame), game, frame)
+            lg = _sorted_moves(raw if raw is not None else PLAYED[frame.kind].legal(game, frame), game, frame)
             moves = list(lg)
             move = moves[rng.randrange(len(moves))]
             entries.append(f"{game.players[frame.player].name}: {move}")
             game.cache = {}
-            APPLY[frame.kind](game, frame, lg[move])
+            PLAYED[frame.kind].apply(game, frame, lg[move])
         _advance(game)
     raise RuntimeError(f"the game did not end within {max_steps} steps")
 
@@ -448,49 +373,3 @@ def with_turn(
         frames = [AutoStep(step="turn_end", arguments=(i,)), NileCard(i)] + frames
     order = state.order or tuple(range(len(state.players)))
     return state.but(phase="turns", stack=tuple(frames), used=(), order=order, turn=order.index(i) if i in order else 0)
-
-
-# ----------------------------------------------------------------------------------------------------------------
-# Names that moved (issue 11): still importable from here, with a DeprecationWarning
-# ----------------------------------------------------------------------------------------------------------------
-_MOVED = {
-    "CARDS": ("catalog", "CARDS"),
-    "FIELDS": ("catalog", "FIELDS"),
-    "BUILDINGS": ("catalog", "BUILDINGS"),
-    "PRIESTS": ("catalog", "PRIESTS"),
-    "market_layout": ("catalog", "market_layout"),
-    "free_workers": ("state", "free_workers"),
-    "priests_of": ("state", "priests_of"),
-    "res_supply": ("state", "resource_supply"),
-    "deben_supply": ("state", "deben_supply"),
-    "sources": ("state", "worker_sources"),
-    "field_room": ("state", "field_has_room"),
-    "situation": ("state", "scoring_situation"),
-    "W": ("working", "WorkingGame"),
-    "pay_options": ("payments", "pay_options"),
-    "restore": ("flow", "restore_warehouse_limit"),
-    "can_start": ("turn", "can_start"),
-    "start_action": ("turn", "start_action"),
-    "face_down_price": ("turn", "face_down_price"),
-    "_options": ("turn", "play_options"),
-    "queue_effects": ("effects", "queue_immediate_effects"),
-    "instant_frames": ("effects", "building_instant_frames"),
-    "SFX": ("effects", "SPHINX_EFFECTS"),
-    "_priest_grant": ("actions.priest", "priest_grant"),
-    "_priest_moves": ("actions.priest", "priest_moves"),
-    "_can_priest": ("actions.priest", "can_place_priest"),
-}
-
-
-def __getattr__(name: str) -> Any:
-    """Old names of ``tameri_kit.game.engine`` (before the engine was split into modules), with a warning."""
-    if name not in _MOVED:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-    import warnings
-
-    module, new = _MOVED[name]
-    warnings.warn(
-        f"tameri_kit.game.engine.{name} moved to tameri_kit.game.{module}.{new}", DeprecationWarning, stacklevel=2
-    )
-    return getattr(importlib.import_module(f"{__package__}.{module}"), new)

@@ -21,7 +21,7 @@ from .catalog import (
     BUILDINGS,
     CARDS,
     FIELDS,
-    LIMIT,
+    WAREHOUSE_LIMIT,
     PRIESTS,
     ROW,
     SEASON_DECK,
@@ -45,7 +45,9 @@ from .frames import (
     NileCard,
     SeasonZeroFarmer,
     SeasonZeroPick,
+    plays,
 )
+from .actions.farmer import field_closed
 from .gift_cards import gift_deck, preparation_frames  # gifts16
 from .ghost.setup import ghost_player  # ghost16
 from .ghost.turn import discard_ghost_card, start_ghost_turn  # ghost16
@@ -88,7 +90,7 @@ def reveal_season_zero(game: WorkingGame, kept: tuple) -> None:
         "The revealed cards are discarded; the 4 kept cards form each hand", Rule.SEASON_ZERO + ", steps 5 and 7"
     )
     humans = [seat for seat in game.order if seat != game.settings.ghost_seat]  # ghost16: the Ghost's are placed
-    game.schedule(*[SeasonZeroFarmer(seat) for seat in humans], AutoStep(step="s0_nile"))
+    game.schedule(*[SeasonZeroFarmer(seat) for seat in humans], AutoStep(step="season_zero_nile"))
 
 
 def reveal_solo_season_zero(game: WorkingGame, kept: tuple) -> None:
@@ -100,7 +102,7 @@ def reveal_solo_season_zero(game: WorkingGame, kept: tuple) -> None:
     )
     game.set_player(0, hand=kept[0])
     game.order = (0, game.settings.ghost_seat)
-    game.schedule(SeasonZeroFarmer(0), AutoStep(step="s0_nile"))
+    game.schedule(SeasonZeroFarmer(0), AutoStep(step="season_zero_nile"))
 
 
 def deal_first_nile(game: WorkingGame) -> None:
@@ -184,27 +186,27 @@ def restore_warehouse_limit(game: WorkingGame, seat: int) -> None:
     player = game.player_at(seat)
     result = player.reserve
     if (
-        player.deben <= LIMIT
-        and player.silt <= LIMIT
-        and result.barley <= LIMIT
-        and result.papyrus <= LIMIT
-        and result.flax <= LIMIT
-        and result.fruit <= LIMIT
+        player.deben <= WAREHOUSE_LIMIT
+        and player.silt <= WAREHOUSE_LIMIT
+        and result.barley <= WAREHOUSE_LIMIT
+        and result.papyrus <= WAREHOUSE_LIMIT
+        and result.flax <= WAREHOUSE_LIMIT
+        and result.fruit <= WAREHOUSE_LIMIT
     ):
         return  # nothing above the limit (the usual case)
     extra = []
     for r in RESOURCES:
-        if result[r] > LIMIT:
-            extra.append(f"{result[r] - LIMIT} {r.label}")
-            result = result.with_count(r, LIMIT)
+        if result[r] > WAREHOUSE_LIMIT:
+            extra.append(f"{result[r] - WAREHOUSE_LIMIT} {r.label}")
+            result = result.with_count(r, WAREHOUSE_LIMIT)
     if result is not player.reserve:
         game.set_player(seat, reserve=result)
-    if player.deben > LIMIT:
-        extra.append(f"{player.deben - LIMIT} Deben")
-        game.set_player(seat, deben=LIMIT)
-    if player.silt > LIMIT:
-        extra.append(f"{player.silt - LIMIT} Silt")
-        set_silt(game, seat, LIMIT)
+    if player.deben > WAREHOUSE_LIMIT:
+        extra.append(f"{player.deben - WAREHOUSE_LIMIT} Deben")
+        game.set_player(seat, deben=WAREHOUSE_LIMIT)
+    if player.silt > WAREHOUSE_LIMIT:
+        extra.append(f"{player.silt - WAREHOUSE_LIMIT} Silt")
+        set_silt(game, seat, WAREHOUSE_LIMIT)
     if extra:
         game.log_event(
             f"{player.name} returns {', '.join(extra)} to the supply (warehouse limit of 4)", Rule.TURNS + ", step 4"
@@ -229,7 +231,7 @@ def end_round(game: WorkingGame) -> None:
 
 
 # ----------------------------------------------------------------------------------------------------------------
-# Decisions: one LEGAL and one APPLY function per kind of frame
+# Season 0's decisions: the card to keep and the field of the first Farmer (registered in frames.PLAYED below)
 # ----------------------------------------------------------------------------------------------------------------
 def legal_season_zero_pick(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     player = state.players[frame.player]
@@ -262,7 +264,7 @@ def apply_season_zero_pick(game: WorkingGame, frame: Frame, choice: Any) -> None
     for j in range(nseat):
         game.set_player(j, hand=hands[j])
     game.pop()
-    game.schedule(AutoStep(step="s0_reveal", arguments=(kept,)))
+    game.schedule(AutoStep(step="season_zero_reveal", arguments=(kept,)))
 
 
 def legal_season_zero_farmer(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
@@ -276,6 +278,27 @@ def apply_season_zero_farmer(game: WorkingGame, frame: Frame, choice: Any) -> No
     game.pop()
     game.set_player(frame.player, farmers=tuple(sorted(game.player_at(frame.player).farmers + (choice,))))
     game.log_event(f"{game.name_of(frame.player)} places a Farmer on {choice}", Rule.SEASON_ZERO + ", step 6")
+
+
+def season_zero_fields(state: AnyState, frame: Frame) -> list[str]:
+    """Every field's move, legal or not (the grammar of the first Farmer's field)."""
+    return [f"farmer {field}" for field in FIELDS]
+
+
+def why_not_season_zero_field(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Season 0, step 6: a field already full, or already holding your Farmer."""
+    return field_closed(state, frame.player, move.removeprefix("farmer "))
+
+
+plays(SeasonZeroPick, legal=legal_season_zero_pick, apply=apply_season_zero_pick, groups={"keep": "Card to keep"})
+plays(
+    SeasonZeroFarmer,
+    legal=legal_season_zero_farmer,
+    apply=apply_season_zero_farmer,
+    grammar=season_zero_fields,
+    why_not=why_not_season_zero_field,
+    groups={"farmer": "Place a Farmer"},
+)
 
 
 def set_up_game(settings: Settings) -> WorkingGame:
@@ -334,6 +357,6 @@ def set_up_game(settings: Settings) -> WorkingGame:
         *([AutoStep(step="ghost_setup")] if settings.ghost is not None else []),  # ghost16
         *preparation_frames(settings),  # gifts16: Gifts of the Gods, Recommended Preparation (before Season 0)
         *[DrawCard(deck="A", target="hand", seat=seat) for seat in range(settings.humans) for _ in range(dealt)],
-        AutoStep(step="s0_start"),
+        AutoStep(step="season_zero_start"),
     )
     return game

@@ -17,7 +17,7 @@ from ..data.components import load_gifts
 from ..data.loader import LazyMapping
 from ..rules.components import PriestCard
 from .catalog import PRIESTS
-from .frames import DrawGift, Frame, KeepGift
+from .frames import DrawGift, Frame, KeepGift, plays
 from .settings import GIFTS_DEALT, Settings
 from .working import AnyState, WorkingGame
 
@@ -121,3 +121,6 @@ def apply_gift_keep(game: WorkingGame, frame: Frame, card: str) -> None:
     if seat == game.settings.humans - 1 and game.gift_pile:
         game.log_event(f"The {len(game.gift_pile)} Gifts nobody was dealt are put away", PREPARATION + " 1")
         game.gift_pile = ()
+
+
+plays(KeepGift, legal=legal_gift_keep, apply=apply_gift_keep, groups={"keep": "Gift to keep"})

@@ -6,15 +6,17 @@ instantaneous; the readings this module takes are P1-P9 in ``docs/ambiguities.md
 
 Shape: :func:`gift_moves` lists the Gifts a player may play now (``"gift GG3"``), :func:`play_gift` reveals and
 discards one and starts its effect; the choices a Gift asks for are :class:`~.frames.GiftChoice` frames (kind
-``"gift"``: ``card``, ``stage``, ``info``), answered by :func:`legal` / :func:`apply` (registered in ``engine``).
+``"gift"``: ``card``, ``stage``, ``info``), answered by :func:`legal` / :func:`apply` (registered with ``frames.plays``).
 Other choices reuse the engine's own frames: a Farmer action (GG3), a sphere removed (GG4, A2 by GG2), a
 resource taken (GG5, GG12), a Temple move (GG7), a Builder action (GG13), a Decoration (GG14).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+from .._fast import direct_init
 from ..rules.actions import Action
 from ..rules.common import RESOURCES
 from ..rules.fields import harvest_yield, is_productive, weather_on
@@ -23,6 +25,7 @@ from ..rules.scoring import SEASON_SCORERS, building_season_points
 from ..rules.temples import gift_gg7
 from .actions.harvest import harvestable_fields
 from .catalog import BUILDINGS, FIELD_OF, MAP, ROW, SPHINX_SPACES, SUPPLY, market_layout
+from .choices import Exchange
 from .effects import PERMANENT_EFFECTS, SEASON_END_SPENDERS, building_instant_frames, can_use_effect
 from .frames import (
     AutoStep,
@@ -35,6 +38,7 @@ from .frames import (
     PriestAdvance,
     RemoveSphere,
     TakeResource,
+    plays,
 )
 from .gift_cards import GIFT_RULE, gift_text
 from .state import resource_supply, scoring_situation, worker_sources
@@ -90,9 +94,36 @@ def gift_playable(state: AnyState, seat: int, card: str) -> bool:
     return True
 
 
+@direct_init
+@dataclass(frozen=True)
+class PlayGift:
+    """The choice of playing the Gift ``card`` in step 2 of one's turn (reading P1)."""
+
+    card: str
+
+
+@direct_init
+@dataclass(frozen=True)
+class OpponentField:
+    """GG6: the ``field`` harvested with the Farmer of seat ``owner``, yielding ``crop_yield`` (reading P5)."""
+
+    field: str
+    owner: int
+    crop_yield: int
+
+
+@direct_init
+@dataclass(frozen=True)
+class BuilderStart:
+    """GG13: the Builder placed on Building space ``space`` with a Worker from ``source``."""
+
+    space: int
+    source: str
+
+
 def gift_moves(state: AnyState, seat: int) -> list[tuple[str, Any]]:
     """The Gifts ``seat`` may play (step 2 of their own turn, between actions: reading P1)."""
-    return [(f"gift {card}", ("gift", card)) for card in state.players[seat].gifts if gift_playable(state, seat, card)]
+    return [(f"gift {card}", PlayGift(card)) for card in state.players[seat].gifts if gift_playable(state, seat, card)]
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -228,7 +259,7 @@ def legal(state: AnyState, frame: GiftChoice) -> list[tuple[str, Any]]:
         return [(f"take {c.value}", c) for c in crops if resource_supply(state, c) > 0] + [("take nothing", None)]
     if stage == "swap":  # A5: exchange a resource
         swaps = [
-            (f"swap {a.value} for {b.value}", (a, b))
+            (f"swap {a.value} for {b.value}", Exchange(a, b))
             for a in RESOURCES
             if player.reserve[a] > 0
             for b in RESOURCES
@@ -245,13 +276,14 @@ def legal(state: AnyState, frame: GiftChoice) -> list[tuple[str, Any]]:
         return [(f"return {r.value}", r) for r in RESOURCES if player.reserve[r] > 0] + [("return done", None)]
     if stage == "harvest":
         return [
-            (f"harvest {f} with {state.players[j].name}'s Farmer", (f, j, y)) for f, j, y in gg6_targets(state, seat)
+            (f"harvest {f} with {state.players[j].name}'s Farmer", OpponentField(f, j, y))
+            for f, j, y in gg6_targets(state, seat)
         ] + [("harvest nothing", None)]
     if stage == "sphinx":
         return [(f"sphinx space {k + 1}", k) for k in range(SPHINX_SPACES) if state.sphinx_owner[k] is None]
     if stage == "builder":
         return [
-            (f"builder start {space}{suffix}", (space, src))
+            (f"builder start {space}{suffix}", BuilderStart(space, src))
             for space in range(1, ROW + 1)
             for suffix, src in worker_sources(state, seat, "builder")
         ] + [("builder pass", None)]
@@ -285,7 +317,7 @@ def apply(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
     elif stage == "field" and choice is not None:  # GG2 on A1
         gain_resource(game, seat, choice, 1, f"{why}: A1, a field with a Farmer", R)
     elif stage == "swap" and choice is not None:  # GG2 on A5
-        given, taken = choice
+        given, taken = choice.given, choice.taken
         pay_resources(game, seat, Stock.of([given]))
         game.log_event(f"{game.name_of(seat)} gives 1 {given.label} ({why}: A5)", R)
         gain_resource(game, seat, taken, 1, f"{why}: A5 exchange", R)
@@ -304,7 +336,7 @@ def apply(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
             game.log_event(f"{game.name_of(seat)} returns 1 {choice.label} to the supply ({why})", R)
             game.schedule(GiftChoice(seat, card=card, stage="return", info=info + 1))
     elif stage == "harvest" and choice is not None:  # GG6
-        _harvest_with(game, seat, *choice)
+        _harvest_with(game, seat, choice.field, choice.owner, choice.crop_yield)
     elif stage == "sphinx":  # GG11
         game.sphinx_owner = game.sphinx_owner[:choice] + (seat,) + game.sphinx_owner[choice + 1 :]
         game.set_player(seat, sphinxes=game.player_at(seat).sphinxes + 1)
@@ -314,7 +346,7 @@ def apply(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
             R,
         )
     elif stage == "builder" and choice is not None:  # GG13 (illustrative)
-        space, src = choice
+        space, src = choice.space, choice.source
         take_worker(game, seat, src)
         game.set_player(seat, builder=space)
         game.log_event(f"{game.name_of(seat)} places a Builder on space {space} ({why})", R)
@@ -336,3 +368,8 @@ def _harvest_with(game: WorkingGame, seat: int, field: str, owner: int, expected
     extra = can_use_effect(game, seat, Action.HARVEST, "extra crop")
     if extra and game.player_at(seat).farmers:
         game.schedule(HarvestAction(seat, stage=extra))
+
+
+plays(
+    GiftChoice, legal=legal, apply=apply, groups={"give": "Give or keep your Deben", "keep": "Give or keep your Deben"}
+)

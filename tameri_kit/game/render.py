@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from ..data.board import SEASON_NAMES
 from ..rules.actions import number_text
 from ..rules.common import RESOURCES
+from ..render.board_svg import worker_places
 from .catalog import FIELDS, market_layout
 
 if TYPE_CHECKING:
@@ -74,16 +75,8 @@ def player_lines(state: GameState, viewer: int | None = None) -> list[str]:
         priests = (
             (" ".join(str(c) for c in player.priest_cards) or "-") if mine else f"{len(player.priest_cards)} cards"
         )
-        where = []
-        if player.farmers:
-            where.append("farmers " + ",".join(player.farmers))
-        if player.merchant is not None:
-            where.append(f"merchant {player.merchant + 1}")
-        if player.builder is not None:
-            where.append(f"builder {player.builder}")
-        pr = state.priests_of(seat)
-        if pr:
-            where.append(f"{pr} priest(s)")
+        merchant = None if player.merchant is None else player.merchant + 1
+        where = worker_places(player.farmers, merchant, player.builder, state.priests_of(seat), short=True)
         out.append(
             f"{player.name} ({player.glyph.value}) score {player.score} | {_res(player.reserve)} | "
             f"Deben {player.deben} Silt {player.silt} | "

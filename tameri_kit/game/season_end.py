@@ -21,7 +21,17 @@ from ..rules.temples import draft_order
 from .catalog import SEASON_DECK, WEATHER, Rule
 from .effects import SEASON_END_SPENDERS
 from .gift_cards import add_priest_card, draft_card, priest_card_text  # gifts16
-from .frames import AutoStep, D4Spend, DrawBuilding, DrawCard, DrawPriest, Frame, GhostPriestCard, PriestDraft
+from .frames import (
+    AutoStep,
+    D4Spend,
+    DrawBuilding,
+    DrawCard,
+    DrawPriest,
+    Frame,
+    GhostPriestCard,
+    PriestDraft,
+    plays,
+)
 from .ghost.scoring import ghost_result, ghost_situation  # ghost16
 from .state import scoring_situation
 from .working import AnyState, WorkingGame
@@ -199,3 +209,7 @@ def apply_d4_spend(game: WorkingGame, frame: Frame, choice: Any) -> None:
     score = game.stack[idx]
     (spends,) = score.arguments or ((),)
     game.stack[idx] = score.but(arguments=(spends + ((game.name_of(frame.player), choice),),))
+
+
+plays(PriestDraft, legal=legal_priest_draft, apply=apply_priest_draft, groups={"*": "Priest card to keep"})
+plays(D4Spend, legal=legal_d4_spend, apply=apply_d4_spend)

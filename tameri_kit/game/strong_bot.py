@@ -80,7 +80,7 @@ ACTION_BASE = {
 }
 
 _CHAIN = 4  # own decisions followed after a candidate
-_STOP = frozenset({"main", "nile", "choose", "reveal", "card_weather", "option", "draft", "s0_pick"})
+_STOP = frozenset({"main", "nile", "choose", "reveal", "card_weather", "option", "draft", "season_zero_pick"})
 _WIDE = 24  # above this many candidates, judge one step deep only
 _TYPES = ("barley", "papyrus", "flax", "fruit")
 _TEMPLES = tuple(Temple)
@@ -336,7 +336,7 @@ class StrongBot:
     def _by_estimate(self, seen: BotView) -> list[tuple[float, Decision]] | None:
         obs, seat = seen.observation, seen.seat
         kind = obs.top.kind
-        if kind == "s0_pick":
+        if kind == "season_zero_pick":
             return [(_keep_value(obs, seat, int(d.move.split()[-1])), d) for d in seen.legal]
         if kind == "choose":
             est = action_estimates(obs, seat, self.weights)

@@ -8,13 +8,15 @@ Individual Turns, steps 1-3; Weather Effects on the Cards; Priest Cards (a 1-poi
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
+from .._fast import direct_init
 from ..errors import HiddenInformationError
 from ..rules.actions import Action, ActionCard, number_text
 from ..rules.common import RAMPS, RESOURCES, Sphere
 from ..rules.effects import buy_silt, pay_to_remove, place_silt, remove_sphere
-from ..rules.glyphs import LIBRARY, CardPlay, Played, card_play
+from ..rules.glyphs import LIBRARY, CardPlay, Played, PlayOption, card_play
 from ..rules.offering import Stock
 from ..rules.pyramid import RIVER_SPACES
 from ..rules.turn_order import turn_order
@@ -23,6 +25,19 @@ from .actions.priest import can_place_priest, priest_grant
 from .actions.sphinx import sphinx_payments
 from .catalog import CARDS, PRIESTS, Rule
 from .chance import without_card
+from .choices import (
+    DO_ACTION,
+    END_ACTIONS,
+    EXTRA_BUY_SILT,
+    EXTRA_PLACE_SILT,
+    EXTRA_REMOVE,
+    GAIN_SILT,
+    SKIP_ACTION,
+    SPHERE_ON_RAMP,
+    DoAction,
+    EndActions,
+    ExtraWeather,
+)
 from .effects import owned_effects, queue_immediate_effects, score_action_points, sphere_removal_moves
 from .frames import (
     AutoStep,
@@ -36,9 +51,15 @@ from .frames import (
     PayAnyResource,
     PriestAdvance,
     RevealCard,
+    ChooseCard,
+    CardWeatherEffects,
+    ChoosePlayOption,
+    MainStep,
+    NileCard,
     SphinxAction,
+    plays,
 )
-from .gifts import gift_moves, play_gift  # gifts16
+from .gifts import PlayGift, gift_moves, play_gift  # gifts16
 from .state import PlayerState
 from .working import AnyState, WorkingGame, gain_silt_sphere, pay_deben, pay_resources
 
@@ -68,9 +89,17 @@ def face_down_price(player: PlayerState) -> int:
     return sum(1 for x in player.row if x.face_down) + 1
 
 
+@direct_init
+@dataclass(frozen=True)
+class PlayPriestCard:
+    """The choice of revealing Priest card ``card`` for its effect (Phase 3, or step 2 of one's turn)."""
+
+    card: int
+
+
 def priest_card_moves(state: AnyState, seat: int) -> list[tuple[str, Any]]:
     return [
-        (f"priest card {c}", ("priest_card", c))
+        (f"priest card {c}", PlayPriestCard(c))
         for c in state.players[seat].priest_cards
         if PRIESTS[c].effect is not None
     ]
@@ -95,8 +124,8 @@ def legal_reveal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
 def apply_reveal(game: WorkingGame, frame: Frame, payload: Any) -> None:
     """Phase 3: reveal or keep face down (paying the Deben), then the turn order (Examples 5a, 5b, 34)."""
     seat = frame.player
-    if isinstance(payload, tuple):
-        play_priest_card(game, seat, payload[1])
+    if payload.__class__ is PlayPriestCard:
+        play_priest_card(game, seat, payload.card)
         return
     cards, choice = frame.cards, frame.choices
     choice = choice[:seat] + (payload,) + choice[seat + 1 :]
@@ -135,15 +164,37 @@ def apply_reveal(game: WorkingGame, frame: Frame, payload: Any) -> None:
     game.schedule(AutoStep(step="turn_start"))
 
 
+@direct_init
+@dataclass(frozen=True)
+class CardWeather:
+    """One weather effect printed on the played card (``effect``: "gain_silt", "remove_sun", "remove_water" or
+    "remove_any") and what it does (``what``: the sphere removed, or :data:`~.choices.GAIN_SILT`)."""
+
+    effect: str
+    what: Any
+
+
+#: the card weather choices, made once (see choices.SPHERE_ON_RAMP)
+CARD_WEATHER = {
+    (effect, colour, ramp): CardWeather(effect, sphere)
+    for effect in ("remove_sun", "remove_water", "remove_any")
+    for (colour, ramp), sphere in SPHERE_ON_RAMP.items()
+}
+CARD_WEATHER_SILT = CardWeather("gain_silt", GAIN_SILT)
+
+
 def legal_card_weather(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     out = []
     for e in frame.effects_left:
         if e == "gain_silt":
             if state.pyramid.supply(Sphere.SILT) > 0:
-                out.append(("weather gain_silt", (e, None)))
+                out.append(("weather gain_silt", CARD_WEATHER_SILT))
         else:
             colour = {"remove_sun": "S", "remove_water": "W", "remove_any": "any"}[e]
-            out += [(m, (e, x)) for m, x in sphere_removal_moves(state, colour, f"weather {e} ")]
+            out += [
+                (m, CARD_WEATHER[e, sphere.colour, sphere.ramp])
+                for m, sphere in sphere_removal_moves(state, colour, f"weather {e} ")
+            ]
     return out + [("weather done", None)]
 
 
@@ -153,13 +204,13 @@ def apply_card_weather(game: WorkingGame, frame: Frame, choice: Any) -> None:
     if choice is None:
         game.pop()
         return
-    e, x = choice
+    e = choice.effect
     left = list(frame.effects_left)
     left.remove(e)
     if e == "gain_silt":
         gain_silt_sphere(game, seat, "card weather effect", Rule.CARD_WEATHER)
     else:
-        c, r = x
+        c, r = choice.what.colour, choice.what.ramp
         game.pyramid, events = remove_sphere(
             game.pyramid, r, Sphere(c), rule=Rule.CARD_WEATHER, readings=game.settings.weather
         )
@@ -195,12 +246,12 @@ def play_options(state: AnyState, seat: int) -> list[tuple[str, Any]]:
             continue
         if o.resources and player.reserve.total < o.resources:
             continue
-        out.append((f"use {o}", (o.actions, o.deben, o.resources, o.via)))
+        out.append((f"use {o}", o))  # the rules' own value: the actions, their price now and what allows them
     return out
 
 
 #: the move of each face-down option (any one action; its Deben was paid in Phase 3)
-FACE_DOWN_MOVES = {(a,): ("use " + a.value, ((a,), 0, 0, "face down")) for a in Action}
+FACE_DOWN_MOVES = {(a,): ("use " + a.value, PlayOption((a,), via="face down")) for a in Action}
 
 
 def legal_play_option(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
@@ -210,7 +261,7 @@ def legal_play_option(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
 def apply_play_option(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Glyphs, Actions, and Unrevealed Cards; Buildings D1-D5: which actions the played card allows."""
     seat = frame.player
-    actions, deben, resources, via = choice
+    actions, deben, resources, via = choice.actions, choice.deben, choice.resources, choice.via
     game.pop()
     text = "+".join(a.label for a in actions)
     game.log_event(f"{game.name_of(seat)} will use: {text} ({via})", Rule.GLYPHS)
@@ -253,6 +304,7 @@ def can_start(state: AnyState, seat: int, action: Action) -> bool:
     return True
 
 
+# --- step 2's choices: an action, extra weather, a Priest card or a Gift, or the end of the actions ---------------
 def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     seat = frame.player
     player = state.players[seat]
@@ -261,47 +313,54 @@ def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     if actions:
         a = actions[0]
         if can_start(state, seat, a):
-            out.append(("do " + a._value_, ("do", a)))
-        out.append(("skip " + a._value_, ("skip", a)))
+            out.append(("do " + a._value_, DO_ACTION[a]))
+        out.append(("skip " + a._value_, SKIP_ACTION[a]))
     # Extra Weather Effects
     if player.deben >= 1:
-        out += [(m, ("extra_remove", x)) for m, x in sphere_removal_moves(state, "any", "extra remove ")]
+        out += [
+            (m, EXTRA_REMOVE[sphere.colour, sphere.ramp])
+            for m, sphere in sphere_removal_moves(state, "any", "extra remove ")
+        ]
     if player.deben >= 2 and state.pyramid.supply(Sphere.SILT) > 0:
-        out.append(("extra buy silt", ("buy_silt", None)))
-        out += [(f"extra buy silt {r.value}", ("buy_silt", r)) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES]
+        out.append(("extra buy silt", EXTRA_BUY_SILT[None]))
+        out += [
+            (f"extra buy silt {r.value}", EXTRA_BUY_SILT[r]) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES
+        ]
     if player.silt > 0:
         out += [
-            (f"extra place silt {r.value}", ("place_silt", r)) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES
+            (f"extra place silt {r.value}", EXTRA_PLACE_SILT[r]) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES
         ]
     out += priest_card_moves(state, seat)
     out += gift_moves(state, seat)  # gifts16: Gifts of the Gods (reading P1)
-    out.append(("end actions", ("end",)))
+    out.append(("end actions", END_ACTIONS))
     return out
 
 
 def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
     """Phase 4, step 2: the actions in order, extra weather effects, Priest cards (Example 16)."""
     seat = frame.player
-    kind = choice[0]
-    if kind in ("do", "skip"):
-        a = choice[1]
+    kind = choice.__class__
+    if kind is DoAction:
+        a = choice.action
         game.replace_top(frame.but(actions=frame.actions[1:]))
-        if kind == "skip":
+        if not choice.take:
             game.log_event(
                 f"{game.name_of(seat)} does not use the {a.label} action", "Possible Actions (all actions are optional)"
             )
         else:
             start_action(game, seat, a, "card")
-    elif kind == "extra_remove":
-        c, r = choice[1]
-        result = pay_to_remove(game.pyramid, game.player_at(seat).deben, r, Sphere(c), readings=game.settings.weather)
+    elif kind is ExtraWeather and choice.what == "remove":
+        r = choice.ramp
+        result = pay_to_remove(
+            game.pyramid, game.player_at(seat).deben, r, Sphere(choice.colour), readings=game.settings.weather
+        )
         game.pyramid = result.pyramid
         game.set_player(seat, deben=result.deben)
         game.log_event(
             f"{game.name_of(seat)} pays 1 Deben: " + "; ".join(e.text for e in result.events), Rule.EXTRA_WEATHER
         )
-    elif kind == "buy_silt":
-        r = choice[1]
+    elif kind is ExtraWeather and choice.what == "buy silt":
+        r = choice.ramp
         result = buy_silt(game.pyramid, game.player_at(seat).deben, r)
         game.pyramid = result.pyramid
         game.set_player(seat, deben=result.deben)
@@ -310,16 +369,16 @@ def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.log_event(
             f"{game.name_of(seat)} pays 2 Deben: " + "; ".join(e.text for e in result.events), Rule.EXTRA_WEATHER
         )
-    elif kind == "place_silt":
-        r = choice[1]
+    elif kind is ExtraWeather:  # "place silt"
+        r = choice.ramp
         game.pyramid, evs = place_silt(game.pyramid, r)
         game.set_player(seat, silt=game.player_at(seat).silt - 1)
         game.log_event(f"{game.name_of(seat)}: " + "; ".join(e.text for e in evs), Rule.EXTRA_WEATHER)
-    elif kind == "priest_card":
-        play_priest_card(game, seat, choice[1])
-    elif kind == "gift":  # gifts16
-        play_gift(game, seat, choice[1])
-    elif kind == "end":
+    elif kind is PlayPriestCard:
+        play_priest_card(game, seat, choice.card)
+    elif kind is PlayGift:  # gifts16
+        play_gift(game, seat, choice.card)
+    elif kind is EndActions:
         game.pop()
         if frame.actions:
             game.log_event(
@@ -368,3 +427,151 @@ def apply_nile_card(game: WorkingGame, frame: Frame, choice: Any) -> None:
     if x is not None:
         player = game.player_at(seat)
         game.set_player(seat, reserve=player.reserve.with_count(x, player.reserve[x] + 1))
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# The grammar of the turn's decisions and why a move is not allowed (public information only)
+# ----------------------------------------------------------------------------------------------------------------
+def nile_cards_to_play(state: AnyState, frame: Frame) -> list[str]:
+    """Phase 2: the cards on the Nile, which are not in any hand."""
+    return [f"play {number}" for number, _ in state.nile]
+
+
+def why_not_play(state: AnyState, frame: Frame, move: str) -> str | None:
+    number = move.removeprefix("play ")
+    if any(str(card) == number for card, _ in state.nile):
+        return f"card {number} lies on the Nile: you play a card from your own hand"
+    return None
+
+
+def reveal_moves(state: AnyState, frame: Frame) -> list[str]:
+    return ["reveal", "keep face down"]
+
+
+def why_not_reveal(state: AnyState, frame: Frame, move: str) -> str | None:
+    player = state.players[frame.player]
+    if move == "keep face down" and player.deben < face_down_price(player):
+        price = face_down_price(player)
+        return f"a face-down card costs {price} Deben this time (1 per face-down card this Season), you have {player.deben}"
+    return None
+
+
+def action_options(state: AnyState, frame: Frame) -> list[str]:
+    return [f"use {action.value}" for action in Action]
+
+
+def why_not_option(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Glyphs, Actions, and Unrevealed Cards: a revealed card allows what its glyphs (and Buildings D1-D5) give."""
+    allowed = [text for text, _ in play_options(state, frame.player)]
+    if move.startswith("use ") and move not in allowed and not state.players[frame.player].row[-1].face_down:
+        return f"the card you revealed allows only: {'; '.join(allowed)} (only a face-down card allows any 1 action)"
+    return None
+
+
+def weather_moves(state: AnyState, frame: Frame) -> list[str]:
+    return ["weather gain_silt", "weather done"]
+
+
+def why_not_weather(state: AnyState, frame: Frame, move: str) -> str | None:
+    if move == "weather gain_silt":
+        if "gain_silt" not in frame.effects_left:
+            return "your card shows no Silt effect, or you have used it this turn"
+        if state.pyramid.supply(Sphere.SILT) == 0:
+            return "no Silt sphere is left in the supply"
+    return None
+
+
+def main_moves(state: AnyState, frame: Frame) -> list[str]:
+    return [f"do {action.value}" for action in Action] + ["end actions", "extra buy silt"]
+
+
+def why_not_main(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Phase 4, step 2: an action the card allows but cannot be carried out, an extra Silt not affordable (an action
+    the card does not allow: the engine lists what the player may do)."""
+    seat = frame.player
+    player = state.players[seat]
+    next_action = frame.actions[0] if frame.actions else None
+    if next_action is not None and move == f"do {next_action.value}" and not can_start(state, seat, next_action):
+        return f"the {next_action.label} action has nothing it could do now (Possible Actions)"
+    if move == "extra buy silt":
+        if player.deben < 2:
+            return f"a Silt costs 2 Deben and you have {player.deben} ({Rule.EXTRA_WEATHER})"
+        if state.pyramid.supply(Sphere.SILT) == 0:
+            return f"no Silt sphere is left in the supply ({Rule.EXTRA_WEATHER})"
+    return None
+
+
+def hand_cards_to_take(state: AnyState, frame: Frame) -> list[str]:
+    """Phase 4, step 3: the cards of the player's own hand (which are not on the Nile)."""
+    return [f"take {number}" for number in state.players[frame.player].hand]
+
+
+def why_not_take_card(state: AnyState, frame: Frame, move: str) -> str | None:
+    number = move.removeprefix("take ")
+    if any(str(card) == number for card in state.players[frame.player].hand):
+        return f"card {number} is in your hand: you take a card from the Nile"
+    return None
+
+
+plays(
+    ChooseCard,
+    legal=legal_choose_card,
+    apply=apply_choose_card,
+    grammar=nile_cards_to_play,
+    why_not=why_not_play,
+    groups={"play": "Card to play"},
+)
+plays(
+    RevealCard,
+    legal=legal_reveal,
+    apply=apply_reveal,
+    grammar=reveal_moves,
+    why_not=why_not_reveal,
+    groups={"*": "Reveal or keep face down"},
+    meanings={
+        "reveal": "show your card: the turn order follows the cards' numbers (lowest first), and if its left glyph "
+        "completes one you use both actions [Phase 3: The Turn Order]",
+        "keep face down": "pay 1 Deben per face-down card you have this Season (this one included), play before "
+        "every revealed card and use any 1 of the 8 actions [Phase 3: The Turn Order]",
+    },
+)
+plays(
+    CardWeatherEffects,
+    legal=legal_card_weather,
+    apply=apply_card_weather,
+    grammar=weather_moves,
+    why_not=why_not_weather,
+    groups={"weather": "Card weather"},
+)
+plays(
+    ChoosePlayOption,
+    legal=legal_play_option,
+    apply=apply_play_option,
+    grammar=action_options,
+    why_not=why_not_option,
+    groups={"use": "Actions to use"},
+)
+plays(PayAnyResource, legal=legal_pay_glyph_resource, apply=apply_pay_glyph_resource, groups={"pay": "Pay"})
+plays(
+    MainStep,
+    legal=legal_main_step,
+    apply=apply_main_step,
+    grammar=main_moves,
+    why_not=why_not_main,
+    always_asks=True,
+    groups={
+        "do": "Take an action",
+        "skip": "Give up an action",
+        "end": "Finish",
+        "extra": "Extra Weather Effects",
+        "priest": "Priest",
+    },
+)
+plays(
+    NileCard,
+    legal=legal_nile_card,
+    apply=apply_nile_card,
+    grammar=hand_cards_to_take,
+    why_not=why_not_take_card,
+    groups={"take": "Take"},
+)

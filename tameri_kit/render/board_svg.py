@@ -53,6 +53,24 @@ PANEL_FILL, PANEL_STROKE, INK, GREY = "#fbf7ee", "#c9b48a", "#222222", "#666666"
 DASHED = ' stroke-dasharray="4 3"'
 
 
+def worker_places(
+    farmers: tuple[str, ...], merchant: int | None, builder: int | None, priests: int, *, short: bool = False
+) -> list[str]:
+    """Where a player's Workers stand, in words (the one sentence the board picture, the table and the text
+    state use): ``farmers`` their fields, ``merchant`` the Market space (1-based), ``builder`` the Building space,
+    ``priests`` how many stand in the Temples; ``short``: the text state's compact words."""
+    where = []
+    if farmers:
+        where.append("farmers " + ",".join(farmers) if short else "Farmers on " + ", ".join(farmers))
+    if merchant is not None:
+        where.append(f"merchant {merchant}" if short else f"Merchant on Market space {merchant}")
+    if builder is not None:
+        where.append(f"builder {builder}" if short else f"Builder on space {builder}")
+    if priests:
+        where.append(f"{priests} priest(s)" if short else f"{priests} Priest(s) in the Temples")
+    return where
+
+
 @dataclass(frozen=True)
 class PlayerPicture:
     """One player's board as the viewer may see it.  ``None`` means hidden (the count beside it is public)."""
@@ -423,15 +441,7 @@ def _player(p: PlayerPicture, x: float, y: float, w: float) -> tuple[str, float]
             f"locked Workers unlock for: {locked}",
         )
     )
-    where = []
-    if p.farmers:
-        where.append("Farmers on " + ", ".join(p.farmers))
-    if p.merchant is not None:
-        where.append(f"Merchant on Market space {p.merchant}")
-    if p.builder is not None:
-        where.append(f"Builder on space {p.builder}")
-    if p.priests:
-        where.append(f"{p.priests} Priest(s) in the Temples")
+    where = worker_places(p.farmers, p.merchant, p.builder, p.priests)
     lines.append(("; ".join(where) or "no Worker placed yet", "placed", ""))
     lines.append(
         (

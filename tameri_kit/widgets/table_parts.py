@@ -17,91 +17,20 @@ import random
 from dataclasses import dataclass
 from html import escape
 
-from ..data import load_actions, load_map
+from ..data import load_actions
 from ..data.board import SEASON_NAMES
-from ..game import Decision, GameRecord, view
+from ..game import Decision, GameRecord, legal_actions, view
 from ..game.bots import BOT_NAMES, make_bot
+from ..game.engine import moves_of_form
+from ..game.frames import PLAYED
 from ..game.story import new_events
 from ..game.view import foresee
 from ..game.render import PHASES
-from ..rules.actions import Action
+from ..render.board_svg import worker_places
 from ..rules.common import RESOURCES
 
 #: Action cards by number, for the short description of a card in a hand, a choice or on the Nile.
 CARDS = {c.number: c for c in load_actions().cards}
-FIELD_NAMES = tuple(str(f) for f in load_map().fields)
-
-#: What the game asks when its top frame is of this kind, and the rule that says so.
-ASKED = {
-    "s0_pick": ("choose a card to keep; the others pass to the next player", "Season 0, steps 2-4"),
-    "s0_farmer": ("place your first Farmer on a field", "Season 0, step 6"),
-    "choose": ("choose the Action card for this round (in secret)", "Phase 2: Choosing the Actions"),
-    "reveal": ("reveal your card, or keep it face down (it costs Deben)", "Phase 3: The Turn Order"),
-    "card_weather": ("use your card's weather effects", "Weather Effects on the Cards"),
-    "option": ("choose which of the card's actions to use", "Glyphs, Actions, and Unrevealed Cards"),
-    "pay_any": ("choose the resource to pay", "Building List D1-D4"),
-    "main": ("take an action, pay for extra weather, or end your actions", "Phase 4: Individual Turns, step 2"),
-    "nile": ("take a card from the Nile", "Phase 4: Individual Turns, step 3"),
-    "farmer": ("place or move a Farmer", "Possible Actions: Farmer"),
-    "merchant": ("move your Merchant, trade or collect", "Possible Actions: Merchant"),
-    "take": ("take a resource", "Game Effects: Immediate Effects"),
-    "builder": ("place your Builder, buy a Building and pay for it", "Possible Actions: Builder"),
-    "remove": ("remove a sphere from a ramp", "Weather Effects on the Cards"),
-    "f4": ("use Building F4", "Building F4"),
-    "unlock": ("choose which Worker to unlock (its reward)", "Game Setup 3b"),
-    "advance": ("enter or advance a Priest in a Temple", "Possible Actions: Priest"),
-    "harvest": ("choose the fields to harvest", "Possible Actions: Harvest"),
-    "sphinx": ("pay for a Sphinx and choose its space", "Possible Actions: Sphinx"),
-    "decoration": ("choose a Sphinx effect to activate", "Possible Actions: Decoration"),
-    "sfx": ("use the Sphinx effect or not", "Sphinx Effects"),
-    "field_res": ("choose a resource of a field", "Sphinx Effects 2A"),
-    "swap": ("swap resources", "Sphinx Effects 3B"),
-    "season_pts": ("score with the Sphinx", "Sphinx Effects 3A"),
-    "offering": ("choose the resources to hide behind your screen", "Possible Actions: Offering to the Pharaoh"),
-    "draft": ("keep a Priest card and pass the others on", "End of the Season, step 1"),
-    "d4": ("choose the resource to spend on Building D4", "Building D4"),
-}
-
-#: Season 0 alone against the Ghost: 4 of the 6 cards drawn are kept, one at a time, and none is passed on.
-SOLO_SEASON_ZERO_PICK = (
-    "choose a card to keep (you keep 4 of the 6 you drew; nothing is passed on)",
-    "+1 Player Mode: Season 0, step 2",
-)
-
-#: Group titles by the first word of a move (what the decisions of the group do).
-GROUPS = {
-    "keep": "Card to keep",
-    "play": "Card to play",
-    "weather": "Card weather",
-    "use": "Actions to use",
-    "do": "Take an action",
-    "skip": "Give up an action",
-    "end": "Finish",
-    "extra": "Extra Weather Effects",
-    "priest": "Priest",
-    "farmer": "Place a Farmer",
-    "move": "Move a Farmer",
-    "farmers": "Finish",
-    "merchant": "Move the Merchant",
-    "trade": "Trade at the Market",
-    "collect": "Collect",
-    "take": "Take",
-    "builder": "Builder",
-    "buy": "Buy a Building",
-    "pay": "Pay",
-    "advance": "Free advance",
-    "harvest": "Harvest",
-    "sphinx": "Sphinx space",
-    "activate": "Activate",
-    "decorate": "Decorate",
-    "offer": "Offer",
-    "unlock": "Unlock a Worker",
-    "remove": "Remove a sphere",
-    "score": "Score",
-    "swap": "Swap",
-    "reward": "Reward",
-    "gain": "Gain",
-}
 
 #: What a decision with no visible effect of its own means.
 QUIET = {
@@ -128,10 +57,8 @@ def asked(state) -> tuple[str, str]:
         return "the game is over: see the final scores", "End of the Game"
     if state.is_chance:
         return "chance: a card, tile or sphere is drawn", "Game Rounds"
-    what, rule = ASKED.get(state.top.kind, ("decide", "Game Rounds"))
-    if state.top.kind == "s0_pick" and state.settings.humans == 1:  # alone against the Ghost: nobody to pass to
-        what, rule = SOLO_SEASON_ZERO_PICK
-    return f"{state.to_move}: {what}", rule
+    what, rule = state.top.question(state.settings)  # the frame kind's own words (game.frames)
+    return f"{state.to_move}: {what}", str(rule)
 
 
 def card_text(number) -> str:
@@ -153,14 +80,8 @@ class Choice:
 
 
 def group_of(kind: str, move: str) -> str:
-    words = move.split()
-    if kind == "reveal":
-        return "Reveal or keep face down"
-    if kind == "draft":
-        return "Priest card to keep"
-    if words[-1] in ("pass", "done", "decline") or move in ("end actions", "buy nothing", "harvest nothing"):
-        return "Finish" if words[-1] != "pass" else "Pass"
-    return GROUPS.get(words[0], words[0].capitalize())
+    """The title of the group of ``move`` (a legal move of a decision of ``kind``): the frame kind's own."""
+    return PLAYED[kind].group(move)
 
 
 def preview(observation, decision: Decision) -> list:
@@ -178,20 +99,12 @@ def preview(observation, decision: Decision) -> list:
     return [e for e in mine if e.seat == seat or e.rule not in private_rules]
 
 
-#: Decisions whose effect comes only once everyone has decided (Phase 3): what they mean, from the rule.
-MEANING = {
-    "reveal": "show your card: the turn order follows the cards' numbers (lowest first), and if its left glyph "
-    "completes one you use both actions [Phase 3: The Turn Order]",
-    "keep face down": "pay 1 Deben per face-down card you have this Season (this one included), play before "
-    "every revealed card and use any 1 of the 8 actions [Phase 3: The Turn Order]",
-}
-
-
 def explain(observation, decision: Decision) -> str:
     """A short explanation: the card it names (if any), then what it does with the rule of each effect."""
     words = decision.move.split()
-    if decision.move in MEANING:
-        return MEANING[decision.move]
+    meaning = PLAYED[observation.top.kind].meanings.get(decision.move)
+    if meaning:
+        return meaning
     parts = []
     if len(words) == 2 and words[0] in ("play", "keep", "take") and words[1].isdigit():
         parts.append(card_text(int(words[1])))
@@ -220,30 +133,11 @@ def choices(state, player: str) -> list[Choice]:
     return sorted(items, key=lambda c: order[c.group])
 
 
-def not_legal(state, player: str, legal_moves) -> list[str]:
-    """Moves of the kind asked now that are not legal (for "Why not?"), from public information only."""
-    kind = state.top.kind if state.top is not None else ""
-    actions = [a.value for a in Action]
-    vocabulary = {
-        "main": [f"do {a}" for a in actions] + ["end actions", "extra buy silt"],
-        "option": [f"use {a}" for a in actions],
-        "farmer": [f"farmer {f}" for f in FIELD_NAMES],
-        "s0_farmer": [f"farmer {f}" for f in FIELD_NAMES],
-        "harvest": [f"harvest {f}" for f in FIELD_NAMES],
-        "merchant": [f"merchant space {k}" for k in range(1, 6)]
-        + [f"trade {r.value}" for r in RESOURCES]
-        + ["collect"],
-        "builder": [f"buy {b}" for b in state.row if b] + ["builder place", "builder advance"],
-        "decoration": [f"decorate {f}" for f in state.sphinx if f],
-        "offering": ["offer " + ",".join(r.value for r in RESOURCES)],
-        "reveal": ["reveal", "keep face down"],
-        "card_weather": ["weather gain_silt", "weather done"],
-        "take": [f"take {r.value}" for r in RESOURCES],
-        "choose": [f"play {n}" for n, _ in state.nile],  # cards on the Nile, not in hand
-        "nile": [f"take {n}" for n in state.player(player).hand],  # the player's own cards
-    }.get(kind, [])
-    legal_moves = set(legal_moves)
-    return [m for m in vocabulary if m not in legal_moves]
+def not_allowed(state) -> list[str]:
+    """The moves of the decision asked now that are not legal (for "Why not?"): the frame kind's own grammar
+    (:func:`tameri_kit.game.engine.moves_of_form`, public information only) without the legal moves."""
+    legal = {decision.move for decision in legal_actions(state)}
+    return [move for move in moves_of_form(state) if move not in legal]
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -273,13 +167,8 @@ def own_lines(observation, seat: int) -> list[str]:
     """The seated person's hand, screen and player board, as text lines."""
     p = observation.players[seat]
     row = " ".join((f"[{x.card.label} face down]" if x.face_down else x.card.label) for x in p.row) or "-"
-    places = []
-    if p.farmers:
-        places.append("Farmers on " + ", ".join(p.farmers))
-    if p.merchant is not None:
-        places.append(f"Merchant on Market space {p.merchant + 1}")
-    if p.builder is not None:
-        places.append(f"Builder on space {p.builder}")
+    merchant = None if p.merchant is None else p.merchant + 1
+    places = worker_places(p.farmers, merchant, p.builder, 0)  # the Priests: on the board picture beside it
     lines = [
         f"{p.name} ({p.glyph.value} glyph), {p.score} points",
         f"supply: {_stock(p.reserve)}; {p.deben} Deben, {p.silt} Silt",

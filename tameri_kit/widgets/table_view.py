@@ -426,7 +426,7 @@ class TableView:
         if s.is_terminal or self.waiting_for_bots:
             options = []
         else:
-            options = parts.not_legal(s, s.to_move, [c.move for c in self.choices])
+            options = parts.not_allowed(s)
         self.why_dropdown.options = options
         self.why_dropdown.value = options[0] if options else None
         self.why_button.disabled = not options

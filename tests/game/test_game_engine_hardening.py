@@ -81,11 +81,11 @@ def test_e13_season0_farmer_may_join_a_field_with_room():
     from tameri_kit.game import legal_actions
 
     state, rng = new_game(Settings.for_players(4)), random.Random(3)
-    while state.top.kind != "s0_farmer":
+    while state.top.kind != "season_zero_farmer":
         state = step(state, sample_chance(state, rng) if state.is_chance else legal_actions(state)[0])
     first = state.to_move
     state = step(state, f"{first}: farmer N-barley")
-    assert state.top.kind == "s0_farmer" and state.to_move != first
+    assert state.top.kind == "season_zero_farmer" and state.to_move != first
     assert "farmer N-barley" in [d.move for d in legal_actions(state)]  # 4 players: 3 spaces on N-barley
 
 

@@ -89,7 +89,7 @@ def test_example_1_season0_draft_and_first_order():
     s = play(s, "John: keep 16", "George: keep 65", "Paul: keep 97", "Ringo: keep 38")
     # left over: John 10, George 15, Paul 2, Ringo 61 -> Paul, John, George, Ringo; Paul places the first Farmer
     assert [s.players[i].name for i in s.order] == ["Paul", "John", "George", "Ringo"]
-    assert s.to_move == "Paul" and s.top.kind == "s0_farmer"
+    assert s.to_move == "Paul" and s.top.kind == "season_zero_farmer"
     assert s.player("John").hand == (6, 16, 50, 59)
     assert len(moves(s)) == 8  # any of the 8 fields
     s = play(s, "Paul: farmer S-barley", "John: farmer S-barley", "George: farmer N-barley", "Ringo: farmer E-flax")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import importlib
 import re
 import warnings
 from pathlib import Path
@@ -46,12 +47,36 @@ def test_no_handler_tests_a_building_by_its_id():
     assert offenders == []
 
 
-def test_every_frame_kind_has_one_legal_and_one_apply():
+def test_every_decision_kind_is_played_from_one_registry():
+    """Issue 24: one registry, ``frames.PLAYED``, says how each decision kind is played (legal, apply, grammar,
+    why_not); each action module registers its own kind, and the engine has no parallel tables."""
     decisions = {kind for kind, cls in frames.FRAME_KINDS.items() if not cls.chance and not cls.automatic}
-    assert set(engine.LEGAL) == set(engine.APPLY) == decisions
-    for kind, module in engine.ACTION_MODULES.items():
-        assert engine.LEGAL[kind] is module.legal and engine.APPLY[kind] is module.apply
-    assert sorted(m.__name__.rsplit(".", 1)[1] for m in engine.ACTION_MODULES.values()) == sorted(ACTIONS)
+    assert set(frames.PLAYED) == decisions
+    for name in ACTIONS:
+        module = importlib.import_module(f"tameri_kit.game.actions.{name}")
+        kind = "advance" if name == "priest" else name
+        assert frames.PLAYED[kind].legal is module.legal and frames.PLAYED[kind].apply is module.apply
+    assert not hasattr(engine, "LEGAL") and not hasattr(engine, "APPLY")
+    assert engine.ALWAYS_ASK == {"main"} and set(engine.BEFORE_ASKING) == {"sphinx_effect"}
+    with pytest.raises(TypeError, match="already registered"):
+        frames.plays(frames.FarmerAction, legal=list, apply=print)
+    with pytest.raises(TypeError, match="not a decision"):
+        frames.plays(frames.DrawCard, legal=list, apply=print)
+
+
+def test_frame_kinds_have_full_word_names():
+    """Issue 24: no abbreviated kind names (``sfx``, ``f4``, ``s0_pick`` ...); records hold moves, never kinds."""
+    for kind in frames.FRAME_KINDS:
+        for word in kind.split("_"):
+            assert len(word) > 2 or word in ("f4", "d4"), kind
+    assert {
+        "sphinx_effect",
+        "building_f4",
+        "building_d4",
+        "season_zero_pick",
+        "field_resource",
+        "season_points",
+    } <= set(frames.FRAME_KINDS)
 
 
 def test_every_frame_kind_is_one_frozen_class_with_named_fields_and_a_rule():
@@ -129,17 +154,13 @@ def test_no_one_letter_parameters_in_the_engine():
     assert problems == []
 
 
-def test_old_engine_names_still_import_with_a_warning():
-    with pytest.warns(DeprecationWarning, match="resource_supply"):
-        from tameri_kit.game.engine import res_supply
-    from tameri_kit.game.state import resource_supply
-
-    assert res_supply is resource_supply
+def test_the_engine_keeps_no_moved_names():
+    """Issue 24: the 25 names that moved out of the engine in issue 11 are gone (nothing needed them)."""
+    with pytest.raises(AttributeError):
+        engine.res_supply  # noqa: B018
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         from tameri_kit.game.engine import legal_actions, new_game, step  # noqa: F401  (the API: no warning)
-    with pytest.raises(AttributeError):
-        engine.no_such_name  # noqa: B018
 
 
 def test_no_private_name_is_imported_across_modules():

@@ -182,7 +182,7 @@ def test_every_text_and_board_picture_of_a_ghost_game_can_be_drawn(humans):
     text, and its board picture for everyone and for the first seat (this once failed in exactly those steps)."""
     settings = Settings.for_players(humans, ghost="easy")
     seated = settings.players[0]
-    drawn = {"s0_pick": 0, "choose": 0, "reveal": 0}
+    drawn = {"season_zero_pick": 0, "choose": 0, "reveal": 0}
 
     def check(_before, state):
         assert state.text() and state.log_text() is not None
@@ -193,7 +193,7 @@ def test_every_text_and_board_picture_of_a_ghost_game_can_be_drawn(humans):
             if kind in drawn:
                 drawn[kind] += 1
                 # the cards a human has kept so far in Season 0 show in the picture for everyone
-                assert ("kept " in everyone) == (kind == "s0_pick")
+                assert ("kept " in everyone) == (kind == "season_zero_pick")
 
     play_game_checked(settings, 2, check_illegal=False, each_step=check)
     assert min(drawn.values()) > 0, drawn

@@ -117,11 +117,11 @@ def test_solo_season_0_draw_6_keep_4_place_a_farmer():
     """+1 Player Mode, Season 0 step 2: alone, draw 6 from deck A, keep 4, place a Farmer; step 3: the Ghost gets
     no cards.  Phase 3: the Ghost always plays last."""
     rng = random.Random(2)
-    s = until(new_game(Settings.for_players(1, ghost="intermediate")), "s0_pick", rng)
+    s = until(new_game(Settings.for_players(1, ghost="intermediate")), "season_zero_pick", rng)
     assert len(s.players[0].hand) == 6 and ghost(s).hand == ()
     for _ in range(4):
         s = step(s, legal_actions(s)[0])
-    assert s.top.kind == "s0_farmer" and s.to_move == "John" and len(s.players[0].hand) == 4
+    assert s.top.kind == "season_zero_farmer" and s.to_move == "John" and len(s.players[0].hand) == 4
     assert s.order == (0, 1)
     s = step(s, legal_actions(s)[0])
     assert len(s.players[0].farmers) == 1

@@ -74,7 +74,7 @@ def test_strong_decides_from_its_own_view_only():
             continue
         seen = bot_view(state)
         decision = StrongBot(11).choose(seen)
-        if len(seen.legal) > 1 and state.top.kind not in ("s0_pick", "draft"):
+        if len(seen.legal) > 1 and state.top.kind not in ("season_zero_pick", "draft"):
             changed = _hide_differently(state, seen.seat, rng)
             other = bot_view(changed, state.to_move)
             assert other.legal == seen.legal

@@ -64,8 +64,8 @@ def test_season_0_alone_against_the_ghost_asks_for_a_card_without_passing():
     """+1 Player Mode, Season 0 step 2: alone, you draw 6 cards and keep 4 - there is nobody to pass cards to; with
     2 or 3 people the normal rule (Season 0, step 3) passes the rest of the hand on."""
     solo = GameTable(Settings.for_players(1, ghost="hard"), seed=3)
-    assert solo.state.top.kind == "s0_pick"
+    assert solo.state.top.kind == "season_zero_pick"
     assert "keep 4 of the 6 you drew; nothing is passed on" in solo.status_html.value
     assert "+1 Player Mode: Season 0, step 2" in solo.status_html.value and "pass to the next" not in solo.text()
     duo = GameTable(Settings.for_players(2, ghost="easy"), seed=3, bots="random")
-    assert duo.state.top.kind == "s0_pick" and "the others pass to the next player" in duo.status_html.value
+    assert duo.state.top.kind == "season_zero_pick" and "the others pass to the next player" in duo.status_html.value

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalog import Rule
-from ..frames import Frame, UseSphinxEffect
+from ..frames import DecorationAction, Frame, UseSphinxEffect, plays
 from ..working import AnyState, WorkingGame
 
 
@@ -29,3 +29,6 @@ def apply(game: WorkingGame, frame: Frame, face: str) -> None:
         Rule.DECORATION + " (Example 13)",
     )
     game.schedule(UseSphinxEffect(frame.player, face=face))
+
+
+plays(DecorationAction, legal=legal, apply=apply, groups={"decorate": "Decorate"})

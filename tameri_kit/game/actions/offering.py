@@ -6,18 +6,31 @@ Rulebook: Possible Actions: Offering to the Pharaoh (Example 14); End of the Sea
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
+from ..._fast import direct_init
 from ...rules.actions import Action
 from ...rules.common import RESOURCES, Resource
 from ...rules.offering import Offering, Payment, offer
 from ..catalog import Rule
 from ..effects import can_use_effect, used_effects
-from ..frames import Frame
+from ..frames import Frame, OfferingAction, plays
 from ..payments import pay_options, stock_text, substitutes_for
 from ..state import resource_supply
 from ..working import AnyState, WorkingGame, gain_points
+
+
+# --- the choice of the pay stage -----------------------------------------------------------------------------------
+@direct_init
+@dataclass(frozen=True)
+class OfferingPayment:
+    """One way to pay the offering chosen: ``paid`` in all, ``assigned`` each offered slot's ``(slot, placed,
+    effects used)`` (C1-C5 substitutions, the rules' :class:`rules.offering.Payment`)."""
+
+    paid: Any
+    assigned: tuple
 
 
 # --- Offering -----------------------------------------------------------------------------------------------------
@@ -38,7 +51,7 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
         return out + [("offer pass", None)]
     if stage == "pay":
         ways = offering_payments(state, seat, chosen)
-        return [(f"pay {stock_text(paid)}", (paid, assign)) for paid, (_, assign) in ways.items()]
+        return [(f"pay {stock_text(paid)}", OfferingPayment(paid, assign)) for paid, (_, assign) in ways.items()]
     return [(f"extra {r.value}", r) for r in RESOURCES if resource_supply(state, r) > 0] + [("extra none", None)]
 
 
@@ -58,7 +71,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
             game.replace_top(frame.but(stage="pay", chosen=choice))
         return
     if stage == "pay":
-        _offer_paid(game, frame, seat, choice[1])
+        _offer_paid(game, frame, seat, choice.assigned)
         return
     game.pop()
     _do_offer(game, seat, chosen, choice)
@@ -82,3 +95,28 @@ def _do_offer(game: WorkingGame, seat: int, assign: tuple, extra: Resource | Non
         game.use(seat, e)
     game.log_event(f"{player.name} {result.text}", Rule.OFFERING + " (Example 14)")
     gain_points(game, seat, result.points, f"offering {o}", Rule.OFFERING)
+
+
+# --- the grammar and why a move is not allowed (public information only) ------------------------------------------
+ALL_FOUR = "offer " + ",".join(r.value for r in RESOURCES)
+
+
+def grammar(state: AnyState, frame: Frame) -> list[str]:
+    """The offering of all four resources (the choose stage)."""
+    return [ALL_FOUR] if frame.stage == "choose" else []
+
+
+def why_not(state: AnyState, frame: Frame, move: str) -> str | None:
+    if move == ALL_FOUR and frame.stage == "choose" and not offering_payments(state, frame.player, RESOURCES):
+        return "you cannot pay 4 different resources, substitutions included (Example 14)"
+    return None
+
+
+plays(
+    OfferingAction,
+    legal=legal,
+    apply=apply,
+    grammar=grammar,
+    why_not=why_not,
+    groups={"offer": "Offer", "pay": "Pay", "extra": "Extra resource (B3)"},
+)

@@ -7,10 +7,10 @@ Rulebook: Possible Actions: Priest (Example 10); Game Effects: Immediate Effects
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
-from ..._fast import remembered
+from ..._fast import direct_init, remembered
 from ...data.temples import TEMPLES
 from ...rules.actions import Action
 from ...rules.common import RESOURCES
@@ -18,7 +18,7 @@ from ...rules.temples import Grant, free_advance, is_blocked, legal_moves, pries
 from ...rules.temples import apply as temple_apply
 from ..catalog import Rule
 from ..effects import can_use_effect, queue_immediate_effects
-from ..frames import Frame
+from ..frames import Frame, PriestAdvance, plays
 from ..payments import pay_options, priest_payment_stock, stock_text, substitutes_for
 from ..state import free_workers, worker_sources
 from ..working import AnyState, WorkingGame, pay_resources, take_worker
@@ -27,6 +27,20 @@ from ..working import AnyState, WorkingGame, pay_resources, take_worker
 #: The temple rules' answer for a move, kept: a bot's look-ahead tries the same move in the same temples once per way
 #: of paying and per place the Worker comes from (see tameri_kit._fast).  Every argument here is a frozen value.
 move_in_temples = remembered(temple_apply)
+
+
+# --- the choice of the kind --------------------------------------------------------------------------------------
+@direct_init
+@dataclass(frozen=True)
+class PriestMove:
+    """A move in the Temples (``move``, of :func:`rules.temples.legal_moves`), the Worker entering a Temple coming
+    from ``source`` ("free" when none enters or an unused one does) and how the steps are paid (``paid``, with the
+    Buildings whose effects the payment uses: as in :class:`~.choices.Payment`)."""
+
+    move: Any
+    source: str
+    paid: Any
+    effects_used: tuple[str, ...] = ()
 
 
 # --- Priest and free advances -------------------------------------------------------------------------------------
@@ -58,9 +72,9 @@ def priest_moves(state: AnyState, seat: int, grant: Grant) -> list[tuple[str, An
             paying = "" if paid is plain or paid == plain else f" paying {stock_text(paid)}"
             if m.enter:  # an unused Worker or one moved from elsewhere, never from a Temple (reading E5)
                 for suffix, src in sources:
-                    out.append((f"{body}{paying}{suffix}", (m, src, paid, effects_used)))
+                    out.append((f"{body}{paying}{suffix}", PriestMove(m, src, paid, effects_used)))
             else:
-                out.append((f"{body}{paying}", (m, "free", paid, effects_used)))
+                out.append((f"{body}{paying}", PriestMove(m, "free", paid, effects_used)))
     return out
 
 
@@ -94,7 +108,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     grant, tag = frame.grant, frame.tag
     if choice is None:
         return
-    m, src, paid, effects_used = choice
+    m, src, paid, effects_used = choice.move, choice.source, choice.paid, choice.effects_used
     take_worker(game, seat, src)
     if paid.total:
         pay_resources(game, seat, paid)
@@ -125,3 +139,6 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
             )
         )
     queue_immediate_effects(game, gains, f"{m.temple.value} space")
+
+
+plays(PriestAdvance, legal=legal, apply=apply, groups={"priest": "Priest", "advance": "Free advance"})

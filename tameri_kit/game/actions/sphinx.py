@@ -12,8 +12,9 @@ from ...rules.actions import Action
 from ...rules.common import Resource
 from ...rules.offering import Stock
 from ..catalog import SPHINX_SPACES, SUPPLY, Rule
+from ..choices import Payment
 from ..effects import can_use_effect, score_action_points
-from ..frames import Frame, UseSphinxEffect
+from ..frames import Frame, SphinxAction, UseSphinxEffect, plays
 from ..payments import pay_options, stock_text, substitutes_for
 from ..working import AnyState, WorkingGame, pay_resources
 
@@ -22,14 +23,14 @@ from ..working import AnyState, WorkingGame, pay_resources
 def sphinx_payments(state: AnyState, seat: int) -> list[tuple[str, Any]]:
     player = state.players[seat]
     out = [
-        (f"pay {stock_text(paid)}", (paid, effects_used))
+        (f"pay {stock_text(paid)}", Payment(paid, effects_used))
         for paid, (effects_used, _) in pay_options(
             player.reserve, (Resource.FRUIT,), substitutes_for(state, seat)
         ).items()
     ]
     free = can_use_effect(state, seat, Action.SPHINX, "free fruit")
     if free:
-        out.append((f"pay nothing ({free})", (Stock(), (free,))))
+        out.append((f"pay nothing ({free})", Payment(Stock(), (free,))))
     return out
 
 
@@ -50,7 +51,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     stage, done = frame.stage, frame.activated
     R = Rule.SPHINX
     if stage == "pay":
-        paid, effects_used = choice
+        paid, effects_used = choice.paid, choice.effects_used
         pay_resources(game, seat, paid)
         for e in effects_used:
             game.use(seat, e)
@@ -77,3 +78,6 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         return
     game.replace_top(frame.but(stage="activate", activated=done + (choice,)))
     game.schedule(UseSphinxEffect(seat, face=game.sphinx[choice]))
+
+
+plays(SphinxAction, legal=legal, apply=apply, groups={"pay": "Pay", "sphinx": "Sphinx space", "activate": "Activate"})

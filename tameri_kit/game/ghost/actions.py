@@ -13,6 +13,7 @@ from ...rules.common import RAMPS, RESOURCES
 from ...rules.offering import Stock
 from ...rules.temples import Temple, free_advance, legal_moves
 from ...rules.temples import apply as temple_apply
+from ..actions.merchant import trade_neighbours_gain
 from ..catalog import CARDS, FIELD_OF, FIELDS, ROW, SPHINX_SPACES, Rule, market_layout
 from ..effects import queue_immediate_effects
 from ..frames import AutoStep, DrawBuilding, DrawPriest, Frame, GhostTempleCard, TakeResource
@@ -126,13 +127,7 @@ def ghost_merchant(game: WorkingGame, seat: int) -> None:
                 game.log_event(f"No {resource.label} is left in the supply for the warehouse", rule + " a.I")
         gain_resource(game, seat, a, 1, f"the {a.label} stall", rule + " a.II")
         gain_resource(game, seat, b, 1, f"the {b.label} stall", rule + " a.II")
-        for j, other in enumerate(game.players):
-            if j == seat or other.merchant is None:
-                continue
-            if other.merchant == (space - 1) % n:
-                gain_resource(game, j, a, 1, f"its Merchant is next to the {a.label} stall", rule + " a.III")
-            if other.merchant == (space + 1) % n:
-                gain_resource(game, j, b, 1, f"its Merchant is next to the {b.label} stall", rule + " a.III")
+        trade_neighbours_gain(game, seat, space, rule + " a.III")
         return
     got = game.market
     game.market = Stock()
@@ -344,7 +339,7 @@ def resolve_ghost_frame(game: WorkingGame, frame: Frame) -> None:
         gain_points(game, seat, 3, f"{frame.why}: unlock a Worker", Rule.GHOST_TEMPLE_EFFECTS)
     elif kind == "farmer":
         game.schedule(AutoStep(step="ghost_action", arguments=(Action.FARMER.value, frame.why)))
-    elif kind == "d4":
+    elif kind == "building_d4":
         pass  # Ghost End of Season 3: 1 point per Building, never its effects
     else:
         raise AssertionError(f"the Ghost is never asked {kind!r}")

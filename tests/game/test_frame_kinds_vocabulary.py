@@ -1,0 +1,126 @@
+"""Each kind of frame is the one place for its decision's words (issue 24): what it asks, its move grammar, its legal
+moves and why a move of its grammar is not allowed agree, at every decision of many seeded games.
+
+Rulebook: the whole game (every decision from Season 0 to the End of the Season, the +1 Player Mode and the Gifts of
+the Gods).  The expected values are the rules' own facts worked out by hand where a count is checked (the Market
+spaces), and otherwise the agreement of two separately written things: the kind's legal moves (``legal``) and its
+reasons (``why_not``), which are computed from the rules independently of each other.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import defaultdict
+
+import pytest
+
+from tameri_kit.game import Decision, Settings, legal_actions, new_game, sample_chance, step
+from tameri_kit.game.engine import moves_of_form, why_not
+from tameri_kit.game.frames import FRAME_KINDS, PLAYED
+
+DECISION_KINDS = sorted(kind for kind, cls in FRAME_KINDS.items() if not cls.chance and not cls.automatic)
+
+#: Kinds whose every move of the grammar that is not legal gets the kind's own reason.  In step 2 of a turn
+#: (``main``) an action the card does not allow gets the engine's list of what the player may do instead.
+OWN_REASON_FOR_EVERY_MOVE = {
+    "builder",
+    "card_weather",
+    "choose",
+    "farmer",
+    "harvest",
+    "merchant",
+    "nile",
+    "offering",
+    "option",
+    "reveal",
+    "season_zero_farmer",
+    "take",
+}
+
+#: The games sampled: every player count, the Gifts of the Gods, the +1 Player Mode; 3 players with seeds 17 and 25
+#: and 4 with seed 8 are games in which someone buys F4 (Farmer's Market) or D4 (found by playing seeds in turn).
+GAMES = [
+    *[(Settings.for_players(players), seed) for players in (2, 3, 4) for seed in range(4)],
+    (Settings.for_players(3), 17),
+    (Settings.for_players(3), 25),
+    (Settings.for_players(4), 8),
+    *[(Settings.for_players(players, gifts=True), seed) for players in (2, 4) for seed in range(6)],
+    *[(Settings.for_players(humans, ghost="intermediate"), seed) for humans in (1, 2) for seed in range(2)],
+]
+PER_KIND = 40
+
+
+def play(settings: Settings, seed: int):
+    """The states of one seeded random game at which someone decides."""
+    rng = random.Random(seed)
+    state = new_game(settings)
+    while not state.is_terminal:
+        if state.is_chance:
+            state = step(state, sample_chance(state, rng))
+            continue
+        yield state
+        legal = legal_actions(state)
+        state = step(state, legal[rng.randrange(len(legal))])
+
+
+@pytest.fixture(scope="module")
+def positions() -> dict[str, list]:
+    """Up to ``PER_KIND`` decisions of each kind (spread over the games: every fifth after the first few)."""
+    found: dict[str, list] = defaultdict(list)
+    for settings, seed in GAMES:
+        seen: dict[str, int] = defaultdict(int)
+        for state in play(settings, seed):
+            kind = state.top.kind
+            seen[kind] += 1
+            if len(found[kind]) < PER_KIND and (seen[kind] <= 3 or seen[kind] % 5 == 0):
+                found[kind].append(state)
+    return found
+
+
+@pytest.mark.parametrize("kind", DECISION_KINDS)
+def test_asked_grammar_and_why_not_agree_with_the_legal_moves(kind, positions):
+    states = positions.get(kind, [])
+    assert states, f"no decision of kind {kind!r} in the sampled games"
+    how = PLAYED[kind]
+    for state in states:
+        frame = state.top
+        question, rule = frame.question(state.settings)
+        assert question and rule and question != "decide"
+        legal = legal_actions(state)
+        moves = [d.move for d in legal]
+        grammar = moves_of_form(state)
+        assert len(grammar) == len(set(grammar)), grammar
+        assert set(moves) <= set(grammar)  # the legal moves are of the kind's grammar
+        for decision in legal:
+            assert Decision.parse(str(decision)) == decision  # written and read back
+            assert how.group(decision.move)  # the table shows it under a title of the kind's
+            assert how.why_not(state, frame, decision.move) is None, (decision, "a legal move reported not allowed")
+            assert why_not(state, decision) == ""
+        for move in grammar:
+            if move in moves:
+                continue
+            reason = why_not(state, Decision(state.to_move, move))
+            assert "not allowed here" in reason and reason.endswith(f"({frame.rule})"), reason
+            if kind in OWN_REASON_FOR_EVERY_MOVE:
+                assert how.why_not(state, frame, move), (kind, move, "no reason of its own")
+
+
+@pytest.mark.parametrize(("players", "spaces"), [(2, 4), (3, 5), (4, 6)])
+def test_why_not_for_a_merchant_space_lists_exactly_the_spaces_that_exist(players, spaces):
+    """Game Setup 1g: the Market tile's 2- and 3-player sides and the main board's Market for 4 players.  The kit's
+    layouts (``data/market.toml``) have one Merchant space between each two neighbouring stalls of a ring: 4 stalls
+    (barley, papyrus, flax, fruit) with 2 players, 5 with 3, 6 with 4, so spaces 1-4, 1-5 and 1-6 - counted by hand
+    from the file.  Every space is named once, by the Why not? list or by the legal moves, and no other."""
+    state = next(
+        state
+        for seed in range(20)
+        for state in play(Settings.for_players(players), seed)
+        if state.top.kind == "merchant" and state.top.stage == "place"
+    )
+    named = [m for m in moves_of_form(state) if re.fullmatch(r"merchant space \d+", m)]
+    assert named == [f"merchant space {k}" for k in range(1, spaces + 1)]
+    legal_spaces = {d.move.split(" from ")[0] for d in legal_actions(state) if d.move.startswith("merchant space ")}
+    assert legal_spaces <= set(named)
+    outside = why_not(state, Decision(state.to_move, f"merchant space {spaces + 1}"))
+    assert f"spaces 1-{spaces}" in outside
