@@ -82,7 +82,7 @@ def card_html(number) -> str:
     left = glyphs_inline(card.left, 16, named=True)
     right = glyphs_inline(card.right, 16, named=True)
     return (
-        f'<span class="tameri-card" style="white-space:nowrap">{escape(f"card {card.label} ({card.deck})")} '
+        f'<span class="tameri-card-text" style="white-space:nowrap">{escape(f"card {card.label} ({card.deck})")} '
         f"[{left} | {right}] {escape(actions)}</span>"
     )
 
