@@ -27,7 +27,7 @@ from ..game.story import new_events
 from ..game.view import foresee
 from ..game.render import PHASES
 from ..render.board_svg import worker_places
-from ..render.card_icons import glyph_words, glyphs_inline
+from ..render.card_icons import glyph_inline, glyph_words, glyphs_inline
 from ..rules.common import RESOURCES
 
 #: Action cards by number, for the short description of a card in a hand, a choice or on the Nile.
@@ -227,15 +227,17 @@ def scores_line(state) -> str:
 
 
 def own_html(observation, seat: int) -> str:
-    """:func:`own_lines` as HTML; the hand's glyphs as badges."""
+    """:func:`own_lines` as HTML; the board's and the hand's glyphs as badges."""
     lines = own_lines(observation, seat)
-    hand = observation.players[seat].hand
+    player = observation.players[seat]
+    hand = player.hand
+    title = (
+        f"<b>{escape(player.name)}</b> (board glyph {glyph_inline(player.glyph, 16, named=True)}), "
+        f"<b>{player.score} points</b>"
+    )
     items = "".join(f"<li>{escape(x)}</li>" for x in lines[1:-1])
     items += "<li>hand: " + ("; ".join(card_html(n) for n in hand) or "empty") + "</li>"
-    return (
-        f'<div style="font-size:13px"><b>{escape(lines[0])}</b>'
-        f'<ul style="margin:2px 0 2px 16px;padding:0">{items}</ul></div>'
-    )
+    return f'<div style="font-size:13px">{title}<ul style="margin:2px 0 2px 16px;padding:0">{items}</ul></div>'
 
 
 def log_html(blocks: list[tuple[str, list]], *, height: int = 220) -> str:

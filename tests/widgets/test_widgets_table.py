@@ -407,6 +407,8 @@ def test_the_table_shows_glyphs_as_named_badges_and_words_never_as_signs():
         shown = everything_shown(table) + table.text()
         assert not any(sign in shown for sign in SIGNS)
         hand = table.state.players[0].hand
+        title = table.own_html.value.split("<ul", 1)[0]
+        assert f'aria-label="{table.state.players[0].glyph.label} glyph"' in title  # the board's glyph, a badge
         line = table.own_html.value.split("<li>hand: ", 1)[1].split("</li>", 1)[0]
         for number, part in zip(hand, line.split("; ")):
             card = cards[number]
