@@ -206,10 +206,18 @@ def glyph_inline(glyph: Glyph | str, size: int = 18, *, named: bool = False) -> 
     return ascii_only(svg + name)
 
 
-def glyphs_inline(glyphs, size: int = 18, *, empty: str = "no glyph") -> str:
-    """Several glyph badges in a row (e.g. a card's left side) for HTML text; ``empty`` when there are none."""
-    badges = [glyph_inline(g, size) for g in glyphs]
+def glyphs_inline(glyphs, size: int = 18, *, empty: str = "no glyph", named: bool = False) -> str:
+    """Several glyph badges in a row (e.g. a card's left side) for HTML text; ``empty`` when there are none;
+    ``named`` writes each glyph's name after its badge."""
+    badges = [glyph_inline(g, size, named=named) for g in glyphs]
     return "&#160;".join(badges) if badges else f'<span class="glyph-none">{escape(empty)}</span>'
+
+
+def glyph_words(glyphs, *, empty: str = "no glyph") -> str:
+    """Glyphs by name for plain text, where a badge cannot be drawn (a dropdown option, a tooltip, printed
+    text), in the short words the badges on the card pictures carry: ``"Sunrise+Day"``; ``empty`` when there are
+    none.  (``Glyph.symbol``'s one-character signs stay in game logs and records only.)"""
+    return "+".join(GLYPH_STYLE[Glyph.parse(g)][2] for g in glyphs) or empty
 
 
 # ----- actions, weather, resources ------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ import ipywidgets as widgets
 
 from ..data.components import ActionCards, building, example_board, load_actions
 from ..errors import TameriError
+from ..render.card_icons import glyph_inline, glyph_words, glyphs_inline
 from ..rules.actions import Glyph, number_text, parse_number
 from ..rules.glyphs import (
     LIBRARY,
@@ -134,12 +135,15 @@ class PlayerControls:
             layout=widgets.Layout(width="230px"),
         )
         self.board_dropdown = widgets.Dropdown(
-            options=[(f"{g.symbol} {g.label}", g) for g in Glyph],
+            options=[(g.label, g) for g in Glyph],  # a dropdown holds no picture: the badge is beside it
             value=list(Glyph)[index % 4],
             description="Board glyph",
             style=label,
             layout=widgets.Layout(width="230px"),
         )
+        self.board_badge = widgets.HTML(layout=widgets.Layout(width="110px"))
+        self.board_dropdown.observe(lambda _c: self._show_board(), "value")
+        self._show_board()
         self.hand_text = widgets.Text(
             value="",
             description="Hand",
@@ -159,11 +163,11 @@ class PlayerControls:
         # each round's card: its label above it, so the whole "number left|right" text is readable
         self.round_labels = [widgets.Label(f"Round {r + 1}") for r in range(SLOTS)]
         self.card_dropdowns = [
-            widgets.Dropdown(options=[("-", None)], value=None, layout=widgets.Layout(width="200px"))
+            widgets.Dropdown(options=[("-", None)], value=None, layout=widgets.Layout(width="240px"))
             for r in range(SLOTS)
         ]
         self.face_down_boxes = [
-            widgets.Checkbox(value=False, description="face down", indent=False, layout=widgets.Layout(width="200px"))
+            widgets.Checkbox(value=False, description="face down", indent=False, layout=widgets.Layout(width="240px"))
             for _ in range(SLOTS)
         ]
         self.hand_error = widgets.HTML("")
@@ -180,7 +184,14 @@ class PlayerControls:
             [
                 wrap_row(
                     [
-                        widgets.VBox([self.name_text, self.board_dropdown, self.hand_text, self.hand_error]),
+                        widgets.VBox(
+                            [
+                                self.name_text,
+                                widgets.HBox([self.board_dropdown, self.board_badge]),
+                                self.hand_text,
+                                self.hand_error,
+                            ]
+                        ),
                         widgets.VBox([widgets.Label("Glyph buildings"), self.buildings_select]),
                     ],
                     grid_gap="0 16px",
@@ -195,6 +206,10 @@ class PlayerControls:
             ],
             layout=widgets.Layout(border="1px solid #ddd", padding="4px", margin="0 0 6px 0", max_width="100%"),
         )
+
+    def _show_board(self) -> None:
+        """The board's glyph as the badge the card pictures draw, with its name, beside the dropdown."""
+        self.board_badge.value = glyph_inline(self.board_dropdown.value, 22, named=True)
 
     def _hand_changed(self):
         numbers, bad = [], []
@@ -218,9 +233,7 @@ class PlayerControls:
 
     def _label(self, n) -> str:
         c = self._cards.card(n)
-        left = "".join(g.symbol for g in c.left) or "\u00b7"
-        right = "".join(g.symbol for g in c.right) or "\u00b7"
-        return f"{c.label} {left}|{right}"
+        return f"{c.label} {glyph_words(c.left, empty='-')} | {glyph_words(c.right, empty='-')}"
 
     @property
     def row(self) -> tuple[Played, ...]:
@@ -406,8 +419,12 @@ class GlyphChainWidget:
         for name, plays in self.analysis.items():
             for cp in plays:
                 c = cp.played.card
-                glyphs = f"{''.join(g.symbol for g in c.left) or '-'} | {''.join(g.symbol for g in c.right) or '-'}"
-                card = f"[{c.label}] face down" if cp.played.face_down else f"{c.label} ({glyphs})"
+                if cp.played.face_down:
+                    card = escape(f"[{c.label}] face down")
+                else:
+                    left = glyphs_inline(c.left, named=True)
+                    right = glyphs_inline(c.right, named=True)
+                    card = f"{escape(c.label)}: {left} | {right}"
                 if cp.played.face_down:
                     allows = "any one of the 8 actions"
                 else:
@@ -420,7 +437,7 @@ class GlyphChainWidget:
                     )
                 cost = _cost_text(cp)
                 rows.append(
-                    f"<tr><td>{escape(name)}</td><td>{cp.position}</td><td>{escape(card)}</td>"
+                    f"<tr><td>{escape(name)}</td><td>{cp.position}</td><td style='white-space:nowrap'>{card}</td>"
                     f"<td>{'yes' if cp.completes else 'no'}</td><td>{allows}</td><td>{escape(cost)}</td>"
                     f"<td style='max-width:420px'>{escape(cp.explanation)}</td></tr>"
                 )

@@ -27,6 +27,7 @@ from ..game.story import new_events
 from ..game.view import foresee
 from ..game.render import PHASES
 from ..render.board_svg import worker_places
+from ..render.card_icons import glyph_inline, glyph_words, glyphs_inline
 from ..rules.common import RESOURCES
 
 #: Action cards by number, for the short description of a card in a hand, a choice or on the Nile.
@@ -62,8 +63,28 @@ def asked(state) -> tuple[str, str]:
 
 
 def card_text(number) -> str:
+    """A card in plain text, its glyphs by name: ``card 59 (A) [Sunrise | Day] Decoration / Merchant`` (the game
+    log's ``str(card)`` keeps its one-character signs, in which Sunrise and Sunset look alike)."""
     card = CARDS.get(number)
-    return str(card) if card is not None else f"card {number}"
+    if card is None:
+        return f"card {number}"
+    actions = " / ".join("+".join(a.label for a in half) for half in (card.top, card.bottom))
+    glyphs = f"{glyph_words(card.left, empty='-')} | {glyph_words(card.right, empty='-')}"
+    return f"card {card.label} ({card.deck}) [{glyphs}] {actions}"
+
+
+def card_html(number) -> str:
+    """A card in HTML, its glyphs as the badges the card pictures draw (each named after its badge)."""
+    card = CARDS.get(number)
+    if card is None:
+        return escape(f"card {number}")
+    actions = " / ".join("+".join(a.label for a in half) for half in (card.top, card.bottom))
+    left = glyphs_inline(card.left, 16, named=True)
+    right = glyphs_inline(card.right, 16, named=True)
+    return (
+        f'<span class="tameri-card-text" style="white-space:nowrap">{escape(f"card {card.label} ({card.deck})")} '
+        f"[{left} | {right}] {escape(actions)}</span>"
+    )
 
 
 @dataclass(frozen=True)
@@ -179,7 +200,7 @@ def own_lines(observation, seat: int) -> list[str]:
             f"Buildings: {' '.join(p.buildings) or '-'}; Sphinxes built: {p.sphinxes}; "
             f"Priest cards: {' '.join(map(str, p.priest_cards)) or '-'}"
         ),
-        "hand: " + (" | ".join(card_text(n) for n in p.hand) or "empty"),
+        "hand: " + ("; ".join(card_text(n) for n in p.hand) or "empty"),
     ]
     return lines
 
@@ -206,12 +227,17 @@ def scores_line(state) -> str:
 
 
 def own_html(observation, seat: int) -> str:
+    """:func:`own_lines` as HTML; the board's and the hand's glyphs as badges."""
     lines = own_lines(observation, seat)
-    items = "".join(f"<li>{escape(x)}</li>" for x in lines[1:])
-    return (
-        f'<div style="font-size:13px"><b>{escape(lines[0])}</b>'
-        f'<ul style="margin:2px 0 2px 16px;padding:0">{items}</ul></div>'
+    player = observation.players[seat]
+    hand = player.hand
+    title = (
+        f"<b>{escape(player.name)}</b> (board glyph {glyph_inline(player.glyph, 16, named=True)}), "
+        f"<b>{player.score} points</b>"
     )
+    items = "".join(f"<li>{escape(x)}</li>" for x in lines[1:-1])
+    items += "<li>hand: " + ("; ".join(card_html(n) for n in hand) or "empty") + "</li>"
+    return f'<div style="font-size:13px">{title}<ul style="margin:2px 0 2px 16px;padding:0">{items}</ul></div>'
 
 
 def log_html(blocks: list[tuple[str, list]], *, height: int = 220) -> str:

@@ -67,6 +67,17 @@ def test_face_down_card_changes_turn_order(page, voila_url):
         .filter(has=page.locator("td", has_text=re.compile(r"^2$")))
     )
     expect(john_round2).to_contain_text("1 Deben (face down)")
+    # glyphs are drawn as the named badges of the card pictures, never as one-character signs (issue 23): John's
+    # board is Sunrise (register D4) and his round-1 card 59 shows Sunrise | Daytime (the kit's illustrative data)
+    expect(w.locator("svg.tameri-glyph-inline[aria-label='Sunrise glyph']").first).to_be_visible()
+    john_round1 = (
+        w.locator("tr")
+        .filter(has=page.locator("td", has_text=re.compile("^John$")))
+        .filter(has=page.locator("td", has_text=re.compile(r"^1$")))
+    )
+    expect(john_round1.locator("svg.tameri-glyph-inline")).to_have_count(2)
+    expect(john_round1).to_contain_text("Sunrise | Daytime")
+    assert not re.search("[\u25d3\u2600\u25d2\u263e]", w.inner_text())
     shoot(page, "04_glyph_chains", w)
     assert overflows(w) == []  # fits a 1000 px output area: nothing sticks out, no label cut
     assert not page.js_errors, page.js_errors

@@ -160,3 +160,49 @@ def test_every_preset_is_a_possible_table():
     for key in w.presets:
         w.load_preset(key)
         assert w.error == "", key
+
+
+# ---- glyphs as badges and names, never as one-character signs (issue 23) -----------------------------------------
+SIGNS = "\u25d3\u2600\u25d2\u263e"  # Glyph.symbol's signs (Sunrise and Sunset look alike): kept in game logs only
+
+
+def test_no_glyph_sign_in_any_label_or_table(w):
+    """Every preset: no dropdown option, label or HTML of the widget shows a one-character glyph sign."""
+    for key in w.presets:
+        w.preset_dropdown.value = key
+        shown = [w.cards_html.value, w.order_html.value, w.bonus_html.value]
+        for p in w.players:
+            shown += [p.board_badge.value] + [str(label) for label, _ in p.board_dropdown.options]
+            shown += [str(label) for d in p.card_dropdowns for label, _ in d.options]
+        assert not any(sign in text for text in shown for sign in SIGNS), key
+
+
+def test_glyphs_are_named_in_dropdowns_and_drawn_as_named_badges(w):
+    """Example 5a: John's card 59 has Sunrise on its left and Daytime on its right (the kit's illustrative data,
+    docs/data.md); his board is Sunrise (register D4).  The dropdowns name the glyphs; the table draws a badge
+    for each glyph, labelled and titled with its name, and writes the name after it."""
+    john = w.players[0]
+    assert [label for label, _ in john.board_dropdown.options] == ["Sunrise", "Daytime", "Sunset", "Night"]
+    assert john.board_dropdown.value.label == "Sunrise"
+    assert 'aria-label="Sunrise glyph"' in john.board_badge.value and "Sunrise</span>" in john.board_badge.value
+    john.board_dropdown.value = john.board_dropdown.options[2][1]  # the badge follows the dropdown
+    assert 'aria-label="Sunset glyph"' in john.board_badge.value
+    labels = dict((v, label) for label, v in john.card_dropdowns[0].options)
+    assert labels[59] == "59 Sunrise | Day"
+    table = w.cards_html.value
+    row_59 = next(r for r in table.split("<tr>") if "<td>59" in r or ">59:" in r)
+    assert row_59.count("<svg") == 2
+    assert 'aria-label="Sunrise glyph"' in row_59 and 'aria-label="Daytime glyph"' in row_59
+    assert "<title>Sunrise glyph</title>" in row_59 and '"glyph-name">Daytime</span>' in row_59
+
+
+def test_each_badge_in_the_table_names_its_glyph(w):
+    """Every badge drawn in the cards table carries the name of the glyph it draws (its data-glyph) as its label."""
+    import re
+
+    for key in w.presets:
+        w.preset_dropdown.value = key
+        for svg in re.findall(r"<svg.*?</svg>", w.cards_html.value):
+            glyph = re.search(r'data-glyph="(\w+)"', svg).group(1)
+            label = re.search(r'aria-label="(\w+) glyph"', svg).group(1)
+            assert label.lower() == glyph, svg[:200]

@@ -389,3 +389,42 @@ def test_a_group_of_many_decisions_is_a_list_with_one_button():
     before = len(table.record.entries)
     button.click()
     assert table.record.entries[before] == f"John: {move}"
+
+
+# ---- glyphs as badges and names, never as one-character signs (issue 23) -----------------------------------------
+SIGNS = "\u25d3\u2600\u25d2\u263e"  # Glyph.symbol's signs (Sunrise and Sunset look alike): kept in game logs only
+
+
+def test_the_table_shows_glyphs_as_named_badges_and_words_never_as_signs():
+    """The seated person's hand (HTML) draws each card's glyphs as badges, one per glyph, each labelled with its
+    glyph's name; the decisions' explanations and the printed table name the glyphs in words.  Which glyphs a
+    card has is read from the card data (load_actions), not from the table."""
+    from tameri_kit.data import load_actions
+
+    cards = {c.number: c for c in load_actions().cards}
+    table = GameTable(Settings.for_players(3), seed=9, bots="greedy")
+    for _ in range(30):  # Season 0's draft and the first rounds of Season 1
+        shown = everything_shown(table) + table.text()
+        assert not any(sign in shown for sign in SIGNS)
+        hand = table.state.players[0].hand
+        title = table.own_html.value.split("<ul", 1)[0]
+        assert f'aria-label="{table.state.players[0].glyph.label} glyph"' in title  # the board's glyph, a badge
+        line = table.own_html.value.split("<li>hand: ", 1)[1].split("</li>", 1)[0]
+        for number, part in zip(hand, line.split("; ")):
+            card = cards[number]
+            left, right = part.split(" | ")
+            for side, glyphs in ((left, card.left), (right, card.right)):
+                labels = re.findall(r'aria-label="(\w+) glyph"', side)
+                assert labels == [g.label for g in glyphs], (number, side)
+        for choice in table.choices:
+            for word in choice.move.split()[1:2]:
+                if choice.move.split()[0] in ("keep", "play", "take") and word.isdigit():
+                    card = cards[int(word)]
+                    names = " | ".join(
+                        "+".join(GLYPH_WORDS[g] for g in side) or "-" for side in (card.left, card.right)
+                    )
+                    assert f"[{names}]" in choice.explanation
+        table.decision_buttons[0].click()
+
+
+GLYPH_WORDS = {"sunrise": "Sunrise", "daytime": "Day", "sunset": "Sunset", "night": "Night"}  # as the card badges
