@@ -35,7 +35,7 @@ DICT_MEMOS = {
     "game/chance.py": "_LAND_LISTS",
     "game/view.py": "_SEEN",
     "probability/exact.py": "_RESOLVED",
-    "widgets/scoring.py": "MajorityOddsWidget._cache",
+    "widgets/majority_odds.py": "MajorityOddsWidget._cache",
 }
 
 
@@ -169,7 +169,7 @@ def test_the_resolved_ramps_memo_answers_as_from_cold():
 
 
 def test_the_majority_widgets_memo_answers_as_the_rule():
-    """widgets/scoring.py's ``MajorityOddsWidget._cache`` (the exact odds per question): asked again after other
+    """widgets/majority_odds.py's ``MajorityOddsWidget._cache`` (the exact odds per question): asked again after other
     questions, the widget gives what ``majority_odds`` gives for that question."""
     from tameri_kit.probability.majority import majority_odds, uniform
     from tameri_kit.widgets.scoring import MajorityOddsWidget

@@ -27,8 +27,6 @@ raises :class:`OpenSpielSettingsError` (a :class:`~tameri_kit.errors.TameriError
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 import numpy as np
 import pyspiel
 
@@ -54,12 +52,20 @@ class UnknownMoveError(TameriError, ValueError):
     """A move or chance outcome with no id in the versioned tables (the grammar missed a form: a bug to report)."""
 
 
-@lru_cache(maxsize=None)
-def tables() -> tuple[tuple[str, ...], dict[str, int], tuple[str, ...], dict[str, int]]:
-    """The move table and the chance table, each as (texts by id, id by text), read once from the versioned files."""
+def _read_tables() -> tuple[tuple[str, ...], dict[str, int], tuple[str, ...], dict[str, int]]:
+    """The move table and the chance table, each as (texts by id, id by text), from the versioned files."""
     moves = tuple(MOVES_FILE.read_text(encoding="utf-8").splitlines())
     outcomes = tuple(CHANCE_FILE.read_text(encoding="utf-8").splitlines())
     return moves, {m: k for k, m in enumerate(moves)}, outcomes, {m: k for k, m in enumerate(outcomes)}
+
+
+#: The tables, read once when the module is imported (they are part of the package, like its code).
+TABLES = _read_tables()
+
+
+def tables() -> tuple[tuple[str, ...], dict[str, int], tuple[str, ...], dict[str, int]]:
+    """The move table and the chance table, each as (texts by id, id by text)."""
+    return TABLES
 
 
 def move_id(move: str) -> int:

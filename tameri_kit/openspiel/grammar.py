@@ -17,7 +17,6 @@ miss a move the engine offers: the tests play many seeded games of every mode an
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
 from itertools import combinations, product
 from pathlib import Path
 
@@ -82,7 +81,6 @@ def _stocks(most: int) -> list[Stock]:
     return out
 
 
-@lru_cache(maxsize=None)
 def _substituted(slots: tuple) -> frozenset[Stock]:
     """What paying ``slots`` (resources) may cost with the substitution Buildings C1-C5, each used once
     (Game Effects: Permanent Effects; C1-C3 swap a pair, C4 pays flax for another resource, C5 two of any kind

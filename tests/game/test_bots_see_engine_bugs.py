@@ -79,7 +79,7 @@ def looked_ahead(state) -> bool:
     return (
         top is not None
         and not state.is_chance
-        and top.kind not in ("s0_pick", "choose", "reveal", "nile", "option")
+        and top.kind not in ("season_zero_pick", "choose", "reveal", "nile", "option")
         and len(legal_actions(state)) > 1
     )
 
