@@ -38,7 +38,7 @@ SILT_YIELD = "1 or 2 Silt give 1, 3 Silt give 2, 4 Silt give 3, no Silt nothing"
 WHOLE = "a whole number"  # the form of the answer, never a value
 
 
-def workers_at_start() -> Question:
+def workers_at_start(*, fold=None, fold_title: str | None = None) -> Question:
     start = new_game(Settings.for_players(3))
     return Question(
         "At the start of the game, how many Workers may you place on the main board?",
@@ -53,6 +53,8 @@ def workers_at_start() -> Question:
             3: "No Worker stands on the main board before Season 0's Farmer: count the ones free to be placed.",
         },
         placeholder=WHOLE,
+        fold=fold,
+        fold_title=fold_title,
     )
 
 
@@ -200,7 +202,7 @@ def _nile_choice(state, player: str):
     return next((card, res) for card, res in sorted(state.nile) if res is not None and me.reserve[res] >= 4)
 
 
-def nile_warehouse_limit(state, player: str) -> Question:
+def nile_warehouse_limit(state, player: str, *, fold=None, fold_title: str | None = None) -> Question:
     """``state``: ``player`` is about to take a Nile card carrying a resource of which they hold 4 or more.
 
     Asked before the lesson explains step 4 of the turn (Restore warehouse)."""
@@ -225,6 +227,8 @@ def nile_warehouse_limit(state, player: str) -> Question:
             else ""
         ),
         placeholder=WHOLE,
+        fold=fold,
+        fold_title=fold_title,
     )
 
 

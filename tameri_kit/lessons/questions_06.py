@@ -22,7 +22,7 @@ def _allowed_steps() -> tuple[int, ...]:
     return tuple(k for k, why in explain_steps(TempleState.parse(TOP), "Red", Temple.PTAH) if why is None)
 
 
-def steps_below_the_top() -> Question:
+def steps_below_the_top(*, fold=None, fold_title: str | None = None) -> Question:
     """Asked before the lesson lists the allowed steps."""
     return Question(
         "In Ptah (8 spaces) Yellow stands on 8, Green on 7, Blue on 6 and Red on 3. Red has all four resources. "
@@ -46,6 +46,8 @@ def steps_below_the_top() -> Question:
             (1, 2, 3): "+3 lands on Blue (6): Blue is pushed to 7, Green to 8, and Yellow past the top.",
             (1,): "Space 5 is empty: +2 lands there and pushes nobody.",
         },
+        fold=fold,
+        fold_title=fold_title,
     )
 
 
@@ -93,7 +95,7 @@ def _john_keeps() -> int:
     return sum(player == "John" for player, _, _ in draft_order(TempleState.parse(EXAMPLE_18)))
 
 
-def example_18_john_keeps() -> Question:
+def example_18_john_keeps(*, fold=None, fold_title: str | None = None) -> Question:
     """Example 18, asked before the lesson works it out."""
     return Question(
         "Example 18: Amun holds John (5) and George (3); Ra holds George (6), Ringo (4) and John (2); Ptah holds Paul "
@@ -110,13 +112,15 @@ def example_18_john_keeps() -> Question:
             8: "John draws all the cards (his Amun priest is on top), but keeps one and passes the rest on.",
         },
         placeholder="a whole number",
+        fold=fold,
+        fold_title=fold_title,
     )
 
 
 # ---- what the folds show once a question is answered (functions returning HTML: nothing is computed before) ----
 def steps_worked() -> str:
     """The part of ``steps_below_the_top``'s fold: each number of steps with the rules' reason, and a refused move."""
-    from ..widgets.after_check import pre
+    from ..widgets.question import pre
 
     lines = [
         f"+{steps}: " + ("allowed" if why is None else f"not allowed - {why}")
@@ -131,7 +135,7 @@ def steps_worked() -> str:
 
 def draft_worked() -> str:
     """The part of ``example_18_john_keeps``'s fold: the order in which the priests keep a card."""
-    from ..widgets.after_check import pre
+    from ..widgets.question import pre
 
     order = [player for player, _, _ in draft_order(TempleState.parse(EXAMPLE_18))]
     return pre(

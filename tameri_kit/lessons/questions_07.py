@@ -38,7 +38,7 @@ def _paul_offers():
     return offer(Stock(barley=2, papyrus=1, flax=2), Stock(), PAUL_OFFERING, buildings=["C5", "B3"])
 
 
-def paul_offering_points() -> Question:
+def paul_offering_points(*, fold=None, fold_title: str | None = None) -> Question:
     return Question(
         f"Paul owns C5 (Black Market) and B3 (Offering Tray) and offers `{PAUL_OFFERING}`. How many points does "
         "he score for it now?",
@@ -55,10 +55,12 @@ def paul_offering_points() -> Question:
             4: "An offering scores one more than the number of different resources it counts as.",
             7: "C5 places two resources for one: they count as one Fruit, not as two kinds.",
         },
+        fold=fold,
+        fold_title=fold_title,
     )
 
 
-def paul_offering_screen() -> Question:
+def paul_offering_screen(*, fold=None, fold_title: str | None = None) -> Question:
     return Question(
         "And how many resources end up behind Paul's screen after that offering (he had nothing there before)?",
         lambda: _paul_offers().screen.total,
@@ -72,6 +74,8 @@ def paul_offering_screen() -> Question:
             4: "With C5 two resources go behind the screen in place of the Fruit, and B3 adds one more.",
             5: "The Offering Tray (B3) adds one Fruit from the supply behind the screen as well.",
         },
+        fold=fold,
+        fold_title=fold_title,
     )
 
 
@@ -191,7 +195,7 @@ def _third_resource() -> Fraction:
     return Fraction(int(gain.p), int(gain.q)) if hasattr(gain, "p") else Fraction(gain)
 
 
-def third_resource_worth() -> Question:
+def third_resource_worth(*, fold=None, fold_title: str | None = None) -> Question:
     return Question(
         "Against three opponents who each offer 0 to 3 of a type, equally likely, how much is a third resource "
         "worth when you already offered 2? That is E(points with 3) − E(points with 2) under the real tie rule "
@@ -208,6 +212,8 @@ def third_resource_worth() -> Question:
             1: "Less than a whole point: with 3 you still tie an opponent who offered 3 now and then.",
             Fraction(91, 64): "91/64 is E(3) itself; the question asks how much it adds to E(2).",
         },
+        fold=fold,
+        fold_title=fold_title,
     )
 
 
@@ -215,7 +221,7 @@ def third_resource_worth() -> Question:
 def paul_offering_worked(which: str):
     """A part for the fold of one of the two offering questions: the kit's points (``"points"``) or what ends up
     behind the screen (``"screen"``), each shown only under its own question."""
-    from ..widgets.after_check import pre
+    from ..widgets.question import pre
 
     def part() -> str:
         result = _paul_offers()
@@ -253,7 +259,7 @@ def tie_rules_figure() -> str:
 
     from ..probability.majority import odds_table, simulate
     from ..render.scores import odds_figure
-    from ..widgets.after_check import figure_html, pre
+    from ..widgets.question import figure_html, pre
 
     figure = figure_html(odds_figure(odds_table(3, uniform(3)), title="3 opponents, each 0..3 equally likely"))
     simulated = simulate(2, 3, uniform(3), 5000, random.Random(7))

@@ -26,7 +26,9 @@ def _played(state) -> dict[str, object]:
     return {player.name: player.row[-1] for player in state.players}
 
 
-def turn_order(states, start: int, player: str, round_name: str = "round 1") -> Question:
+def turn_order(
+    states, start: int, player: str, round_name: str = "round 1", *, fold=None, fold_title: str | None = None
+) -> Question:
     """Where ``player`` plays in the round whose Phase 2 starts at ``states[start]``."""
     turns = _turns_state(states, start)
     played = _played(turns)
@@ -55,10 +57,12 @@ def turn_order(states, start: int, player: str, round_name: str = "round 1") -> 
             if face_down
             else "Order the cards by their numbers, lowest first, with every face-down card (worth 1) in front."
         ),
+        fold=fold,
+        fold_title=fold_title,
     )
 
 
-def harvest_total(states, at: int, player: str) -> Question:
+def harvest_total(states, at: int, player: str, *, fold=None, fold_title: str | None = None) -> Question:
     """``states[at]`` is the state just after ``player``'s Harvest (the record's entry ``at``)."""
     before, after = states[at - 1], states[at]
     farmers = len(before.player(player).farmers)
@@ -79,10 +83,12 @@ def harvest_total(states, at: int, player: str) -> Question:
             else ""
         ),
         placeholder="a whole number",
+        fold=fold,
+        fold_title=fold_title,
     )
 
 
-def leftover_points(final, player: str) -> Question:
+def leftover_points(final, player: str, *, fold=None, fold_title: str | None = None) -> Question:
     """``final``: the finished game's state."""
     me = final.player(player)
     things = me.reserve.total + me.deben + me.silt
@@ -103,4 +109,6 @@ def leftover_points(final, player: str) -> Question:
             else ""
         ),
         placeholder="a whole number",
+        fold=fold,
+        fold_title=fold_title,
     )

@@ -49,7 +49,7 @@ def cards_giving_both_actions(state, player: str) -> Question:
     )
 
 
-def face_down_price(state, player: str) -> Question:
+def face_down_price(state, player: str, *, fold=None, fold_title: str | None = None) -> Question:
     """``state``: ``player`` is about to reveal the round's card or keep it face down (Phase 3); the card chosen
     is not on the board yet."""
     if not any(d.move == "keep face down" for d in legal_actions(state) if d.player == player):
@@ -77,4 +77,6 @@ def face_down_price(state, player: str) -> Question:
             # the commonest slip (it overrides the note above when no card is face down yet)
             face_down_so_far: "Count the card just played too: it is face down as well once you keep it.",
         },
+        fold=fold,
+        fold_title=fold_title,
     )

@@ -20,7 +20,7 @@ QUESTIONS = ("ra_tie_for_most", "pharaoh_total", "bag_after_twenty", "two_waters
 ASKED_BEFORE = ("ra_tie_for_most",)
 
 
-def ra_tie_for_most() -> Question:
+def ra_tie_for_most(*, fold=None, fold_title: str | None = None) -> Question:
     """Asked before the table of the four rules, which shows the 4, 4, 1 case."""
     return Question(
         "Anna, Bob and Cathy end an epoch of Ra with 4, 4 and 1 Pharaoh tiles. How many points of fame does Anna "
@@ -39,6 +39,8 @@ def ra_tie_for_most() -> Question:
             Fraction(5, 2): "Ra does not split the reward between the tied players.",
             0: "A tie for the most still scores in Ra; only when every player has the same number is nothing scored.",
         },
+        fold=fold,
+        fold_title=fold_title,
     )
 
 

@@ -2,22 +2,19 @@
 
 Each answer is computed from the games (:mod:`tameri_kit.explore.stats`) when the learner presses Check, so it is
 never stored in the lesson; what works an answer out (the test, the intervals, a chart) sits in a fold under the
-question that opens only once the learner has it right or presses Reveal (:func:`with_fold`).  An honest answer can
+question that opens only once the learner has it right or presses Reveal (``Question(fold=...)``).  An honest answer can
 be "the games cannot tell", when the interval of the difference holds 0.
 """
 
 from __future__ import annotations
 
-import base64
 import html
-import io
 from collections.abc import Callable
 
-import ipywidgets as widgets
 
 from ..explore.stats import StatsError, differences, format_p, per_seat, seat_test, win_rates
 from ..explore.summary import summary_lines
-from ..widgets.question import Question
+from ..widgets.question import Question, figure_html, pre
 
 QUESTIONS = (
     "first_seat",
@@ -32,27 +29,11 @@ QUESTIONS = (
 ASKED_BEFORE = QUESTIONS
 
 
-# -- a fold the question opens ----------------------------------------------------------------------------------
-def with_fold(question: Question, *parts: Callable[[], str], title: str = "The games' answer") -> Question:
-    """``question`` with a fold under it: ``parts`` (functions returning HTML) are called and shown only once the
-    learner has the right answer or presses Reveal, so before that they are on no page and in no stored output."""
-    note = widgets.HTML(
-        f"<i style='color:#666'>{html.escape(title)}: opens here once you have checked the right answer "
-        "(or pressed Reveal).</i>",
-        layout=widgets.Layout(max_width="100%"),
-    )
-    body = widgets.HTML("", layout=widgets.Layout(max_width="100%", overflow="auto"))
-    body.add_class("tameri-fold")
-
-    def open_fold(_change=None) -> None:
-        if (question.solved or question.revealed) and not body.value:
-            note.value = ""
-            body.value = f"<p><b>{html.escape(title)}</b></p>" + "".join(_shown(part) for part in parts)
-
-    question.feedback.observe(open_fold, names="value")
-    question.box.children = (*question.box.children, note, body)
-    question.fold = body
-    return question
+# -- the fold a question opens (Question(fold=...)) -----------------------------------------------------------------
+def _games_answer(*parts: Callable[[], str]) -> tuple[Callable[[object], str], ...]:
+    """The parts of a question's fold (functions returning HTML), each shown as why the games cannot give it when a
+    test needs games that vary; they are called only once the learner has checked (see ``Question(fold=...)``)."""
+    return tuple(lambda _right, part=part: _shown(part) for part in parts)
 
 
 def _shown(part: Callable[[], str]) -> str:
@@ -70,21 +51,9 @@ def _overall(table) -> str:
         return f"no overall test ({error})"
 
 
-def figure_html(figure) -> str:
-    """A matplotlib figure as an HTML image (closed afterwards), no wider than its output area."""
-    import matplotlib.pyplot as plt
-
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png", dpi=96, bbox_inches="tight")
-    plt.close(figure)
-    data = base64.b64encode(buffer.getvalue()).decode("ascii")
-    return f"<div><img alt='chart' style='max-width:100%' src='data:image/png;base64,{data}'/></div>"
-
-
-def lines_html(lines) -> str:
+def pre_lines(lines) -> str:
     """Printed lines (a summary, a table) as HTML that keeps them."""
-    text = "\n".join(lines)
-    return f"<pre style='font-size:12px;white-space:pre-wrap;margin:4px 0'>{html.escape(text)}</pre>"
+    return pre("\n".join(lines))
 
 
 def rate_chart(rates, labels, title: str, reference: float | None = None, top: float | None = None):
@@ -160,34 +129,37 @@ def first_seat(table) -> Question:
             "not a test of a difference (section 3 shows why)."
         )
 
-    return with_fold(
-        Question(
-            f"Four random bots played {len(table)} seeded games. Does the seat a bot sits in change how often it "
-            "wins - by more than luck explains?",
-            lambda: seat_answer(table),
-            kind="choice",
-            options=list(SEAT_MATTERS),
-            explain=explain,
-            hint="Four equal seats would each win 1 game in 4. How uneven can the winners' seats of many games be "
-            "by luck alone? That is what a test asks.",
-            wrong=lambda given: (
-                "Overlapping intervals do not show that the seats are equal: ask the test of all the seats together."
-                if given == SEAT_MATTERS[1]
-                else "A gap between the bars is not enough: the test of all the seats together decides."
+    return Question(
+        f"Four random bots played {len(table)} seeded games. Does the seat a bot sits in change how often it "
+        "wins - by more than luck explains?",
+        lambda: seat_answer(table),
+        kind="choice",
+        options=list(SEAT_MATTERS),
+        explain=explain,
+        hint="Four equal seats would each win 1 game in 4. How uneven can the winners' seats of many games be "
+        "by luck alone? That is what a test asks.",
+        wrong=lambda given: (
+            "Overlapping intervals do not show that the seats are equal: ask the test of all the seats together."
+            if given == SEAT_MATTERS[1]
+            else "A gap between the bars is not enough: the test of all the seats together decides."
+        ),
+        fold=_games_answer(
+            lambda: figure_html(
+                rate_chart(
+                    seat_rates(table), list(seat_rates(table).index), f"Four random bots, {len(table)} games", 0.25
+                )
+            ),
+            lambda: pre_lines(
+                [str(seat_test(table)), "every pair of seats (intervals and p-values corrected for the 6 pairs):"]
+                + _pair_lines(differences(table, "seat"))
+            ),
+            lambda: (
+                "<p>The command line prints the same (<code>python -m tameri_kit explore --players 4 --bots random "
+                f"--games {len(table)} --out sweeps/seat_order.jsonl</code>):</p>"
+                + pre_lines(summary_lines(table, ghost=False, rotate=False))
             ),
         ),
-        lambda: figure_html(
-            rate_chart(seat_rates(table), list(seat_rates(table).index), f"Four random bots, {len(table)} games", 0.25)
-        ),
-        lambda: lines_html(
-            [str(seat_test(table)), "every pair of seats (intervals and p-values corrected for the 6 pairs):"]
-            + _pair_lines(differences(table, "seat"))
-        ),
-        lambda: (
-            "<p>The command line prints the same (<code>python -m tameri_kit explore --players 4 --bots random "
-            f"--games {len(table)} --out sweeps/seat_order.jsonl</code>):</p>"
-            + lines_html(summary_lines(table, ghost=False, rotate=False))
-        ),
+        fold_title="The games' answer",
     )
 
 
@@ -267,28 +239,29 @@ def seat_three_against_two(table) -> Question:
             "before looking at these games needs no correction for many questions."
         )
 
-    return with_fold(
-        Question(
-            f"Now one strong bot and three greedy bots, {seeds} seeds, each played four times with the bots "
-            "rotated round the table (every bot in every seat, on the same cards). The first sweep made seat 3 "
-            "suspect. Does seat 3 win more often than seat 2 in these new games?",
-            lambda: pair_answer(table),
-            kind="choice",
-            options=list(PAIR),
-            explain=explain,
-            hint="Look at the interval of the difference, seat 3 minus seat 2: does it hold 0?",
-            wrong=lambda given: _pair_slip(given, pair_answer(table), PAIR, "seats"),
+    return Question(
+        f"Now one strong bot and three greedy bots, {seeds} seeds, each played four times with the bots "
+        "rotated round the table (every bot in every seat, on the same cards). The first sweep made seat 3 "
+        "suspect. Does seat 3 win more often than seat 2 in these new games?",
+        lambda: pair_answer(table),
+        kind="choice",
+        options=list(PAIR),
+        explain=explain,
+        hint="Look at the interval of the difference, seat 3 minus seat 2: does it hold 0?",
+        wrong=lambda given: _pair_slip(given, pair_answer(table), PAIR, "seats"),
+        fold=_games_answer(
+            lambda: figure_html(
+                rate_chart(
+                    seat_rates(table),
+                    list(seat_rates(table).index),
+                    f"One strong and three greedy bots, rotated, {len(table)} games",
+                    0.25,
+                    top=0.6,
+                )
+            ),
+            lambda: pre_lines([_overall(table)] + _pair_lines(differences(table, "seat", pairs=[(3, 2)]))),
         ),
-        lambda: figure_html(
-            rate_chart(
-                seat_rates(table),
-                list(seat_rates(table).index),
-                f"One strong and three greedy bots, rotated, {len(table)} games",
-                0.25,
-                top=0.6,
-            )
-        ),
-        lambda: lines_html([_overall(table)] + _pair_lines(differences(table, "seat", pairs=[(3, 2)]))),
+        fold_title="The games' answer",
     )
 
 
@@ -314,17 +287,19 @@ def width_chart():
 
 def games_to_halve(games: int) -> Question:
     """How many games halve an interval's width?  The fold shows the width as the games grow."""
-    return with_fold(
-        _games_to_halve(games),
-        lambda: (
-            "<p>For large n the half-width is close to z sqrt(p(1-p)/n): it shrinks like 1/sqrt(n).</p>"
-            + figure_html(width_chart())
+    return _games_to_halve(
+        games,
+        fold=_games_answer(
+            lambda: (
+                "<p>For large n the half-width is close to z sqrt(p(1-p)/n): it shrinks like 1/sqrt(n).</p>"
+                + figure_html(width_chart())
+            )
         ),
-        title="The width of an interval as the games grow",
+        fold_title="The width of an interval as the games grow",
     )
 
 
-def _games_to_halve(games: int) -> Question:
+def _games_to_halve(games: int, *, fold=None, fold_title: str | None = None) -> Question:
     return Question(
         f"An interval from {games} games is too wide. How many games in all make it half as wide?",
         4 * games,
@@ -336,6 +311,8 @@ def _games_to_halve(games: int) -> Question:
             2 * games: "Twice the games narrows the interval only by a factor sqrt(2), about 1.41.",
             3 * games: "Three times the games narrows the interval by sqrt(3), about 1.73, not 2.",
         },
+        fold=fold,
+        fold_title=fold_title,
     )
 
 
@@ -423,25 +400,26 @@ def greedy_against_random(table) -> Question:
             "To learn something about the rules, pit bots of similar strength against each other."
         )
 
-    return with_fold(
-        Question(
-            "One greedy bot sits with three random bots (every seat in turn, on the same seeds). A bot no better "
-            "than the others would win 1 game in 4. Does the greedy bot win more often?",
-            answer,
-            kind="choice",
-            options=list(GREEDY),
-            explain=explain,
-            hint="Compare the greedy bot's whole interval with 0.25.",
-            wrong=why_not,
-        ),
-        lambda: figure_html(
-            rate_chart(
-                win_rates(table, "bot"),
-                list(win_rates(table, "bot").index),
-                f"One greedy bot, three random bots, {len(table)} games",
-                0.25,
+    return Question(
+        "One greedy bot sits with three random bots (every seat in turn, on the same seeds). A bot no better "
+        "than the others would win 1 game in 4. Does the greedy bot win more often?",
+        answer,
+        kind="choice",
+        options=list(GREEDY),
+        explain=explain,
+        hint="Compare the greedy bot's whole interval with 0.25.",
+        wrong=why_not,
+        fold=_games_answer(
+            lambda: figure_html(
+                rate_chart(
+                    win_rates(table, "bot"),
+                    list(win_rates(table, "bot").index),
+                    f"One greedy bot, three random bots, {len(table)} games",
+                    0.25,
+                )
             )
         ),
+        fold_title="The games' answer",
     )
 
 
@@ -513,25 +491,26 @@ def ghost_levels(table) -> Question:
             return "The difference between two levels lies wholly above 0: the games do tell."
         return "Compare each pair of neighbouring levels: does the interval of their difference lie above 0?"
 
-    return with_fold(
-        Question(
-            f"One strong bot plays alone against the Ghost, {games} seeded games at each level (the same seeds). "
-            "Does each step of difficulty - easy to intermediate, intermediate to hard - clearly lower how often "
-            "the bot beats the Ghost?",
-            lambda: ghost_steps_answer(table),
-            kind="choice",
-            options=list(GHOST_STEPS),
-            explain=explain,
-            hint="A step is clear when the difference between two levels, seed by seed, lies wholly above 0. "
-            "Where can a win rate go when it is already near 0?",
-            wrong=why_not,
-        ),
-        lambda: figure_html(
-            rate_chart(
-                ghost_rates(table),
-                list(ghost_rates(table).index),
-                f"One strong bot alone against the Ghost, {games} games per level",
-                top=0.1,
+    return Question(
+        f"One strong bot plays alone against the Ghost, {games} seeded games at each level (the same seeds). "
+        "Does each step of difficulty - easy to intermediate, intermediate to hard - clearly lower how often "
+        "the bot beats the Ghost?",
+        lambda: ghost_steps_answer(table),
+        kind="choice",
+        options=list(GHOST_STEPS),
+        explain=explain,
+        hint="A step is clear when the difference between two levels, seed by seed, lies wholly above 0. "
+        "Where can a win rate go when it is already near 0?",
+        wrong=why_not,
+        fold=_games_answer(
+            lambda: figure_html(
+                rate_chart(
+                    ghost_rates(table),
+                    list(ghost_rates(table).index),
+                    f"One strong bot alone against the Ghost, {games} games per level",
+                    top=0.1,
+                )
             )
         ),
+        fold_title="The games' answer",
     )

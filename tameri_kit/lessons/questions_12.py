@@ -11,10 +11,6 @@ files (docs/ghost_study.md).
 
 from __future__ import annotations
 
-import html
-
-import ipywidgets as widgets
-
 from ..explore.ghost_stats import sources_table, stored_study
 from ..game import Settings, chance_outcomes, new_game, step
 from ..game.catalog import FIELDS
@@ -32,27 +28,6 @@ QUESTIONS = (
 )
 # asked before the text or widget that answers them
 ASKED_BEFORE = QUESTIONS
-
-
-def worked_answer(question: Question, summary: str, text: str, picture: str = "") -> widgets.HTML:
-    """What the engine did, as a fold that opens only once ``question`` is answered rightly or revealed: before
-    that it says so, and the worked answer stays in Python (never in the page, nor in the notebook's outputs)."""
-    box = widgets.HTML(
-        f"<i>{html.escape(summary)}: it opens here once you have checked your answer above (or pressed Reveal).</i>",
-        layout=widgets.Layout(max_width="100%"),
-    )
-    box.add_class("tameri-worked-answer")
-
-    def opened(_change=None) -> None:
-        if question.solved or question.revealed:
-            box.value = (
-                f"<details open><summary><b>{html.escape(summary)}</b></summary>"
-                f"<pre style='font-size:12px;white-space:pre-wrap'>{html.escape(text)}</pre>{picture}</details>"
-            )
-
-    question.feedback.observe(opened, names="value")
-    opened()
-    return box
 
 
 #: Example 30's three Ghost cards in the kit's (illustrative) Ghost deck: the Barley field at the bottom, the Flax
@@ -100,7 +75,7 @@ def _why_not_farmer(given: str) -> str:
     return f"Count along the ring from {third}: the Farmer stops at the first field with room and no Ghost Farmer"
 
 
-def example_30_third_farmer() -> Question:
+def example_30_third_farmer(*, fold=None, fold_title: str | None = None) -> Question:
     """Example 30, asked before the engine plays it."""
     first, second, third = _fields()
     return Question(
@@ -118,6 +93,8 @@ def example_30_third_farmer() -> Question:
         hint="The Ghost never puts two Farmers on one field. Go round the ring in its order, starting after the "
         "field the card shows.",
         wrong=_why_not_farmer,
+        fold=fold,
+        fold_title=fold_title,
     )
 
 
@@ -128,7 +105,7 @@ def _nile_card(nile: tuple[int, ...]):
     return pick
 
 
-def season_2_nile_card(nile: tuple[int, ...] = DEFAULT_NILE) -> Question:
+def season_2_nile_card(nile: tuple[int, ...] = DEFAULT_NILE, *, fold=None, fold_title: str | None = None) -> Question:
     """Asked before the log of the Ghost's turn shows the card it took."""
     low, high = min(nile), max(nile)
     return Question(
@@ -144,6 +121,8 @@ def season_2_nile_card(nile: tuple[int, ...] = DEFAULT_NILE) -> Question:
             low: "The lowest card is the Ghost's choice in Season 1; in Season 2 it takes another",
             high: "The highest card is the Ghost's choice in Season 3; in Season 2 it takes another",
         },
+        fold=fold,
+        fold_title=fold_title,
     )
 
 
@@ -155,7 +134,9 @@ def _first_clockwise(farmers: tuple[str, ...], field: str) -> str | None:
     return next((f for f in _ring_from(field) if f in farmers), None)
 
 
-def ghost_farmer_moves(farmers: tuple[str, ...] = DEFAULT_FARMERS, field: str = DEFAULT_FIELD) -> Question:
+def ghost_farmer_moves(
+    farmers: tuple[str, ...] = DEFAULT_FARMERS, field: str = DEFAULT_FIELD, *, fold=None, fold_title: str | None = None
+) -> Question:
     """Ghost Farmer action b, asked before the log of the Ghost's turn shows which Farmer moved."""
     wrong_way = _first_clockwise(farmers, field)
     return Question(
@@ -176,6 +157,8 @@ def ghost_farmer_moves(farmers: tuple[str, ...] = DEFAULT_FARMERS, field: str = 
             if given == wrong_way
             else f"Another Ghost Farmer reaches {field} in fewer clockwise steps than the one on {given}"
         ),
+        fold=fold,
+        fold_title=fold_title,
     )
 
 

@@ -29,9 +29,12 @@ Kinds of answer:
 ``forms`` lists extra ways a lesson might write the answer (e.g. ``"three Seasons of four rounds"``) and ``about``
 the question's own words a small number must stand next to to count (see :mod:`tameri_kit.widgets.answer_forms`,
 which derives every other form from the answer: the lessons' leak test looks for them where they must not be).
-``fold`` (a function of the right answer giving HTML text or a widget) is a worked answer that the question opens
-below itself once the learner has it right or reveals it: it is built then, never before, so it is on no page and
-in no stored output until the learner has checked.
+``fold`` (a function of the right answer giving HTML text or a widget, or a tuple of such functions: the parts of
+the worked answer) is a worked answer that the question opens below itself once the learner has it right or reveals
+it, never on a wrong answer: it is built then, never before, so it is on no page and in no stored output until the
+learner has checked.  With ``fold_title`` the question says, until then, that this worked answer opens here once the
+learner has checked, and the opened fold carries the title as its summary.  Every fold is one ``VBox`` of class
+``tameri-question-fold`` (``fold_box``, hidden until it opens); :func:`pre` and :func:`figure_html` make common parts.
 
 A question with several right answers (a puzzle) takes ``accept``, a function of the learner's (read) answer that
 says whether it is right; ``answer`` is then one right answer, the one Reveal shows.  ``wrong`` maps common wrong
@@ -118,6 +121,11 @@ def _show(value: Any) -> str:
 _decimal_forms = decimal_forms  # the name this module used before answer_forms held it
 
 
+def _is_widget(item: Any) -> bool:
+    """A widget, or an object showing one as its ``box`` (a part of a fold that is not HTML text)."""
+    return isinstance(item, widgets.Widget) or isinstance(getattr(item, "box", None), widgets.Widget)
+
+
 def _inline(text: str) -> str:
     """Plain text to HTML: escaped, with `backticks` shown as code (rule notation stays as typed)."""
     return re.sub(r"`([^`]+)`", r"<code>\1</code>", html.escape(text))
@@ -152,7 +160,8 @@ class Question:
         title: str = "Predict",
         forms: tuple[str, ...] | list[str] = (),
         about: tuple[str, ...] | list[str] | None = None,
-        fold: Callable[[Any], Any] | None = None,
+        fold: Callable[[Any], Any] | tuple[Callable[[Any], Any], ...] | list | None = None,
+        fold_title: str | None = None,
     ):
         if kind not in KINDS:
             raise AnswerError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
@@ -171,7 +180,12 @@ class Question:
         self._show_value = show
         self._forms = tuple(forms)
         self._about = set(about) if about is not None else about_words(prompt, label)
+        if fold is not None and not callable(fold):
+            fold = tuple(fold)
+            if not fold or not all(callable(part) for part in fold):
+                raise AnswerError("fold must be a function of the right answer, or a tuple of such functions")
         self._fold = fold
+        self.fold_title = fold_title
         self.tolerance = Fraction(tolerance)
         self.tries = 0
         self.solved = False
@@ -230,6 +244,10 @@ class Question:
         # the worked answer: empty (and hidden) until the learner has it right or reveals it
         self.fold_box = widgets.VBox([], layout=widgets.Layout(display="none", max_width="100%"))
         self.fold_box.add_class("tameri-question-fold")
+        # until it opens, a titled fold says where its worked answer will appear (and nothing of it)
+        note = self._fold_note_html()
+        self.fold_note = widgets.HTML(note, layout=widgets.Layout(max_width="100%"))
+        self.fold_note.add_class("tameri-fold-note")
         self.check_button.on_click(lambda _button: self.check())
         self.hint_button.on_click(lambda _button: self.show_hint())
         self.reveal_button.on_click(lambda _button: self.reveal())
@@ -242,6 +260,7 @@ class Question:
                     layout=widgets.Layout(flex_flow="row wrap", max_width="100%"),
                 ),
                 self.feedback,
+                *([self.fold_note] if note else []),
                 self.fold_box,
             ],
             layout=widgets.Layout(
@@ -280,13 +299,28 @@ class Question:
         return forms_of(right, self.kind, shown=shown, explicit=self._forms, about=self._about)
 
     def _open_fold(self, right: Any) -> None:
+        """Build the worked answer now (its parts' HTML first, under the title, then any widgets) and show it."""
         if self._fold is None or self.fold_box.children:
             return
-        content = self._fold(right)
-        if not isinstance(content, widgets.Widget):
-            content = widgets.HTML(str(content), layout=widgets.Layout(max_width="100%"))
-        self.fold_box.children = (content,)
+        parts = self._fold if isinstance(self._fold, tuple) else (self._fold,)
+        shown = [part(right) for part in parts]
+        shown_widgets = [getattr(item, "box", item) for item in shown if _is_widget(item)]
+        text = "".join(str(item) for item in shown if not _is_widget(item))
+        if self.fold_title:
+            text = f"<details open><summary><b>{html.escape(self.fold_title)}</b></summary>{text}</details>"
+        children = [widgets.HTML(text, layout=widgets.Layout(max_width="100%", overflow="auto"))] if text else []
+        self.fold_note.value = ""
+        self.fold_box.children = (*children, *shown_widgets)
         self.fold_box.layout.display = "flex"
+
+    def _fold_note_html(self) -> str:
+        """What a titled fold says before it opens: where the worked answer will appear (``""`` for no note)."""
+        if self._fold is None or not self.fold_title:
+            return ""
+        return (
+            f"<i style='color:#666'>{html.escape(self.fold_title)}: opens here once you have checked the right answer "
+            "(or pressed Reveal).</i>"
+        )
 
     def _text_of(self, value: Any) -> str:
         if self.kind == "choice":
@@ -404,6 +438,11 @@ class Question:
         self._open_fold(right)
 
     @property
+    def fold_html(self) -> str:
+        """The opened worked answer as HTML (its widgets left out); ``""`` until it opens."""
+        return "".join(child.value for child in self.fold_box.children if isinstance(child, widgets.HTML))
+
+    @property
     def feedback_text(self) -> str:
         """The feedback as plain text (what the learner reads)."""
         return html.unescape(re.sub(r"<[^>]+>", "", self.feedback.value))
@@ -428,6 +467,7 @@ class Question:
         self.reveal_button.disabled = True
         self.fold_box.children = ()
         self.fold_box.layout.display = "none"
+        self.fold_note.value = self._fold_note_html()
 
     def _repr_mimebundle_(self, **kwargs) -> dict:
         """Shown in a notebook as the widget; its text form names the prompt only (never options or answer)."""
@@ -438,3 +478,22 @@ class Question:
 
     def __repr__(self) -> str:
         return f"Question({self.prompt!r}, kind={self.kind!r})"
+
+
+def pre(text: str) -> str:
+    """Plain text (a log, printed lines) as HTML that keeps its lines: a part of a question's fold."""
+    return f"<pre style='font-size:12px;white-space:pre-wrap;margin:4px 0'>{html.escape(text)}</pre>"
+
+
+def figure_html(fig) -> str:
+    """A matplotlib figure as an inline PNG ``<img>`` no wider than its output area (closed afterwards, so a notebook
+    does not draw it again): a part of a question's fold."""
+    import base64
+
+    import matplotlib.pyplot as plt
+
+    from ..render.scores import figure_png
+
+    data = base64.b64encode(figure_png(fig)).decode("ascii")
+    plt.close(fig)
+    return f"<img alt='chart' style='max-width:100%' src='data:image/png;base64,{data}'/>"

@@ -23,7 +23,7 @@ from tameri_kit.companions.checks import shown
 from tameri_kit.companions.ra_scoring import CATEGORIES, TILE_COUNTS, TILES, Hand
 from tameri_kit.errors import TameriError
 
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 numpy_ints = st.builds(np.int64, st.integers(-(2**63), 2**63 - 1)) | st.builds(np.int8, st.integers(-128, 127))
 small = st.integers(-3, 40)

@@ -1,8 +1,9 @@
 """Predict, then check, as a learner meets it in the browser (lessons 05-10): a question answered wrongly, then
 rightly, with the rendered page read (its text, as the DOM holds it) before Check for the answer.
 
-A question whose worked answer opens under it (``tameri_kit.widgets.after_check.AnswerFold``) must show no worked
-answer before the right answer is checked, not after a wrong one either, and show it after.
+A question whose worked answer opens under it (``Question(fold=..., fold_title=...)``, in the question's box of class
+``tameri-question-fold``) must show no worked answer before the right answer is checked, not after a wrong one either,
+only a note saying where it will open, and show it after.
 """
 
 from __future__ import annotations
@@ -35,19 +36,23 @@ def wrong_then_right(box, wrong: str, wrong_feedback, right: str, answer_forms=(
     """Answer ``wrong`` (its feedback reads ``wrong_feedback`` and names none of ``answer_forms``), then ``right``.
 
     With ``worked`` (a text of the fold the question opens): no worked answer before Check, none after the wrong
-    answer, and the fold open with ``worked`` in it after the right one.  Returns the fold (for a screenshot).
+    answer, and the fold open with ``worked`` in it after the right one.  Returns the question's box with its opened
+    fold (for a screenshot).
     """
-    fold = box.locator("xpath=ancestor::div[contains(@class, 'tameri-answer-fold')][1]")
+    fold = box.locator(".tameri-question-fold")
     if worked is not None:
-        expect(fold.locator(".tameri-worked")).to_have_count(0)
-        expect(fold).to_contain_text("opens here once you have checked")
+        expect(fold).to_be_hidden()
+        expect(fold.locator(".widget-html")).to_have_count(0)
+        expect(box.locator(".tameri-fold-note")).to_contain_text("opens here once you have checked")
     answer_question(box, wrong, wrong_feedback)
     note = box.locator(".tameri-feedback").inner_text().split(" is not it.", 1)[-1]
     assert not [form for form in answer_forms if mentions(note, form)], f"the feedback computes the answer: {note}"
     if worked is not None:
-        expect(fold.locator(".tameri-worked")).to_have_count(0)
+        expect(fold).to_be_hidden()
+        expect(fold.locator(".widget-html")).to_have_count(0)
     answer_question(box, right, "Right:")
     if worked is not None:
-        expect(fold.locator(".tameri-worked")).to_be_visible()
-        expect(fold.locator(".tameri-worked")).to_contain_text(worked)
-    return fold
+        expect(fold).to_be_visible()
+        expect(fold).to_contain_text(worked)
+        expect(box.locator(".tameri-fold-note")).not_to_contain_text("opens here")
+    return box

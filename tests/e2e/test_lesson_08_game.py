@@ -155,28 +155,28 @@ def test_predict_then_check(lesson):
     before = page_text(page)
     for worked in ("The log of round 1", "The board after round 1", "The log of Paul's Harvest"):
         assert worked not in before, f"shown before Check: {worked}"
-    expect(page.locator(".tameri-answer-fold table")).to_have_count(0)  # the final table opens after Check
+    expect(page.locator(".tameri-question-fold table")).to_have_count(0)  # the final table opens after Check
     order = _question(page, "In which place of the turn order does John play?")
     order.get_by_label("3rd").check()
     order.get_by_role("button", name=re.compile("Check$")).click()
-    expect(order.locator(".widget-html").last).to_contain_text("3rd")
-    expect(order.locator(".widget-html").last).not_to_contain_text("Right")
-    expect(order.locator(".widget-html").last).to_contain_text("it counts as 1, lower than any revealed card")
+    expect(order.locator(".tameri-feedback")).to_contain_text("3rd")
+    expect(order.locator(".tameri-feedback")).not_to_contain_text("Right")
+    expect(order.locator(".tameri-feedback")).to_contain_text("it counts as 1, lower than any revealed card")
     order.get_by_label("1st").check()
     order.get_by_role("button", name=re.compile("Check$")).click()
-    expect(order.locator(".widget-html").last).to_contain_text("face-down card counts as the number 1")
+    expect(order.locator(".tameri-feedback")).to_contain_text("face-down card counts as the number 1")
 
     harvest = _question(page, "How many resources does Paul's Harvest bring in")
     harvest.locator("input[type=text]").fill("3")  # one per field: not how a Harvest counts
     harvest.get_by_role("button", name=re.compile("Check$")).click()
-    expect(harvest.locator(".widget-html").last).to_contain_text("Not quite: 3 is not it.")
+    expect(harvest.locator(".tameri-feedback")).to_contain_text("Not quite: 3 is not it.")
     harvest.locator("input[type=text]").fill("9")
     harvest.get_by_role("button", name=re.compile("Check$")).click()
-    expect(harvest.locator(".widget-html").last).to_contain_text("Right: 9")
-    expect(harvest.locator(".widget-html").last).to_contain_text("farthest Silt sphere")
+    expect(harvest.locator(".tameri-feedback")).to_contain_text("Right: 9")
+    expect(harvest.locator(".tameri-feedback")).to_contain_text("farthest Silt sphere")
     shoot(page, "08_full_game_walkthrough_question", harvest)
     for worked in ("The log of round 1", "The board after round 1", "The log of Paul's Harvest"):
-        expect(page.locator(".tameri-worked").filter(has_text=worked).first).to_be_attached()
+        expect(page.locator(".tameri-question-fold").filter(has_text=worked).first).to_be_attached()
 
     _record, final = play_game(Settings.for_players(3), seed=SEED, bots=BOTS)
     paul = final.player("Paul")
@@ -190,6 +190,6 @@ def test_predict_then_check(lesson):
         answer_forms=[str(things // 3)],
         worked="",
     )
-    expect(fold.locator(".tameri-worked table").first).to_be_visible()
+    expect(fold.locator(".tameri-question-fold table").first).to_be_visible()
     shoot(page, "08_full_game_walkthrough_leftovers_fold", fold)
     assert not page.js_errors, page.js_errors

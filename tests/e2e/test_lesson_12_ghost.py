@@ -50,9 +50,9 @@ def _season_2_cards_left() -> list[int]:
     return sorted(n for n, _ in states[k - 1].nile if n != took)
 
 
-def _worked_answer(page, k: int):
-    """The k-th worked answer of the lesson (``questions_12.worked_answer``): it opens after its question's Check."""
-    return page.locator(".tameri-worked-answer").nth(k)
+def _worked_answer(box):
+    """The worked answer a question of the lesson opens under itself after its Check (``Question(fold=...)``)."""
+    return box.locator(".tameri-question-fold")
 
 
 def test_the_ghost_is_marked_on_the_board(lesson):
@@ -71,10 +71,11 @@ def test_the_ghost_is_marked_on_the_board(lesson):
 def test_example_30_wrong_then_right(lesson):
     page = lesson
     box = question_box(page, "Example 30")
-    worked = _worked_answer(page, 0)
+    worked = _worked_answer(box)
     answer_question(box, "S-barley", "never has two Farmers on one field")
     expect(box.locator(".tameri-feedback")).to_contain_text("Not quite")
-    expect(worked).to_contain_text("it opens here once you have checked your answer")  # a wrong answer opens nothing
+    expect(worked).to_be_hidden()  # a wrong answer opens nothing: only the note says where it will open
+    expect(box.locator(".tameri-fold-note")).to_contain_text("opens here once you have checked")
     answer_question(box, "S-papyrus", "Right: S-papyrus")
     expect(box.locator(".tameri-feedback")).to_contain_text("first available field going clockwise")
     # the engine's Example 30 opens only now: a Ghost Farmer on the Papyrus field of the South river
@@ -100,8 +101,9 @@ def test_ghost_farmer_wrong_then_right(lesson):
     forwards = next(RING[(k + d) % 8] for d in range(1, 8) if RING[(k + d) % 8] in farmers)
     assert back != forwards
     answer_question(box, forwards, "closest Ghost Farmer going anticlockwise")
-    worked = _worked_answer(page, 1)
-    expect(worked).to_contain_text("it opens here once you have checked your answer")
+    worked = _worked_answer(box)
+    expect(worked).to_be_hidden()
+    expect(box.locator(".tameri-fold-note")).to_contain_text("opens here once you have checked")
     answer_question(box, back, f"Right: {back}.")
     expect(worked).to_contain_text(f"on {back}, moves clockwise to it")
     shoot(page, "12_solo_against_the_ghost_farmer", box)
@@ -114,8 +116,9 @@ def test_season_2_nile_card_wrong_then_right(lesson):
     box = question_box(page, "It is Season 2")
     expect(box).to_contain_text(f"cards {low}, {middle}, {high} are left")
     answer_question(box, str(low), "choice in Season 1")
-    worked = _worked_answer(page, 2)
-    expect(worked).to_contain_text("it opens here once you have checked your answer")
+    worked = _worked_answer(box)
+    expect(worked).to_be_hidden()
+    expect(box.locator(".tameri-fold-note")).to_contain_text("opens here once you have checked")
     answer_question(box, str(middle), f"Right: {middle}.")
     expect(box.locator(".tameri-feedback")).to_contain_text("the middle value in Season 2")
     expect(worked).to_contain_text(f"Ghost takes card {middle}")

@@ -94,13 +94,14 @@ def test_the_seat_order_analysis_of_the_stored_sweep(seat_games):
 def test_first_seat_question(seat_games):
     question = questions.first_seat(seat_games)
     assert question.right_answer() == questions.SEAT_MATTERS[0]
-    assert question.fold.value == ""  # nothing of the answer before Check
-    assert not question.check(questions.SEAT_MATTERS[1]) and question.fold.value == ""
+    assert question.fold_html == ""  # nothing of the answer before Check, only where it will open
+    assert "opens here once you have checked" in question.fold_note.value
+    assert not question.check(questions.SEAT_MATTERS[1]) and question.fold_html == ""
     assert "Overlapping intervals do not show" in question.feedback_text
     assert question.check(questions.SEAT_MATTERS[0])
     assert "chi-square(3) = 11.34, p = 0.010" in question.feedback_text
     assert "Seat 3 won 32.0% [27.6%, 36.7%]" in question.feedback_text
-    assert "chi-square(3) = 11.34" in question.fold.value and "<img" in question.fold.value
+    assert "chi-square(3) = 11.34" in question.fold_html and "<img" in question.fold_html
 
 
 def test_the_exercise_answers_by_hand():

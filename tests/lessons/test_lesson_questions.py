@@ -357,7 +357,7 @@ def test_the_values_lessons_02_and_03_used_to_assert():
     assert run_phase(start, "W@N S@N S@N", readings=Readings(repeat_five_check=True)).end.ramp("N") == "SSSS"
 
 
-# ---- lessons 05-10: the worked answers a question opens (AnswerFold), worked out by hand ---------------------------
+# ---- lessons 05-10: the worked answers a question opens (Question(fold=...)), worked out by hand ---------------------------
 # (lesson, question, its fold's parts, a wrong answer, the right one, what the opened fold must say)
 FOLDS_05_TO_10 = [
     # Possible Actions: Priest (the topmost space): +1 -> 4 and +2 -> 5 are empty; +3 and +4 push Yellow past 8
@@ -386,17 +386,20 @@ FOLDS_05_TO_10 = [
     "lesson, name, parts, wrong, right, shows", FOLDS_05_TO_10, ids=[f"{c[0]}-{c[1]}" for c in FOLDS_05_TO_10]
 )
 def test_lessons_05_to_10_worked_answers_open_only_after_a_right_answer(lesson, name, parts, wrong, right, shows):
-    from tameri_kit.widgets.after_check import AnswerFold
-
     module = _module(lesson)
     built = [
         getattr(module, part[0])(*part[1:]) if isinstance(part, tuple) else getattr(module, part) for part in parts
     ]
-    fold = AnswerFold(getattr(module, name)(), *built)
-    assert fold.html.value == "" and "opens here once you have checked" in fold.note.value
-    assert not fold.question.check(wrong) and fold.html.value == "", "a wrong answer does not open the worked answer"
-    assert fold.question.check(right) and fold.opened
-    opened = html.unescape(fold.html.value)
+    question = getattr(module, name)(
+        fold=tuple(lambda _right, part=part: part() for part in built), fold_title="The worked answer"
+    )
+    assert question.fold_box.children == () and question.fold_box.layout.display == "none"
+    assert "The worked answer: opens here once you have checked" in question.fold_note.value
+    assert not question.check(wrong) and question.fold_html == "", "a wrong answer does not open the worked answer"
+    assert question.fold_box.layout.display == "none"
+    assert question.check(right) and question.fold_box.layout.display != "none"
+    assert question.fold_note.value == ""  # the note gives way to the worked answer
+    opened = html.unescape(question.fold_html)
     for text in shows:
         assert text in opened, text
 

@@ -279,6 +279,42 @@ def test_the_fold_opens_after_a_right_answer_or_reveal_only():
     assert "worked" not in _shown(q.box)
 
 
+def test_a_titled_fold_of_several_parts_says_where_it_opens_and_opens_them_in_order():
+    """A fold of several parts (HTML first, under the title, then a widget) with ``fold_title``: before Check only a
+    note saying where the worked answer opens; a wrong answer leaves it so; Check right opens every part once."""
+    calls = []
+    slider = widgets.IntSlider(value=2)
+    q = Question(
+        "How many?",
+        4,
+        fold=(lambda right: calls.append("a") or f"<p>first: {right}</p>", lambda right: calls.append("b") or slider),
+        fold_title="The count",
+    )
+    assert calls == [] and q.fold_box.children == () and q.fold_box.layout.display == "none"
+    assert "The count: opens here once you have checked" in q.fold_note.value and "4" not in q.fold_note.value
+    q.check("3")
+    assert calls == [] and q.fold_html == "" and "opens here" in q.fold_note.value
+    q.check("4")
+    assert calls == ["a", "b"] and q.fold_note.value == "" and q.fold_box.layout.display != "none"
+    assert (
+        "<summary><b>The count</b></summary>" in q.fold_html
+        and "first: 4" in q.fold_html
+        and q.fold_box.children[-1] is slider
+    )
+    q.check("4")  # checking again does not build it again
+    assert calls == ["a", "b"]
+    q.reset()
+    assert q.fold_box.children == () and "opens here" in q.fold_note.value
+    with pytest.raises(AnswerError):
+        Question("How many?", 4, fold=("<p>not a function</p>",))
+
+
+def test_an_untitled_fold_shows_no_note():
+    q = Question("How many?", 4, fold=lambda right: f"<p>{right}</p>")
+    assert q.fold_note.value == ""
+    assert Question("How many?", 4, fold_title="Nothing to open").fold_note.value == ""
+
+
 def test_default_placeholders_and_errors_name_the_form_not_a_value():
     for kind in ("number", "fraction"):
         q = Question("?", Fraction(1, 4), kind=kind)
