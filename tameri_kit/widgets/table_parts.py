@@ -82,7 +82,7 @@ def card_html(number) -> str:
     left = glyphs_inline(card.left, 16, named=True)
     right = glyphs_inline(card.right, 16, named=True)
     return (
-        f'<span class="tameri-card-text" style="white-space:nowrap">{escape(f"card {card.label} ({card.deck})")} '
+        f'<span class="tameri-card-text">{escape(f"card {card.label} ({card.deck})")} '
         f"[{left} | {right}] {escape(actions)}</span>"
     )
 
@@ -237,7 +237,7 @@ def own_html(observation, seat: int) -> str:
     )
     items = "".join(f"<li>{escape(x)}</li>" for x in lines[1:-1])
     items += "<li>hand: " + ("; ".join(card_html(n) for n in hand) or "empty") + "</li>"
-    return f'<div style="font-size:13px">{title}<ul style="margin:2px 0 2px 16px;padding:0">{items}</ul></div>'
+    return f'<div style="font-size:13px;max-width:100%;overflow-wrap:anywhere">{title}<ul style="margin:2px 0 2px 16px;padding:0">{items}</ul></div>'
 
 
 def log_html(blocks: list[tuple[str, list]], *, height: int = 220) -> str:
