@@ -3,7 +3,7 @@
 boards discarded (5) and the next Season prepared (6); after the third Season, the End of the Game.  The scoring
 itself is the rules' :mod:`tameri_kit.rules.season_end` and :mod:`tameri_kit.rules.game_end`.
 
-Rulebook: Phase 5: End of the Round or End of the Season - End of the Season, steps 1-6; End of the Game; Priest
+Rulebook sections: Phase 5 (its part on the End of the Season), steps 1-6; End of the Game; Priest
 Cards; Ghost End of Season (the Ghost's Priest card).
 """
 

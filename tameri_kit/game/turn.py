@@ -2,8 +2,9 @@
 the turn order that follows), the weather effects on the card, which of its actions the glyphs allow, step 2's
 actions and other effects, and the new card taken from the Nile.
 
-Rulebook: Phase 2: Choosing the Actions (Glyphs, Actions, and Unrevealed Cards); Phase 3: The Turn Order; Phase 4:
-Individual Turns, steps 1-3; Weather Effects on the Cards; Priest Cards (a 1-point card spent for Deben).
+Rulebook sections: Phase 2 (Choosing the Actions, with its part on glyphs and face-down cards); Phase 3 (The Turn
+Order); Phase 4 (Individual Turns), steps 1-3; Weather Effects on the Cards; Priest Cards (a 1-point card spent for
+Deben).
 """
 
 from __future__ import annotations
