@@ -12,7 +12,6 @@ decks removed) or from the events the seat may see.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from dataclasses import dataclass
 from html import escape
@@ -21,6 +20,7 @@ from ..data import load_actions
 from ..data.board import SEASON_NAMES
 from ..game import Decision, GameRecord, legal_actions, view
 from ..game.bots import BOT_NAMES, make_bot
+from ..game.record import table_entry_seed
 from ..game.engine import moves_of_form
 from ..game.frames import PLAYED
 from ..game.story import new_events
@@ -164,9 +164,8 @@ def not_allowed(state) -> list[str]:
 # ----------------------------------------------------------------------------------------------------------------
 # Seeded chance and bots: a pure function of (seed, entry index), so undo and reopening replay identically
 # ----------------------------------------------------------------------------------------------------------------
-def entry_seed(seed: int, index: int, who: str) -> int:
-    digest = hashlib.sha256(f"tameri-table/{seed}/{index}/{who}".encode()).digest()
-    return int.from_bytes(digest[:8], "big")
+#: the seed of each entry's chance and bots at the table: the record's own (it checks a table's record against it)
+entry_seed = table_entry_seed
 
 
 def chance_rng(seed: int, index: int) -> random.Random:
