@@ -1,4 +1,4 @@
-"""Benchmarks for the bots (:mod:`tameri_kit.game.bots`, :mod:`tameri_kit.game.strong_bot`): each bot's own time
+"""Benchmarks for the bots (:mod:`tameri_kit.game.play.bots`, :mod:`tameri_kit.game.play.strong_bot`): each bot's own time
 per game, one core.
 
     python -m bench.bots [--quick] [--games N]
@@ -19,7 +19,7 @@ import statistics
 import time
 
 from tameri_kit.game import Settings
-from tameri_kit.game.bots import make_bot, play_game
+from tameri_kit.game.play.bots import make_bot, play_game
 
 SETTINGS = Settings.for_players(4)
 TARGET_MS = 50  # the strong bot's own time a game

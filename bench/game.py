@@ -22,7 +22,7 @@ import random
 import time
 
 from tameri_kit.game import Settings, legal_actions, new_game, random_playout, sample_chance, step
-from tameri_kit.game.bots import play_game
+from tameri_kit.game.play.bots import play_game
 
 SETTINGS = Settings.for_players(4)
 TARGET = 100  # random 4-player games per second (the engine alone)

@@ -20,7 +20,7 @@ import statistics
 import time
 
 from tameri_kit.game import Settings
-from tameri_kit.game.bots import GreedyBot, bot_view
+from tameri_kit.game.play.bots import GreedyBot, bot_view
 from tameri_kit.widgets.table import GameTable
 
 

@@ -1,7 +1,7 @@
 """Command line: ``python -m tameri_kit data check [PATH]`` and ``python -m tameri_kit data summary [PATH]``;
 ``python -m tameri_kit play [--players N] [--ghost LEVEL] [--seed S] [--bots KINDS] [--record FILE]
 [--gifts [--gift-discards]] [--promo]`` and
-``python -m tameri_kit replay FILE`` (whole games between bots: :mod:`tameri_kit.game.cli`);
+``python -m tameri_kit replay FILE`` (whole games between bots: :mod:`tameri_kit.game.play.cli`);
 ``python -m tameri_kit explore --players N --bots KINDS --games G --out FILE`` (many games and their win rates:
 :mod:`tameri_kit.explore.cli`).
 
@@ -135,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         if args.command == "play":
-            from .game.cli import play
+            from .game.play.cli import play
 
             extras = {"gifts": args.gifts, "gift_discards": args.gift_discards, "promo": args.promo}  # gifts16
             return play(
@@ -147,7 +147,7 @@ def main(argv: list[str] | None = None) -> int:
                 **{k: v for k, v in extras.items() if v},
             )
         if args.command == "replay":
-            from .game.cli import replay_file
+            from .game.play.cli import replay_file
 
             return replay_file(args.file)
     except TameriError as e:  # e.g. a broken data file (DataError: file, record, field) met during the game

@@ -6,7 +6,7 @@ trick below says when that is safe; outside those places, use the ordinary const
 ``docs/performance.md`` ("What made it faster"); the side-by-side timing is ``python -m bench.compare``.
 
 * :func:`direct_init` - a faster ``__init__`` for frozen dataclasses without checks.  Used by small values built
-  very often (``Event``, every kind of frame in ``game/frames.py``, ``Decision``, ``WeatherEvent`` ...); keyword-only
+  very often (``Event``, every kind of frame in ``game/core/frames.py``, ``Decision``, ``WeatherEvent`` ...); keyword-only
   fields stay keyword-only.  Guard: ``tests/rules/test_common.py`` (``test_direct_init_keeps_the_dataclass_behaviour``,
   ``test_direct_init_refuses_classes_it_would_break``, ``test_direct_init_keeps_keyword_only_fields``).
 * :func:`from_fields` - an instance made from a ready ``__dict__``, with no ``__init__`` and no checks.  Only for
@@ -17,7 +17,7 @@ trick below says when that is safe; outside those places, use the ordinary const
 * :func:`unchecked` - a value built from parts a rule has just derived from valid values, without its checks (the
   fields not given take their defaults).  Who may use it: the weather rules' inner loop (``Pyramid`` in
   ``rules/weather.py``: spheres only leave a ramp, Silt moves to a river with room or back to the supply) and the
-  engine's scoring situations (``PlayerSituation`` in ``game/state.py``'s ``scoring_situation``).  Guards:
+  engine's scoring situations (``PlayerSituation`` in ``game/core/state.py``'s ``scoring_situation``).  Guards:
   ``tests/rules/test_weather.py`` (every event's pyramid re-checked by the checked constructor),
   ``tests/game/test_game_rules.py::test_the_engines_unchecked_situations_pass_the_checks`` (the engine's situations
   against the checked constructor), ``tests/rules/test_common.py::test_unchecked_fills_defaults_and_skips_checks``.
@@ -34,28 +34,28 @@ trick below says when that is safe; outside those places, use the ordinary const
     again and again about the same pyramid (one decision of the greedy bot asks about 8,000 times, for fewer than
     400 different pyramids and moves); also guarded by
     ``tests/rules/test_effects.py::test_remembered_effects_answer_as_the_rule_does``;
-  - the engine's Priest move ``move_in_temples`` in ``game/actions/priest.py`` (the temple rules' ``apply``: the
+  - the engine's Priest move ``move_in_temples`` in ``game/rules_of_play/actions/priest.py`` (the temple rules' ``apply``: the
     same move in the same temples, once per payment and Worker; ``TempleState`` hashes its priests only, which equal
     states share); also ``tests/rules/test_temples.py::test_remembered_moves_answer_as_the_rule_does``;
-  - ``field_yields`` (``game/state.py``: the harvest of each field for a pyramid, asked by the bots at every
+  - ``field_yields`` (``game/core/state.py``: the harvest of each field for a pyramid, asked by the bots at every
     position they score);
-  - the payments: ``_memoised_pay_options`` and ``priest_payment_stock`` (``game/payments.py``: the ways to pay a
+  - the payments: ``_memoised_pay_options`` and ``priest_payment_stock`` (``game/rules_of_play/payments.py``: the ways to pay a
     cost from a reserve, asked again for every Priest move and Building);
-  - the chance list of a Weather tile: ``_tile_and_season_spheres`` (``game/chance.py``);
+  - the chance list of a Weather tile: ``_tile_and_season_spheres`` (``game/rules_of_play/chance.py``);
   - the glyph options: ``_glyph_option``, ``_part_options`` and ``_face_down_options`` (``rules/glyphs.py``: a card's
     options depend on its actions and the glyphs matched only);
-  - the board picture's tables: ``_cards``, ``_sphinx_effects`` and ``_building`` (``game/board_view.py``, built
+  - the board picture's tables: ``_cards``, ``_sphinx_effects`` and ``_building`` (``game/core/board_view.py``, built
     once from the data);
   - the strong bot's evaluation parts: ``_set_points``, ``_priest_card_points`` and ``_hand_terms``
-    (``game/strong_bot.py``, asked at every position it scores);
+    (``game/play/strong_bot.py``, asked at every position it scores);
   - the exact weather chances: ``words``, ``_arrangement_outcomes`` and ``_ramp_coefficients``
     (``probability/exact.py``; ``clear_caches()`` forgets them, for timing from cold) and the simulator's
     ``_ramp_table`` (``probability/simulate.py``);
   - the data files, read and checked once: ``_load`` (``data/loader.py``).
 * Dictionary memos beside the code they speed up (answers that never change, filled when first asked), listed here
-  with their guards in ``tests/test_fast_tricks.py``: ``_LAND_LISTS`` in ``game/chance.py`` (the landing
+  with their guards in ``tests/test_fast_tricks.py``: ``_LAND_LISTS`` in ``game/rules_of_play/chance.py`` (the landing
   outcomes by spheres still to fall; ``test_the_landing_lists_memo_answers_as_without_it``), ``_SEEN`` in
-  ``game/view.py`` (each seat's filtered log, extended from the last one;
+  ``game/play/view.py`` (each seat's filtered log, extended from the last one;
   ``test_the_seen_logs_memo_answers_as_the_full_log_filtered``), ``_RESOLVED`` in ``probability/exact.py`` (a
   ramp's resolution by its spheres; ``test_the_resolved_ramps_memo_answers_as_from_cold``) and
   ``MajorityOddsWidget._cache`` in ``widgets/majority_odds.py`` (the exact odds per question, about a second each;
@@ -72,8 +72,8 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``tests/game/test_bots_greedy_records.py``).
 * :func:`memo_field` - the one mutable field a frozen value may hold: a dict of answers worked out from its other
   fields (never compared, never shown).  Who may use it: ``GameState._cache`` only - the legal moves and the chance
-  list of that state, filled when first asked and by the engine's step (read and written in ``game/engine.py`` and
-  ``game/chance.py`` only; ``GameState.but`` starts a copy with an empty one; the working copy hands its answers
+  list of that state, filled when first asked and by the engine's step (read and written in ``game/play/engine.py`` and
+  ``game/rules_of_play/chance.py`` only; ``GameState.but`` starts a copy with an empty one; the working copy hands its answers
   over when it freezes).  A state's answers never change, so caching them is safe.  Guard:
   ``tests/game/test_game_rules.py::test_random_playout_is_the_public_loop`` (the cached answers of the step loop and
   the uncached working copy give the same games) and ``tests/game/test_fingerprint.py``.

@@ -55,7 +55,7 @@ class UnknownNameError(TameriError, ValueError, KeyError):
 
 
 class HiddenInformationError(TameriError):
-    """A step tried on a player's observation (:meth:`~tameri_kit.game.view.PlayerView.observation`) that needs
+    """A step tried on a player's observation (:meth:`~tameri_kit.game.play.view.PlayerView.observation`) that needs
     something the player may not see - another player's face-down card, say.  The observation cannot show that
     decision's effect; the real game can.  ``rule`` names the rulebook section whose step needs the hidden thing.
     Not bad input, so not a :class:`ValueError`: bots and the table catch it to mean "effect not seen"."""

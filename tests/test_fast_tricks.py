@@ -20,9 +20,9 @@ import pytest
 import tameri_kit
 from tameri_kit import _fast
 from tameri_kit.game import Settings, replay, view
-from tameri_kit.game import chance as chance_module
-from tameri_kit.game.board_view import state_html
-from tameri_kit.game.bots import play_game
+from tameri_kit.game.rules_of_play import chance as chance_module
+from tameri_kit.game.core.board_view import state_html
+from tameri_kit.game.play.bots import play_game
 from tameri_kit.probability import exact
 from tameri_kit.probability.exact import field_probabilities
 from tameri_kit.probability.simulate import simulate
@@ -32,8 +32,8 @@ FAST_TEXT = (PACKAGE / "_fast.py").read_text(encoding="utf-8")
 
 #: The dictionary memos (filled lazily, outside remembered), by module: each is named in _fast.py's list.
 DICT_MEMOS = {
-    "game/chance.py": "_LAND_LISTS",
-    "game/view.py": "_SEEN",
+    "game/rules_of_play/chance.py": "_LAND_LISTS",
+    "game/play/view.py": "_SEEN",
     "probability/exact.py": "_RESOLVED",
     "widgets/majority_odds.py": "MajorityOddsWidget._cache",
 }
@@ -144,7 +144,7 @@ def test_each_kept_answer_is_the_rules_answer(kept_answers, function):
 
 
 def test_the_landing_lists_memo_answers_as_without_it(monkeypatch):
-    """game/chance.py's ``_LAND_LISTS`` (the landing outcomes by spheres still to fall): the chance lists of every
+    """game/rules_of_play/chance.py's ``_LAND_LISTS`` (the landing outcomes by spheres still to fall): the chance lists of every
     landing node of a game are the same with the memo warm and with it emptied."""
     record, _ = play_game(Settings.for_players(2), 3, ["random", "random"])
     landing = [s for s in replay(record, states=True) if s.top is not None and s.top.kind == "land"]
@@ -155,7 +155,7 @@ def test_the_landing_lists_memo_answers_as_without_it(monkeypatch):
 
 
 def test_the_seen_logs_memo_answers_as_the_full_log_filtered():
-    """game/view.py's ``_SEEN`` (each seat's log, filtered from the last ones): at every state of a game each
+    """game/play/view.py's ``_SEEN`` (each seat's log, filtered from the last ones): at every state of a game each
     player's observation holds exactly the events of the full log that are public or theirs."""
     record, _ = play_game(Settings.for_players(3), 4, ["random"] * 3)
     for state in replay(record, states=True)[::7]:
@@ -216,7 +216,7 @@ def enums():
 def test_cached_properties_answer_as_their_function():
     """Every ``cached_property`` of an enum member or an Action card gives what its function gives uncached (the
     values are frozen, so the kept answer cannot go stale)."""
-    from tameri_kit.game.catalog import CARDS
+    from tameri_kit.game.core.catalog import CARDS
     from tameri_kit.rules.actions import Glyph
     from tameri_kit.rules.glyphs import Played, card_play
 

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from tameri_kit.data import load_actions
 from tameri_kit.errors import TameriError
 from tameri_kit.game import GameRecord, RecordError, Settings, replay
-from tameri_kit.game.decisions import Decision
+from tameri_kit.game.core.decisions import Decision
 from tameri_kit.rules.actions import Action, Glyph, parse_number
 from tameri_kit.rules.common import Ramp, Resource, Sphere
 from tameri_kit.rules.glyphs import PlayOption, parse_row

@@ -12,7 +12,7 @@ import pytest
 
 from tameri_kit.data import load_buildings, load_sphinx
 from tameri_kit.game import Settings, random_playout
-from tameri_kit.game.catalog import FIELDS
+from tameri_kit.game.core.catalog import FIELDS
 
 ROOT = Path(__file__).resolve().parents[1]
 GLOSSARY = (ROOT / "docs" / "glossary.md").read_text()

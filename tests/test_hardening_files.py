@@ -28,9 +28,9 @@ from tameri_kit.explore import runner
 from tameri_kit.explore.cli import main as explore_main
 from tameri_kit.files import FileInputError, printable, read_bytes, read_lines, replace_with_lines
 from tameri_kit.game import GameRecord, Settings, chance_outcomes, random_playout, replay
-from tameri_kit.game.bots import play_game
-from tameri_kit.game.cli import play, replay_file
-from tameri_kit.game.record import seed_problem, table_entry_seed
+from tameri_kit.game.play.bots import play_game
+from tameri_kit.game.play.cli import play, replay_file
+from tameri_kit.game.play.record import seed_problem, table_entry_seed
 
 ROOT = Path(__file__).resolve().parents[1]
 TWO = Settings.for_players(2)

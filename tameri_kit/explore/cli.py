@@ -24,8 +24,8 @@ import signal
 import sys
 
 from ..errors import TameriError
-from ..game.bots import BOT_NAMES
-from ..game.settings import GHOST_LEVELS, Settings
+from ..game.play.bots import BOT_NAMES
+from ..game.core.settings import GHOST_LEVELS, Settings
 from .readings import READING_IDS, reading_changes, with_readings
 from .runner import ExploreError, process_pool, run_games
 from .summary import summary_lines

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import TameriError
-from ..game.settings import GHOST_LEVELS
+from ..game.core.settings import GHOST_LEVELS
 from .stats import StatsError, bootstrap, wilson
 
 
@@ -197,7 +197,7 @@ def score_sources(final) -> dict[str, dict[str, int]]:
     the End of each Season's steps 2-4 from its events, the End of the Game's steps from the outcome's breakdown,
     the Ghost's start from its set-up.  The sources must add up to each player's total, or :class:`BreakdownError`
     says whose do not."""
-    from ..game.ghost.setup import starting_score
+    from ..game.rules_of_play.ghost.setup import starting_score
 
     outcome, settings = final.outcome, final.settings
     if outcome is None:
@@ -275,7 +275,7 @@ def priest_card_origins(final) -> dict[str, dict[str, int]]:
     """Per player, the Priest cards held at the end and their points, by where they came from: ``draft`` (kept in an
     End of the Season draft; the Ghost is given one at random per Priest it has in the Temples) or ``other`` (a
     Temple space, a Sphinx effect ...)."""
-    from ..game.catalog import PRIESTS
+    from ..game.core.catalog import PRIESTS
 
     drafted: dict[str, set[int]] = {name: set() for name in final.settings.players}
     for event in final.events():
@@ -309,7 +309,7 @@ def data_set_name() -> str:
 
 def study_settings(level: str, x9: str = "always"):
     """A solo game against the Ghost at ``level`` under reading X9 = ``x9``."""
-    from ..game.settings import Settings
+    from ..game.core.settings import Settings
     from ..rules.scoring import SCORING_DEFAULT
 
     return Settings.for_players(1, ghost=level, scoring=SCORING_DEFAULT.but(ghost_sphinx=x9))
@@ -318,7 +318,7 @@ def study_settings(level: str, x9: str = "always"):
 def study_row(level: str, seed: int, *, bot: str = "strong", x9: str = "always") -> dict[str, Any]:
     """Play one seeded solo game (``bot`` against the Ghost at ``level``, reading X9 = ``x9``) and describe where
     both players' points came from: plain JSON values."""
-    from ..game.bots import play_game
+    from ..game.play.bots import play_game
 
     settings = study_settings(level, x9)
     _, final = play_game(settings, seed, [bot])

@@ -1,7 +1,7 @@
 """Readings of the rules as factors: a sweep under a chosen reading, and two readings compared on the same seeds.
 
 Where the rulebook is silent or ambiguous the kit chooses a reading (``docs/ambiguities.md``) and keeps each choice
-as a field of the settings (:data:`tameri_kit.game.settings.READING_DEFAULTS`: ``weather``, ``temples``,
+as a field of the settings (:data:`tameri_kit.game.core.settings.READING_DEFAULTS`: ``weather``, ``temples``,
 ``glyphs``, ``scoring``).  A reading is named by its ambiguity's id or by ``group.field``:
 
     >>> from tameri_kit.game import Settings
@@ -25,7 +25,7 @@ from dataclasses import fields, replace
 
 import numpy as np
 
-from ..game.settings import READING_DEFAULTS, Settings
+from ..game.core.settings import READING_DEFAULTS, Settings
 from .runner import ExploreError
 from .stats import StatsError, adjust, bootstrap, paired_test, per_seat, wilson
 

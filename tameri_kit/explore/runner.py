@@ -11,7 +11,7 @@
     with LocalCluster(n_workers=4) as cluster, Client(cluster) as client:        # or Client("tcp://host:8786")
         table = run_games(settings, bots, range(10_000), executor=client.get_executor(), out="big.jsonl")
 
-A game depends only on its settings, its bots and its seed (:func:`tameri_kit.game.bots.play_game`), so the same
+A game depends only on its settings, its bots and its seed (:func:`tameri_kit.game.play.bots.play_game`), so the same
 seeds give the same rows on any executor and in any order; the table is sorted by seed (and rotation).
 
 The results file (JSON Lines) starts with a header line holding the settings and the bots; each later line is one
@@ -51,9 +51,9 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 
 from ..errors import TameriError
 from ..files import RESULTS_LIMIT, FileInputError, printable, read_lines, regular_file_problem, replace_with_lines
-from ..game.bots import BOT_NAMES, play_game
-from ..game.ghost import ghost_result
-from ..game.settings import GHOST_LEVELS, READING_DEFAULTS, Settings
+from ..game.play.bots import BOT_NAMES, play_game
+from ..game.rules_of_play.ghost import ghost_result
+from ..game.core.settings import GHOST_LEVELS, READING_DEFAULTS, Settings
 
 #: The version of the results file's layout; a file of another version is refused.
 FILE_VERSION = 1
@@ -116,7 +116,7 @@ def ghost_fields(final) -> dict[str, Any]:
     """A finished Ghost game's result against the Ghost, as row fields: ``ghost`` (its level), ``ghost_points``,
     and per human seat (in seat order) ``margins`` (the human's points minus the Ghost's) and ``beat_ghost``
     (whether the human beat it; a tie goes by End of the Game step 6) - from
-    :func:`tameri_kit.game.ghost.ghost_result`."""
+    :func:`tameri_kit.game.rules_of_play.ghost.ghost_result`."""
     result = ghost_result(final)
     return {
         "ghost": result.level,
@@ -393,7 +393,7 @@ def run_games(
     """Play every seed (with ``rotate``, every seed once per rotation of the bots round the table) and return one
     row per game as a pandas DataFrame sorted by seed and rotation.
 
-    ``bots``: one bot name per seat (see :data:`tameri_kit.game.bots.BOT_NAMES`).  ``out``: a JSON Lines file the
+    ``bots``: one bot name per seat (see :data:`tameri_kit.game.play.bots.BOT_NAMES`).  ``out``: a JSON Lines file the
     rows are appended to as games finish; run again with the same file to resume.  ``progress``: a ``tqdm.auto``
     bar (a widget in Jupyter, text in a terminal).  ``batch``: games per task sent to the executor.  ``seeds``: a
     ``range`` is used as it is, lazily (any size); another iterable is read into a sorted list first.

@@ -1,8 +1,9 @@
 """The whole game of Tameri for 2-4 players: state, legality, chance, records and views.
 
 Rulebook: the whole base game (Game Setup to End of the Game, Building Card List, Sphinx Effects, Priest Cards).
-Also the Gifts of the Gods and the promo cards 0 and infinity (``Settings(gifts=True, promo=True)``).  Not included:
-the +1 Player (Ghost) mode.
+Also the Gifts of the Gods, the promo cards 0 and infinity (``Settings(gifts=True, promo=True)``) and the +1 Player
+Mode (the Ghost).  Three layers inside: ``core/`` (the values), ``rules_of_play/`` (the rules that change them) and
+``play/`` (this API, records, views, bots); ``docs/package_map.md`` says which module holds which rule.
 
 API (everything is pure; a :class:`GameState` is frozen)::
 
@@ -44,13 +45,22 @@ Chance outcomes: ``chance: draw 59`` (an Action card), ``chance: building G3``, 
 ``chance: tile 4``, ``chance: S@N`` (a Sun lands on the North ramp), ``chance: priest 12``.
 """
 
-from .decisions import CHANCE, Decision
-from .engine import chance_outcomes, legal_actions, new_game, random_playout, sample_chance, settle, step, with_turn
-from .ghost import GhostResult, ghost_result  # ghost16
-from .record import GameRecord, RecordError, replay, undo
-from .settings import EXAMPLE_NAMES, Settings
-from .state import Event, Frame, GameState, PlayerState
-from .view import PlayerView, view
+from .core.decisions import CHANCE, Decision
+from .play.engine import (
+    chance_outcomes,
+    legal_actions,
+    new_game,
+    random_playout,
+    sample_chance,
+    settle,
+    step,
+    with_turn,
+)
+from .rules_of_play.ghost import GhostResult, ghost_result  # ghost16
+from .play.record import GameRecord, RecordError, replay, undo
+from .core.settings import EXAMPLE_NAMES, Settings
+from .core.state import Event, Frame, GameState, PlayerState
+from .play.view import PlayerView, view
 
 __all__ = [
     "CHANCE",

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..data.board import SEASON_NAMES
 from ..game import Settings, random_playout
-from ..game.catalog import CARDS
+from ..game.core.catalog import CARDS
 from ..rules.actions import Action, Glyph
 from ..rules.glyphs import Played, card_play
 from ..widgets.question import Question

@@ -2,7 +2,7 @@
 
 The positions come from the lesson (``tameri_kit.widgets.actions.action_position`` and ``nile_position``); every
 answer is computed at Check by the engine (:func:`~tameri_kit.game.step` from the position) or the rules
-(:func:`~tameri_kit.rules.offering.offer`, :func:`~tameri_kit.game.turn.face_down_price`).  The prompts name only
+(:func:`~tameri_kit.rules.offering.offer`, :func:`~tameri_kit.game.rules_of_play.turn.face_down_price`).  The prompts name only
 what the learner can see in the position (the player, the field, the card), never what the action gives.
 """
 
@@ -11,10 +11,10 @@ from __future__ import annotations
 from html import escape
 
 from ..game import Settings, legal_actions, new_game, step
-from ..game.catalog import BUILDINGS, CARDS
-from ..game.payments import building_cost_slots
-from ..game.state import free_workers
-from ..game.turn import face_down_price
+from ..game.core.catalog import BUILDINGS, CARDS
+from ..game.rules_of_play.payments import building_cost_slots
+from ..game.core.state import free_workers
+from ..game.rules_of_play.turn import face_down_price
 from ..rules.common import Ramp
 from ..rules.fields import is_productive
 from ..rules.glyphs import Played

@@ -2,15 +2,15 @@
 their actions, and what keeping your card face down would cost.
 
 The lesson passes the table's state at the moment it asks; the answers are computed at Check by
-:func:`~tameri_kit.game.turn.next_card_play` (the rules' ``card_play``) and by the engine
+:func:`~tameri_kit.game.rules_of_play.turn.next_card_play` (the rules' ``card_play``) and by the engine
 (:func:`~tameri_kit.game.step` on that state).
 """
 
 from __future__ import annotations
 
 from ..game import legal_actions, step
-from ..game.catalog import CARDS
-from ..game.turn import next_card_play
+from ..game.core.catalog import CARDS
+from ..game.rules_of_play.turn import next_card_play
 from ..widgets.question import Question
 
 QUESTIONS = ("cards_giving_both_actions", "face_down_price")

@@ -396,7 +396,7 @@ def greedy_against_random(table) -> Question:
         return (
             f"The greedy bot won {row['rate']:.0%} of its games, 95% interval {row['low']:.1%} to "
             f"{row['high']:.1%} ({row['interval']}: the four rotations of a seed share its cards). It tries every "
-            "decision on its own view and keeps the best (tameri_kit.game.bots); random bots waste their actions. "
+            "decision on its own view and keeps the best (tameri_kit.game.play.bots); random bots waste their actions. "
             "To learn something about the rules, pit bots of similar strength against each other."
         )
 

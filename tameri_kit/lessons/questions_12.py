@@ -3,8 +3,8 @@ action moves, which Nile card the Ghost takes in Season 2, and, from the stored 
 Ghost's points come from and how many Priest cards it is dealt.
 
 Every answer comes from the Ghost's rules or the stored games at Check: Example 30 is played through the engine
-(Ghost Player step 3d, reading X1), the Farmer by :func:`tameri_kit.game.ghost.actions.nearest_farmer_anticlockwise`
-(Ghost Farmer action b, reading X1), the Nile card by :func:`tameri_kit.game.ghost.turn.nile_pick` (Phase 4 a-c,
+(Ghost Player step 3d, reading X1), the Farmer by :func:`tameri_kit.game.rules_of_play.ghost.actions.nearest_farmer_anticlockwise`
+(Ghost Farmer action b, reading X1), the Nile card by :func:`tameri_kit.game.rules_of_play.ghost.turn.nile_pick` (Phase 4 a-c,
 reading X4); the sources of points and the Priest cards by :mod:`tameri_kit.explore.ghost_stats` from the study's
 files (docs/ghost_study.md).
 """
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from ..explore.ghost_stats import sources_table, stored_study
 from ..game import Settings, chance_outcomes, new_game, step
-from ..game.catalog import FIELDS
-from ..game.ghost import GHOST_CARDS
-from ..game.ghost.actions import nearest_farmer_anticlockwise
-from ..game.ghost.turn import nile_pick
+from ..game.core.catalog import FIELDS
+from ..game.rules_of_play.ghost import GHOST_CARDS
+from ..game.rules_of_play.ghost.actions import nearest_farmer_anticlockwise
+from ..game.rules_of_play.ghost.turn import nile_pick
 from ..widgets.question import Question
 
 QUESTIONS = (

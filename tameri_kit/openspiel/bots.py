@@ -19,7 +19,7 @@ import pyspiel
 from open_spiel.python.algorithms import mcts
 
 from ..game import Decision, GameRecord, Settings, new_game, sample_chance, step
-from ..game.bots import bot_view, make_bot
+from ..game.play.bots import bot_view, make_bot
 from .game import SHORT_NAME, OpenSpielSettingsError, TameriState, parameters_of
 
 
@@ -90,7 +90,7 @@ def play_mcts_game(
 ) -> tuple[GameRecord, object]:
     """A whole seeded game where the seats named ``"mcts"`` are :class:`MCTSPlayer` and the others the kit's bots
     (``"random"``, ``"greedy"``, ``"strong"``); chance from ``random.Random(seed)`` as in
-    :func:`tameri_kit.game.bots.play_game`.  Returns ``(GameRecord, final state)``."""
+    :func:`tameri_kit.game.play.bots.play_game`.  Returns ``(GameRecord, final state)``."""
     humans = settings.humans
     if len(bots) != humans:
         raise OpenSpielSettingsError(f"{humans} players need {humans} bots, not {len(bots)}")

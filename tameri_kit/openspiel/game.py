@@ -14,7 +14,7 @@ translation, so OpenSpiel's own checks (``pyspiel.random_sim_test``) and algorit
 - **returns** (parameter ``returns``): ``"points"`` (default) each player's final points; ``"win"`` each winner's
   share of the win (1 divided among the game's winners, End of the Game with its tie-breaks; with the Ghost, the
   Ghost's share goes to no player).
-- **information state** / **observation**: built from the kit's player view (:func:`tameri_kit.game.view`): the
+- **information state** / **observation**: built from the kit's player view (:func:`tameri_kit.game.play.view`): the
   events that player has seen, then the table as they see it / the table only.
 
 Game parameters (all optional): ``players`` (seats that decide: 2-4, or 1-3 with a Ghost), ``ghost`` (``"none"``,
@@ -32,7 +32,7 @@ import pyspiel
 
 from ..errors import TameriError
 from ..game import CHANCE, Decision, GameRecord, Settings, chance_outcomes, legal_actions, new_game, step, view
-from ..game.settings import READING_DEFAULTS
+from ..game.core.settings import READING_DEFAULTS
 from .grammar import CHANCE_FILE, MOVES_FILE
 
 SHORT_NAME = "python_tameri"

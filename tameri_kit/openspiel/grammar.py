@@ -2,7 +2,7 @@
 
 OpenSpiel numbers a game's actions once and for all (``num_distinct_actions``), while the kit writes a decision as
 text (``"John: priest enters Ptah +3 pay barley,flax,fruit from N-barley"``, see ``tameri_kit.game`` and
-``game/decisions.py``).  This module lists, form by form, every ``MOVE`` part a decision can take (the player's name
+``game/core/decisions.py``).  This module lists, form by form, every ``MOVE`` part a decision can take (the player's name
 is not part of it: the player to move is known), and every chance outcome's text, by expanding each form over the
 component data (the Action cards, Buildings, Sphinx faces, Priest cards, Gifts, Ghost cards, fields, temples,
 resources, ramps, the Worker's sources ...).  The lists are written once to the versioned files
@@ -22,8 +22,8 @@ from pathlib import Path
 
 from ..data.ghost import load_ghost
 from ..data.gifts import load_gifts
-from ..game.catalog import BOARDS, BUILDINGS, CARDS, FIELDS, PRIESTS, ROW, SPHINX_FACES, SPHINX_SPACES
-from ..game.settings import EXAMPLE_NAMES
+from ..game.core.catalog import BOARDS, BUILDINGS, CARDS, FIELDS, PRIESTS, ROW, SPHINX_FACES, SPHINX_SPACES
+from ..game.core.settings import EXAMPLE_NAMES
 from ..rules.actions import Action, number_text
 from ..rules.common import RAMPS, RESOURCES
 from ..rules.offering import SWAPS, Stock

@@ -6,7 +6,7 @@ player boards); Phase 4, step 3 (the Nile's cards and the resources on them); Ph
 limit); the Secret information of Season 0, Phase 2, Phase 3, Offering and Priest Cards.
 
 Layers: this module draws plain data only - :class:`BoardPicture` and :class:`PlayerPicture`, frozen values of
-rules and data types - and never imports :mod:`tameri_kit.game`.  :func:`tameri_kit.game.board_view.board_picture`
+rules and data types - and never imports :mod:`tameri_kit.game`.  :func:`tameri_kit.game.core.board_view.board_picture`
 turns a ``GameState`` (and optionally one seat) into that model, leaving out what the seat may not see: a hidden
 thing is ``None`` in the model (with its public count beside it), so it cannot reach the picture.
 

@@ -41,11 +41,11 @@ from ..game import (
     step,
     with_turn,
 )
-from ..game.board_view import board_html
-from ..game.story import new_events
-from ..game.catalog import BUILDINGS, FIELDS, SPHINX_FACES, market_layout
-from ..game.state import free_workers
-from ..game.turn import can_start
+from ..game.core.board_view import board_html
+from ..game.play.story import new_events
+from ..game.core.catalog import BUILDINGS, FIELDS, SPHINX_FACES, market_layout
+from ..game.core.state import free_workers
+from ..game.rules_of_play.turn import can_start
 from ..rules.actions import Action
 from ..rules.common import RESOURCES
 
@@ -305,7 +305,7 @@ def changes_table(rows) -> str:
 
 
 def default_picture(state, seat: int | None) -> str:
-    """The whole board as ``seat`` sees it (HTML): :func:`tameri_kit.game.board_view.board_html` - other players'
+    """The whole board as ``seat`` sees it (HTML): :func:`tameri_kit.game.core.board_view.board_html` - other players'
     hands, screens and face-down cards left out."""
     return board_html(state, seat)
 

@@ -23,9 +23,9 @@ from html import escape
 import ipywidgets as widgets
 
 from ..game import GameRecord, replay
-from ..game.story import chapters, new_events
-from ..game.decisions import Decision
-from ..game.board_view import state_html
+from ..game.play.story import chapters, new_events
+from ..game.core.decisions import Decision
+from ..game.core.board_view import state_html
 from ..render.pyramid_svg import pyramid_svg
 from ..rules.weather import Landing, drop
 from .common import WidgetArgumentError, wrap_row

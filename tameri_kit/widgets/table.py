@@ -33,8 +33,8 @@ from pathlib import Path
 from ..errors import IllegalActionError, NotationError, TameriError
 from ..files import RECORD_LIMIT, read_text
 from ..game import Decision, GameRecord, RecordError, Settings, new_game, replay, sample_chance, step
-from ..game.bots import BOT_NAMES, bot_view, make_bot
-from ..game.settings import GHOST_LEVELS
+from ..game.play.bots import BOT_NAMES, bot_view, make_bot
+from ..game.core.settings import GHOST_LEVELS
 from . import table_parts as parts
 from .table_view import BOTS_MOVING, TableView, board_picture
 

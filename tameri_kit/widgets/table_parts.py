@@ -19,13 +19,13 @@ from html import escape
 from ..data import load_actions
 from ..data.board import SEASON_NAMES
 from ..game import Decision, GameRecord, legal_actions, view
-from ..game.bots import BOT_NAMES, make_bot
-from ..game.record import table_entry_seed
-from ..game.engine import moves_of_form
-from ..game.frames import PLAYED
-from ..game.story import new_events
-from ..game.view import foresee
-from ..game.render import PHASES
+from ..game.play.bots import BOT_NAMES, make_bot
+from ..game.play.record import table_entry_seed
+from ..game.play.engine import moves_of_form
+from ..game.core.frames import PLAYED
+from ..game.play.story import new_events
+from ..game.play.view import foresee
+from ..game.core.render import PHASES
 from ..render.board_svg import worker_places
 from ..render.card_icons import glyph_inline, glyph_words, glyphs_inline
 from ..rules.common import RESOURCES
@@ -156,7 +156,7 @@ def choices(state, player: str) -> list[Choice]:
 
 def not_allowed(state) -> list[str]:
     """The moves of the decision asked now that are not legal (for "Why not?"): the frame kind's own grammar
-    (:func:`tameri_kit.game.engine.moves_of_form`, public information only) without the legal moves."""
+    (:func:`tameri_kit.game.play.engine.moves_of_form`, public information only) without the legal moves."""
     legal = {decision.move for decision in legal_actions(state)}
     return [move for move in moves_of_form(state) if move not in legal]
 

@@ -20,9 +20,9 @@ from html import escape
 import ipywidgets as widgets
 
 from ..game import Settings, ghost_result, view
-from ..game.board_view import board_html
-from ..game.bots import BOT_NAMES
-from ..game.settings import GHOST_LEVELS
+from ..game.core.board_view import board_html
+from ..game.play.bots import BOT_NAMES
+from ..game.core.settings import GHOST_LEVELS
 from ..render.scores import figure_png, outcome_figure, outcome_table_html
 from . import table_parts as parts
 

@@ -186,7 +186,7 @@ def test_broken_package_data_is_reported_when_first_needed(tmp_path):
             [sys.executable, *args], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=300
         )
 
-    r = run("-c", "import tameri_kit.game, tameri_kit.game.cli, tameri_kit.game.bots; print('ok')")
+    r = run("-c", "import tameri_kit.game, tameri_kit.game.play.cli, tameri_kit.game.play.bots; print('ok')")
     assert r.returncode == 0 and r.stdout == "ok\n", r.stderr
     r = run("-m", "tameri_kit", "play", "--players", "2")
     assert r.returncode == 1 and "Traceback" not in r.stderr, r.stderr

@@ -17,7 +17,7 @@ import re
 from e2e_support import NOTEBOOKS, expect, open_lesson, question_box, shoot
 from predict_check import page_text, wrong_then_right
 
-from tameri_kit.game.payments import building_cost_slots
+from tameri_kit.game.rules_of_play.payments import building_cost_slots
 from tameri_kit.widgets.actions import action_position
 
 LESSON = NOTEBOOKS / "05_workers_and_actions.ipynb"

@@ -23,8 +23,8 @@ from e2e_support import NOTEBOOKS, expect, open_lesson_once, shoot, widget_with_
 from predict_check import page_text, wrong_then_right
 
 from tameri_kit.game import Settings, replay
-from tameri_kit.game.bots import play_game
-from tameri_kit.game.story import chapters
+from tameri_kit.game.play.bots import play_game
+from tameri_kit.game.play.story import chapters
 
 LESSON = NOTEBOOKS / "08_full_game_walkthrough.ipynb"
 BOTS = ["random", "greedy", "greedy"]

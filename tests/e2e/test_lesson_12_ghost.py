@@ -26,7 +26,7 @@ import pytest
 from e2e_support import NOTEBOOKS, answer_question, expect, open_lesson_once, question_box, shoot, widget_with_label
 
 from tameri_kit.game import Settings, replay
-from tameri_kit.game.bots import play_game
+from tameri_kit.game.play.bots import play_game
 
 LESSON = NOTEBOOKS / "12_solo_against_the_ghost.ipynb"
 WAIT = 60_000  # ms: the kernel answers slowly on a busy machine

@@ -16,7 +16,7 @@ from tameri_kit.errors import TameriError
 from tameri_kit.explore import ExploreError, game_row, read_results, run_games, seat_bots
 from tameri_kit.explore.cli import main as explore_main
 from tameri_kit.game import Settings
-from tameri_kit.game.bots import play_game
+from tameri_kit.game.play.bots import play_game
 
 ROOT = Path(__file__).resolve().parents[2]
 TWO = Settings.for_players(2)

@@ -16,7 +16,7 @@ from tameri_kit.explore.cli import main as explore_main
 from tameri_kit.explore.ghost_stats import ghost_rates, ghost_seats
 from tameri_kit.explore.stats import StatsError, win_rates
 from tameri_kit.game import Settings
-from tameri_kit.game.bots import play_game
+from tameri_kit.game.play.bots import play_game
 
 SOLO_HARD = Settings.for_players(1, ghost="hard")
 DUO_EASY = Settings.for_players(2, ghost="easy")

@@ -20,7 +20,7 @@ from tameri_kit.explore.readings import (
 )
 from tameri_kit.explore.summary import summary_lines
 from tameri_kit.game import Settings
-from tameri_kit.game.settings import READING_DEFAULTS
+from tameri_kit.game.core.settings import READING_DEFAULTS
 
 TWO = Settings.for_players(2)
 ROOT_DOCS = __import__("pathlib").Path(__file__).resolve().parents[2] / "docs" / "ambiguities.md"

@@ -232,11 +232,11 @@ def test_lesson_12s_first_ghost_turn_is_farmer_action_b():
     seed 2, John greedy): that is Farmer action b only if the drawn card's field holds no Ghost Farmer and has room
     (the lesson used to assert it in a cell; lessons hold no asserts)."""
     from tameri_kit.game import replay
-    from tameri_kit.game.bots import play_game
-    from tameri_kit.game.cli import chapters
-    from tameri_kit.game.ghost import GHOST_CARDS
-    from tameri_kit.game.settings import Settings
-    from tameri_kit.game.state import field_has_room
+    from tameri_kit.game.play.bots import play_game
+    from tameri_kit.game.play.cli import chapters
+    from tameri_kit.game.rules_of_play.ghost import GHOST_CARDS
+    from tameri_kit.game.core.settings import Settings
+    from tameri_kit.game.core.state import field_has_room
 
     record, _ = play_game(Settings.for_players(1, ghost="intermediate"), seed=2, bots=["greedy"])
     states = replay(record, states=True)

@@ -1,4 +1,4 @@
-"""Bots for whole games (tameri_kit.game.bots): legal, seeded, blind to others' secrets, and greedy beats random.
+"""Bots for whole games (tameri_kit.game.play.bots): legal, seeded, blind to others' secrets, and greedy beats random.
 
 Rulebook: Game Rounds, Phases 1-5 (the decisions); Season 0 and Phase 2 (cards kept and chosen in secret);
 Possible Actions: Offering (behind the screen); Priest Cards (kept secret).
@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tameri_kit.game import Settings, legal_actions, new_game, sample_chance, step
-from tameri_kit.game.bots import (
+from tameri_kit.game.play.bots import (
     BotView,
     GreedyBot,
     RandomBot,
@@ -22,7 +22,7 @@ from tameri_kit.game.bots import (
     play_game,
     position_value,
 )
-from tameri_kit.game.record import replay
+from tameri_kit.game.play.record import replay
 
 
 class Spy:

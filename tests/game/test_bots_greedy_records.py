@@ -14,7 +14,7 @@ import json
 import pytest
 
 from tameri_kit.game import Settings
-from tameri_kit.game.bots import play_game
+from tameri_kit.game.play.bots import play_game
 
 GAMES = {
     # (players, seed, bots): (entries, sha256 of [entries, [(entry index, decision, the bot's reason), ...]])

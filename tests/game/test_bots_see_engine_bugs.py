@@ -2,7 +2,7 @@
 
 The bots (greedy, strong) and the table's previews and Hint look ahead by stepping the player's own decisions on
 the player's observation.  The one thing an observation lacks for that is what others keep secret; the engine says
-so with :class:`~tameri_kit.errors.HiddenInformationError`, which :func:`~tameri_kit.game.view.foresee` turns into
+so with :class:`~tameri_kit.errors.HiddenInformationError`, which :func:`~tameri_kit.game.play.view.foresee` turns into
 "effect not seen" (None).  Every other error - an engine bug - must reach the caller, not become "no move".
 Rulebook: Phase 3 (The Turn Order: the cards' numbers order the players, so the last reveal needs every card).
 """
@@ -17,12 +17,12 @@ import pytest
 
 from tameri_kit.errors import HiddenInformationError, TameriError
 from tameri_kit.game import Settings, legal_actions, new_game, sample_chance, step
-from tameri_kit.game import bots, strong_bot, view as view_module
-from tameri_kit.game.bots import GreedyBot, bot_view
-from tameri_kit.game.catalog import Rule
-from tameri_kit.game.strong_bot import StrongBot
-from tameri_kit.game.view import foresee, view
-from tameri_kit.game.working import WorkingGame
+from tameri_kit.game.play import bots, strong_bot, view as view_module
+from tameri_kit.game.play.bots import GreedyBot, bot_view
+from tameri_kit.game.core.catalog import Rule
+from tameri_kit.game.play.strong_bot import StrongBot
+from tameri_kit.game.play.view import foresee, view
+from tameri_kit.game.core.working import WorkingGame
 from tameri_kit.widgets import table_parts
 from tameri_kit.widgets.table import GameTable
 

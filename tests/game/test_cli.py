@@ -1,4 +1,4 @@
-"""The command line: ``python -m tameri_kit play`` / ``replay`` (tameri_kit.game.cli), run in subprocesses.
+"""The command line: ``python -m tameri_kit play`` / ``replay`` (tameri_kit.game.play.cli), run in subprocesses.
 
 Rulebook: the whole game (Game Setup to End of the Game); a record replays the same decisions and outcomes.
 """

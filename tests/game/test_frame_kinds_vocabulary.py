@@ -16,8 +16,8 @@ from collections import defaultdict
 import pytest
 
 from tameri_kit.game import Decision, Settings, legal_actions, new_game, sample_chance, step
-from tameri_kit.game.engine import moves_of_form, why_not
-from tameri_kit.game.frames import FRAME_KINDS, PLAYED
+from tameri_kit.game.play.engine import moves_of_form, why_not
+from tameri_kit.game.core.frames import FRAME_KINDS, PLAYED
 
 DECISION_KINDS = sorted(kind for kind, cls in FRAME_KINDS.items() if not cls.chance and not cls.automatic)
 

@@ -39,7 +39,7 @@ def test_a_finished_game_deep_copies():
 def _george_with_a_merchant_and_an_unused_worker():
     from test_game_examples import setp, started
 
-    from tameri_kit.game.engine import with_turn
+    from tameri_kit.game.play.engine import with_turn
     from tameri_kit.rules.offering import Stock
 
     state = started(4)
@@ -65,7 +65,7 @@ def test_a_priest_may_enter_with_a_worker_moved_from_the_market_while_one_is_unu
 
 def test_free_advances_offer_every_worker_source_too():
     """Buildings G1-G5, Priest cards and Sphinx 6B enter Temples through the same moves."""
-    from tameri_kit.game.actions.priest import priest_moves
+    from tameri_kit.game.rules_of_play.actions.priest import priest_moves
     from tameri_kit.rules.temples import free_advance
 
     state = _george_with_a_merchant_and_an_unused_worker()
@@ -94,9 +94,9 @@ def test_e14_a_once_per_turn_effect_used_in_another_players_turn_is_free_again_i
     is forgotten when that turn ends (Phase 4)."""
     from test_game_examples import setp, started
 
-    from tameri_kit.game.effects import usable_effects
-    from tameri_kit.game.flow import end_turn
-    from tameri_kit.game.working import WorkingGame
+    from tameri_kit.game.rules_of_play.effects import usable_effects
+    from tameri_kit.game.rules_of_play.flow import end_turn
+    from tameri_kit.game.core.working import WorkingGame
     from tameri_kit.rules.actions import Action
 
     state = setp(started(4), "John", buildings=("A2", "A5"))
@@ -116,7 +116,7 @@ def test_e15_b1_scores_when_the_decoration_action_is_taken_even_if_nothing_is_de
     only once their action is under way: a Merchant placed, a Sphinx paid for)."""
     from test_game_examples import play, setp, started
 
-    from tameri_kit.game.engine import with_turn
+    from tameri_kit.game.play.engine import with_turn
 
     state = setp(started(), "John", buildings=("B1",), score=0)
     state = play(with_turn(state, "John", ["decoration"]), "John: do decoration", "John: decorate pass")
@@ -128,9 +128,9 @@ def test_e16_sphinx_action_with_the_avenue_full_and_f1_silt_without_asking():
     give their Silt sphere without asking (gaining never hurts: it may be placed or kept)."""
     from test_game_examples import moves, play, setp, started
 
-    from tameri_kit.game.effects import building_instant_frames
-    from tameri_kit.game.engine import with_turn
-    from tameri_kit.game.working import WorkingGame
+    from tameri_kit.game.rules_of_play.effects import building_instant_frames
+    from tameri_kit.game.play.engine import with_turn
+    from tameri_kit.game.core.working import WorkingGame
     from tameri_kit.rules.offering import Stock
 
     state = setp(started(), "John", reserve=Stock(0, 0, 0, 2), sphinxes=1)

@@ -11,9 +11,9 @@ import pytest
 
 from tameri_kit.errors import IllegalActionError
 from tameri_kit.game import Settings, legal_actions, new_game, sample_chance, step
-from tameri_kit.game.catalog import CARDS
-from tameri_kit.game.engine import settle, with_turn
-from tameri_kit.game.frames import (
+from tameri_kit.game.core.catalog import CARDS
+from tameri_kit.game.play.engine import settle, with_turn
+from tameri_kit.game.core.frames import (
     AutoStep,
     CardWeatherEffects,
     ChoosePlayOption,
@@ -409,7 +409,7 @@ def test_example_5a_turn_order_and_glyphs_through_the_engine():
         s = step(s, "George: weather done")
     assert s.to_move == "George" and all("+" not in m for m in moves(s))
     john = s.player("John")
-    from tameri_kit.game.turn import play_options as _options
+    from tameri_kit.game.rules_of_play.turn import play_options as _options
 
     assert [m for m, _ in _options(s, s.seat("John"))] == ["use decoration+merchant"]  # card 59: both actions
     assert john.row[-1].card.number == 59

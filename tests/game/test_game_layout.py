@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from tameri_kit.game import catalog, effects, engine, frames
+from tameri_kit.game.core import catalog, frames
+from tameri_kit.game.play import engine
+from tameri_kit.game.rules_of_play import effects
 from tameri_kit.rules.actions import Action
 
 PACKAGE = Path(__file__).resolve().parents[2] / "tameri_kit"
@@ -53,7 +55,7 @@ def test_every_decision_kind_is_played_from_one_registry():
     decisions = {kind for kind, cls in frames.FRAME_KINDS.items() if not cls.chance and not cls.automatic}
     assert set(frames.PLAYED) == decisions
     for name in ACTIONS:
-        module = importlib.import_module(f"tameri_kit.game.actions.{name}")
+        module = importlib.import_module(f"tameri_kit.game.rules_of_play.actions.{name}")
         kind = "advance" if name == "priest" else name
         assert frames.PLAYED[kind].legal is module.legal and frames.PLAYED[kind].apply is module.apply
     assert not hasattr(engine, "LEGAL") and not hasattr(engine, "APPLY")
@@ -160,7 +162,7 @@ def test_the_engine_keeps_no_moved_names():
         engine.res_supply  # noqa: B018
     with warnings.catch_warnings():
         warnings.simplefilter("error")
-        from tameri_kit.game.engine import legal_actions, new_game, step  # noqa: F401  (the API: no warning)
+        from tameri_kit.game.play.engine import legal_actions, new_game, step  # noqa: F401  (the API: no warning)
 
 
 def test_no_private_name_is_imported_across_modules():

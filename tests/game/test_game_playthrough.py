@@ -14,10 +14,10 @@ import pytest
 
 from tameri_kit.errors import IllegalActionError
 from tameri_kit.game import Decision, GameRecord, Settings, legal_actions, new_game, replay, sample_chance, step
-from tameri_kit.game.catalog import FIELDS
-from tameri_kit.game.engine import chance_outcomes
-from tameri_kit.game.state import free_workers
-from tameri_kit.game.state import resource_supply as res_supply
+from tameri_kit.game.core.catalog import FIELDS
+from tameri_kit.game.play.engine import chance_outcomes
+from tameri_kit.game.core.state import free_workers
+from tameri_kit.game.core.state import resource_supply as res_supply
 from tameri_kit.rules.common import RESOURCES, Sphere
 
 GAMES = int(os.environ.get("TAMERI_GAMES", "2"))

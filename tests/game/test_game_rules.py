@@ -28,10 +28,10 @@ from tameri_kit.game import (
     undo,
     view,
 )
-from tameri_kit.game.catalog import CARDS
-from tameri_kit.game.engine import ALWAYS_ASK, with_turn
-from tameri_kit.game.frames import AutoStep, ChoosePlayOption, MainStep, SphereLands
-from tameri_kit.game.turn import next_card_play
+from tameri_kit.game.core.catalog import CARDS
+from tameri_kit.game.play.engine import ALWAYS_ASK, with_turn
+from tameri_kit.game.core.frames import AutoStep, ChoosePlayOption, MainStep, SphereLands
+from tameri_kit.game.rules_of_play.turn import next_card_play
 from tameri_kit.lessons import questions_09
 from tameri_kit.rules.glyphs import GLYPH_DEFAULT, LIBRARY, OBSERVATORIES, Played, card_play
 from tameri_kit.rules.offering import Stock
@@ -84,7 +84,7 @@ def test_face_down_turn():
     card = next(c for c in CARDS.values() if c.deck == "A" and c.weather)
     s = setp(s, "John", row=(Played(card, True),))
     s = s.but(order=(0, 1, 2, 3), turn=0, stack=(AutoStep(step="turn_start"),))
-    from tameri_kit.game.engine import settle
+    from tameri_kit.game.play.engine import settle
 
     s = settle(s)
     assert s.top.kind == "option"
@@ -323,7 +323,7 @@ def test_placing_silt_when_all_24_are_in_play():
 
 def test_priest_availability_matches_the_temple_rules():
     """'do priest' is offered exactly when the temple rules allow some Priest move (checked over random games)."""
-    from tameri_kit.game.actions.priest import (
+    from tameri_kit.game.rules_of_play.actions.priest import (
         can_place_priest as _can_priest,
         priest_grant as _priest_grant,
         priest_moves as _priest_moves,
@@ -362,7 +362,7 @@ def test_observation_hides_what_a_player_may_not_see():
 def test_observation_logs_are_the_filtered_logs_whatever_order_they_are_asked_in():
     """view.visible_log reuses what it filtered for an earlier state of the same game; the result must always be the
     full log without the other seats' private events, asked forwards, backwards, for any seat, or after a replay."""
-    from tameri_kit.game.view import visible_log
+    from tameri_kit.game.play.view import visible_log
 
     settings = Settings.for_players(3)
     entries, final = random_playout(settings, 12)
@@ -449,7 +449,7 @@ def test_frame_but_copies_and_checks_field_names():
 
 def test_the_engines_unchecked_situations_pass_the_checks():
     """situation() skips PlayerSituation's checks (tameri_kit._fast.unchecked); every one it builds must pass them."""
-    from tameri_kit.game.state import scoring_situation as situation
+    from tameri_kit.game.core.state import scoring_situation as situation
 
     for seed in (1, 6):
         entries, final = random_playout(Settings.for_players(4), seed)

@@ -17,12 +17,12 @@ from pathlib import Path
 import pytest
 
 from tameri_kit.game import GameRecord, Settings, legal_actions, new_game, replay, sample_chance, step
-from tameri_kit.game.board_view import board_svg_of
-from tameri_kit.game.bots import play_game
-from tameri_kit.game.cli import play, replay_file
-from tameri_kit.game.engine import chance_outcomes
-from tameri_kit.game.ghost import ghost_result
-from tameri_kit.game.view import view
+from tameri_kit.game.core.board_view import board_svg_of
+from tameri_kit.game.play.bots import play_game
+from tameri_kit.game.play.cli import play, replay_file
+from tameri_kit.game.play.engine import chance_outcomes
+from tameri_kit.game.rules_of_play.ghost import ghost_result
+from tameri_kit.game.play.view import view
 from tameri_kit.rules.offering import Stock
 
 from test_game_playthrough import check_invariants, eager_choice
@@ -162,7 +162,7 @@ def test_every_rule_a_ghost_game_cites_is_named_in_the_glossary():
 
 
 def test_the_board_picture_draws_the_ghost_like_a_player_marked_as_the_ghost():
-    from tameri_kit.game.board_view import board_picture, board_svg_of
+    from tameri_kit.game.core.board_view import board_picture, board_svg_of
 
     settings, entries, _ = play_ghost_game(1, "easy", 8)
     state = replay(GameRecord(settings, 8, entries[:150]))

@@ -11,13 +11,13 @@ import pytest
 
 from tameri_kit.errors import TameriError
 from tameri_kit.game import GameRecord, Settings, legal_actions, new_game, replay, sample_chance, step
-from tameri_kit.game.catalog import CARDS
-from tameri_kit.game.engine import chance_outcomes
-from tameri_kit.game.frames import GhostTempleCard
-from tameri_kit.game.ghost.turn import ghost_chance_outcomes
+from tameri_kit.game.core.catalog import CARDS
+from tameri_kit.game.play.engine import chance_outcomes
+from tameri_kit.game.core.frames import GhostTempleCard
+from tameri_kit.game.rules_of_play.ghost.turn import ghost_chance_outcomes
 
-from tameri_kit.game.engine import settle
-from tameri_kit.game.frames import AutoStep
+from tameri_kit.game.play.engine import settle
+from tameri_kit.game.core.frames import AutoStep
 from tameri_kit.rules.offering import Stock
 
 from test_game_playthrough import play_checked

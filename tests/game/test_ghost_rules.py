@@ -17,10 +17,10 @@ import pytest
 from tameri_kit.data.components import load_market
 from tameri_kit.errors import StateError
 from tameri_kit.game import GameRecord, Settings, legal_actions, new_game, sample_chance, step
-from tameri_kit.game.catalog import CARDS
-from tameri_kit.game.engine import chance_outcomes, settle, with_turn
-from tameri_kit.game.ghost.turn import nile_pick, single_action
-from tameri_kit.game.frames import AutoStep, ImmediateEffect
+from tameri_kit.game.core.catalog import CARDS
+from tameri_kit.game.play.engine import chance_outcomes, settle, with_turn
+from tameri_kit.game.rules_of_play.ghost.turn import nile_pick, single_action
+from tameri_kit.game.core.frames import AutoStep, ImmediateEffect
 from tameri_kit.rules.common import Ramp, Resource
 from tameri_kit.rules.glyphs import Played
 from tameri_kit.rules.offering import Stock
@@ -494,7 +494,7 @@ def test_the_ghost_never_applies_a_buildings_instant_effect():
 def test_ghost_end_of_season_one_point_per_building_and_its_screen_in_the_majorities():
     """Ghost End of Season 3: 1 point per Building card whatever it says (A2 would score by Season, A3 by count);
     step 4: the resources behind its screen count in the majorities as usual."""
-    from tameri_kit.game.state import scoring_situation
+    from tameri_kit.game.core.state import scoring_situation
     from tameri_kit.rules.season_end import season_end
 
     s = started(seed=17)

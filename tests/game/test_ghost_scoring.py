@@ -12,9 +12,9 @@ import pytest
 
 from tameri_kit.data.components import load_market
 from tameri_kit.game import Settings, new_game
-from tameri_kit.game.catalog import CARDS, PRIESTS
-from tameri_kit.game.engine import chance_outcomes, settle, step
-from tameri_kit.game.frames import AutoStep
+from tameri_kit.game.core.catalog import CARDS, PRIESTS
+from tameri_kit.game.play.engine import chance_outcomes, settle, step
+from tameri_kit.game.core.frames import AutoStep
 from tameri_kit.rules.common import Resource
 from tameri_kit.rules.glyphs import Played
 from tameri_kit.rules.offering import Stock

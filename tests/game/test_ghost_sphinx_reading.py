@@ -13,8 +13,8 @@ import random
 import pytest
 
 from tameri_kit.game import GameRecord, Settings, legal_actions, new_game, replay, sample_chance, step
-from tameri_kit.game.engine import settle
-from tameri_kit.game.frames import AutoStep
+from tameri_kit.game.play.engine import settle
+from tameri_kit.game.core.frames import AutoStep
 from tameri_kit.rules.scoring import GHOST_SPHINX_READINGS, SCORING_DEFAULT, ScoringReadings
 
 
@@ -78,7 +78,7 @@ def test_x9_is_a_setting_records_carry_only_when_changed():
 
 def test_x9_game_record_round_trip():
     """A whole seeded game under another reading replays to the same final state from its record."""
-    from tameri_kit.game.bots import play_game
+    from tameri_kit.game.play.bots import play_game
 
     settings = Settings.for_players(1, ghost="hard", scoring=SCORING_DEFAULT.but(ghost_sphinx="built"))
     record, final = play_game(settings, 3, ["greedy"])

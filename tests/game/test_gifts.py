@@ -12,9 +12,9 @@ import pytest
 
 from tameri_kit.errors import IllegalActionError
 from tameri_kit.game import Settings, legal_actions, new_game, sample_chance, step
-from tameri_kit.game.engine import with_turn
-from tameri_kit.game.frames import DrawPriest
-from tameri_kit.game.state import scoring_situation
+from tameri_kit.game.play.engine import with_turn
+from tameri_kit.game.core.frames import DrawPriest
+from tameri_kit.game.core.state import scoring_situation
 from tameri_kit.rules.common import Ramp, Resource, Sphere
 from tameri_kit.rules.components import Temple
 from tameri_kit.rules.game_end import finish_game
@@ -48,7 +48,7 @@ def johns_turn(gift, order=(0, 1, 2), **john):
 def test_preparation_deals_three_and_each_keeps_one():
     """Recommended Preparation 1: before Season 0, 3 Gifts dealt face down to each player, who keeps 1 and
     discards 2 unseen; each deal is a chance outcome with every undealt card equally likely (1/14, then 1/13 ...)."""
-    from tameri_kit.game.engine import chance_outcomes
+    from tameri_kit.game.play.engine import chance_outcomes
     from fractions import Fraction
 
     rng = random.Random(3)
@@ -308,7 +308,7 @@ def test_gg12_to_gg14_illustrative_stand_ins():
 def test_gifts_toml_keeps_the_card_lists_numbers(card, words):
     """gifts.toml paraphrases the Card List (docs/data.md): each listed card keeps the numbers and terms its
     sentence states, and cites the Card List."""
-    from tameri_kit.game.gift_cards import GIFTS
+    from tameri_kit.game.rules_of_play.gift_cards import GIFTS
 
     assert all(word in GIFTS[card].effect for word in words), GIFTS[card].effect
     assert GIFTS[card].source == "rulebook: Gifts of the Gods, Card List"

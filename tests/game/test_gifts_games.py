@@ -15,12 +15,12 @@ from test_game_playthrough import check_invariants, eager_choice
 from test_game_playthrough import play_checked as play_game_checked
 
 from tameri_kit.game import Decision, GameRecord, Settings, legal_actions, new_game, replay, sample_chance, step
-from tameri_kit.game.bots import bot_view, play_game
-from tameri_kit.game.cli import game_log, play
-from tameri_kit.game.engine import chance_outcomes
-from tameri_kit.game.frames import DrawCard
-from tameri_kit.game.gift_cards import gift_deck
-from tameri_kit.game.view import view
+from tameri_kit.game.play.bots import bot_view, play_game
+from tameri_kit.game.play.cli import game_log, play
+from tameri_kit.game.play.engine import chance_outcomes
+from tameri_kit.game.core.frames import DrawCard
+from tameri_kit.game.rules_of_play.gift_cards import gift_deck
+from tameri_kit.game.play.view import view
 
 ALL = dict(gifts=True, gift_discards=True, promo=True)
 
@@ -141,7 +141,7 @@ def test_promo_zero_plays_first_and_infinity_last():
 
 def test_records_check_the_gift_settings():
     """A record's gift settings are checked like the rest of its header (a wrong value names its field)."""
-    from tameri_kit.game.record import RecordError
+    from tameri_kit.game.play.record import RecordError
 
     good = GameRecord(Settings.for_players(2, gifts=True, gift_cards="listed"), 1, ()).to_json()
     assert GameRecord.from_json(good).settings.gift_cards == "listed"

@@ -14,7 +14,7 @@ import io
 import os
 from pathlib import Path
 
-from tameri_kit.game.cli import play
+from tameri_kit.game.play.cli import play
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "game_3p_seed11.txt"
 HOW = "UPDATE_GOLDEN=1 .venv/bin/python -m pytest tests/game/test_golden.py -p no:cacheprovider"

@@ -13,8 +13,8 @@ import pytest
 from tameri_kit.data import DATA_DIR, check_dir
 from tameri_kit.errors import StateError, TameriError
 from tameri_kit.game import Settings, legal_actions, new_game, random_playout, sample_chance, settle, step, with_turn
-from tameri_kit.game.frames import AutoStep
-from tameri_kit.game.ghost.turn import nile_pick
+from tameri_kit.game.core.frames import AutoStep
+from tameri_kit.game.rules_of_play.ghost.turn import nile_pick
 from tameri_kit.rules.actions import Action
 
 SOLO = Settings.for_players(1, ghost="easy")
@@ -98,7 +98,7 @@ def test_a_ghost_turn_on_a_full_board_is_a_state_error():
     seat = state.ghost.seat
     played = state.players[0].row or ()
     assert not played
-    from tameri_kit.game.catalog import CARDS
+    from tameri_kit.game.core.catalog import CARDS
     from tameri_kit.rules.glyphs import Played
 
     numbers = [n for n in sorted(CARDS, key=str)][:7]
@@ -173,9 +173,9 @@ def test_every_effect_kind_data_check_accepts_is_one_the_engine_resolves():
     every kind a Temple space, a Priest card or an unlock reward may name has its branch (worked out from the
     three lists, not from the engine's output)."""
     from tameri_kit.data.player_boards import REWARD_KINDS
-    from tameri_kit.game.effects import resolve_immediate_effect
-    from tameri_kit.game.frames import ImmediateEffect
-    from tameri_kit.game.working import WorkingGame
+    from tameri_kit.game.rules_of_play.effects import resolve_immediate_effect
+    from tameri_kit.game.core.frames import ImmediateEffect
+    from tameri_kit.game.core.working import WorkingGame
     from tameri_kit.rules.components import CARD_EFFECTS, SPACE_EFFECTS
     from tameri_kit.rules.temples import Temple
 

@@ -15,7 +15,7 @@ import pytest
 
 from tameri_kit.errors import StateError, TameriError
 from tameri_kit.game import GameRecord, RecordError, Settings, replay, undo
-from tameri_kit.game.cli import play, record_path_problem, replay_file
+from tameri_kit.game.play.cli import play, record_path_problem, replay_file
 from tameri_kit.rules.readings import Readings
 from tameri_kit.rules.scoring import ScoringReadings
 from tameri_kit.rules.temples import TempleReadings
@@ -177,7 +177,7 @@ def test_record_path_is_checked_before_playing(tmp_path):
 
 
 def test_play_into_a_missing_folder_stops_before_playing(tmp_path, capsys, monkeypatch):
-    import tameri_kit.game.bots as bots
+    import tameri_kit.game.play.bots as bots
 
     def no_game(*a, **k):
         raise AssertionError("the game was played although its record could not be saved")

@@ -1,4 +1,4 @@
-"""The strong bot (tameri_kit.game.strong_bot): legal, seeded, sees only its own view; registered by name."""
+"""The strong bot (tameri_kit.game.play.strong_bot): legal, seeded, sees only its own view; registered by name."""
 
 import json
 import random
@@ -7,9 +7,9 @@ import pytest
 
 from tameri_kit.explore.cli import main as explore_main
 from tameri_kit.game import Settings
-from tameri_kit.game.bots import BOT_NAMES, bot_view, make_bot, play_game
-from tameri_kit.game.engine import legal_actions, new_game, sample_chance, step
-from tameri_kit.game.strong_bot import StrongBot, action_estimates, position_value
+from tameri_kit.game.play.bots import BOT_NAMES, bot_view, make_bot, play_game
+from tameri_kit.game.play.engine import legal_actions, new_game, sample_chance, step
+from tameri_kit.game.play.strong_bot import StrongBot, action_estimates, position_value
 from tameri_kit.rules.offering import Stock
 
 

@@ -33,9 +33,9 @@ import pandas as pd
 import pytest
 
 from tameri_kit.game import GameRecord, Settings, legal_actions, random_playout, replay, step
-from tameri_kit.game.catalog import CARDS
-from tameri_kit.game.story import chapters
-from tameri_kit.game.payments import building_cost_slots
+from tameri_kit.game.core.catalog import CARDS
+from tameri_kit.game.play.story import chapters
+from tameri_kit.game.rules_of_play.payments import building_cost_slots
 from tameri_kit.rules.offering import Stock
 from tameri_kit.lessons import questions_05, questions_08, questions_09, questions_11
 from tameri_kit.widgets.actions import action_position, nile_position

@@ -19,7 +19,7 @@ from tameri_kit.game import (
     sample_chance,
     step,
 )
-from tameri_kit.game.bots import play_game
+from tameri_kit.game.play.bots import play_game
 from tameri_kit.openspiel import UnknownMoveError, chance_id, move_id, record_of, state_of
 from tameri_kit.openspiel.game import tables
 from tameri_kit.openspiel.grammar import CHANCE_FILE, MOVES_FILE, chance_texts, move_texts

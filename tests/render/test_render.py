@@ -206,7 +206,7 @@ def test_fields_are_drawn_in_clockwise_order():
     pyramid, so that a learner reads "the next field clockwise" off the picture (issue 16, lesson 12)."""
     import math
 
-    from tameri_kit.game.catalog import FIELDS
+    from tameri_kit.game.core.catalog import FIELDS
 
     root = _tree(pyramid_svg(SETUP))
     centres = {}

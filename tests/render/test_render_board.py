@@ -1,4 +1,4 @@
-"""The whole-board picture (game/board_view.py + render/board_svg.py): every part present, labels from the data,
+"""The whole-board picture (game/core/board_view.py + render/board_svg.py): every part present, labels from the data,
 and from a seat's view no other player's secrets in the SVG text.
 
 Positions come from the engine (a seeded set-up and Season 0, first legal decisions), then pieces are placed by
@@ -14,7 +14,7 @@ import pytest
 
 from tameri_kit.data import load_actions
 from tameri_kit.game import Settings, legal_actions, new_game, sample_chance, step, view
-from tameri_kit.game.board_view import board_html, board_picture, board_svg_of
+from tameri_kit.game.core.board_view import board_html, board_picture, board_svg_of
 from tameri_kit.render.board_svg import board_svg, player_svg
 from tameri_kit.rules.glyphs import Played
 from tameri_kit.rules.offering import Stock

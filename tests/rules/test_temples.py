@@ -555,7 +555,7 @@ def test_remembered_moves_answer_as_the_rule_does():
     tameri_kit._fast): for every legal move of every player in a crowded position, asked twice and against the rule
     itself, the same end, events and gains.  TempleState hashes its priests only: equal states hash alike, and a
     state on another board is still a different state."""
-    from tameri_kit.game.actions.priest import move_in_temples
+    from tameri_kit.game.rules_of_play.actions.priest import move_in_temples
 
     state = TempleState.from_dict(
         {"Amun": {"John": 1, "Paul": 3}, "Ra": {"Ringo": 2}, "Ptah": {"George": 1, "John": 2}}

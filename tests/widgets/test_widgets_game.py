@@ -7,8 +7,8 @@ Season 0 and Phase 2 (cards kept and chosen in secret: hidden from other players
 import pytest
 
 from tameri_kit.game import Settings, replay
-from tameri_kit.game.bots import play_game
-from tameri_kit.game.story import chapters
+from tameri_kit.game.play.bots import play_game
+from tameri_kit.game.play.story import chapters
 from tameri_kit.widgets.game import EVERYONE, GameScrubber
 
 

@@ -15,7 +15,7 @@ import pytest
 
 from tameri_kit.errors import IllegalActionError
 from tameri_kit.game import GameRecord, Settings, legal_actions, replay, step
-from tameri_kit.game.bots import bot_view, make_bot, play_game
+from tameri_kit.game.play.bots import bot_view, make_bot, play_game
 from tameri_kit.rules.offering import Stock
 from tameri_kit.widgets.table import GameTable
 from tameri_kit.widgets.table_view import PICKER_FROM

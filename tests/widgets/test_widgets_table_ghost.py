@@ -3,7 +3,7 @@ the Ghost mode has landed"; issue 16): started from the New game boxes, played b
 asking the person anything."""
 
 from tameri_kit.game import GameRecord, Settings, replay
-from tameri_kit.game.ghost import ghost_result
+from tameri_kit.game.rules_of_play.ghost import ghost_result
 from tameri_kit.widgets.table import GameTable
 
 

@@ -1,0 +1,375 @@
+"""The whole-game engine: its public API, dispatching every decision to its frame kind.
+
+Rulebook: the whole base game.  Each chapter has its own module (see ``docs/package_map.md``): set-up, Season 0
+and the rounds' flow in :mod:`.flow`; chance in :mod:`.chance`; Phases 2-4 in :mod:`.turn`; the eight actions in
+:mod:`.actions`; immediate, Building and Sphinx effects in :mod:`.effects`; paying with substitutions in
+:mod:`.payments`; the End of the Season in :mod:`.season_end`.  This module only strings them together and asks
+the players, one small decision at a time, what they do.
+
+API
+---
+``new_game(settings) -> GameState`` (at the first chance node of the set-up);
+``legal_actions(state) -> list[Decision]`` (sorted by text, unique; empty at chance nodes and at the end);
+``chance_outcomes(state) -> list[(Decision, Fraction)]``; ``sample_chance(state, rng) -> Decision``;
+``step(state, decision_or_text) -> GameState`` (pure; raises :class:`IllegalActionError` naming the rule);
+``moves_of_form(state)`` (every move of the form asked, legal or not) and ``why_not(state, decision)`` (the rule
+against one, in public words); ``random_playout(settings, seed)``; ``settle(state)`` and ``with_turn(state, player,
+actions)`` for building small situations.
+
+How each kind of decision is played is registered beside its rule (``frames.PLAYED``, see :mod:`.frames`); this
+module dispatches on it and on :data:`AUTO`, the steps of the flow that need no decision.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from fractions import Fraction
+from operator import itemgetter
+from typing import Any
+
+from ...errors import IllegalActionError, StateError
+from ...rules.actions import Action
+from ..rules_of_play import effects, gift_cards, gifts, season_end, turn  # noqa: F401  (each registers how its decisions are played)
+from ..rules_of_play.actions import builder, decoration, farmer, harvest, merchant, offering, priest, sphinx  # noqa: F401  (the same)
+from ..core.catalog import Rule
+from ..rules_of_play.chance import apply_chance, chance_list, draw_outcome, list_chance_outcomes, pick_outcome
+from ..core.decisions import CHANCE, Decision
+from ..rules_of_play.effects import resolve_immediate_effect
+from ..rules_of_play.flow import (
+    deal_first_nile,
+    end_round,
+    end_turn,
+    put_nile_resources,
+    reveal_season_zero,
+    set_up_game,
+    start_choosing,
+    start_round,
+    start_season_zero,
+    start_turn,
+)
+from ..core.frames import CHANCE_KINDS, FRAME_KINDS, PLAYED, AutoStep, Frame, MainStep, NileCard, rule_of
+from ..rules_of_play.ghost import GHOST_AUTO, resolve_ghost_frame  # ghost16
+from ..rules_of_play.season_end import score_season, start_season_end
+from ..core.settings import Settings
+from ..core.state import GameState
+from ..rules_of_play.turn import start_action
+from ..core.working import AnyState, WorkingGame
+
+# ----------------------------------------------------------------------------------------------------------------
+# What the engine dispatches on: how each kind of decision is played (frames.PLAYED, registered by the modules
+# imported above) and the steps of the game's flow that run without a decision
+# ----------------------------------------------------------------------------------------------------------------
+#: the steps of the game's flow that run without a decision (``AutoStep(step=..., arguments=...)``)
+AUTO = {
+    "season_zero_start": start_season_zero,
+    "season_zero_reveal": reveal_season_zero,
+    "season_zero_nile": deal_first_nile,
+    "nile_resources": put_nile_resources,
+    "round_start": start_round,
+    "choose_start": start_choosing,
+    "turn_start": start_turn,
+    "turn_end": end_turn,
+    "round_end": end_round,
+    "season_end": start_season_end,
+    "season_score": score_season,
+    "start_action": start_action,
+    **GHOST_AUTO,  # ghost16: the Ghost's steps (set-up, turn, actions)
+}
+#: decision frames that may resolve themselves before asking (a Sphinx face that costs nothing)
+BEFORE_ASKING = {kind: how.before_asking for kind, how in PLAYED.items() if how.before_asking is not None}
+#: decision frames that always offer at least one decision, so the flow need not list them to know it stops there:
+#: step 2 of a turn can always end ("end actions").  Their legal moves are listed only when someone asks, which a
+#: bot's look-ahead mostly never does at the positions it only scores.  Guard:
+#: ``tests/game/test_game_rules.py::test_frames_that_always_ask_have_a_decision``.
+ALWAYS_ASK = frozenset(kind for kind, how in PLAYED.items() if how.always_asks)
+#: every decision kind has its rules registered, and only they
+assert set(PLAYED) == {kind for kind, cls in FRAME_KINDS.items() if not cls.chance and not cls.automatic}
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Setting up and chance
+# ----------------------------------------------------------------------------------------------------------------
+def new_game(settings: Settings | None = None) -> GameState:
+    """Game Setup: the board, the supplies and each player's pieces; the shuffles are left as chance nodes
+    (Building cards 1e, Sphinx tiles 1f, dealing deck A in Season 0 step 1)."""
+    game = set_up_game(settings or Settings())
+    _advance(game)
+    return game.freeze()
+
+
+def chance_outcomes(state: GameState) -> list[tuple[Decision, Fraction]]:
+    """Every outcome of the chance node on top with its exact probability (sorted by text)."""
+    if not state.is_chance:
+        return []
+    outcomes = chance_list(state)
+    total = sum(wt for _, _, wt in outcomes)
+    return sorted(((Decision(CHANCE, m, pl), Fraction(wt, total)) for m, pl, wt in outcomes), key=lambda x: x[0].move)
+
+
+def sample_chance(state: GameState, rng: random.Random) -> Decision:
+    """Draw the outcome of the chance node with ``rng`` (a seeded ``random.Random``; nothing else is used)."""
+    if not isinstance(rng, random.Random):
+        raise TypeError("sample_chance needs a random.Random, e.g. random.Random(7)")
+    if not isinstance(state, GameState):
+        raise StateError(f"sample_chance needs a GameState, not {type(state).__name__}")
+    if not state.is_chance:  # a decision or the end: there is nothing to draw
+        if state.phase == "over":
+            waiting = "the game is over"
+        elif state.top is None:
+            waiting = "nothing is being asked (the stack is empty)"
+        else:
+            waiting = f"{state.to_move} decides ({state.top.kind.replace('_', ' ')})"
+        raise StateError(f"sample_chance: no chance node here - {waiting}; see chance_outcomes / legal_actions")
+    m, pl, _ = draw_outcome(state, rng)
+    return Decision(CHANCE, m, pl)
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# The flow: automatic frames
+# ----------------------------------------------------------------------------------------------------------------
+def _advance(game: WorkingGame) -> None:
+    """Run automatic frames until a decision or a chance node is on top (or the game is over)."""
+    stack = game.stack  # the working copy's own list: frames pushed by the rules land here too
+    while stack:
+        frame = stack[-1]
+        kind = frame.kind
+        if kind == "auto":
+            stack.pop()
+            AUTO[frame.step](game, *frame.arguments)
+            continue
+        ghost = game.ghost  # ghost16: a frame that would ask the Ghost runs its rule at once (it never decides)
+        if ghost is not None and frame.player == ghost.seat and kind not in CHANCE_KINDS:
+            stack.pop()
+            resolve_ghost_frame(game, frame)
+            continue
+        if kind == "effect":
+            stack.pop()
+            resolve_immediate_effect(game, frame)
+            continue
+        if kind in CHANCE_KINDS:
+            outcomes = list_chance_outcomes(game)
+            if not outcomes:
+                stack.pop()
+                game.log_event(
+                    f"nothing left to draw ({frame.kind.replace('_', ' ')}): skipped", Rule.IMMEDIATE_EFFECTS
+                )
+                continue
+            game.cache = {"chance": outcomes}
+            return
+        if kind in BEFORE_ASKING:
+            if BEFORE_ASKING[kind](game, frame):
+                continue
+        if kind in ALWAYS_ASK:
+            return
+        raw = PLAYED[kind].legal(game, frame)
+        if not raw:
+            game.pop()
+            continue
+        game.cache = {"raw": raw}
+        return
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# The public API
+# ----------------------------------------------------------------------------------------------------------------
+def _legal(state: GameState) -> dict:
+    """The legal moves of the player to decide, ``{move text: payload}`` sorted by move text (``{}`` at a chance
+    node or at the end).  All decisions of one state belong to one player, so sorting the moves sorts the texts."""
+    c = state._cache
+    lg = c.get("legal")
+    if lg is None:
+        frame = state.top
+        if frame is None or frame.kind in CHANCE_KINDS or state.phase == "over":
+            lg = {}
+        else:
+            raw = c.get("raw")
+            lg = _sorted_moves(raw if raw is not None else PLAYED[frame.kind].legal(state, frame), state, frame)
+        c["legal"] = lg
+    return lg
+
+
+def _sorted_moves(raw: list, state: AnyState, frame: Frame) -> dict:
+    """``{move: payload}`` sorted by move, from a kind's legal moves (an engine bug if two moves share a text)."""
+    lg = dict(sorted(raw, key=first_item) if len(raw) > 1 else raw)
+    if len(lg) != len(raw):
+        seen = set()
+        dup = next(m for m, _ in raw if m in seen or seen.add(m))
+        raise AssertionError(f"duplicate decision {state.players[frame.player].name}: {dup!r}")
+    return lg
+
+
+first_item = itemgetter(0)
+weight_of = itemgetter(2)
+
+
+def legal_actions(state: GameState) -> list[Decision]:
+    """The decisions open to the player to move, unique and sorted by their text (empty at chance nodes)."""
+    c = state._cache
+    acts = c.get("actions")
+    if acts is None:
+        lg = _legal(state)
+        name = state.players[state.top.player].name if lg else ""
+        acts = c["actions"] = [Decision(name, m, x) for m, x in lg.items()]
+    return list(acts)
+
+
+def step(state: GameState, decision: Decision | str) -> GameState:
+    """Apply one decision or chance outcome and return the new state (``state`` is untouched).
+
+    An illegal decision raises :class:`IllegalActionError` saying which rule forbids it.
+    """
+    if decision.__class__ is not Decision:
+        decision = Decision.parse(decision)
+    if decision.player.__class__ is not str or decision.move.__class__ is not str:
+        raise IllegalActionError(
+            f"{decision!r}: a decision's player and move are text, e.g. Decision('John', 'play 59')",
+            rule=rule_of(state.top) if state.top is not None else Rule.TURNS,
+        )
+    if state.phase == "over":
+        raise IllegalActionError(f"{decision}: the game is over", rule="End of the Game")
+    if not state.stack:
+        raise IllegalActionError(f"{decision}: nothing is being asked in this state", rule=Rule.IMMEDIATE_EFFECTS)
+    frame = state.stack[-1]
+    if frame.kind in CHANCE_KINDS:
+        if decision.player != CHANCE:
+            raise IllegalActionError(
+                f"{decision}: the game waits for chance ({frame.kind.replace('_', ' ')}), not for {decision.player}",
+                rule=rule_of(frame),
+            )
+        found = next((x for m, x, _ in chance_list(state) if m == decision.move), _MISSING)
+        if found is _MISSING:
+            raise IllegalActionError(
+                f"{decision}: not a possible outcome here ({frame.kind.replace('_', ' ')})", rule=rule_of(frame)
+            )
+        return _after_chance(state, frame, found)
+    choice = _legal(state).get(decision.move, _MISSING)
+    if choice is _MISSING or decision.player != state.players[frame.player].name:
+        raise IllegalActionError(_why_not(state, decision), rule=rule_of(frame))
+    return _after_decision(state, frame, choice)
+
+
+def _after_chance(state: GameState, frame: Frame, choice: Any) -> GameState:
+    game = WorkingGame(state)
+    apply_chance(game, frame, choice)
+    _advance(game)
+    return game.freeze()
+
+
+def _after_decision(state: GameState, frame: Frame, choice: Any) -> GameState:
+    game = WorkingGame(state)
+    PLAYED[frame.kind].apply(game, frame, choice)
+    _advance(game)
+    return game.freeze()
+
+
+_MISSING = object()
+
+
+def _why_not(state: GameState, decision: Decision) -> str:
+    frame = state.top
+    who = state.players[frame.player].name
+    if decision.player != who:
+        return f"{decision}: it is {who}'s decision now ({frame.kind.replace('_', ' ')}), not {decision.player}'s"
+    reason = PLAYED[frame.kind].why_not(state, frame, decision.move)
+    if reason:
+        return f"{decision}: not allowed here; {reason}"
+    moves = list(_legal(state))
+    head = decision.move.split()[0] if decision.move.split() else ""
+    similar = [m for m in moves if m.split()[0] == head]
+    shown = similar or moves
+    more = f" (and {len(shown) - 8} more)" if len(shown) > 8 else ""
+    return f"{decision}: not allowed here; {who} may: {'; '.join(shown[:8])}{more}"
+
+
+def moves_of_form(state: GameState) -> list[str]:
+    """Every move of the form the decision on top takes that public information names now, legal or not: the
+    kind's grammar in its own order, then the legal moves it does not name (empty at chance nodes and at the end).
+    Those that are not legal are what the table offers under "Why not?"."""
+    frame = state.top
+    if frame is None or frame.kind in CHANCE_KINDS or state.phase == "over":
+        return []
+    named = PLAYED[frame.kind].grammar(state, frame)
+    return named + [move for move in _legal(state) if move not in set(named)]
+
+
+def why_not(state: GameState, decision: Decision | str) -> str:
+    """Why ``decision`` is not allowed now, naming the rule (the text :func:`step` would raise), or ``""`` when it
+    is allowed.  Malformed text raises :class:`~tameri_kit.errors.NotationError`."""
+    try:
+        step(state, decision)
+    except IllegalActionError as error:
+        return str(error)
+    return ""
+
+
+def random_playout(
+    settings: Settings | None = None, seed: int = 0, *, max_steps: int = 100000
+) -> tuple[list[str], GameState]:
+    """Play a whole game choosing uniformly among the legal decisions; returns ``(entries, final state)``.
+
+    One ``random.Random(seed)`` stream draws both the chance outcomes and the choices, so a seed always gives the
+    same game.  ``entries`` are the decision and outcome texts (a game record's ``entries``).
+    """
+    rng = random.Random(seed)
+    # The whole game runs on one working copy: the same rules and draws as the loop of sample_chance /
+    # legal_actions / step (a test checks that the entries and the log are identical), without freezing a
+    # GameState after every entry.  Only the final state is built.
+    game = WorkingGame(new_game(settings))
+    entries = []
+    for _ in range(max_steps):
+        if game.phase == "over":
+            return entries, game.freeze()
+        frame = game.stack[-1]
+        c = game.cache
+        if frame.kind in CHANCE_KINDS:  # sample_chance
+            outcomes = c.get("chance")
+            if outcomes is None:
+                outcomes = list_chance_outcomes(game)
+            move, choice, _ = pick_outcome(outcomes, sum(map(weight_of, outcomes)), rng)
+            entries.append(f"{CHANCE}: {move}")
+            game.cache = {}
+            apply_chance(game, frame, choice)
+        else:  # legal_actions and a uniform pick
+            raw = c.get("raw")
+            lg = _sorted_moves(raw if raw is not None else PLAYED[frame.kind].legal(game, frame), game, frame)
+            moves = list(lg)
+            move = moves[rng.randrange(len(moves))]
+            entries.append(f"{game.players[frame.player].name}: {move}")
+            game.cache = {}
+            PLAYED[frame.kind].apply(game, frame, lg[move])
+        _advance(game)
+    raise RuntimeError(f"the game did not end within {max_steps} steps")
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# Building small situations (rulebook examples, lessons)
+# ----------------------------------------------------------------------------------------------------------------
+def settle(state: GameState) -> GameState:
+    """Run the automatic steps on top of the stack (phase changes, immediate effects) until a decision or a chance
+    node is reached.  Useful after building a state by hand with ``state.but(stack=...)``."""
+    game = WorkingGame(state)
+    _advance(game)
+    return game.freeze()
+
+
+def with_turn(
+    state: GameState, player: str, actions: Iterable[Action | str] = (), *, then_nile: bool = False
+) -> GameState:
+    """``state`` with ``player`` in step 2 of their turn (Phase 4), about to use ``actions`` (Action values or
+    names), e.g. ``with_turn(s, "Ringo", ["merchant"])``.  ``then_nile``: the Nile pick and the end of the turn
+    follow (otherwise the stack is empty once the actions are done)."""
+    i = state.seat(player)
+    if state.settings.ghost is not None and i == state.settings.ghost_seat:  # the Ghost never decides
+        raise StateError(
+            f"with_turn: {player!r} is the Ghost of the +1 Player Mode, which never decides; its turn runs by "
+            "itself (Phase 4, Ghost): give a human player"
+        )
+    if isinstance(actions, str):  # one name, not a list of letters
+        actions = [actions]
+    acts = tuple(a if isinstance(a, Action) else Action.parse(a) for a in actions)
+    frames = [MainStep(i, actions=acts)]
+    if then_nile:
+        frames = [AutoStep(step="turn_end", arguments=(i,)), NileCard(i)] + frames
+    order = state.order or tuple(range(len(state.players)))
+    return state.but(phase="turns", stack=tuple(frames), used=(), order=order, turn=order.index(i) if i in order else 0)

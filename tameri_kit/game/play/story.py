@@ -1,0 +1,57 @@
+"""A game as a story told in parts: the events one step added to the log, and the parts of a game - Game Setup,
+Season 0, each round of each Season - with the heading the text log, the replay and the table give each part.
+
+The command line (:mod:`tameri_kit.game.play.cli`), the game and table widgets and the lessons read them from here.
+Rulebook: Game Setup; Season 0; Game Rounds (the Seasons and their rounds); End of the Season (it stays with the
+round that ended it); End of the Game.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ...data.board import SEASON_NAMES
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from ..core.state import Event, GameState
+
+
+def new_events(before: GameState, after: GameState) -> list[Event]:
+    """The events ``after`` added to ``before``'s log (the log is a linked list: walk back to the old node)."""
+    out, node, old = [], after.log, before.log
+    while node is not None and node is not old:
+        node, event = node
+        out.append(event)
+    if node is not old:  # not an extension of the old log: fall back to counting
+        return after.events()[len(before.events()) :]
+    out.reverse()
+    return out
+
+
+def part_heading(state: GameState) -> str:
+    """The heading of the part of the game ``state`` is in: ``"Game Setup"``, ``"Season 0"``, ``"Season 2
+    (Peret), round 5"`` or ``"End of the Game"``."""
+    if state.phase == "setup":
+        return "Game Setup"
+    if state.phase == "season0" or state.season == 0:
+        return "Season 0"
+    if state.phase == "over":
+        return "End of the Game"
+    return f"Season {state.season} ({SEASON_NAMES.get(state.season, '?')}), round {state.round}"
+
+
+def chapters(states: Sequence[GameState]) -> list[tuple[str, int]]:
+    """``(heading, k)`` for each part of a game - Game Setup, Season 0, each round (Season and number) - where
+    ``states[k]`` (the state after ``k`` entries, as from ``replay(record, states=True)``) is the first state of
+    that part.  The End of a Season stays with the round that ended it.  Headings as in the log."""
+    out, heading = [], None
+    for k, state in enumerate(states):
+        if state.phase == "over":
+            break
+        part = heading if state.phase == "season_end" and heading else part_heading(state)
+        if part != heading:
+            out.append((part, k))
+            heading = part
+    return out

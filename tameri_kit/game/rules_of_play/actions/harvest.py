@@ -1,0 +1,116 @@
+"""The Harvest action: each Farmer on a Productive field takes what the farthest Silt of its river shows (the player
+chooses which fields), then one Silt leaves each river that produced.
+
+Rulebook: Possible Actions: Harvest (Example 11); Productive Fields and Harvests.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any
+
+from ...._fast import direct_init
+from ....rules.actions import Action
+from ....rules.common import RESOURCES
+from ....rules.fields import harvest_yield, is_productive, weather_on
+from ...core.catalog import FIELD_OF, MAP, Rule
+from ..effects import PERMANENT_EFFECTS, can_use_effect
+from ...core.frames import Frame, HarvestAction, plays
+from ...core.state import resource_supply
+from ...core.working import AnyState, WorkingGame, gain_resource
+
+
+# --- the choice of the fields stage -------------------------------------------------------------------------------
+@direct_init
+@dataclass(frozen=True)
+class FieldsHarvested:
+    """The fields harvested, each with its yield now: ``yields`` ``((field, resources), ...)`` in field order."""
+
+    yields: tuple[tuple[str, int], ...]
+
+
+HARVEST_NOTHING = FieldsHarvested(())
+
+
+# --- Harvest ------------------------------------------------------------------------------------------------------
+def harvestable_fields(state: AnyState, seat: int) -> list[tuple[str, int]]:
+    out = []
+    for f in state.players[seat].farmers:
+        field_info = FIELD_OF[f]
+        sun, water = weather_on(state.pyramid.ramp(field_info.ramp), state.settings.weather)
+        y = (
+            harvest_yield(state.pyramid.river(field_info.ramp), MAP)
+            if is_productive(field_info.crop, sun, water)
+            else 0
+        )
+        if y:
+            out.append((f, y))
+    return out
+
+
+def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    seat = frame.player
+    player = state.players[seat]
+    if frame.stage == "fields":
+        hv = harvestable_fields(state, seat)
+        out = []
+        for k in range(1, len(hv) + 1):
+            for combo in combinations(hv, k):
+                out.append(("harvest " + ",".join(f for f, _ in combo), FieldsHarvested(combo)))
+        return out + [("harvest nothing", HARVEST_NOTHING)]
+    crops = sorted({FIELD_OF[f].crop for f in player.farmers}, key=RESOURCES.index)
+    building = frame.stage  # the Building giving the extra crop (A1)
+    return [(f"{building} take {crop.value}", crop) for crop in crops if resource_supply(state, crop) > 0] + [
+        (f"{building} pass", None)
+    ]
+
+
+def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Possible Actions: Harvest; Productive Fields and Harvests; Building A1 (Example 11)."""
+    seat = frame.player
+    R = Rule.HARVEST
+    if frame.stage == "fields":
+        rivers = []
+        for f, y in choice.yields:
+            field_info = FIELD_OF[f]
+            gain_resource(game, seat, field_info.crop, y, f"harvest on {f}", R)
+            if field_info.ramp not in rivers:
+                rivers.append(field_info.ramp)
+        for r in rivers:
+            game.pyramid = game.pyramid.with_river(r, game.pyramid.river(r) - 1)
+            game.log_event(f"1 Silt leaves the {r.label} river after the harvest", R)
+        if not choice.yields:
+            game.log_event(f"{game.name_of(seat)} harvests nothing", R)
+        extra = can_use_effect(game, seat, Action.HARVEST, "extra crop")
+        if extra and game.player_at(seat).farmers:
+            game.replace_top(frame.but(stage=extra))
+        else:
+            game.pop()
+        return
+    game.pop()
+    if choice is not None:
+        building = frame.stage
+        game.use(seat, building)
+        gain_resource(game, seat, choice, 1, f"{building} {PERMANENT_EFFECTS[building].name}", f"Building {building}")
+
+
+# --- the grammar and why a move is not allowed (public information only) ------------------------------------------
+def grammar(state: AnyState, frame: Frame) -> list[str]:
+    """Harvesting any one field (the fields stage)."""
+    return [f"harvest {field}" for field in FIELD_OF] if frame.stage == "fields" else []
+
+
+def why_not(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Possible Actions: Harvest; Productive Fields and Harvests - no Farmer there, or the field yields nothing."""
+    field = move.removeprefix("harvest ")
+    if field not in FIELD_OF or frame.stage != "fields":
+        return None
+    if field not in state.players[frame.player].farmers:
+        return f"you have no Farmer on {field}"
+    if field not in dict(harvestable_fields(state, frame.player)):
+        return f"{field} yields nothing now: it is not Productive, or its river has no Silt"
+    return None
+
+
+plays(HarvestAction, legal=legal, apply=apply, grammar=grammar, why_not=why_not, groups={"harvest": "Harvest"})

@@ -1,0 +1,144 @@
+"""The Priest action: enter a Temple with a Worker or advance the Priest already there, up to 4 steps paid with
+different resources, with the pushes and the effects of every space passed or reached (the move itself is the
+rules' :mod:`tameri_kit.rules.temples`).
+
+Rulebook: Possible Actions: Priest (Example 10); Game Effects: Immediate Effects (the Temple spaces' effects).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from ...._fast import direct_init, remembered
+from ....data.temples import TEMPLES
+from ....rules.actions import Action
+from ....rules.common import RESOURCES
+from ....rules.temples import Grant, free_advance, is_blocked, legal_moves, priest_action
+from ....rules.temples import apply as temple_apply
+from ...core.catalog import Rule
+from ..effects import can_use_effect, queue_immediate_effects
+from ...core.frames import Frame, PriestAdvance, plays
+from ..payments import pay_options, priest_payment_stock, stock_text, substitutes_for
+from ...core.state import free_workers, worker_sources
+from ...core.working import AnyState, WorkingGame, pay_resources, take_worker
+
+
+#: The temple rules' answer for a move, kept: a bot's look-ahead tries the same move in the same temples once per way
+#: of paying and per place the Worker comes from (see tameri_kit._fast).  Every argument here is a frozen value.
+move_in_temples = remembered(temple_apply)
+
+
+# --- the choice of the kind --------------------------------------------------------------------------------------
+@direct_init
+@dataclass(frozen=True)
+class PriestMove:
+    """A move in the Temples (``move``, of :func:`rules.temples.legal_moves`), the Worker entering a Temple coming
+    from ``source`` ("free" when none enters or an unused one does) and how the steps are paid (``paid``, with the
+    Buildings whose effects the payment uses: as in :class:`~.choices.Payment`)."""
+
+    move: Any
+    source: str
+    paid: Any
+    effects_used: tuple[str, ...] = ()
+
+
+# --- Priest and free advances -------------------------------------------------------------------------------------
+def priest_grant(state: AnyState, seat: int) -> Grant:
+    player = state.players[seat]
+    b2 = can_use_effect(state, seat, Action.PRIEST, "free step") is not None
+    return priest_action(great_altar=b2, have=[r for r in RESOURCES if player.reserve[r] > 0])
+
+
+def priest_moves(state: AnyState, seat: int, grant: Grant) -> list[tuple[str, Any]]:
+    """Possible Actions: Priest - the moves of :func:`rules.temples.legal_moves`, each with where the Worker comes
+    from when it enters a temple (an unused one, or one moved from the Market, the Construction area or a field:
+    reading E5) and, with substitution Buildings, how the steps are paid (reading E9)."""
+    player = state.players[seat]
+    out = []
+    sources = worker_sources(state, seat)
+    subs = substitutes_for(state, seat) if grant.kind != "free" else ()
+    if subs:
+        grant = replace(grant, have=None)
+    for m in legal_moves(state.temples, player.name, grant, state.settings.temples):
+        body = str(m)[len(player.name) + 1 :]
+        plain = priest_payment_stock(m.pay)
+        if not subs or not m.pay:
+            ways = [(plain, ())]
+        else:
+            ways = sorted(pay_options(player.reserve, m.pay, subs).items(), key=lambda kv: (kv[0] != plain, str(kv[0])))
+            ways = [(paid, effects_used) for paid, (effects_used, _) in ways]
+        for paid, effects_used in ways:
+            paying = "" if paid is plain or paid == plain else f" paying {stock_text(paid)}"
+            if m.enter:  # an unused Worker or one moved from elsewhere, never from a Temple (reading E5)
+                for suffix, src in sources:
+                    out.append((f"{body}{paying}{suffix}", PriestMove(m, src, paid, effects_used)))
+            else:
+                out.append((f"{body}{paying}", PriestMove(m, "free", paid, effects_used)))
+    return out
+
+
+def can_place_priest(state: AnyState, seat: int) -> bool:
+    """Whether some Priest move exists.  A 1-step move is legal whenever any move is (a longer one needs more
+    resources and more room), and one step costs one resource of any kind (or nothing with B2)."""
+    player = state.players[seat]
+    if player.reserve.total == 0 and not can_use_effect(state, seat, Action.PRIEST, "free step"):
+        return False
+    movable = free_workers(state, seat) > 0 or bool(worker_sources(state, seat))
+    for frame in TEMPLES:
+        here = state.temples.space_of(player.name, frame)
+        if here is None and not movable:
+            continue
+        if not is_blocked(state.temples, frame, (here or 0) + 1):
+            return True
+    return False
+
+
+def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    grant, tag = frame.grant, frame.tag
+    prefix = "priest " if tag == "priest" else "advance "
+    out = [(prefix + m, x) for m, x in priest_moves(state, frame.player, grant)]
+    return out + [(prefix + "pass", None)]
+
+
+def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Possible Actions: Priest; Immediate Effects (advance in a Temple); Buildings G1-G5 (Example 10)."""
+    game.pop()
+    seat = frame.player
+    grant, tag = frame.grant, frame.tag
+    if choice is None:
+        return
+    m, src, paid, effects_used = choice.move, choice.source, choice.paid, choice.effects_used
+    take_worker(game, seat, src)
+    if paid.total:
+        pay_resources(game, seat, paid)
+    for e in effects_used:
+        game.use(seat, e)
+        game.log_event(f"{game.name_of(seat)} pays {stock_text(paid)} using {e}", Rule.PERMANENT_EFFECTS)
+    if grant.great_altar and len(m.pay) < max(0, m.steps - grant.free_steps):
+        game.use(seat, can_use_effect(game, seat, Action.PRIEST, "free step"))
+    # the payment was checked above (with substitutions, reading E9): the temple rules judge the move itself
+    result = move_in_temples(
+        game.temples, m, replace(grant, have=None) if grant.have is not None else grant, game.settings.temples
+    )
+    game.temples = result.end
+    for e in result.events:
+        if e.kind in ("pay", "enter", "land", "push", "pass") or e.kind == "start":
+            game.log_event(e.text, e.step)
+    gains = [(game.settings.players.index(g.player), g.effect) for g in result.gains]
+    for g in result.gains:
+        game.log_event(str(g), "Possible Actions: Priest (effects of the spaces)")
+    if tag == "G5" and game.stack and game.top.kind == "advance" and game.top.tag == "G5":
+        rest = tuple(x for x in TEMPLES if x != m.temple)
+        game.replace_top(
+            game.top.but(
+                grant=free_advance(
+                    1, rest, name="Building G5 (Temple of Isis): a second, different temple", rule="Building G5"
+                ),
+                tag="G5b",
+            )
+        )
+    queue_immediate_effects(game, gains, f"{m.temple.value} space")
+
+
+plays(PriestAdvance, legal=legal, apply=apply, groups={"priest": "Priest", "advance": "Free advance"})

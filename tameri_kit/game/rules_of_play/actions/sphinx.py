@@ -1,0 +1,83 @@
+"""The Sphinx action: pay 1 Fruit, place a Sphinx on an empty space of the Avenue (while one is left), then activate
+every Sphinx of the player's in the Avenue, in the order the player chooses.
+
+Rulebook: Possible Actions: Sphinx (Example 12); Sphinx Effects.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....rules.actions import Action
+from ....rules.common import Resource
+from ....rules.offering import Stock
+from ...core.catalog import SPHINX_SPACES, SUPPLY, Rule
+from ...core.choices import Payment
+from ..effects import can_use_effect, score_action_points
+from ...core.frames import Frame, SphinxAction, UseSphinxEffect, plays
+from ..payments import pay_options, stock_text, substitutes_for
+from ...core.working import AnyState, WorkingGame, pay_resources
+
+
+# --- Sphinx and Decoration ----------------------------------------------------------------------------------------
+def sphinx_payments(state: AnyState, seat: int) -> list[tuple[str, Any]]:
+    player = state.players[seat]
+    out = [
+        (f"pay {stock_text(paid)}", Payment(paid, effects_used))
+        for paid, (effects_used, _) in pay_options(
+            player.reserve, (Resource.FRUIT,), substitutes_for(state, seat)
+        ).items()
+    ]
+    free = can_use_effect(state, seat, Action.SPHINX, "free fruit")
+    if free:
+        out.append((f"pay nothing ({free})", Payment(Stock(), (free,))))
+    return out
+
+
+def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    seat = frame.player
+    stage, done = frame.stage, frame.activated
+    if stage == "pay":
+        return sphinx_payments(state, seat)
+    if stage == "place":
+        return [(f"sphinx space {k + 1}", k) for k in range(SPHINX_SPACES) if state.sphinx_owner[k] is None]
+    mine = [k for k in range(SPHINX_SPACES) if state.sphinx_owner[k] == seat and k not in done]
+    return [(f"activate {state.sphinx[k]}", k) for k in mine] + [("activate done", None)]
+
+
+def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Possible Actions: Sphinx - pay a Fruit (B5), build a Sphinx, activate yours (Example 12); B4."""
+    seat = frame.player
+    stage, done = frame.stage, frame.activated
+    R = Rule.SPHINX
+    if stage == "pay":
+        paid, effects_used = choice.paid, choice.effects_used
+        pay_resources(game, seat, paid)
+        for e in effects_used:
+            game.use(seat, e)
+        game.log_event(
+            f"{game.name_of(seat)} pays {stock_text(paid)} for the Sphinx action"
+            + (f" (using {', '.join(effects_used)})" if effects_used else ""),
+            R,
+        )
+        score_action_points(game, seat, Action.SPHINX)
+        if game.player_at(seat).sphinxes < SUPPLY.sphinxes_per_player and None in game.sphinx_owner:
+            game.replace_top(frame.but(stage="place"))
+        else:
+            game.replace_top(frame.but(stage="activate"))
+        return
+    if stage == "place":
+        k = choice
+        game.sphinx_owner = game.sphinx_owner[:k] + (seat,) + game.sphinx_owner[k + 1 :]
+        game.set_player(seat, sphinxes=game.player_at(seat).sphinxes + 1)
+        game.log_event(f"{game.name_of(seat)} builds a Sphinx on space {k + 1} ({game.sphinx[k]})", R + " (Example 12)")
+        game.replace_top(frame.but(stage="activate"))
+        return
+    if choice is None:
+        game.pop()
+        return
+    game.replace_top(frame.but(stage="activate", activated=done + (choice,)))
+    game.schedule(UseSphinxEffect(seat, face=game.sphinx[choice]))
+
+
+plays(SphinxAction, legal=legal, apply=apply, groups={"pay": "Pay", "sphinx": "Sphinx space", "activate": "Activate"})

@@ -1,0 +1,106 @@
+"""Paying a cost in resources: every way a reserve can pay it, with the substitution Buildings (C1-C5) that let a
+player pay one resource with another, and a Building's cost with its surcharge.
+
+Rulebook: Building Card List (Commercial Buildings C1-C5: substitutions); Possible Actions: Builder (part 2, the
+Papyrus surcharge), Priest (a different resource per step) and Offering to the Pharaoh.
+"""
+
+from __future__ import annotations
+
+
+from ..._fast import remembered
+from ...rules.common import RESOURCES, Resource
+from ...rules.offering import SWAPS, Stock
+from ..core.catalog import BUILDINGS
+from .effects import PERMANENT_EFFECTS, usable_effects
+from ..core.working import AnyState
+
+# ----------------------------------------------------------------------------------------------------------------
+# Payments with the substitution Buildings (Game Effects: Permanent Effects; C1-C5; A4; B2)
+# ----------------------------------------------------------------------------------------------------------------
+_C5_PAIRS = tuple((a, b) for k, a in enumerate(RESOURCES) for b in RESOURCES[k:])
+
+
+def pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...] = (), discount: str | None = None) -> dict:
+    """Every way to pay ``slots`` (each a Resource, or None for a resource of your choice) from ``reserve``.
+
+    ``subs``: the substitution Buildings (C1-C5) the player may still use this turn, each at most once;
+    ``discount``: a Building (A4) that drops one resource of choice.  Returns ``{paid Stock: (effects, assignment)}``
+    keeping, for each Stock, the way that uses the fewest effects; ``assignment`` lists (slot, placed, effect).
+    (A new dict each call; the work behind it is memoised, as it depends on the arguments only.)
+    """
+    return dict(_memoised_pay_options(reserve, tuple(slots), tuple(subs), discount))
+
+
+@remembered(size=8192)
+def _memoised_pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...], discount: str | None) -> tuple:
+    have0 = [reserve[r] for r in RESOURCES]
+    out: dict = {}
+
+    def rec(slot_index: int, have: list[int], effects: tuple[str, ...], assign: tuple) -> None:
+        if slot_index == len(slots):
+            paid = Stock(*[have0[j] - have[j] for j in range(4)])
+            key = (len(effects), effects)
+            if paid not in out or key < (len(out[paid][0]), out[paid][0]):
+                out[paid] = (effects, assign)
+            return
+        slot = slots[slot_index]
+        if discount and discount not in effects:
+            rec(slot_index + 1, have, tuple(sorted(effects + (discount,))), assign + ((slot, (), discount),))
+        kinds = RESOURCES if slot is None else (slot,)
+        for r in kinds:
+            j = RESOURCES.index(r)
+            if have[j] > 0:
+                h = list(have)
+                h[j] -= 1
+                rec(slot_index + 1, h, effects, assign + ((slot or r, (r,), None),))
+        if slot is None:
+            return
+        for e in subs:
+            if e in effects:
+                continue
+            opts = []
+            kind = PERMANENT_EFFECTS[e].kind
+            if kind == "pair substitute" and slot in SWAPS[e]:
+                opts = [((next(x for x in SWAPS[e] if x != slot),))]
+            elif kind == "flax substitute" and slot != Resource.FLAX:
+                opts = [(Resource.FLAX,)]
+            elif kind == "two for one":
+                opts = list(_C5_PAIRS)
+            for placed in opts:
+                h = list(have)
+                ok = True
+                for r in placed:
+                    j = RESOURCES.index(r)
+                    h[j] -= 1
+                    ok = ok and h[j] >= 0
+                if ok:
+                    rec(slot_index + 1, h, tuple(sorted(effects + (e,))), assign + ((slot, tuple(placed), e),))
+
+    rec(0, have0, (), ())
+    return tuple(out.items())
+
+
+@remembered(size=None)
+def priest_payment_stock(pay: tuple) -> Stock:
+    """The Stock of a Priest move's payment (one resource per paid step; at most 15 different payments)."""
+    return Stock.of(pay)
+
+
+def substitutes_for(state: AnyState, seat: int) -> tuple[str, ...]:
+    """The substitution Buildings (C1-C5) ``seat`` may still use this turn."""
+    return usable_effects(state, seat, "payment")
+
+
+def stock_text(paid: Stock) -> str:
+    return str(paid) if paid.total else "nothing"
+
+
+def building_cost_slots(building_id: str, short: int) -> tuple:
+    b = BUILDINGS[building_id]
+    slots = []
+    for k in ("barley", "papyrus", "flax", "fruit", "any"):
+        n = int(b.cost.get(k, 0))
+        slots += [None if k == "any" else Resource(k)] * n
+    slots += [Resource.PAPYRUS] * short
+    return tuple(slots)
