@@ -435,8 +435,7 @@ def test_random_playout_and_table_records_keep_their_seeds():
     entries, _ = random_playout(TWO, 5)
     assert seed_problem(GameRecord(TWO, 5, tuple(entries))) is None
     assert seed_problem(GameRecord(TWO, 6, tuple(entries))) is not None
-    for seed, index in ((0, 0), (7, 12), (123, 4567)):
-        assert table_entry_seed(seed, index, "chance") == table_parts.entry_seed(seed, index, "chance")
+    assert table_parts.entry_seed is table_entry_seed  # the table draws from the very streams the record checks
     table = GameTable(TWO, seed=4, bots="random")
     assert any(text.startswith("chance:") for text in table.record.entries)
     assert seed_problem(table.record) is None
