@@ -386,7 +386,7 @@ def why_not_remove_sphere(state: AnyState, colour: str, move: str, prefix: str) 
     if ramp is None or sphere not in COLOUR_WORDS:
         return None
     if sphere not in visible_spheres(state.pyramid.ramp(ramp), state.settings.weather):
-        return f"the {ramp.label} ramp shows no {COLOUR_WORDS[sphere]} sphere to remove ({Rule.CARD_WEATHER})"
+        return f"the {ramp.label} ramp shows no {COLOUR_WORDS[sphere]} sphere to remove"
     return None
 
 
@@ -428,11 +428,11 @@ def why_not_unlock(state: AnyState, frame: Frame, move: str) -> str | None:
     """Game Setup 3b and Example 27: a locked Worker is unlocked while one is left; then a reward is chosen."""
     locked = [str(reward) for reward in state.players[frame.player].locked]
     if move.startswith("reward ") and locked:
-        return f"you still have a locked Worker ({', '.join(locked)}): unlock one of them (Example 27)"
+        return f"you still have a locked Worker ({', '.join(locked)}): unlock one of them"
     if move.startswith("unlock ") and move.removeprefix("unlock ") not in locked:
         if not locked:
-            return "you have no locked Worker left: choose one of your board's rewards instead (Example 27)"
-        return f"the Worker of that reward is not locked any more; still locked: {', '.join(locked)} (Game Setup 3b)"
+            return "you have no locked Worker left: choose one of your board's rewards instead"
+        return f"the Worker of that reward is not locked any more; still locked: {', '.join(locked)}"
     return None
 
 

@@ -184,7 +184,8 @@ def why_not_extra(state: AnyState, seat: int, move: str) -> str | None:
     if move.startswith("extra remove "):
         if player.deben < 1:
             return f"removing a sphere costs 1 Deben and you have none ({Rule.EXTRA_WEATHER})"
-        return why_not_remove_sphere(state, "any", move, "extra remove ")
+        reason = why_not_remove_sphere(state, "any", move, "extra remove ")
+        return f"{reason} ({Rule.EXTRA_WEATHER})" if reason else None
     what, _, ramp_word = move.partition(" silt")
     ramp = next((r for r in RAMPS if r.value == ramp_word.strip()), None)
     if what == "extra buy":

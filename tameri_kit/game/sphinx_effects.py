@@ -256,11 +256,12 @@ def why_not_sphinx_effect(state: AnyState, frame: Frame, move: str) -> str | Non
 
 
 def why_not_field_resource(state: AnyState, frame: Frame, move: str) -> str | None:
-    """Sphinx Effects 2A: the resource of a field where you have a Farmer (productive or not), from the supply."""
+    """Sphinx Effects 2A (and Building A1 by Gift GG2): the resource of a field where you have a Farmer (productive
+    or not), from the supply."""
     word = move.removeprefix("take ")
     crops = {FIELD_OF[field].crop.value for field in state.players[frame.player].farmers}
     if word in {resource.value for resource in RESOURCES} and word not in crops:
-        return f"none of your Farmers stands on a {word} field (Sphinx Effects 2A)"
+        return f"none of your Farmers stands on a {word} field"
     return why_not_resource(state, frame.player, word, supply=True)
 
 

@@ -1,5 +1,8 @@
 """Each kind of frame is the one place for its decision's words (issue 24): what it asks, its move grammar, its legal
-moves and why a move of its grammar is not allowed agree, at every decision of many seeded games.
+moves and why a move of its grammar is not allowed agree, at every decision of many seeded games: every legal move
+is written and read back, is of the grammar and is never reported not allowed; every move of the grammar that is
+not legal gets its kind's own reason (never the fallback list of what may be done), which the engine's error
+repeats with the frame's rule.
 
 Rulebook: the whole game (every decision from Season 0 to the End of the Season, the +1 Player Mode and the Gifts of
 the Gods).  The expected values are the rules' own facts worked out by hand where a count is checked (the Market
@@ -21,15 +24,38 @@ from tameri_kit.game.frames import FRAME_KINDS, PLAYED
 
 DECISION_KINDS = sorted(kind for kind, cls in FRAME_KINDS.items() if not cls.chance and not cls.automatic)
 
-#: The games sampled: every player count, the Gifts of the Gods, the +1 Player Mode; 3 players with seeds 17 and 25
-#: and 4 with seed 8 are games in which someone buys F4 (Farmer's Market) or D4 (found by playing seeds in turn).
+#: Kinds whose sampled decisions never show a move of the grammar that is not legal: the grammar is the legal moves
+#: (a card to keep, a Priest card to keep, a Gift to keep, D4's resource: every one offered may be taken), or a move
+#: is refused only in a position the sampled games do not reach (every field free in Season 0; a resource the supply
+#: lacks; Building D1-D4's resource, Sphinx 3A and 3B met once or twice).  Their reasons are checked all the same
+#: whenever such a move shows.
+ONLY_LEGAL_MOVES_SEEN = {
+    "season_zero_pick",
+    "draft",
+    "gift_keep",
+    "building_d4",
+    "season_zero_farmer",
+    "take",
+    "pay_any_resource",
+    "season_points",
+    "swap",
+}
+
+#: The games sampled: every player count, the Gifts of the Gods, the +1 Player Mode, chosen (by playing seeds in
+#: turn) so that every kind of decision shows: 2 players with seed 2 (Sphinx 2A and 3A), 3 with seed 1 (Sphinx 3B),
+#: 3 with seeds 17 and 25 and 4 with seed 8 (someone buys F4, Farmer's Market, or D4), Gifts with 4 players and seed
+#: 4 (Buildings D1-D4's resource paid).
 GAMES = [
-    *[(Settings.for_players(players), seed) for players in (2, 3, 4) for seed in range(4)],
+    (Settings.for_players(2), 0),
+    (Settings.for_players(2), 2),
+    (Settings.for_players(3), 1),
     (Settings.for_players(3), 17),
     (Settings.for_players(3), 25),
+    (Settings.for_players(4), 2),
     (Settings.for_players(4), 8),
-    *[(Settings.for_players(players, gifts=True), seed) for players in (2, 4) for seed in range(6)],
-    *[(Settings.for_players(humans, ghost="intermediate"), seed) for humans in (1, 2) for seed in range(2)],
+    *[(Settings.for_players(2, gifts=True), seed) for seed in (2, 4)],
+    *[(Settings.for_players(4, gifts=True), seed) for seed in (4, 5)],
+    *[(Settings.for_players(humans, ghost="intermediate"), 0) for humans in (1, 2)],
 ]
 PER_KIND = 40
 
@@ -66,6 +92,7 @@ def test_asked_grammar_and_why_not_agree_with_the_legal_moves(kind, positions):
     states = positions.get(kind, [])
     assert states, f"no decision of kind {kind!r} in the sampled games"
     how = PLAYED[kind]
+    examined = 0  # the moves of the grammar that were not legal, each asked why
     for state in states:
         frame = state.top
         question, rule = frame.question(state.settings)
@@ -79,14 +106,18 @@ def test_asked_grammar_and_why_not_agree_with_the_legal_moves(kind, positions):
             assert Decision.parse(str(decision)) == decision  # written and read back
             assert how.group(decision.move)  # the table shows it under a title of the kind's
             assert how.why_not(state, frame, decision.move) is None, (decision, "a legal move reported not allowed")
-            assert why_not(state, decision) == ""
+        assert why_not(state, legal[0]) == ""  # the engine's answer for a legal move (a whole step: one per state)
         for move in grammar:
             if move in moves:
                 continue
+            examined += 1
+            assert Decision.parse(f"{state.to_move}: {move}").move == move  # a move of the grammar is well written
             own = how.why_not(state, frame, move)
             assert own, (kind, move, "no reason of its own: the engine would list what may be done instead")
             reason = why_not(state, Decision(state.to_move, move))
             assert reason == f"{Decision(state.to_move, move)}: not allowed here; {own} ({frame.rule})", reason
+    if kind not in ONLY_LEGAL_MOVES_SEEN:
+        assert examined, f"the sampled {kind!r} decisions never met a move of the grammar that is not legal"
 
 
 @pytest.mark.parametrize(("players", "spaces"), [(2, 4), (3, 5), (4, 6)])
