@@ -340,7 +340,7 @@ def why_not_resource(state: AnyState, seat: int, word: str, *, held: bool = Fals
         return None
     if held and state.players[seat].reserve[resource] == 0:
         return f"you have no {resource.label}"
-    if supply and resource_supply(state, resource) == 0:
+    if supply and resource_supply(state, resource) <= 0:
         return f"no {resource.label} is left in the supply"
     return None
 

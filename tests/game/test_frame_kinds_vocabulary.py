@@ -21,6 +21,8 @@ import pytest
 from tameri_kit.game import Decision, Settings, legal_actions, new_game, sample_chance, step
 from tameri_kit.game.engine import moves_of_form, why_not
 from tameri_kit.game.frames import FRAME_KINDS, PLAYED
+from tameri_kit.rules.common import Resource
+from tameri_kit.rules.offering import Stock
 
 DECISION_KINDS = sorted(kind for kind, cls in FRAME_KINDS.items() if not cls.chance and not cls.automatic)
 
@@ -87,37 +89,77 @@ def positions() -> dict[str, list]:
     return found
 
 
+def examine(state) -> int:
+    """Checks one decision (see the module's description); returns how many moves of the grammar were not legal."""
+    frame = state.top
+    how = PLAYED[frame.kind]
+    question, rule = frame.question(state.settings)
+    assert question and rule and question != "decide"
+    legal = legal_actions(state)
+    moves = [d.move for d in legal]
+    grammar = moves_of_form(state)
+    assert len(grammar) == len(set(grammar)), grammar
+    assert set(moves) <= set(grammar)  # the legal moves are of the kind's grammar
+    for decision in legal:
+        assert Decision.parse(str(decision)) == decision  # written and read back
+        assert how.group(decision.move)  # the table shows it under a title of the kind's
+        assert how.why_not(state, frame, decision.move) is None, (decision, "a legal move reported not allowed")
+    assert why_not(state, legal[0]) == ""  # the engine's answer for a legal move (a whole step: one per state)
+    examined = 0
+    for move in grammar:
+        if move in moves:
+            continue
+        examined += 1
+        assert Decision.parse(f"{state.to_move}: {move}").move == move  # a move of the grammar is well written
+        own = how.why_not(state, frame, move)
+        assert own, (frame.kind, move, "no reason of its own: the engine would list what may be done instead")
+        reason = why_not(state, Decision(state.to_move, move))
+        assert reason == f"{Decision(state.to_move, move)}: not allowed here; {own} ({frame.rule})", reason
+    return examined
+
+
 @pytest.mark.parametrize("kind", DECISION_KINDS)
 def test_asked_grammar_and_why_not_agree_with_the_legal_moves(kind, positions):
     states = positions.get(kind, [])
     assert states, f"no decision of kind {kind!r} in the sampled games"
-    how = PLAYED[kind]
-    examined = 0  # the moves of the grammar that were not legal, each asked why
-    for state in states:
-        frame = state.top
-        question, rule = frame.question(state.settings)
-        assert question and rule and question != "decide"
-        legal = legal_actions(state)
-        moves = [d.move for d in legal]
-        grammar = moves_of_form(state)
-        assert len(grammar) == len(set(grammar)), grammar
-        assert set(moves) <= set(grammar)  # the legal moves are of the kind's grammar
-        for decision in legal:
-            assert Decision.parse(str(decision)) == decision  # written and read back
-            assert how.group(decision.move)  # the table shows it under a title of the kind's
-            assert how.why_not(state, frame, decision.move) is None, (decision, "a legal move reported not allowed")
-        assert why_not(state, legal[0]) == ""  # the engine's answer for a legal move (a whole step: one per state)
-        for move in grammar:
-            if move in moves:
-                continue
-            examined += 1
-            assert Decision.parse(f"{state.to_move}: {move}").move == move  # a move of the grammar is well written
-            own = how.why_not(state, frame, move)
-            assert own, (kind, move, "no reason of its own: the engine would list what may be done instead")
-            reason = why_not(state, Decision(state.to_move, move))
-            assert reason == f"{Decision(state.to_move, move)}: not allowed here; {own} ({frame.rule})", reason
+    examined = sum(examine(state) for state in states)
     if kind not in ONLY_LEGAL_MOVES_SEEN:
         assert examined, f"the sampled {kind!r} decisions never met a move of the grammar that is not legal"
+
+
+@pytest.mark.parametrize(
+    ("kind", "refused", "reason"),
+    [
+        ("swap", "swap papyrus for flax", "you have no Papyrus"),
+        ("pay_any_resource", "pay papyrus", "you have no Papyrus"),
+        ("take", "take barley", "no Barley is left in the supply"),
+    ],
+)
+def test_a_resource_lacking_is_refused_by_the_kind_itself(kind, refused, reason, positions):
+    """Sphinx Effects 3B (an exchange gives a resource you have), Buildings D1-D4 (the resource paid is yours) and
+    Immediate Effects (a resource gained comes from the supply: Components, 24 of each).  A sampled decision of the
+    kind, changed by hand: the player holds 1 Barley and nothing else, and for ``take`` another player holds every
+    Barley not held elsewhere (24 in all less those of the other players, the Market and the Nile), so the supply
+    has none.  The move named
+    is then of the grammar, not legal, and refused for the reason worked out from that change."""
+    state = positions[kind][0]
+    seat = state.top.player
+    players = list(state.players)
+    players[seat] = players[seat].but(reserve=Stock.of([Resource.BARLEY]))
+    if kind == "take":
+        other = (seat + 1) % len(players)
+        elsewhere = state.market[Resource.BARLEY] + sum(1 for _, x in state.nile if x == Resource.BARLEY)
+        elsewhere += sum(
+            p.reserve[Resource.BARLEY] + p.screen[Resource.BARLEY] for j, p in enumerate(players) if j != other
+        )
+        players[other] = players[other].but(
+            reserve=players[other].reserve.with_count(Resource.BARLEY, 24 - elsewhere),
+            screen=players[other].screen.with_count(Resource.BARLEY, 0),
+        )
+    changed = state.but(players=tuple(players))
+    assert examine(changed)
+    assert refused in moves_of_form(changed) and refused not in {d.move for d in legal_actions(changed)}
+    assert PLAYED[kind].why_not(changed, changed.top, refused) == reason
 
 
 @pytest.mark.parametrize(("players", "spaces"), [(2, 4), (3, 5), (4, 6)])
