@@ -146,9 +146,8 @@ def why_not_action(state: AnyState, frame: Frame, action: Action) -> str | None:
         return f"no {action.label} action is left to you this turn ({Rule.TURNS}, step 2)"
     played = row[-1]
     if played.face_down:
-        return (
-            f"a face-down card allows any 1 action, and you chose {left[0].label if left else 'yours'} ({Rule.GLYPHS})"
-        )
+        chose = f"you chose {left[0].label}" if left else "you have used it"
+        return f"a face-down card allows any 1 action, and {chose} ({Rule.GLYPHS})"
     if action not in played.card.top + played.card.bottom:
         return f"card {played.card.label} does not show the {action.label} action ({Rule.GLYPHS})"
     options = current_card_play(state, seat).options

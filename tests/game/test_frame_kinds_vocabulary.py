@@ -30,7 +30,8 @@ DECISION_KINDS = sorted(kind for kind, cls in FRAME_KINDS.items() if not cls.cha
 #: (a card to keep, a Priest card to keep, a Gift to keep, D4's resource: every one offered may be taken), or a move
 #: is refused only in a position the sampled games do not reach (every field free in Season 0; a resource the supply
 #: lacks; Building D1-D4's resource, Sphinx 3A and 3B met once or twice).  Their reasons are checked all the same
-#: whenever such a move shows.
+#: whenever such a move shows, and for a resource lacking by the hand-made positions of
+#: ``test_a_resource_lacking_is_refused_by_the_kind_itself``.
 ONLY_LEGAL_MOVES_SEEN = {
     "season_zero_pick",
     "draft",
