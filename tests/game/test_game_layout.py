@@ -14,7 +14,7 @@ import pytest
 
 from tameri_kit.game.core import catalog, frames
 from tameri_kit.game.play import engine
-from tameri_kit.game.rules_of_play import effects
+from tameri_kit.game.rules_of_play import effects, sphinx_effects
 from tameri_kit.rules.actions import Action
 
 PACKAGE = Path(__file__).resolve().parents[2] / "tameri_kit"
@@ -33,9 +33,9 @@ def test_permanent_effects_table_matches_the_building_data():
 
 
 def test_sphinx_effects_table_has_every_face():
-    assert set(effects.SPHINX_EFFECTS) == set(catalog.SPHINX_FACES)
-    assert effects.SPHINX_EFFECTS["2B"].parts == (("action", Action.FARMER),)
-    assert effects.SPHINX_EFFECTS["4B"].deben_cost == -1
+    assert set(sphinx_effects.SPHINX_EFFECTS) == set(catalog.SPHINX_FACES)
+    assert sphinx_effects.SPHINX_EFFECTS["2B"].parts == (("action", Action.FARMER),)
+    assert sphinx_effects.SPHINX_EFFECTS["4B"].deben_cost == -1
 
 
 def test_no_handler_tests_a_building_by_its_id():

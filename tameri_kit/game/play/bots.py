@@ -24,14 +24,13 @@ import random
 from dataclasses import dataclass
 from typing import Protocol, Sequence
 
-from ...rules.actions import parse_number
 from ..core.catalog import CARDS
 from ..core.decisions import Decision
 from .engine import legal_actions, new_game, sample_chance, step
 from .record import GameRecord
 from ..core.settings import Settings
 from ..core.state import field_yields, priests_of
-from .strong_bot import StrongBot
+from .strong_bot import StrongBot, keeps_face_down
 from ..rules_of_play.turn import next_card_play
 from .view import foresee, view
 
@@ -241,15 +240,13 @@ class GreedyBot:
         scored = []
         for decision in seen.legal:
             value = self._try(observation, decision, seat, seen.player, others_best, self.depth)
-            if choosing_a_card and decision.move.startswith("play "):
-                card = parse_number(decision.move.split()[1])  # "play 59", or a promo card: "play \u221e"
-                value = (base if value is None else value) + card_bonus(observation, seat, card)
-            if value is None or decision.move == "keep face down":
+            if choosing_a_card:  # the choice is the card's number (math.inf: the promo card)
+                value = (base if value is None else value) + card_bonus(observation, seat, decision.payload)
+            face_down = keeps_face_down(observation, decision)
+            if value is None or face_down:
                 # Phase 3: the card stays face down for 1 Deben, paid only once everyone has decided - after
                 # the look-ahead, so charge it here
-                value = (base if value is None else value) - (
-                    WEIGHTS["deben"] if decision.move == "keep face down" else 0
-                )
+                value = (base if value is None else value) - (WEIGHTS["deben"] if face_down else 0)
             scored.append((value, decision))
         best = max(value for value, _ in scored)
         tied = [decision for value, decision in scored if value >= best - 1e-9]

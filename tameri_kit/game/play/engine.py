@@ -30,7 +30,7 @@ from typing import Any
 
 from ...errors import IllegalActionError, StateError
 from ...rules.actions import Action
-from ..rules_of_play import effects, gift_cards, gifts, season_end, turn  # noqa: F401  (each registers how its decisions are played)
+from ..rules_of_play import effects, gift_cards, gifts, main_step, season_end, sphinx_effects, turn  # noqa: F401  (each registers how its decisions are played)
 from ..rules_of_play.actions import builder, decoration, farmer, harvest, merchant, offering, priest, sphinx  # noqa: F401  (the same)
 from ..core.catalog import Rule
 from ..rules_of_play.chance import apply_chance, chance_list, draw_outcome, list_chance_outcomes, pick_outcome

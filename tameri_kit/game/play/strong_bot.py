@@ -29,12 +29,16 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import fields
 from typing import TYPE_CHECKING
 
 from ..._fast import remembered
+from ...rules.actions import Action
 from ...rules.components import Temple
+from ...rules.glyphs import PlayOption
 from ...rules.scoring import best_sets, sets_points
 from ..core.catalog import BUILDINGS, CARDS, PRIESTS
+from ..core.choices import DO_ACTION, ExtraWeather
 from ..core.decisions import Decision
 from .engine import legal_actions
 from ..core.state import GameState, PlayerState, field_yields, free_workers
@@ -236,15 +240,28 @@ def _card_value(obs: GameState, seat: int, number: int, est: dict, face_down: bo
 # ----------------------------------------------------------------------------------------------------------------
 def _pruned(legal: Sequence[Decision], have: tuple = (0, 0, 0, 0)) -> list[Decision]:
     """The candidates worth judging: no decision that takes a Worker away from its work when the same move exists
-    with an unused Worker; extra Weather effects only before a Harvest; one payment per Priest move (the resources held most of); Offerings of the most
-    different resources (or one fewer) and passing."""
-    texts = {d.move for d in legal}
-    out = [d for d in legal if " from " not in d.move or d.move.split(" from ")[0] not in texts]
-    if "do harvest" not in texts:  # extra Weather effects only help a Harvest still to come this turn
-        out = [d for d in out if not d.move.startswith("extra ")]
+    with an unused Worker; extra Weather effects only before a Harvest; one payment per Priest move (the resources
+    held most of); Offerings of the most different resources (or one fewer) and passing."""
+    unused = {_with_an_unused_worker(d.payload) for d in legal if not _moves_a_worker(d.payload)}
+    out = [d for d in legal if not _moves_a_worker(d.payload) or _with_an_unused_worker(d.payload) not in unused]
+    if not any(d.payload == DO_ACTION[Action.HARVEST] for d in legal):  # extra Weather effects only help a Harvest
+        out = [d for d in out if d.payload.__class__ is not ExtraWeather]  # still to come this turn
     if out and out[0].move.startswith(("priest ", "offer ")):
         out = _thin(out, have)
     return out or list(legal)
+
+
+def _moves_a_worker(choice: object) -> bool:
+    """Whether a choice places a Worker taken from the Market, the Construction area or a field (its ``source``)."""
+    source = getattr(choice, "source", "")
+    return source in ("merchant", "builder") or source.startswith("field:")
+
+
+def _with_an_unused_worker(choice: object) -> object:
+    """The choice's fields with an unused Worker as its ``source`` (a choice without a ``source``: itself)."""
+    if not hasattr(choice, "source"):
+        return choice
+    return choice.__class__, tuple("free" if f.name == "source" else getattr(choice, f.name) for f in fields(choice))
 
 
 def _thin(moves: list[Decision], have: tuple) -> list[Decision]:
@@ -317,7 +334,7 @@ class StrongBot:
                 v, paths[d.move] = self._follow(after, seat, seen.player)
             else:
                 v = self._value(after, seat)
-            if d.move == "keep face down":
+            if keeps_face_down(obs, d):
                 v -= self.weights["deben"]
             scored.append((v, d))
         self._paths = paths
@@ -337,10 +354,10 @@ class StrongBot:
         obs, seat = seen.observation, seen.seat
         kind = obs.top.kind
         if kind == "season_zero_pick":
-            return [(_keep_value(obs, seat, int(d.move.split()[-1])), d) for d in seen.legal]
+            return [(_keep_value(obs, seat, d.payload), d) for d in seen.legal]  # the choice: the card's number
         if kind == "choose":
             est = action_estimates(obs, seat, self.weights)
-            return [(_card_value(obs, seat, int(d.move.split()[-1]), est), d) for d in seen.legal]
+            return [(_card_value(obs, seat, d.payload, est), d) for d in seen.legal]
         if kind == "reveal":
             return self._reveal(seen)
         if kind == "nile":
@@ -348,9 +365,8 @@ class StrongBot:
         if kind == "option":
             est = action_estimates(obs, seat, self.weights)
             scored = []
-            for d in seen.legal:
-                names = d.move.split(" ", 1)[1].split("+") if " " in d.move else []
-                scored.append((sum(est.get(n, 0.0) for n in names), d))
+            for d in seen.legal:  # the choice: the rules' PlayOption, its actions in order
+                scored.append((sum(est.get(a.value, 0.0) for a in _estimated_actions(d.payload)), d))
             return scored
         return None
 
@@ -367,9 +383,9 @@ class StrongBot:
         face_down += 2.0 if len(p.row) == 3 else 0.3
         scored = []
         for d in seen.legal:
-            if d.move == "reveal":
+            if d.payload is True:  # the choice: True reveal, False face down, or a Priest card played
                 scored.append((reveal, d))
-            elif d.move == "keep face down":
+            elif d.payload is False:
                 scored.append((face_down, d))
             else:
                 scored.append((-5.0, d))  # a Priest card spent for Deben: not worth its point here
@@ -378,10 +394,9 @@ class StrongBot:
     def _nile_value(self, obs: GameState, seat: int, decision: Decision) -> float:
         """Phase 4 step 3: the card's resource (if the warehouse has room) and what the card adds to the hand."""
         weights, p = self.weights, obs.players[seat]
-        word = decision.move.split()[-1]  # "take 18"; the promo card infinity ("take \u221e") is not judged
-        if not word.isdigit():
+        number = decision.payload  # the card's number; the promo card infinity (math.inf) is not judged
+        if number.__class__ is not int:
             return 0.0
-        number = int(word)
         late = _progress(obs)
         per = weights["resource_early"] * (1 - late) + weights["resource_end"] * late
         value = 0.0
@@ -427,6 +442,17 @@ def _my_card(obs: GameState, seat: int) -> int | None:
     """The card this player chose in Phase 2 (the reveal frame holds it; the player's own entry is visible)."""
     card = obs.top.cards[seat]
     return card if isinstance(card, int) and card in CARDS else None
+
+
+def keeps_face_down(observation: GameState, decision: Decision) -> bool:
+    """Phase 3: whether ``decision`` keeps the chosen card face down (its Deben are paid once everyone decided)."""
+    return observation.top is not None and observation.top.kind == "reveal" and decision.payload is False
+
+
+def _estimated_actions(option: PlayOption) -> tuple[Action, ...]:
+    """The actions of a play option that its estimate counts: all of them, but for an option with a price (D1-D5)
+    its last one, which the estimate has always left out (kept so that the bot's games stay the same)."""
+    return option.actions[:-1] if option.deben or option.resources else option.actions
 
 
 def _passive(move: str) -> bool:

@@ -1,14 +1,16 @@
 """Game Effects in the engine: the immediate effects (a resource, a removed sphere, an unlocked Worker, points ...),
-the permanent effects of the Buildings (one table, by Building, with when each applies), the Sphinx effects (one
-table, by face) and the frames that ask a player how to use them.
+the permanent effects of the Buildings (one table, by Building, with when each applies) and the frames that ask a
+player how to use them, with their grammar and why a move is not allowed (the Sphinx faces: :mod:`.sphinx_effects`).
 
-Rulebook: Game Effects: Immediate Effects and Permanent Effects; Building Card List; Sphinx Effects.
+Rulebook: Game Effects: Immediate Effects and Permanent Effects; Building Card List; Weather Effects on the Cards
+(a sphere removed).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any
 
 from ..._fast import direct_init
 from ...data.temples import Effect
@@ -16,30 +18,23 @@ from ...rules.actions import Action
 from ...rules.common import RAMPS, RESOURCES, Sphere
 from ...rules.effects import remove_sphere
 from ...rules.fields import visible_spheres
-from ...rules.offering import Stock
-from ...rules.scoring import SEASON_SCORERS, building_season_points
 from ...rules.temples import BUILDING_ADVANCES, effect_grant
-from ..core.catalog import BOARDS, BUILDINGS, FIELD_OF, Rule
-from ..core.choices import GAIN_SILT, SPHERE_ON_RAMP, Exchange
+from ..core.catalog import BOARDS, BUILDINGS, Rule
+from ..core.choices import GAIN_SILT, SPHERE_ON_RAMP
 from ..core.frames import (
-    AutoStep,
     DrawCard,
     DrawPriest,
     FarmerAction,
     FarmersMarket,
-    FieldResource,
     Frame,
     ImmediateEffect,
     PriestAdvance,
     RemoveSphere,
-    SeasonPoints,
-    SwapResources,
     TakeResource,
     UnlockWorker,
-    UseSphinxEffect,
     plays,
 )
-from ..core.state import PlayerState, resource_supply, scoring_situation
+from ..core.state import PlayerState, resource_supply
 from ..core.working import (
     AnyState,
     WorkingGame,
@@ -47,8 +42,6 @@ from ..core.working import (
     gain_points,
     gain_resource,
     gain_silt_sphere,
-    pay_deben,
-    pay_resources,
 )
 
 
@@ -324,217 +317,122 @@ def score_action_points(game: WorkingGame, seat: int, action: Action) -> None:
         )
 
 
-class SphinxEffect(NamedTuple):
-    """One Sphinx face: Deben gained, Deben to pay to use it (0: nothing to pay; -1: 4B's choice of 1 or 2), and
-    what follows, in order (``("points", 1)``, ``("remove", "any")``, ``("action", Action.FARMER)`` ...)."""
-
-    deben_gained: int
-    deben_cost: int
-    parts: tuple
-
-
-#: Every Sphinx face - Sphinx Effects and sphinx.toml (faces 7A-10B are illustrative; their words are in the file).
-SPHINX_EFFECTS: dict[str, SphinxEffect] = {
-    face: SphinxEffect(*row)
-    for face, row in {
-        "1A": (1, 0, (("points", 1),)),
-        "1B": (1, 0, (("remove", "any"), ("remove", "any"))),
-        "2A": (1, 0, (("field_resource",),)),
-        "2B": (1, 0, (("action", Action.FARMER),)),
-        "3A": (1, 0, (("season_points",),)),
-        "3B": (1, 0, (("swap",),)),
-        "4A": (0, 1, (("action", Action.OFFERING),)),
-        "4B": (0, -1, ()),
-        "5A": (0, 1, (("action", Action.HARVEST),)),
-        "5B": (0, 1, (("silt",), ("points", 1))),
-        "6A": (0, 1, (("action", Action.BUILDER),)),
-        "6B": (0, 1, (("action", Action.PRIEST),)),
-        "7A": (1, 0, (("silt",),)),
-        "7B": (0, 1, (("action", Action.MERCHANT),)),
-        "8A": (1, 0, (("resource",),)),
-        "8B": (0, 1, (("action", Action.FARMER),)),
-        "9A": (1, 0, (("remove", "any"),)),
-        "9B": (0, 1, (("priest_card",),)),
-        "10A": (2, 0, ()),
-        "10B": (0, 1, (("unlock",),)),
-    }.items()
-}
-
-
-def schedule_sphinx_effect(game: WorkingGame, seat: int, face: str) -> None:
-    R = f"Sphinx Effects {face}"
-    frames = []
-    for part in SPHINX_EFFECTS[face].parts:
-        k = part[0]
-        if k == "points":
-            frames.append(ImmediateEffect(seat, effect="points", amount=part[1], why=f"Sphinx {face}"))
-        elif k == "remove":
-            frames.append(RemoveSphere(seat, colour="any", why=f"Sphinx {face}", cited=R))
-        elif k == "field_resource":
-            frames.append(FieldResource(seat))
-        elif k == "action":
-            frames.append(AutoStep(step="start_action", arguments=(seat, part[1], f"Sphinx {face}")))
-        elif k == "season_points":
-            frames.append(SeasonPoints(seat))
-        elif k == "swap":
-            frames.append(SwapResources(seat))
-        elif k == "silt":
-            frames.append(ImmediateEffect(seat, effect="silt", why=f"Sphinx {face}"))
-        elif k == "resource":
-            frames.append(TakeResource(seat, why=f"Sphinx {face}"))
-        elif k == "priest_card":
-            frames.append(DrawPriest(target="hand", seat=seat))
-        elif k == "unlock":
-            frames.append(UnlockWorker(seat, why=f"Sphinx {face}"))
-    game.schedule(*frames)
-
-
-def run_free_sphinx_effect(game: WorkingGame, frame: Frame) -> bool:
-    """Sphinx faces that gain Deben run at once; the ones that cost Deben ask first."""
-    face = frame.face
-    gain, cost, _ = SPHINX_EFFECTS[face]
-    if cost == 0:
-        game.pop()
-        if gain:
-            gain_deben(game, frame.player, gain, f"Sphinx {face}", f"Sphinx Effects {face}")
-        schedule_sphinx_effect(game, frame.player, face)
-        return True
-    return False
-
-
-@direct_init
-@dataclass(frozen=True)
-class DebenFor:
-    """``deben`` paid for a Sphinx face: for ``points`` at once (4B), or for the face's effect (``points`` 0)."""
-
-    deben: int
-    points: int
-
-
-def legal_sphinx_effect(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    face = frame.face
-    d = state.players[frame.player].deben
-    if face == "4B":
-        out = []
-        if d >= 1:
-            out.append(("pay 1 deben for 3 points", DebenFor(1, 3)))
-        if d >= 2:
-            out.append(("pay 2 deben for 5 points", DebenFor(2, 5)))
-        return out + [("pass", None)]
-    return ([("pay 1 deben", DebenFor(1, 0))] if d >= 1 else []) + [("pass", None)]
-
-
-def apply_sphinx_effect(game: WorkingGame, frame: Frame, choice: Any) -> None:
-    """Sphinx Effects: the faces that cost Deben (4A-6B; 7B-10B illustrative)."""
-    game.pop()
-    seat = frame.player
-    face = frame.face
-    if choice is None:
-        game.log_event(f"{game.name_of(seat)} does not use Sphinx {face}", f"Sphinx Effects {face}")
-        return
-    d, pts = choice.deben, choice.points
-    pay_deben(game, seat, d)
-    game.log_event(f"{game.name_of(seat)} pays {d} Deben for Sphinx {face}", f"Sphinx Effects {face}")
-    if pts:
-        gain_points(game, seat, pts, f"Sphinx {face}", f"Sphinx Effects {face}")
-    else:
-        schedule_sphinx_effect(game, seat, face)
-
-
-def legal_field_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    player = state.players[frame.player]
-    crops = sorted({FIELD_OF[f].crop for f in player.farmers}, key=RESOURCES.index)
-    return [(f"take {c.value}", c) for c in crops if resource_supply(state, c) > 0] + [("take nothing", None)]
-
-
-def apply_field_resource(game: WorkingGame, frame: Frame, choice: Any) -> None:
-    """Sphinx Effects 2A: the resource of a field holding one of your Farmers."""
-    game.pop()
-    if choice is not None:
-        gain_resource(game, frame.player, choice, 1, "Sphinx 2A: a field with a Farmer", "Sphinx Effects 2A")
-
-
-def legal_swap_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    player = state.players[frame.player]
-    out = []
-    for a in RESOURCES:
-        if player.reserve[a] > 0:
-            for b in RESOURCES:
-                if b != a and resource_supply(state, b) > 0:
-                    out.append((f"swap {a.value} for {b.value}", Exchange(a, b)))
-    return out + [("swap nothing", None)]
-
-
-def apply_swap_resource(game: WorkingGame, frame: Frame, choice: Any) -> None:
-    """Sphinx Effects 3B: exchange a resource for another from the supply."""
-    game.pop()
-    if choice is None:
-        return
-    a, b = choice.given, choice.taken
-    pay_resources(game, frame.player, Stock.of([a]))
-    game.log_event(f"{game.name_of(frame.player)} gives 1 {a.label}", "Sphinx Effects 3B")
-    gain_resource(game, frame.player, b, 1, "Sphinx 3B exchange", "Sphinx Effects 3B")
-
-
-@direct_init
-@dataclass(frozen=True)
-class BuildingScored:
-    """Sphinx Effects 3A: the Building whose End of Season points score now (``spent``: D4's resource)."""
-
-    building: str
-    spent: Any = None
-
-
-def legal_season_points(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    seat = frame.player
-    player = state.players[seat]
-    out = []
-    for building in player.buildings:
-        if building not in SEASON_SCORERS:
-            continue
-        if building in SEASON_END_SPENDERS:
-            out += [
-                (f"score {building} spending {resource.value}", BuildingScored(building, resource))
-                for resource in RESOURCES
-                if player.reserve[resource] > 0
-            ]
-        else:
-            out.append((f"score {building}", BuildingScored(building)))
-    return out + [("score nothing", None)]
-
-
-def apply_season_points(game: WorkingGame, frame: Frame, choice: Any) -> None:
-    """Sphinx Effects 3A: the End of Season points of one of your Buildings, at once."""
-    game.pop()
-    seat = frame.player
-    if choice is None:
-        return
-    building, spent = choice.building, choice.spent
-    if building in SEASON_END_SPENDERS:
-        pay_resources(game, seat, Stock.of([spent]))
-        gain_points(
-            game,
-            seat,
-            2,
-            f"Sphinx 3A: {building}'s End of Season points, spending 1 {spent.label}",
-            "Sphinx Effects 3A",
-        )
-        return
-    pts, why = building_season_points(building, scoring_situation(game, seat), game.season)
-    gain_points(game, seat, pts, f"Sphinx 3A: {why}", "Sphinx Effects 3A")
-
-
 # ----------------------------------------------------------------------------------------------------------------
-# How the effects' decisions are played (frames.PLAYED): their legal moves are their whole grammar
+# The grammar of the effects' decisions and why a move is not allowed (public information only); the helpers serve
+# every kind that takes a resource or removes a sphere (the turn's weather, the Sphinx effects, the Gifts)
 # ----------------------------------------------------------------------------------------------------------------
-def every_resource(state: AnyState, frame: Frame) -> list[str]:
-    return [f"take {resource.value}" for resource in RESOURCES]
+def each_resource(prefix: str, *after: str) -> Callable:
+    """The grammar of a kind that names one resource per move: ``prefix`` then each of the four (then ``after``,
+    the moves that name none)."""
+    moves = [f"{prefix}{resource.value}" for resource in RESOURCES] + list(after)
+
+    def grammar(state: AnyState, frame: Frame) -> list[str]:
+        return moves
+
+    return grammar
+
+
+def why_not_resource(state: AnyState, seat: int, word: str, *, held: bool = False, supply: bool = False) -> str | None:
+    """Why the resource named ``word`` cannot be used: ``held``, ``seat`` must have one to give; ``supply``, the
+    supply must have one to take (Game Effects: Immediate Effects - nothing is gained that the supply lacks)."""
+    resource = next((r for r in RESOURCES if r.value == word), None)
+    if resource is None:
+        return None
+    if held and state.players[seat].reserve[resource] == 0:
+        return f"you have no {resource.label}"
+    if supply and resource_supply(state, resource) <= 0:
+        return f"no {resource.label} is left in the supply"
+    return None
+
+
+def why_not_exchange(state: AnyState, seat: int, move: str, prefix: str) -> str | None:
+    """An exchange written ``{prefix}A for B`` (Building A5, Sphinx Effects 3B): you give an A you have for a B of
+    the supply, another resource."""
+    given, _, taken = move.removeprefix(prefix).partition(" for ")
+    if given == taken:
+        return f"an exchange takes another resource than the one given ({given} for {taken})"
+    return why_not_resource(state, seat, given, held=True) or why_not_resource(state, seat, taken, supply=True)
+
+
+def every_exchange(prefix: str, *after: str) -> Callable:
+    """The grammar of an exchange: ``{prefix}A for B`` for every two different resources (then ``after``)."""
+    moves = [f"{prefix}{a.value} for {b.value}" for a in RESOURCES for b in RESOURCES if a != b] + list(after)
+
+    def grammar(state: AnyState, frame: Frame) -> list[str]:
+        return moves
+
+    return grammar
+
+
+def every_sphere_removal(colour: str, prefix: str) -> list[str]:
+    """Every move removing a ``colour`` sphere ("S", "W" or "any") from some ramp, written as
+    :func:`sphere_removal_moves` writes it."""
+    if colour == "any":
+        return [f"{prefix}{c} {ramp._value_}" for ramp in RAMPS for c in ("S", "W")]
+    return [f"{prefix}{ramp._value_}" for ramp in RAMPS]
+
+
+COLOUR_WORDS = {"S": "Sun", "W": "Water"}
+
+
+def why_not_remove_sphere(state: AnyState, colour: str, move: str, prefix: str) -> str | None:
+    """Weather Effects on the Cards: a sphere of the colour named is removed from a ramp that shows one (only the
+    spheres in sight count, reading W1)."""
+    words = move.removeprefix(prefix).split()
+    if not move.startswith(prefix) or len(words) != (2 if colour == "any" else 1):
+        return None
+    sphere = words[0] if colour == "any" else colour
+    ramp = next((r for r in RAMPS if r._value_ == words[-1]), None)
+    if ramp is None or sphere not in COLOUR_WORDS:
+        return None
+    if sphere not in visible_spheres(state.pyramid.ramp(ramp), state.settings.weather):
+        return f"the {ramp.label} ramp shows no {COLOUR_WORDS[sphere]} sphere to remove"
+    return None
+
+
+def why_not_gain_silt(state: AnyState) -> str | None:
+    """Immediate Effects: a Silt is gained only while the supply has one."""
+    if state.pyramid.supply(Sphere.SILT) == 0:
+        return f"no Silt sphere is left in the supply ({Rule.IMMEDIATE_EFFECTS})"
+    return None
 
 
 def why_not_take(state: AnyState, frame: Frame, move: str) -> str | None:
-    resource = next((r for r in RESOURCES if move == f"take {r.value}"), None)
-    if resource is not None and resource_supply(state, resource) == 0:
-        return f"no {resource.label} is left in the supply"
+    return why_not_resource(state, frame.player, move.removeprefix("take "), supply=True)
+
+
+def removal_grammar(state: AnyState, frame: Frame) -> list[str]:
+    return every_sphere_removal(frame.colour, "remove ") + ["remove pass"]
+
+
+def why_not_removal(state: AnyState, frame: Frame, move: str) -> str | None:
+    return why_not_remove_sphere(state, frame.colour, move, "remove ")
+
+
+def farmers_market_grammar(state: AnyState, frame: Frame) -> list[str]:
+    return every_sphere_removal("any", "remove ") + ["gain silt", "pass"]
+
+
+def why_not_farmers_market(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Building F4: a sphere shown on a ramp, or a Silt the supply still has."""
+    return why_not_gain_silt(state) if move == "gain silt" else why_not_remove_sphere(state, "any", move, "remove ")
+
+
+def unlock_grammar(state: AnyState, frame: Frame) -> list[str]:
+    """Unlocking any of the board's Workers, or choosing any of its rewards."""
+    rewards = dict.fromkeys(str(reward) for reward in BOARDS[state.players[frame.player].board].unlock)
+    return [f"unlock {reward}" for reward in rewards] + [f"reward {reward}" for reward in rewards]
+
+
+def why_not_unlock(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Game Setup 3b and Example 27: a locked Worker is unlocked while one is left; then a reward is chosen."""
+    locked = [str(reward) for reward in state.players[frame.player].locked]
+    if move.startswith("reward ") and locked:
+        return f"you still have a locked Worker ({', '.join(locked)}): unlock one of them"
+    if move.startswith("unlock ") and move.removeprefix("unlock ") not in locked:
+        if not locked:
+            return "you have no locked Worker left: choose one of your board's rewards instead"
+        return f"the Worker of that reward is not locked any more; still locked: {', '.join(locked)}"
     return None
 
 
@@ -542,25 +440,31 @@ plays(
     TakeResource,
     legal=legal_take_resource,
     apply=apply_take_resource,
-    grammar=every_resource,
+    grammar=each_resource("take "),
     why_not=why_not_take,
     groups={"take": "Take"},
 )
-plays(RemoveSphere, legal=legal_remove_sphere, apply=apply_remove_sphere, groups={"remove": "Remove a sphere"})
+plays(
+    RemoveSphere,
+    legal=legal_remove_sphere,
+    apply=apply_remove_sphere,
+    grammar=removal_grammar,
+    why_not=why_not_removal,
+    groups={"remove": "Remove a sphere"},
+)
 plays(
     FarmersMarket,
     legal=legal_farmers_market,
     apply=apply_farmers_market,
+    grammar=farmers_market_grammar,
+    why_not=why_not_farmers_market,
     groups={"remove": "Remove a sphere", "gain": "Gain"},
 )
-plays(UnlockWorker, legal=legal_unlock, apply=apply_unlock, groups={"unlock": "Unlock a Worker", "reward": "Reward"})
 plays(
-    UseSphinxEffect,
-    legal=legal_sphinx_effect,
-    apply=apply_sphinx_effect,
-    before_asking=run_free_sphinx_effect,
-    groups={"pay": "Pay"},
+    UnlockWorker,
+    legal=legal_unlock,
+    apply=apply_unlock,
+    grammar=unlock_grammar,
+    why_not=why_not_unlock,
+    groups={"unlock": "Unlock a Worker", "reward": "Reward"},
 )
-plays(FieldResource, legal=legal_field_resource, apply=apply_field_resource, groups={"take": "Take"})
-plays(SwapResources, legal=legal_swap_resource, apply=apply_swap_resource, groups={"swap": "Swap"})
-plays(SeasonPoints, legal=legal_season_points, apply=apply_season_points, groups={"score": "Score"})

@@ -25,8 +25,17 @@ from ...rules.scoring import SEASON_SCORERS, building_season_points
 from ...rules.temples import gift_gg7
 from .actions.harvest import harvestable_fields
 from ..core.catalog import BUILDINGS, FIELD_OF, MAP, ROW, SPHINX_SPACES, SUPPLY, market_layout
-from ..core.choices import Exchange
-from .effects import PERMANENT_EFFECTS, SEASON_END_SPENDERS, building_instant_frames, can_use_effect
+from .actions.sphinx import every_sphinx_space, why_not_sphinx_space
+from .effects import (
+    PERMANENT_EFFECTS,
+    SEASON_END_SPENDERS,
+    building_instant_frames,
+    can_use_effect,
+    each_resource,
+    every_exchange,
+    why_not_exchange,
+    why_not_resource,
+)
 from ..core.frames import (
     AutoStep,
     BuilderAction,
@@ -41,6 +50,7 @@ from ..core.frames import (
     plays,
 )
 from .gift_cards import GIFT_RULE, gift_text
+from .sphinx_effects import legal_field_resource, legal_swap_resource, why_not_field_resource
 from ..core.state import resource_supply, scoring_situation, worker_sources
 from ..core.working import (
     AnyState,
@@ -254,18 +264,10 @@ def legal(state: AnyState, frame: GiftChoice) -> list[tuple[str, Any]]:
         return [(f"give 1 deben to {to}", True), ("keep deben", False)]
     if stage == "building":
         return [(f"activate {b} of {state.players[j].name}", b) for b, j in gg2_targets(state, seat)]
-    if stage == "field":  # A1: a resource of a field with one of your Farmers
-        crops = sorted({FIELD_OF[f].crop for f in player.farmers}, key=RESOURCES.index)
-        return [(f"take {c.value}", c) for c in crops if resource_supply(state, c) > 0] + [("take nothing", None)]
-    if stage == "swap":  # A5: exchange a resource
-        swaps = [
-            (f"swap {a.value} for {b.value}", Exchange(a, b))
-            for a in RESOURCES
-            if player.reserve[a] > 0
-            for b in RESOURCES
-            if b != a and resource_supply(state, b) > 0
-        ]
-        return swaps + [("swap nothing", None)]
+    if stage == "field":  # A1: a resource of a field with one of your Farmers (as Sphinx 2A asks it)
+        return legal_field_resource(state, frame)
+    if stage == "swap":  # A5: exchange a resource (as Sphinx 3B asks it)
+        return legal_swap_resource(state, frame)
     if stage == "screen":  # B3: a resource from the supply behind the screen
         return [(f"screen {r.value}", r) for r in RESOURCES if resource_supply(state, r) > 0] + [
             ("screen nothing", None)
@@ -370,6 +372,66 @@ def _harvest_with(game: WorkingGame, seat: int, field: str, owner: int, expected
         game.schedule(HarvestAction(seat, stage=extra))
 
 
+# ----------------------------------------------------------------------------------------------------------------
+# The grammar of the "gift" frames and why a move is not allowed (public information only)
+# ----------------------------------------------------------------------------------------------------------------
+#: The grammar of the stages that name one resource, or an exchange, per move
+RESOURCE_GRAMMAR = {
+    "field": each_resource("take ", "take nothing"),
+    "swap": every_exchange("swap ", "swap nothing"),
+    "screen": each_resource("screen ", "screen nothing"),
+    "d4": each_resource("spend ", "spend nothing"),
+    "return": each_resource("return ", "return done"),
+}
+
+
+def grammar(state: AnyState, frame: GiftChoice) -> list[str]:
+    """Each stage's moves, legal or not: any resource (or exchange), any Building on the table, any opponent's
+    Farmer, any Sphinx space, any Building space; the give stage's two moves."""
+    stage, seat = frame.stage, frame.player
+    if stage in RESOURCE_GRAMMAR:
+        return RESOURCE_GRAMMAR[stage](state, frame)
+    if stage == "building":
+        return [f"activate {b} of {p.name}" for p in state.players for b in p.buildings]
+    if stage == "harvest":
+        fields = [(f, j) for j in _opponents(state, seat) for f in state.players[j].farmers]
+        return [f"harvest {f} with {state.players[j].name}'s Farmer" for f, j in fields] + ["harvest nothing"]
+    if stage == "sphinx":
+        return every_sphinx_space()
+    if stage == "builder":
+        return [f"builder start {space}" for space in range(1, ROW + 1)] + ["builder pass"]
+    return [move for move, _ in legal(state, frame)]
+
+
+def why_not(state: AnyState, frame: GiftChoice, move: str) -> str | None:
+    """The Card List, stage by stage: a resource you have or the supply has, another player's Building or Farmer
+    (GG2, GG6), a field that yields (GG6), an empty Sphinx space (GG11), an unused Worker for the Builder (GG13)."""
+    stage, seat = frame.stage, frame.player
+    last = move.split()[-1]
+    if stage == "field":
+        return why_not_field_resource(state, frame, move)
+    if stage == "swap":
+        return why_not_exchange(state, seat, move, "swap ")
+    if stage in ("screen", "d4", "return"):
+        return why_not_resource(state, seat, last, held=stage != "screen", supply=stage == "screen")
+    if stage == "building" and move.endswith(f" of {state.players[seat].name}"):
+        return "Gift GG2 activates a Building an opponent owns, not one of yours"
+    if stage == "harvest" and move.startswith("harvest ") and move != "harvest nothing":
+        yielding = {f"harvest {f} with {state.players[j].name}'s Farmer" for f, j, _ in gg6_targets(state, seat)}
+        if move not in yielding:
+            return "that field yields nothing now: it is not Productive, or its river has no Silt (Harvest)"
+    if stage == "sphinx":
+        return why_not_sphinx_space(state, seat, move)
+    if stage == "builder" and last.isdigit() and not any(s == "" for s, _ in worker_sources(state, seat, "builder")):
+        return "you have no unused Worker: move one from where it stands ('builder start N from ...')"
+    return None
+
+
 plays(
-    GiftChoice, legal=legal, apply=apply, groups={"give": "Give or keep your Deben", "keep": "Give or keep your Deben"}
+    GiftChoice,
+    legal=legal,
+    apply=apply,
+    grammar=grammar,
+    why_not=why_not,
+    groups={"give": "Give or keep your Deben", "keep": "Give or keep your Deben"},
 )

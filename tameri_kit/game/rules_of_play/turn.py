@@ -15,11 +15,10 @@ from typing import Any
 from ..._fast import direct_init
 from ...errors import HiddenInformationError
 from ...rules.actions import Action, ActionCard, number_text
-from ...rules.common import RAMPS, RESOURCES, Sphere
-from ...rules.effects import buy_silt, pay_to_remove, place_silt, remove_sphere
+from ...rules.common import RESOURCES, Sphere
+from ...rules.effects import remove_sphere
 from ...rules.glyphs import LIBRARY, CardPlay, Played, PlayOption, card_play
 from ...rules.offering import Stock
-from ...rules.pyramid import RIVER_SPACES
 from ...rules.turn_order import turn_order
 from .actions.harvest import harvestable_fields
 from .actions.priest import can_place_priest, priest_grant
@@ -27,19 +26,19 @@ from .actions.sphinx import sphinx_payments
 from ..core.catalog import CARDS, PRIESTS, Rule
 from .chance import without_card
 from ..core.choices import (
-    DO_ACTION,
-    END_ACTIONS,
-    EXTRA_BUY_SILT,
-    EXTRA_PLACE_SILT,
-    EXTRA_REMOVE,
     GAIN_SILT,
-    SKIP_ACTION,
     SPHERE_ON_RAMP,
-    DoAction,
-    EndActions,
-    ExtraWeather,
 )
-from .effects import owned_effects, queue_immediate_effects, score_action_points, sphere_removal_moves
+from .effects import (
+    each_resource,
+    why_not_gain_silt,
+    why_not_remove_sphere,
+    why_not_resource,
+    owned_effects,
+    queue_immediate_effects,
+    score_action_points,
+    sphere_removal_moves,
+)
 from ..core.frames import (
     AutoStep,
     BuilderAction,
@@ -55,12 +54,10 @@ from ..core.frames import (
     ChooseCard,
     CardWeatherEffects,
     ChoosePlayOption,
-    MainStep,
     NileCard,
     SphinxAction,
     plays,
 )
-from .gifts import PlayGift, gift_moves, play_gift  # gifts16
 from ..core.state import PlayerState
 from ..core.working import AnyState, WorkingGame, gain_silt_sphere, pay_deben, pay_resources
 
@@ -175,6 +172,8 @@ class CardWeather:
     what: Any
 
 
+#: the colour of sphere each printed removal takes ("any": Sun or Water)
+CARD_REMOVALS = {"remove_sun": "S", "remove_water": "W", "remove_any": "any"}
 #: the card weather choices, made once (see choices.SPHERE_ON_RAMP)
 CARD_WEATHER = {
     (effect, colour, ramp): CardWeather(effect, sphere)
@@ -191,7 +190,7 @@ def legal_card_weather(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
             if state.pyramid.supply(Sphere.SILT) > 0:
                 out.append(("weather gain_silt", CARD_WEATHER_SILT))
         else:
-            colour = {"remove_sun": "S", "remove_water": "W", "remove_any": "any"}[e]
+            colour = CARD_REMOVALS[e]
             out += [
                 (m, CARD_WEATHER[e, sphere.colour, sphere.ramp])
                 for m, sphere in sphere_removal_moves(state, colour, f"weather {e} ")
@@ -234,12 +233,17 @@ def next_card_play(state: AnyState, seat: int, card: ActionCard, *, face_down: b
     return card_play(row, len(row), player.glyph, buildings=owned, readings=state.settings.glyphs)
 
 
-def play_options(state: AnyState, seat: int) -> list[tuple[str, Any]]:
+def current_card_play(state: AnyState, seat: int) -> CardPlay:
+    """What the card ``seat`` played this round allows (Glyphs, Actions, and Unrevealed Cards; Buildings D1-D5)."""
     player = state.players[seat]
     owned = owned_effects(player, "card play")
-    cp = card_play(player.row, len(player.row), player.glyph, buildings=owned, readings=state.settings.glyphs)
+    return card_play(player.row, len(player.row), player.glyph, buildings=owned, readings=state.settings.glyphs)
+
+
+def play_options(state: AnyState, seat: int) -> list[tuple[str, Any]]:
+    player = state.players[seat]
     out = []
-    for o in cp.options:
+    for o in current_card_play(state, seat).options:
         if o.via == "face down":
             out.append(FACE_DOWN_MOVES[o.actions])
             continue
@@ -303,89 +307,6 @@ def can_start(state: AnyState, seat: int, action: Action) -> bool:
             bool(owned_effects(player, Action.HARVEST)) and bool(player.farmers)
         )
     return True
-
-
-# --- step 2's choices: an action, extra weather, a Priest card or a Gift, or the end of the actions ---------------
-def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    seat = frame.player
-    player = state.players[seat]
-    actions = frame.actions
-    out = []
-    if actions:
-        a = actions[0]
-        if can_start(state, seat, a):
-            out.append(("do " + a._value_, DO_ACTION[a]))
-        out.append(("skip " + a._value_, SKIP_ACTION[a]))
-    # Extra Weather Effects
-    if player.deben >= 1:
-        out += [
-            (m, EXTRA_REMOVE[sphere.colour, sphere.ramp])
-            for m, sphere in sphere_removal_moves(state, "any", "extra remove ")
-        ]
-    if player.deben >= 2 and state.pyramid.supply(Sphere.SILT) > 0:
-        out.append(("extra buy silt", EXTRA_BUY_SILT[None]))
-        out += [
-            (f"extra buy silt {r.value}", EXTRA_BUY_SILT[r]) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES
-        ]
-    if player.silt > 0:
-        out += [
-            (f"extra place silt {r.value}", EXTRA_PLACE_SILT[r]) for r in RAMPS if state.pyramid.river(r) < RIVER_SPACES
-        ]
-    out += priest_card_moves(state, seat)
-    out += gift_moves(state, seat)  # gifts16: Gifts of the Gods (reading P1)
-    out.append(("end actions", END_ACTIONS))
-    return out
-
-
-def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
-    """Phase 4, step 2: the actions in order, extra weather effects, Priest cards (Example 16)."""
-    seat = frame.player
-    kind = choice.__class__
-    if kind is DoAction:
-        a = choice.action
-        game.replace_top(frame.but(actions=frame.actions[1:]))
-        if not choice.take:
-            game.log_event(
-                f"{game.name_of(seat)} does not use the {a.label} action", "Possible Actions (all actions are optional)"
-            )
-        else:
-            start_action(game, seat, a, "card")
-    elif kind is ExtraWeather and choice.what == "remove":
-        r = choice.ramp
-        result = pay_to_remove(
-            game.pyramid, game.player_at(seat).deben, r, Sphere(choice.colour), readings=game.settings.weather
-        )
-        game.pyramid = result.pyramid
-        game.set_player(seat, deben=result.deben)
-        game.log_event(
-            f"{game.name_of(seat)} pays 1 Deben: " + "; ".join(e.text for e in result.events), Rule.EXTRA_WEATHER
-        )
-    elif kind is ExtraWeather and choice.what == "buy silt":
-        r = choice.ramp
-        result = buy_silt(game.pyramid, game.player_at(seat).deben, r)
-        game.pyramid = result.pyramid
-        game.set_player(seat, deben=result.deben)
-        if r is None:
-            game.set_player(seat, silt=game.player_at(seat).silt + 1)
-        game.log_event(
-            f"{game.name_of(seat)} pays 2 Deben: " + "; ".join(e.text for e in result.events), Rule.EXTRA_WEATHER
-        )
-    elif kind is ExtraWeather:  # "place silt"
-        r = choice.ramp
-        game.pyramid, evs = place_silt(game.pyramid, r)
-        game.set_player(seat, silt=game.player_at(seat).silt - 1)
-        game.log_event(f"{game.name_of(seat)}: " + "; ".join(e.text for e in evs), Rule.EXTRA_WEATHER)
-    elif kind is PlayPriestCard:
-        play_priest_card(game, seat, choice.card)
-    elif kind is PlayGift:  # gifts16
-        play_gift(game, seat, choice.card)
-    elif kind is EndActions:
-        game.pop()
-        if frame.actions:
-            game.log_event(
-                f"{game.name_of(seat)} ends the actions step without " + ", ".join(a.label for a in frame.actions),
-                Rule.TURNS,
-            )
 
 
 def start_action(game: WorkingGame, seat: int, action: Action, why: str) -> None:
@@ -474,32 +395,20 @@ def weather_moves(state: AnyState, frame: Frame) -> list[str]:
 
 
 def why_not_weather(state: AnyState, frame: Frame, move: str) -> str | None:
-    if move == "weather gain_silt":
-        if "gain_silt" not in frame.effects_left:
-            return "your card shows no Silt effect, or you have used it this turn"
-        if state.pyramid.supply(Sphere.SILT) == 0:
-            return "no Silt sphere is left in the supply"
-    return None
+    """Weather Effects on the Cards: each effect the card shows, once; a Silt from the supply, a sphere in sight."""
+    effect = move.removeprefix("weather ").split()[0] if move.startswith("weather ") else ""
+    if effect not in ("gain_silt", *CARD_REMOVALS):
+        return None
+    if effect not in frame.effects_left:
+        return f"your card shows no {effect} effect, or you have used it this turn"
+    if effect == "gain_silt":
+        return why_not_gain_silt(state)
+    return why_not_remove_sphere(state, CARD_REMOVALS[effect], move, f"weather {effect} ")
 
 
-def main_moves(state: AnyState, frame: Frame) -> list[str]:
-    return [f"do {action.value}" for action in Action] + ["end actions", "extra buy silt"]
-
-
-def why_not_main(state: AnyState, frame: Frame, move: str) -> str | None:
-    """Phase 4, step 2: an action the card allows but cannot be carried out, an extra Silt not affordable (an action
-    the card does not allow: the engine lists what the player may do)."""
-    seat = frame.player
-    player = state.players[seat]
-    next_action = frame.actions[0] if frame.actions else None
-    if next_action is not None and move == f"do {next_action.value}" and not can_start(state, seat, next_action):
-        return f"the {next_action.label} action has nothing it could do now (Possible Actions)"
-    if move == "extra buy silt":
-        if player.deben < 2:
-            return f"a Silt costs 2 Deben and you have {player.deben} ({Rule.EXTRA_WEATHER})"
-        if state.pyramid.supply(Sphere.SILT) == 0:
-            return f"no Silt sphere is left in the supply ({Rule.EXTRA_WEATHER})"
-    return None
+def why_not_pay_resource(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Buildings D1-D4: the resource completing the glyph is one you have."""
+    return why_not_resource(state, frame.player, move.removeprefix("pay "), held=True)
 
 
 def hand_cards_to_take(state: AnyState, frame: Frame) -> list[str]:
@@ -552,21 +461,13 @@ plays(
     why_not=why_not_option,
     groups={"use": "Actions to use"},
 )
-plays(PayAnyResource, legal=legal_pay_glyph_resource, apply=apply_pay_glyph_resource, groups={"pay": "Pay"})
 plays(
-    MainStep,
-    legal=legal_main_step,
-    apply=apply_main_step,
-    grammar=main_moves,
-    why_not=why_not_main,
-    always_asks=True,
-    groups={
-        "do": "Take an action",
-        "skip": "Give up an action",
-        "end": "Finish",
-        "extra": "Extra Weather Effects",
-        "priest": "Priest",
-    },
+    PayAnyResource,
+    legal=legal_pay_glyph_resource,
+    apply=apply_pay_glyph_resource,
+    grammar=each_resource("pay "),
+    why_not=why_not_pay_resource,
+    groups={"pay": "Pay"},
 )
 plays(
     NileCard,

@@ -31,4 +31,20 @@ def apply(game: WorkingGame, frame: Frame, face: str) -> None:
     game.schedule(UseSphinxEffect(frame.player, face=face))
 
 
-plays(DecorationAction, legal=legal, apply=apply, groups={"decorate": "Decorate"})
+def grammar(state: AnyState, frame: Frame) -> list[str]:
+    """Both faces of every Sphinx tile of the Avenue (one shows, the other lies under it), then passing."""
+    faces = sorted(state.sphinx, key=lambda x: (int(x[:-1]), x[-1]))
+    return [f"decorate {face[:-1]}{side}" for face in faces for side in "AB"] + ["decorate pass"]
+
+
+def why_not(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Possible Actions: Decoration - the effect of a space of the Avenue, that is of the face it shows."""
+    face = move.removeprefix("decorate ")
+    if face[:-1].isdigit() and face[-1:] in ("A", "B") and face not in state.sphinx:
+        shown = next((x for x in state.sphinx if x[:-1] == face[:-1]), None)
+        if shown is not None:
+            return f"the Avenue shows {shown}: {face} is the other side of that tile, not in play"
+    return None
+
+
+plays(DecorationAction, legal=legal, apply=apply, grammar=grammar, why_not=why_not, groups={"decorate": "Decorate"})

@@ -14,7 +14,7 @@ from ...._fast import direct_init, remembered
 from ....data.temples import TEMPLES
 from ....rules.actions import Action
 from ....rules.common import RESOURCES
-from ....rules.temples import Grant, free_advance, is_blocked, legal_moves, priest_action
+from ....rules.temples import Grant, candidate_moves, free_advance, is_blocked, legal_moves, priest_action, why_illegal
 from ....rules.temples import apply as temple_apply
 from ...core.catalog import Rule
 from ..effects import can_use_effect, queue_immediate_effects
@@ -141,4 +141,47 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     queue_immediate_effects(game, gains, f"{m.temple.value} space")
 
 
-plays(PriestAdvance, legal=legal, apply=apply, groups={"priest": "Priest", "advance": "Free advance"})
+# --- the grammar and why a move is not allowed (public information only) ------------------------------------------
+def candidate_texts(state: AnyState, frame: Frame, *, held_only: bool = False) -> dict[str, Any]:
+    """Every well-formed move of the grant in the Temples (the rules' :func:`rules.temples.candidate_moves`: each
+    Temple, each number of steps, each payment in different resources, of any kind or, ``held_only``, of those you
+    have), by its text, with a Worker that is unused."""
+    name = state.players[frame.player].name
+    prefix = "priest " if frame.tag == "priest" else "advance "
+    grant = frame.grant if held_only else replace(frame.grant, have=None)
+    return {prefix + str(m)[len(name) + 1 :]: m for m in candidate_moves(state.temples, name, grant)}
+
+
+def grammar(state: AnyState, frame: Frame) -> list[str]:
+    """One move per Temple and number of steps (paid with resources you have where you have enough), then passing."""
+    first: dict = {}
+    for texts in (candidate_texts(state, frame, held_only=True), candidate_texts(state, frame)):
+        for text, m in texts.items():
+            first.setdefault((m.temple, m.steps), text)
+    order = sorted(first, key=lambda key: (TEMPLES.index(key[0]), key[1]))
+    return [first[key] for key in order] + [("priest " if frame.tag == "priest" else "advance ") + "pass"]
+
+
+def why_not(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Possible Actions: Priest - the temple rules' own reason (one Priest per Temple, the steps paid with different
+    resources, the top of the track ...), or no unused Worker to enter a Temple with."""
+    m = candidate_texts(state, frame).get(move)
+    if m is None:
+        return None
+    found = why_illegal(state.temples, m, frame.grant, state.settings.temples)
+    if found is not None:
+        reason, rule = found
+        return reason if rule == frame.rule else f"{reason} ({rule})"
+    if m.enter and not any(suffix == "" for suffix, _ in worker_sources(state, frame.player)):
+        return "you have no unused Worker: move one from where it stands ('... from ...'), never from a Temple"
+    return None
+
+
+plays(
+    PriestAdvance,
+    legal=legal,
+    apply=apply,
+    grammar=grammar,
+    why_not=why_not,
+    groups={"priest": "Priest", "advance": "Free advance"},
+)

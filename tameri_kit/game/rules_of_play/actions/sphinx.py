@@ -80,4 +80,57 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     game.schedule(UseSphinxEffect(seat, face=game.sphinx[choice]))
 
 
-plays(SphinxAction, legal=legal, apply=apply, groups={"pay": "Pay", "sphinx": "Sphinx space", "activate": "Activate"})
+# --- the grammar and why a move is not allowed (public information only) ------------------------------------------
+def grammar(state: AnyState, frame: Frame) -> list[str]:
+    """Paying the Fruit itself; any space of the Avenue; activating any face of the Avenue."""
+    if frame.stage == "pay":
+        return [f"pay {stock_text(Stock.of([Resource.FRUIT]))}"]
+    if frame.stage == "place":
+        return every_sphinx_space()
+    return [f"activate {face}" for face in state.sphinx] + ["activate done"]
+
+
+def every_sphinx_space() -> list[str]:
+    """Every space of the Avenue of Sphinxes, as a move (the Sphinx action; Gift GG11)."""
+    return [f"sphinx space {k + 1}" for k in range(SPHINX_SPACES)]
+
+
+def why_not_sphinx_space(state: AnyState, seat: int, move: str) -> str | None:
+    """Possible Actions: Sphinx - a Sphinx goes on an empty space and stays there until the end of the game."""
+    words = move.split()
+    if len(words) != 3 or not words[2].isdigit() or not 1 <= int(words[2]) <= SPHINX_SPACES:
+        return None
+    owner = state.sphinx_owner[int(words[2]) - 1]
+    if owner is None:
+        return None
+    whose = "your" if owner == seat else f"{state.players[owner].name}'s"
+    return f"{whose} Sphinx stands on space {words[2]} ({state.sphinx[int(words[2]) - 1]}), and a Sphinx stays put ({Rule.SPHINX})"
+
+
+def why_not(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Possible Actions: Sphinx (Example 12) - the Fruit paid from what you have, an empty space, your own Sphinxes
+    activated once each."""
+    seat = frame.player
+    if frame.stage == "pay" and move.startswith("pay ") and state.players[seat].reserve[Resource.FRUIT] == 0:
+        return "you have no Fruit: pay the way a Building of yours allows"
+    if frame.stage == "place":
+        return why_not_sphinx_space(state, seat, move)
+    face = move.removeprefix("activate ")
+    if frame.stage != "activate" or face not in state.sphinx:
+        return None
+    space = state.sphinx.index(face)
+    if state.sphinx_owner[space] != seat:
+        return f"no Sphinx of yours stands on {face}: this action activates your own (Decoration activates any)"
+    if space in frame.activated:
+        return f"you have activated your Sphinx on {face} in this action already"
+    return None
+
+
+plays(
+    SphinxAction,
+    legal=legal,
+    apply=apply,
+    grammar=grammar,
+    why_not=why_not,
+    groups={"pay": "Pay", "sphinx": "Sphinx space", "activate": "Activate"},
+)
