@@ -2,10 +2,13 @@
 
     .venv/bin/python tools/teacher_notes.py        # then tools/teaching_pages.py for the worksheets' PDFs
 
-The answers and their working are hand-written in ``tools/teacher_notes_content.py`` (worked from the rulebook);
-this script adds what the lessons' questions say themselves: each prompt, the wrong answers their feedback
-expects (the common mistakes) and their hints.  Run it again after a lesson's questions change; it stops with the
-ids that have no hand-written answer yet.  Worksheets hold the prompts and room to answer, never an answer.
+The answers and their working are hand-written in ``tools/teacher_notes_content.py`` (worked from the rulebook),
+except for the questions asked about a lesson's seeded position or stored study: those are built the way the lesson
+builds them (``tools/teacher_notes_positions.py`` runs the lesson's code cells, showing nothing), their value is
+worked out there by hand from the rule applied to that position, and this script stops if it differs from the
+engine's answer.  This script adds what the lessons' questions say themselves: each prompt, the wrong answers their
+feedback expects (the common mistakes) and their hints.  Run it again after a lesson's questions change; it stops
+with the ids that have no answer yet.  Worksheets hold the prompts and room to answer, never an answer.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from teacher_notes_content import LESSONS_CONTENT, NOT_BY_HAND  # noqa: E402
+from teacher_notes_content import LESSONS_CONTENT  # noqa: E402
+from teacher_notes_positions import WORKED, Asked, asked_in, from_the_games  # noqa: E402
 
 TEACHING = ROOT / "docs" / "teaching"
 WORKSHEETS = (2, 3, 7)
@@ -40,8 +44,56 @@ def build_question(module, qid: str):
         return None
 
 
+def lesson_questions(number: int, module) -> dict[str, Asked]:
+    """Every question of the lesson, as the lesson asks it: built directly when it needs no position, else by
+    running the lesson's code cells (the seeded game, the table, the sweep it builds)."""
+    direct = {qid: build_question(module, qid) for qid in module.QUESTIONS}
+    asked = {qid: Asked(question, {}) for qid, question in direct.items() if question is not None}
+    if len(asked) < len(direct):
+        asked = {**asked_in(number), **asked}
+    missing = [qid for qid in module.QUESTIONS if qid not in asked]
+    if missing:
+        raise SystemExit(f"lesson {number:02d}: the lesson never builds {missing}")
+    return asked
+
+
+def shown_answer(question) -> str:
+    """The right answer as the question shows it after Reveal."""
+    return question._text_of(question.right_answer())
+
+
+def answer_and_working(number: int, qid: str, asked: Asked, answers: dict) -> tuple[str, str, str]:
+    """(answer, working, a note on where they come from) for one question."""
+    worked = WORKED.get((number, qid))
+    if worked is None:
+        answer, working = answers[qid]
+        return answer, working, ""
+    value, working = worked(asked)
+    shown = shown_answer(asked.question)
+    if worked is from_the_games:
+        return (
+            shown,
+            working,
+            (
+                "*Read from the lesson's own games (its seeded sweep or stored study), built as the lesson builds them; "
+                "the working is the explanation the question shows after Check. Rebuild these notes after the games "
+                "change.*"
+            ),
+        )
+    if str(value) != shown:
+        raise SystemExit(f"lesson {number:02d} {qid}: worked out by hand {value}, the engine says {shown}")
+    return (
+        shown,
+        working,
+        (
+            "*Worked out by hand for the position the lesson builds (its seeded game), and checked against the "
+            "engine's answer when these notes were made.*"
+        ),
+    )
+
+
 def common_mistakes(question) -> list[str]:
-    wrong = getattr(question, "_wrong", {}) if question is not None else {}
+    wrong = getattr(question, "_wrong", {})
     if callable(wrong) or not wrong:
         return []
     return [f"- `{answer}`: {why}" for answer, why in wrong.items()]
@@ -50,9 +102,10 @@ def common_mistakes(question) -> list[str]:
 def lesson_notes(number: int) -> str:
     title, aims, plan, answers = LESSONS_CONTENT[number]
     module = importlib.import_module(f"tameri_kit.lessons.questions_{number:02d}")
-    missing = [qid for qid in module.QUESTIONS if qid not in answers]
+    missing = [qid for qid in module.QUESTIONS if qid not in answers and (number, qid) not in WORKED]
     if missing:
         raise SystemExit(f"lesson {number:02d}: no hand-written answer for {missing} in tools/teacher_notes_content.py")
+    asked = lesson_questions(number, module)
     out = [
         f"# Teacher notes: lesson {number:02d}, {title}",
         "",
@@ -73,28 +126,18 @@ def lesson_notes(number: int) -> str:
         "",
     ]
     for k, qid in enumerate(module.QUESTIONS, 1):
-        answer, working = answers[qid]
-        question = build_question(module, qid)
-        out += [f"### {k}. `{qid}`", ""]
-        out += [
-            f"> {question.prompt}"
-            if question
-            else "> (asked about the position the lesson builds; the prompt names the player and the numbers)",
-            "",
-        ]
+        question = asked[qid].question
+        answer, working, note = answer_and_working(number, qid, asked[qid], answers)
+        out += [f"### {k}. `{qid}`", "", f"> {question.prompt}", ""]
         out += [f"**Answer:** {answer}", "", f"**Working:** {working}", ""]
-        if (number, qid) in NOT_BY_HAND:
-            out += [
-                "*Not re-derived by hand for these notes: the value depends on the lesson's seeded position or "
-                "stored study; check it in the lesson (Reveal) before class.*",
-                "",
-            ]
+        if note:
+            out += [note, ""]
         mistakes = common_mistakes(question)
         if mistakes:
             out += ["**Common mistakes** (the wrong answers the question's feedback expects):", "", *mistakes, ""]
         else:
             out += ["**Common mistakes:** see the feedback the question gives to wrong answers in the lesson.", ""]
-        if question is not None and question.hint:
+        if question.hint:
             out += [f"**Hint to give a stuck pupil:** {question.hint}", ""]
     return "\n".join(out).rstrip() + "\n"
 
