@@ -188,7 +188,7 @@ def test_glyphs_are_named_in_dropdowns_and_drawn_as_named_badges(w):
     john.board_dropdown.value = john.board_dropdown.options[2][1]  # the badge follows the dropdown
     assert 'aria-label="Sunset glyph"' in john.board_badge.value
     labels = dict((v, label) for label, v in john.card_dropdowns[0].options)
-    assert labels[59] == "59 Sunrise | Day"
+    assert labels[59] == "59 Sunrise | Daytime"
     table = w.cards_html.value
     row_59 = next(r for r in table.split("<tr>") if "<td>59" in r or ">59:" in r)
     assert row_59.count("<svg") == 2
