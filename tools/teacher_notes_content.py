@@ -194,7 +194,7 @@ L[5] = (
         ("15-22", "Merchant and the Market; question trade_gain."),
         (
             "22-30",
-            "Builder and the Buildings; question builder_cost (read the rule on a Builder already in play first).",
+            "Builder and the Buildings; question builder_cost (step 1 of the action places or moves the Builder before the purchase).",
         ),
         ("30-38", "Priest, Sphinx, Decoration, Offering; question offering_points."),
         ("38-45", "The Nile, the warehouse limit, Deben; questions nile_warehouse_limit and third_face_down."),
