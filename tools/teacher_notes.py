@@ -3,17 +3,19 @@
     .venv/bin/python tools/teacher_notes.py        # then tools/teaching_pages.py for the worksheets' PDFs
 
 The answers and their working are hand-written in ``tools/teacher_notes_content.py`` (worked from the rulebook),
-except for the questions asked about a lesson's seeded position or stored study: those are built the way the lesson
-builds them (``tools/teacher_notes_positions.py`` runs the lesson's code cells, showing nothing), their value is
-worked out there by hand from the rule applied to that position, and this script stops if it differs from the
-engine's answer.  This script adds what the lessons' questions say themselves: each prompt, the wrong answers their
-feedback expects (the common mistakes) and their hints.  Run it again after a lesson's questions change; it stops
-with the ids that have no answer yet.  Worksheets hold the prompts and room to answer, never an answer.
+except for the questions asked about a lesson's seeded position or stored study, whose value is worked out in
+``tools/teacher_notes_positions.py`` by hand from the rule applied to that position.  Every question is built the way
+its lesson builds it (``teacher_notes_positions.asked_in`` runs the lesson's code cells, showing nothing), and this
+script stops if a hand-written answer is not the lesson's question's answer or a value worked out for a position
+differs from the engine's.  It adds what the questions say themselves: each prompt, the wrong answers their feedback
+expects (the common mistakes) and their hints.  Run it again after a lesson changes (it takes a few minutes: it runs
+every lesson).  Worksheets hold the prompts and room to answer, never an answer.
 """
 
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 from pathlib import Path
 
@@ -45,16 +47,21 @@ def build_question(module, qid: str):
 
 
 def lesson_questions(number: int, module) -> dict[str, Asked]:
-    """Every question of the lesson, as the lesson asks it: built directly when it needs no position, else by
-    running the lesson's code cells (the seeded game, the table, the sweep it builds)."""
-    direct = {qid: build_question(module, qid) for qid in module.QUESTIONS}
-    asked = {qid: Asked(question, {}) for qid, question in direct.items() if question is not None}
-    if len(asked) < len(direct):
-        asked = {**asked_in(number), **asked}
-    missing = [qid for qid in module.QUESTIONS if qid not in asked]
-    if missing:
-        raise SystemExit(f"lesson {number:02d}: the lesson never builds {missing}")
+    """Every question of the lesson, as the lesson asks it: built by running the lesson's code cells (the seeded
+    game, the table, the sweep, the arguments it passes), or directly for a question the lesson does not build."""
+    asked = asked_in(number)
+    for qid in module.QUESTIONS:
+        if qid not in asked:
+            question = build_question(module, qid)
+            if question is None:
+                raise SystemExit(f"lesson {number:02d}: the lesson never builds {qid}")
+            asked[qid] = Asked(question, {})
     return asked
+
+
+def has_form(text: str, forms) -> bool:
+    """One of the answer's ``forms`` written as a value of its own in ``text``."""
+    return any(re.search(r"(?<![\w./%])" + re.escape(form) + r"(?![\w/%]|\.\d)", text) for form in forms)
 
 
 def shown_answer(question) -> str:
@@ -67,6 +74,8 @@ def answer_and_working(number: int, qid: str, asked: Asked, answers: dict) -> tu
     worked = WORKED.get((number, qid))
     if worked is None:
         answer, working = answers[qid]
+        if not has_form(answer, asked.question.answer_texts()):
+            raise SystemExit(f"lesson {number:02d} {qid}: the hand-written answer {answer!r} is not the lesson's")
         return answer, working, ""
     value, working = worked(asked)
     shown = shown_answer(asked.question)

@@ -377,8 +377,8 @@ L[11] = (
             "Points: the interval [+0.5, +2.3] lies wholly above 0 and p = 0.003 < 0.05, so the reading changes the points. Win rate: the interval [-3.1%, +7.1%] holds 0 and p = 0.44, so a change of 0 is not ruled out, but neither is +7%: the games cannot tell. 'Cannot tell' is not 'no change'.",
         ),
         "games_to_halve": (
-            "4 times the games",
-            "An interval's width shrinks like 1/sqrt(n): half the width needs 4 times as many games.",
+            "1600 (4 times the 400 games)",
+            "An interval's width shrinks like 1/sqrt(n): half the width needs 4 times as many games, 4 x 400 = 1600 in all.",
         ),
     },
 )
@@ -404,10 +404,6 @@ L[12] = (
         "ghost_draft_cards": (
             "9",
             "+1 Player Mode, Ghost Player step 3a: the Ghost starts with a Priest in each of the 3 Temples, and it never places more (its Priest action advances the ones it has). End of the Season step 1 deals one card per Priest, and the Ghost gets a random one at each of its turns in the draft: 3 cards at each of the 3 Season ends, 3 x 3 = 9.",
-        ),
-        "season_2_nile_card": (
-            "40",
-            "+1 Player Mode, Phase 4: of the 3 cards left in the Nile the Ghost takes the lowest in Season 1, the middle one in Season 2, the highest in Season 3. Season 2, cards 12, 40, 77: the middle, 40.",
         ),
     },
 )

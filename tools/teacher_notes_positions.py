@@ -251,6 +251,15 @@ def george_gap_to_winner(asked: Asked) -> tuple[int, str]:
     )
 
 
+def season_2_nile_card(asked: Asked) -> tuple[int, str]:
+    left = sorted(asked.where["nile"])
+    middle = left[len(left) // 2]
+    return middle, (
+        f"+1 Player Mode, Phase 4: in Season 2 the Ghost takes the middle value of the cards left, "
+        f"{', '.join(map(str, left))}: {middle} (the lowest in Season 1, the highest in Season 3)."
+    )
+
+
 def from_the_games(asked: Asked) -> tuple[None, str]:
     """A question about the lesson's sweep or stored study: the value is the games' own, and the working is the
     explanation the question gives after Check, with the lesson's numbers: its first two sentences holding a number
@@ -278,5 +287,6 @@ WORKED = {
     (11, "building_owners"): from_the_games,
     (11, "greedy_against_random"): from_the_games,
     (11, "ghost_levels"): from_the_games,
+    (12, "season_2_nile_card"): season_2_nile_card,
     (12, "ghost_top_source"): from_the_games,
 }
