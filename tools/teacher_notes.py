@@ -2,15 +2,20 @@
 
     .venv/bin/python tools/teacher_notes.py        # then tools/teaching_pages.py for the worksheets' PDFs
 
-The answers and their working are hand-written in ``tools/teacher_notes_content.py`` (worked from the rulebook);
-this script adds what the lessons' questions say themselves: each prompt, the wrong answers their feedback
-expects (the common mistakes) and their hints.  Run it again after a lesson's questions change; it stops with the
-ids that have no hand-written answer yet.  Worksheets hold the prompts and room to answer, never an answer.
+The answers and their working are hand-written in ``tools/teacher_notes_content.py`` (worked from the rulebook),
+except for the questions asked about a lesson's seeded position or stored study, whose value is worked out in
+``tools/teacher_notes_positions.py`` by hand from the rule applied to that position.  Every question is built the way
+its lesson builds it (``teacher_notes_positions.asked_in`` runs the lesson's code cells, showing nothing), and this
+script stops if a hand-written answer is not the lesson's question's answer or a value worked out for a position
+differs from the engine's.  It adds what the questions say themselves: each prompt, the wrong answers their feedback
+expects (the common mistakes) and their hints.  Run it again after a lesson changes (it takes a few minutes: it runs
+every lesson).  Worksheets hold the prompts and room to answer, never an answer.
 """
 
 from __future__ import annotations
 
 import importlib
+import re
 import sys
 from pathlib import Path
 
@@ -18,7 +23,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from teacher_notes_content import LESSONS_CONTENT, NOT_BY_HAND  # noqa: E402
+from teacher_notes_content import LESSONS_CONTENT  # noqa: E402
+from teacher_notes_positions import WORKED, Asked, asked_in, from_the_games  # noqa: E402
 
 TEACHING = ROOT / "docs" / "teaching"
 WORKSHEETS = (2, 3, 7)
@@ -40,8 +46,63 @@ def build_question(module, qid: str):
         return None
 
 
+def lesson_questions(number: int, module) -> dict[str, Asked]:
+    """Every question of the lesson, as the lesson asks it: built by running the lesson's code cells (the seeded
+    game, the table, the sweep, the arguments it passes), or directly for a question the lesson does not build."""
+    asked = asked_in(number)
+    for qid in module.QUESTIONS:
+        if qid not in asked:
+            question = build_question(module, qid)
+            if question is None:
+                raise SystemExit(f"lesson {number:02d}: the lesson never builds {qid}")
+            asked[qid] = Asked(question, {})
+    return asked
+
+
+def has_form(text: str, forms) -> bool:
+    """One of the answer's ``forms`` written as a value of its own in ``text``."""
+    return any(re.search(r"(?<![\w./%])" + re.escape(form) + r"(?![\w/%]|\.\d)", text) for form in forms)
+
+
+def shown_answer(question) -> str:
+    """The right answer as the question shows it after Reveal."""
+    return question._text_of(question.right_answer())
+
+
+def answer_and_working(number: int, qid: str, asked: Asked, answers: dict) -> tuple[str, str, str]:
+    """(answer, working, a note on where they come from) for one question."""
+    worked = WORKED.get((number, qid))
+    if worked is None:
+        answer, working = answers[qid]
+        if not has_form(answer, asked.question.answer_texts()):
+            raise SystemExit(f"lesson {number:02d} {qid}: the hand-written answer {answer!r} is not the lesson's")
+        return answer, working, ""
+    value, working = worked(asked)
+    shown = shown_answer(asked.question)
+    if worked is from_the_games:
+        return (
+            shown,
+            working,
+            (
+                "*Read from the lesson's own games (its seeded sweep or stored study), built as the lesson builds them; "
+                "the working is the explanation the question shows after Check. Rebuild these notes after the games "
+                "change.*"
+            ),
+        )
+    if str(value) != shown:
+        raise SystemExit(f"lesson {number:02d} {qid}: worked out by hand {value}, the engine says {shown}")
+    return (
+        shown,
+        working,
+        (
+            "*Worked out by hand for the position the lesson builds (its seeded game), and checked against the "
+            "engine's answer when these notes were made.*"
+        ),
+    )
+
+
 def common_mistakes(question) -> list[str]:
-    wrong = getattr(question, "_wrong", {}) if question is not None else {}
+    wrong = getattr(question, "_wrong", {})
     if callable(wrong) or not wrong:
         return []
     return [f"- `{answer}`: {why}" for answer, why in wrong.items()]
@@ -50,9 +111,10 @@ def common_mistakes(question) -> list[str]:
 def lesson_notes(number: int) -> str:
     title, aims, plan, answers = LESSONS_CONTENT[number]
     module = importlib.import_module(f"tameri_kit.lessons.questions_{number:02d}")
-    missing = [qid for qid in module.QUESTIONS if qid not in answers]
+    missing = [qid for qid in module.QUESTIONS if qid not in answers and (number, qid) not in WORKED]
     if missing:
         raise SystemExit(f"lesson {number:02d}: no hand-written answer for {missing} in tools/teacher_notes_content.py")
+    asked = lesson_questions(number, module)
     out = [
         f"# Teacher notes: lesson {number:02d}, {title}",
         "",
@@ -73,28 +135,18 @@ def lesson_notes(number: int) -> str:
         "",
     ]
     for k, qid in enumerate(module.QUESTIONS, 1):
-        answer, working = answers[qid]
-        question = build_question(module, qid)
-        out += [f"### {k}. `{qid}`", ""]
-        out += [
-            f"> {question.prompt}"
-            if question
-            else "> (asked about the position the lesson builds; the prompt names the player and the numbers)",
-            "",
-        ]
+        question = asked[qid].question
+        answer, working, note = answer_and_working(number, qid, asked[qid], answers)
+        out += [f"### {k}. `{qid}`", "", f"> {question.prompt}", ""]
         out += [f"**Answer:** {answer}", "", f"**Working:** {working}", ""]
-        if (number, qid) in NOT_BY_HAND:
-            out += [
-                "*Not re-derived by hand for these notes: the value depends on the lesson's seeded position or "
-                "stored study; check it in the lesson (Reveal) before class.*",
-                "",
-            ]
+        if note:
+            out += [note, ""]
         mistakes = common_mistakes(question)
         if mistakes:
             out += ["**Common mistakes** (the wrong answers the question's feedback expects):", "", *mistakes, ""]
         else:
             out += ["**Common mistakes:** see the feedback the question gives to wrong answers in the lesson.", ""]
-        if question is not None and question.hint:
+        if question.hint:
             out += [f"**Hint to give a stuck pupil:** {question.hint}", ""]
     return "\n".join(out).rstrip() + "\n"
 

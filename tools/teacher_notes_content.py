@@ -1,10 +1,12 @@
 """The hand-written part of the teacher notes (docs/teaching/lesson_NN.md): per lesson its title, aims, a 45-minute
 plan, and for each question (by its id in tameri_kit/lessons/questions_NN.py) the answer and the working, worked
-out by hand from the rulebook sections named.  tools/teacher_notes.py adds the prompts, the common mistakes and the
+out by hand from the rulebook sections named (those asked about a lesson's position: tools/teacher_notes_positions.py).
+tools/teacher_notes.py adds the prompts, the common mistakes and the
 hints from the questions themselves.  Ids no longer asked are ignored; a new question needs an entry here."""
 
-# Per lesson: (title, aims, plan, {question id: (answer, working)}); ids of questions that depend on a lesson's
-# seeded position or stored study are listed in NOT_BY_HAND.
+# Per lesson: (title, aims, plan, {question id: (answer, working)}).  The questions asked about a lesson's seeded
+# position or stored study are not here: tools/teacher_notes_positions.py (WORKED) works them out for the position
+# the lesson builds.
 LESSONS_CONTENT = {}
 L = LESSONS_CONTENT
 L[0] = (
@@ -192,7 +194,7 @@ L[5] = (
         ("15-22", "Merchant and the Market; question trade_gain."),
         (
             "22-30",
-            "Builder and the Buildings; question builder_cost (read the rule on a Builder already in play first).",
+            "Builder and the Buildings; question builder_cost (step 1 of the action places or moves the Builder before the purchase).",
         ),
         ("30-38", "Priest, Sphinx, Decoration, Offering; question offering_points."),
         ("38-45", "The Nile, the warehouse limit, Deben; questions nile_warehouse_limit and third_face_down."),
@@ -202,25 +204,9 @@ L[5] = (
             "4",
             "Game Setup 3b: 8 Workers, 4 on the Locked Worker spaces; the other 4 are available.",
         ),
-        "harvest_yield": (
-            "depends on the lesson's seeded position",
-            "Working for any position: the field must be productive (its ramp's spheres within the crop's limit); then the yield is read from the Silt in that river: 1-2 Silt give 1, 3 give 2, 4 give 3; no Silt gives nothing (Harvest; Productive Fields and Harvests). Read the ramp and the river on the pyramid shown above the question.",
-        ),
-        "trade_gain": (
-            "depends on the lesson's seeded position",
-            "Trade: put 1 resource from your supply into the Market warehouse, then take 1 resource from each of the 2 stalls beside your Merchant (Merchant, Trade I-II). Count: resources before - 1 + 2 = one more than before.",
-        ),
-        "builder_cost": (
-            "printed cost + 1 Papyrus (when the Builder already stands on space 1)",
-            "Builder, part 1: a Builder already in play first advances one space, to space 2. Part 2: the card on space 3 is then 1 step away, so pay its printed cost plus 1 Papyrus. A Builder newly placed on space 1 (none in play before) would be 2 steps short: printed cost + 2 (rulebook Example 9). Issue 23 notes the question's wording ('stands on space 1') hides which case is meant: check the lesson's current wording before class.",
-        ),
         "offering_points": (
             "4",
             "Offering to the Pharaoh: 3 different resources hidden, 3 + 1 = 4 points at once (rulebook Example 14).",
-        ),
-        "nile_warehouse_limit": (
-            "depends on the lesson's seeded position",
-            "Phase 4, step 4: at the end of your turn keep at most 4 of each resource; the Nile card's resource is taken (step 3) and any excess over 4 is discarded at once.",
         ),
         "third_face_down": (
             "3",
@@ -247,8 +233,8 @@ L[6] = (
             "Ptah has 8 spaces; Yellow 8, Green 7, Blue 6, Red 3. +1 ends on 4 (empty), +2 on 5 (empty). +3 ends on 6 (Blue): Blue is pushed to 7 (Green), Green to 8 (Yellow), Yellow past the top: not allowed. +4 ends on 7: Green is pushed to 8, Yellow past the top: not allowed. A Priest may neither advance nor be pushed beyond the top space (Priest).",
         ),
         "push_two_priests": (
-            "one right answer: Red enters Amun +3 pay barley,papyrus,flax (others may also be accepted)",
-            "A push happens only when the move ends exactly on an occupied space, and it chains when the next space is occupied too (Priest). Look for a temple where two opponents stand on adjacent spaces that Red can reach with 1-4 steps (entering counts as the first step), with room above them. The puzzle accepts every move that pushes two priests.",
+            "`Red enters Amun +3 pay barley,papyrus,flax` or `Red Ptah +4 pay barley,papyrus,flax,fruit` (the puzzle accepts any move that pushes two priests; the resources only need to differ)",
+            "A push happens only where the move ends, and chains when the pushed priest lands on another (Priest). Amun: entering counts as step 1, so +3 ends on 3 (Blue); Blue is pushed onto 4 (Green), Green onto 5 (empty): two pushed. Ptah: Red's priest on 1 climbs 4, passing Green (3) and ending on 5 (Yellow); Yellow is pushed onto 6 (Blue), Blue onto 7: two pushed.",
         ),
         "example_18_john_keeps": (
             "3",
@@ -298,10 +284,6 @@ L[7] = (
             "7",
             "End of the Game 2: sets of different symbols score 1, 2, 4 for 1, 2, 3 symbols. A A A B B C: {A,B,C} + {A,B} + {A} = 4 + 2 + 1 = 7; the other split {A,B} + {A,B} + {A,C} = 6; so 7.",
         ),
-        "george_gap_to_winner": (
-            "3 (from the lesson's final table)",
-            "Subtract George's total from the winner's total in the final score table the lesson shows (End of the Game, step 6).",
-        ),
         "george_with_two_more_cards": (
             "yes",
             "Two more Priest cards of the highest value (3 points each in the kit's data) add 6 to George's total; 3 points behind, he would end 3 ahead of the winner (End of the Game, steps 3 and 6).",
@@ -326,20 +308,7 @@ L[8] = (
         ("28-35", "A Harvest read from the pyramid; question harvest_total."),
         ("35-45", "The final score; question leftover_points; the record and replay."),
     ],
-    {
-        "turn_order": (
-            "depends on the seeded game",
-            "Phase 3: face-down cards first (by their real numbers between them), then revealed cards from the lowest number; count the player's place.",
-        ),
-        "harvest_total": (
-            "depends on the seeded game",
-            "For each of the player's Farmers: productive field? then 1, 2 or 3 by the Silt in its river; add them up (Harvest).",
-        ),
-        "leftover_points": (
-            "depends on the seeded game",
-            "End of the Game 5: resources + Deben + Silt held, divided by 3, rounded down.",
-        ),
-    },
+    {},
 )
 L[9] = (
     "Play a game yourself",
@@ -354,16 +323,7 @@ L[9] = (
         ("20-25", "Phase 3; question face_down_price."),
         ("25-45", "Pupils play on in pairs; stop at 40 and compare scores."),
     ],
-    {
-        "cards_giving_both_actions": (
-            "depends on the hand shown",
-            "A card gives both actions when a glyph on its left matches the board's glyph (first card of the Season) or the right side of the last card (a face-down card matches everything); count such cards in the hand.",
-        ),
-        "face_down_price": (
-            "depends on the position",
-            "1 Deben for each card face down so far this Season plus this one (Phase 3).",
-        ),
-    },
+    {},
 )
 L[10] = (
     "Other Egyptian games",
@@ -412,33 +372,13 @@ L[11] = (
         ("38-45", "The Ghost's levels; question ghost_levels."),
     ],
     {
-        "first_seat": (
-            "from the lesson's sweep table",
-            "Compare each seat's win-rate interval with 1/4 (four seats): a seat is clearly best only if its interval lies wholly above the others'.",
-        ),
         "p_value_and_interval": (
             "it changes the points; the games cannot tell whether it changes who wins",
             "Points: the interval [+0.5, +2.3] lies wholly above 0 and p = 0.003 < 0.05, so the reading changes the points. Win rate: the interval [-3.1%, +7.1%] holds 0 and p = 0.44, so a change of 0 is not ruled out, but neither is +7%: the games cannot tell. 'Cannot tell' is not 'no change'.",
         ),
-        "seat_three_against_two": (
-            "from the lesson's sweep table",
-            "Read the 95% interval of the difference seat 3 minus seat 2 in the lesson's table: wholly above 0, yes; wholly below 0, no (seat 2); holding 0, the games cannot tell. One pair chosen before looking needs no correction for many comparisons.",
-        ),
         "games_to_halve": (
-            "4 times the games",
-            "An interval's width shrinks like 1/sqrt(n): half the width needs 4 times as many games.",
-        ),
-        "building_owners": (
-            "from the lesson's sweep table",
-            "Look at the interval of the difference in points between owners and non-owners: above 0, below 0, or containing 0.",
-        ),
-        "greedy_against_random": (
-            "from the lesson's sweep table",
-            "Compare the greedy bot's win-rate interval with 1/4 (its share if all four were equal).",
-        ),
-        "ghost_levels": (
-            "from the lesson's sweep table",
-            "Compare the win-rate intervals level by level: each level clearly harder only if the intervals do not overlap in the wrong direction.",
+            "1600 (4 times the 400 games)",
+            "An interval's width shrinks like 1/sqrt(n): half the width needs 4 times as many games, 4 x 400 = 1600 in all.",
         ),
     },
 )
@@ -461,36 +401,9 @@ L[12] = (
             "W-flax",
             "+1 Player Mode, Possible Actions, Farmer b: the Ghost has no Farmer on N-fruit and it has an empty space, so its closest Farmer in the clockwise direction moves there. Seen from above, clockwise runs North, East, South, West, North: the Farmer that reaches the North fields soonest going clockwise is the one on the West river, W-flax (the S fields are two rivers away).",
         ),
-        "ghost_top_source": (
-            "from the lesson's stored study of 200 games",
-            "Read the chart of the Ghost's points by source in the lesson (after Check): points per game = how often a source scores x how much each time; the Ghost performs both actions of each of its 12 cards.",
-        ),
         "ghost_draft_cards": (
             "9",
             "+1 Player Mode, Ghost Player step 3a: the Ghost starts with a Priest in each of the 3 Temples, and it never places more (its Priest action advances the ones it has). End of the Season step 1 deals one card per Priest, and the Ghost gets a random one at each of its turns in the draft: 3 cards at each of the 3 Season ends, 3 x 3 = 9.",
         ),
-        "season_2_nile_card": (
-            "40",
-            "+1 Player Mode, Phase 4: of the 3 cards left in the Nile the Ghost takes the lowest in Season 1, the middle one in Season 2, the highest in Season 3. Season 2, cards 12, 40, 77: the middle, 40.",
-        ),
     },
 )
-
-NOT_BY_HAND = {
-    (5, "harvest_yield"),
-    (5, "trade_gain"),
-    (5, "nile_warehouse_limit"),
-    (6, "push_two_priests"),
-    (7, "george_gap_to_winner"),
-    (8, "turn_order"),
-    (8, "harvest_total"),
-    (8, "leftover_points"),
-    (9, "cards_giving_both_actions"),
-    (9, "face_down_price"),
-    (11, "first_seat"),
-    (11, "seat_three_against_two"),
-    (11, "building_owners"),
-    (11, "greedy_against_random"),
-    (11, "ghost_levels"),
-    (12, "ghost_top_source"),
-}

@@ -19,13 +19,18 @@ from ..rules.common import Resource
 
 FONT = "DejaVu Sans, Verdana, sans-serif"
 
-#: Glyph -> (badge fill, ink, short name).  Okabe-Ito colours (told apart by colour-blind readers too); the shape
-#: inside the badge and the name under it tell them apart without colour.
+#: Glyph -> (badge fill, ink, name).  Okabe-Ito colours (told apart by colour-blind readers too); the shape inside
+#: the badge and the name under it tell them apart without colour.  The name is the glyph's one name everywhere a
+#: learner reads it, :attr:`Glyph.label <tameri_kit.rules.actions.Glyph>` (Sunrise, Daytime, Sunset, Night): it
+#: fits under a badge, so there is no short form.
 GLYPH_STYLE = {
-    Glyph.SUNRISE: ("#E69F00", "#3d2600", "Sunrise"),
-    Glyph.DAYTIME: ("#F0E442", "#4a4300", "Day"),
-    Glyph.SUNSET: ("#CC79A7", "#3a0f2c", "Sunset"),
-    Glyph.NIGHT: ("#0b3c6b", "#ffffff", "Night"),
+    glyph: (fill, ink, glyph.label)
+    for glyph, (fill, ink) in {
+        Glyph.SUNRISE: ("#E69F00", "#3d2600"),
+        Glyph.DAYTIME: ("#F0E442", "#4a4300"),
+        Glyph.SUNSET: ("#CC79A7", "#3a0f2c"),
+        Glyph.NIGHT: ("#0b3c6b", "#ffffff"),
+    }.items()
 }
 
 #: Short names that fit on a card; the full name is in the tooltip.
@@ -215,7 +220,7 @@ def glyphs_inline(glyphs, size: int = 18, *, empty: str = "no glyph", named: boo
 
 def glyph_words(glyphs, *, empty: str = "no glyph") -> str:
     """Glyphs by name for plain text, where a badge cannot be drawn (a dropdown option, a tooltip, printed
-    text), in the short words the badges on the card pictures carry: ``"Sunrise+Day"``; ``empty`` when there are
+    text), in the words the badges on the card pictures carry: ``"Sunrise+Daytime"``; ``empty`` when there are
     none.  (``Glyph.symbol``'s one-character signs stay in game logs and records only.)"""
     return "+".join(GLYPH_STYLE[Glyph.parse(g)][2] for g in glyphs) or empty
 

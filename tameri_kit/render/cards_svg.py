@@ -9,7 +9,7 @@ Every part is drawn with a shape *and* a word, never by colour alone (the small 
 :mod:`tameri_kit.render.card_icons`; this module re-exports them):
 
 - the four glyphs are badges with their own shape and colour and their name under them: **Sunrise** (orange,
-  a half sun with an arrow pointing *up*), **Day** (yellow, a whole sun with rays, in a circle), **Sunset**
+  a half sun with an arrow pointing *up*), **Daytime** (yellow, a whole sun with rays, in a circle), **Sunset**
   (purple, a half sun with an arrow pointing *down*), **Night** (dark blue, a crescent moon and a star);
 - each action has a small icon and its name; each weather effect a lettered sphere and a word ("-Sun",
   "+Silt"); the resource a token of its own shape and its name.

@@ -42,6 +42,15 @@ MAX_PLAYERS = 4
 BUILDING_CHOICES = tuple(sorted(OBSERVATORIES)) + (LIBRARY,)
 
 
+def building_label(b: str) -> str:
+    """A glyph building by its id and name; an observatory's glyph by the glyph's one name (the rulebook calls D4's
+    glyph Nighttime, the kit's badges and logs Night): ``"D4 North Observatory (Night glyph)"``."""
+    name = building(b).name
+    if b in OBSERVATORIES:
+        name = f"{name.split(' (')[0]} ({OBSERVATORIES[b].label} glyph)"
+    return f"{b} {name}"
+
+
 @dataclass(frozen=True)
 class Seat:
     """A player's set-up in a preset: name, board glyph, hand, the row (``"59 [6]"``) and glyph buildings."""
@@ -154,7 +163,7 @@ class PlayerControls:
         )
         # the buildings by name (the id alone says little); the label above the list, so the list keeps its width
         self.buildings_select = widgets.SelectMultiple(
-            options=[(f"{b} {building(b).name}", b) for b in BUILDING_CHOICES],
+            options=[(building_label(b), b) for b in BUILDING_CHOICES],
             value=(),
             rows=5,
             tooltip="glyph buildings this player owns (ctrl-click for several)",

@@ -63,7 +63,7 @@ def asked(state) -> tuple[str, str]:
 
 
 def card_text(number) -> str:
-    """A card in plain text, its glyphs by name: ``card 59 (A) [Sunrise | Day] Decoration / Merchant`` (the game
+    """A card in plain text, its glyphs by name: ``card 59 (A) [Sunrise | Daytime] Decoration / Merchant`` (the game
     log's ``str(card)`` keeps its one-character signs, in which Sunrise and Sunset look alike)."""
     card = CARDS.get(number)
     if card is None:

@@ -49,7 +49,7 @@ def test_card_59_every_part():
     assert "59" in texts(card) and "deck A" in texts(card)
     left, right = groups(card, "left"), groups(card, "right")
     assert [g.get("data-glyph") for g in left] == ["sunrise"] and [g.get("data-glyph") for g in right] == ["daytime"]
-    assert "Sunrise" in texts(left[0]) and "Day" in texts(right[0])  # the glyph's name, not only its colour
+    assert "Sunrise" in texts(left[0]) and "Daytime" in texts(right[0])  # the glyph's name, not only its colour
     (top,), (bottom,) = groups(card, "half-top"), groups(card, "half-bottom")
     assert [g.get("data-action") for g in groups(top, "action")] == ["decoration"]
     assert [g.get("data-action") for g in groups(bottom, "action")] == ["merchant"]
@@ -132,7 +132,7 @@ def test_legend_names_everything():
     words = " ".join(texts(tree(legend_svg())))
     for word in (
         "Sunrise",
-        "Day",
+        "Daytime",
         "Sunset",
         "Night",
         "Farmer",
@@ -152,3 +152,19 @@ def test_legend_names_everything():
         "Silt",
     ):
         assert word in words, word
+
+
+def test_each_glyph_has_one_name_wherever_a_learner_reads_it():
+    """One name per glyph, the rules' own (Glyph.label: Sunrise, Daytime, Sunset, Night - the observatories D1-D4 of
+    the Building Card List name them Sunrise, Daytime, Sunset and Nighttime; "Night" stays because the golden game
+    logs pin it): under the badge, in its tooltip, after an inline badge and in plain-text card lines."""
+    from tameri_kit.render.card_icons import glyph_inline, glyph_svg, glyph_words
+
+    assert [g.label for g in Glyph] == ["Sunrise", "Daytime", "Sunset", "Night"]
+    for glyph in Glyph:
+        badge = tree(glyph_svg(glyph))
+        assert texts(badge) == [glyph.label]
+        assert f"{glyph.label} glyph" in glyph_svg(glyph)  # the tooltip
+        assert glyph_inline(glyph, named=True).endswith(f'<span class="glyph-name">{glyph.label}</span>')
+    assert glyph_words(["sunrise", "daytime"]) == "Sunrise+Daytime"
+    assert "Day<" not in legend_svg() and "Daytime" in texts(tree(legend_svg()))

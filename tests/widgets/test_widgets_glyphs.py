@@ -104,7 +104,8 @@ def test_hands_and_buildings_are_not_clipped(w):
     """Before: the hand boxes and the Buildings list were cut.  The list shows each building's name (its id
     alone says little) without a description beside it, and every row of a player wraps."""
     p = w.players[0]
-    assert ("D3 West Observatory (Sunset)", "D3") in p.buildings_select.options
+    assert ("D3 West Observatory (Sunset glyph)", "D3") in p.buildings_select.options
+    assert ("D4 North Observatory (Night glyph)", "D4") in p.buildings_select.options  # the glyph's one name
     assert p.buildings_select.description == "" and p.buildings_select.layout.width == "300px"
     assert int(p.hand_text.layout.width.rstrip("px")) >= 400 and p.hand_text.layout.max_width == "100%"
     rows = p.box.children
@@ -188,7 +189,7 @@ def test_glyphs_are_named_in_dropdowns_and_drawn_as_named_badges(w):
     john.board_dropdown.value = john.board_dropdown.options[2][1]  # the badge follows the dropdown
     assert 'aria-label="Sunset glyph"' in john.board_badge.value
     labels = dict((v, label) for label, v in john.card_dropdowns[0].options)
-    assert labels[59] == "59 Sunrise | Day"
+    assert labels[59] == "59 Sunrise | Daytime"
     table = w.cards_html.value
     row_59 = next(r for r in table.split("<tr>") if "<td>59" in r or ">59:" in r)
     assert row_59.count("<svg") == 2

@@ -427,4 +427,4 @@ def test_the_table_shows_glyphs_as_named_badges_and_words_never_as_signs():
         table.decision_buttons[0].click()
 
 
-GLYPH_WORDS = {"sunrise": "Sunrise", "daytime": "Day", "sunset": "Sunset", "night": "Night"}  # as the card badges
+GLYPH_WORDS = {"sunrise": "Sunrise", "daytime": "Daytime", "sunset": "Sunset", "night": "Night"}  # as the card badges

@@ -367,3 +367,33 @@ def test_an_error_clears_the_old_phase(w):
     assert w.result is None and "Event 6" not in w.event_label.value
     w.pyramid_text.value = "N:SQ"
     assert w.picture.value == "" and w.log_html.value == "" and w.event_label.value == ""
+
+
+def test_changing_the_season_forgets_the_old_phase(w):
+    """The Season is an input too (with a tile chosen): after a Drop, changing it leaves no old phase shown."""
+    w.tile_dropdown.value = 2
+    w.drop_button.click()
+    w.last_button.click()
+    assert w.event_count > 0 and w.event_text.startswith(f"Event {w.event_count} of {w.event_count}")
+    w.season_dropdown.value = 3
+    assert w.result is None and w.event_count == 0 and w.log_html.value == ""
+    assert w.event_text.startswith("Before the phase") and "Event" not in w.event_label.value
+    assert "press Drop" in w.info_label.value
+
+
+@pytest.mark.parametrize("preset", ["example_2a", "example_2b"])
+def test_no_step_shows_an_event_still_to_come(w, preset):
+    """At every step k, the event line and the log name events 1..k only: the text of each later event (unless an
+    earlier one reads the same) is nowhere on the widget, and the event line counts k, never more."""
+    w.preset_dropdown.value = preset
+    w.drop_button.click()
+    events = [e.text for e in w.result.events]
+    for k in range(len(events) + 1):
+        w.go(k)
+        shown = w.event_label.value + w.log_html.value
+        for later in events[k:]:
+            if later not in events[:k]:
+                assert later not in shown, (k, later)
+        assert w.log_html.value.count("<li>") == k
+        if k:
+            assert w.event_text.startswith(f"Event {k} of {len(events)}:")
