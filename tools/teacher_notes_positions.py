@@ -213,7 +213,7 @@ def leftover_points(asked: Asked) -> tuple[int, str]:
 
 
 def cards_giving_both_actions(asked: Asked) -> tuple[int, str]:
-    from tameri_kit.game.catalog import CARDS
+    from tameri_kit.game.core.catalog import CARDS
     from tameri_kit.rules.actions import Glyph
 
     me = asked.where["me"]
