@@ -115,6 +115,7 @@ class GameScrubber:
             ],
             layout=widgets.Layout(max_width="100%"),
         )
+        self.box.add_class("tameri-scrubber")
         self.show()
 
     # -- moving

@@ -19,10 +19,12 @@ import ipywidgets as widgets
 
 from ..game import Decision, view
 from ..game.board_view import board_html
-from ..game.story import new_events
+from ..game.story import chapters, new_events
 from . import table_parts as parts
 from .game import EVERYONE, PUBLIC_CHANCES
 
+#: The last item of "Jump to": the final state (the scores).
+THE_END = "End of the Game (final scores)"
 #: Said whenever a person tries to play in review mode.
 NO_MOVES = (
     "Review mode: this game is finished, so it is only watched - no moves can be made. Press 'Leave review' to go "
@@ -80,13 +82,16 @@ class ReviewBar:
         self.slider = widgets.IntSlider(
             value=0,
             min=0,
-            max=0,
+            max=1,  # (a slider whose min and max are equal is not drawn right in the page; start() sets it)
             description="Entry",
             continuous_update=False,
             layout=widgets.Layout(width="420px", max_width="100%"),
         )
         self.next_button = widgets.Button(
             description="Next", icon="step-forward", button_style="primary", layout=widgets.Layout(width="auto")
+        )
+        self.jump_dropdown = widgets.Dropdown(
+            options=[], value=None, description="Jump to", layout=widgets.Layout(width="330px")
         )
         self.seen_by_dropdown = widgets.Dropdown(
             options=[EVERYONE], value=EVERYONE, description="Seen by", layout=widgets.Layout(width="300px")
@@ -100,13 +105,14 @@ class ReviewBar:
         self.next_button.on_click(lambda _b: self.go(self.slider.value + 1))
         self.slider.observe(self._changed, names="value")
         self.seen_by_dropdown.observe(self._changed, names="value")
+        self.jump_dropdown.observe(self._jump, names="value")
         self.leave_button.on_click(lambda _b: table.leave_review())
         row = widgets.Layout(flex_flow="row wrap", align_items="center")
         self.box = widgets.VBox(
             [
                 self.banner_html,
                 widgets.HBox([self.prev_button, self.slider, self.next_button], layout=row),
-                widgets.HBox([self.seen_by_dropdown, self.leave_button], layout=row),
+                widgets.HBox([self.jump_dropdown, self.seen_by_dropdown, self.leave_button], layout=row),
             ],
             layout=widgets.Layout(
                 display="none", max_width="100%", border="2px solid #b36b00", padding="4px", margin="0 0 6px 0"
@@ -126,6 +132,10 @@ class ReviewBar:
     def go(self, index: int) -> None:
         self.slider.value = max(0, min(index, self.slider.max))
 
+    def _jump(self, change) -> None:
+        if change["new"] is not None and not self._setting:
+            self.go(change["new"])
+
     def _changed(self, _change) -> None:
         if not self._setting and self.table.review is not None:
             self.table.refresh()
@@ -138,6 +148,8 @@ class ReviewBar:
             self.seen_by_dropdown.value = EVERYONE
             self.slider.max = len(reviewed.record.entries)
             self.slider.value = 0
+            self.jump_dropdown.options = [*chapters(reviewed.states), (THE_END, len(reviewed.record.entries))]
+            self.jump_dropdown.value = None
         finally:
             self._setting = False
         self.banner_html.value = (
@@ -147,6 +159,15 @@ class ReviewBar:
             "<b>Leave review</b> goes back to your game at the table.</div>"
         )
         self.box.layout.display = None
+
+    def follow(self, k: int) -> None:
+        """ "Jump to" shows the part of the game entry ``k`` is in."""
+        starts = [start for _heading, start in self.jump_dropdown.options if start <= k]
+        self._setting = True
+        try:
+            self.jump_dropdown.value = starts[-1] if starts else None
+        finally:
+            self._setting = False
 
     def stop(self) -> None:
         self.box.layout.display = "none"
@@ -194,6 +215,7 @@ def draw_review(table) -> None:
     table.why_dropdown.options = []
     for control in table.play_controls():
         control.disabled = True
+    bar.follow(k)
     bar.prev_button.disabled = k == 0
     bar.next_button.disabled = k == bar.slider.max
     table.draw_end(state)

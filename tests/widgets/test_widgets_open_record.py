@@ -18,7 +18,7 @@ from tameri_kit.game.bots import play_game
 from tameri_kit.widgets.game import EVERYONE, GameScrubber
 from tameri_kit.widgets.record_files import RecordFileError, open_record_bytes, open_record_path
 from tameri_kit.widgets.table import GameTable
-from tameri_kit.widgets.table_review import NO_MOVES
+from tameri_kit.widgets.table_review import NO_MOVES, THE_END
 
 
 @pytest.fixture(scope="module")
@@ -166,6 +166,7 @@ def test_table_opens_a_finished_game_in_review_mode(finished3):
     bar.next_button.click()
     bar.prev_button.click()
     assert bar.index == 1 and f"entry 1 of {n}: {finished3.entries[0]}" in table.status_html.value
+    assert bar.jump_dropdown.label == "Game Setup"  # the chapters of the game, as the scrubber's
     # seen by George: John's secret keep is only named, John's cards are not drawn, George's are
     k = next(i for i, e in enumerate(finished3.entries) if e.startswith("John: keep"))
     bar.slider.value = k + 1
@@ -179,7 +180,8 @@ def test_table_opens_a_finished_game_in_review_mode(finished3):
     assert "John decides" in table.text() and "George (" in table.text()
     # everyone, after the end: every hand, and the final scores
     bar.seen_by_dropdown.value = EVERYONE
-    bar.slider.value = n
+    bar.jump_dropdown.value = dict(bar.jump_dropdown.options)[THE_END]
+    assert bar.index == n
     assert bar.next_button.disabled and "Final scores" in table.end_html.value
     assert Decision.parse(finished3.entries[-1]).text in table.status_html.value
     # no move can be made; the table's own game is untouched
