@@ -95,6 +95,7 @@ class GameScrubber:
         self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Open a record")
         self.upload.tooltip = "Open a game record (the JSON file that Save or play --record writes)"
         self.open_html = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.open_message = ""  # what open_html says, as text
         self.events_html = widgets.HTML()
         # the engine's drawing has a wide players table: it scrolls sideways rather than being cut off
         self.state_html = widgets.HTML(layout=widgets.Layout(max_width="100%", overflow="auto"))
@@ -133,14 +134,19 @@ class GameScrubber:
         return None if v == EVERYONE else v
 
     # -- opening another record
-    def open(self, source) -> bool:
-        """Step through the record in ``source`` (a path, or an opened record of
-        :mod:`~tameri_kit.widgets.record_files`) from its start; a file that is not a good record is named with
-        what is wrong in ``open_html``, and the scrubber keeps its game."""
+    def open(self, source, *, name: str | None = None) -> bool:
+        """Step through the record in ``source`` from its start: a path, the bytes of a file called ``name``, or an
+        opened record of :mod:`~tameri_kit.widgets.record_files`.  A file that is not a good record is named with
+        what is wrong (``open_message``, shown in ``open_html``), and the scrubber keeps its game."""
         try:
-            opened = source if isinstance(source, OpenedRecord) else open_record_path(source)
+            if isinstance(source, OpenedRecord):
+                opened = source
+            elif isinstance(source, (bytes, bytearray, memoryview)):
+                opened = open_record_bytes(name or "the file", source)
+            else:
+                opened = open_record_path(source)
         except RecordFileError as error:
-            self.open_html.value = _message(f"Could not open {error}. {KEPT}", error=True)
+            self._tell(f"Could not open {error}. {KEPT}", error=True)
             return False
         self._opening = True
         try:
@@ -158,22 +164,21 @@ class GameScrubber:
             self._opening = self._following = False
         self.show()
         ended = "a finished game" if opened.finished else "a game still in progress"
-        self.open_html.value = _message(
+        self._tell(
             f"Opened {opened.name}: {ended} of {len(opened.record.entries)} entries, "
             f"{', '.join(opened.record.settings.players)}. Step from the set-up (entry 0)."
         )
         return True
 
+    def _tell(self, text: str, *, error: bool = False) -> None:
+        self.open_message = text
+        self.open_html.value = _message(text, error=error)
+
     def _on_upload(self, change) -> None:
         found = uploaded_file(change["new"])
         if found is None:
             return
-        try:
-            opened = open_record_bytes(*found)
-        except RecordFileError as error:
-            self.open_html.value = _message(f"Could not open {error}. {KEPT}", error=True)
-        else:
-            self.open(opened)
+        self.open(found[1], name=found[0])
         self.upload.value = ()  # the same file can be opened again
 
     def go(self, index: int) -> None:

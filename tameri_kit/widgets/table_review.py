@@ -209,6 +209,8 @@ def draw_review(table) -> None:
     heading = entry_words(reviewed, k, viewer).split(": ", 1)[-1]
     table.log_html.value = parts.log_html([(heading, visible_events(reviewed, k, viewer))])
     table.board_html.value = board_html(state, viewer)
+    table.decisions_title.value = "<b>No decisions</b> (review mode: the game is finished)"
+    table.log_title.value = "<b>What this entry did</b> (as the chosen seat saw it)"
     table.choices, table.decision_buttons = [], []
     bar.note_html.value = f"<i>{escape(NO_MOVES)}</i>"
     table.decisions_box.children = [bar.note_html]

@@ -31,6 +31,9 @@ from .table_review import ReviewBar, draw_review
 #: A group of at least this many decisions is shown as a list with one button (see ``TableView._picker``).
 PICKER_FROM = 17
 
+#: The titles over the decisions and the log (review mode has its own: :mod:`~tameri_kit.widgets.table_review`).
+DECISIONS_TITLE = "<b>Your decisions</b> (hover or read the line beside each for what it does)"
+LOG_TITLE = "<b>What happened since your last decision</b> (newest first)"
 #: Shown while the bots move after a person's decision (the page gets it at once; the bots move in the kernel).
 BOTS_MOVING = "The bots are moving - the decisions come back when it is your turn again."
 #: Shown when the page sent a click on a decision button before it had drawn the table's latest state.
@@ -147,6 +150,8 @@ class TableView:
         self.seed_text = widgets.IntText(value=0, description="Seed", layout=widgets.Layout(width="160px"))
         self.new_button = widgets.Button(description="New game", icon="play", layout=small)
         self.review_bar = ReviewBar(self)
+        self.decisions_title = widgets.HTML(DECISIONS_TITLE)
+        self.log_title = widgets.HTML(LOG_TITLE)
 
         self.why_button.on_click(lambda _b: self.why_not(self.why_dropdown.value or ""))
         self.typed_button.on_click(lambda _b: self._typed())
@@ -162,7 +167,7 @@ class TableView:
 
         left = widgets.VBox(
             [
-                widgets.HTML("<b>Your decisions</b> (hover or read the line beside each for what it does)"),
+                self.decisions_title,
                 self.decisions_box,
                 widgets.HBox([self.why_dropdown, self.why_button]),
                 widgets.HBox([self.typed_text, self.typed_button]),
@@ -174,7 +179,7 @@ class TableView:
         right = widgets.VBox(
             [
                 self.own_html,
-                widgets.HTML("<b>What happened since your last decision</b> (newest first)"),
+                self.log_title,
                 self.log_html,
             ],
             layout=widgets.Layout(width="415px", max_width="100%"),
@@ -322,6 +327,7 @@ class TableView:
         self.bot_step_button.disabled = self.bot_run_button.disabled = not self.waiting_for_bots
         self.hint_button.disabled = self.waiting_for_bots or s.is_terminal
         self.save_button.disabled = self.typed_button.disabled = False  # (disabled in review mode)
+        self.decisions_title.value, self.log_title.value = DECISIONS_TITLE, LOG_TITLE
         self.draw_end(s)
         self._await_page()
         self.timings["refresh"] = self.clock() - start
