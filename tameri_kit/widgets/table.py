@@ -356,7 +356,7 @@ class GameTable(TableView):
             return False
         return True
 
-    def _open(self, rec: GameRecord, states=None, name: str = "a record") -> None:
+    def _open(self, rec: GameRecord, states=None, name: str = "the record") -> None:
         if states is None:
             states = replay(rec, states=True)  # RecordError names the first bad entry
         if states[-1].is_terminal:  # watched in review mode; the table's own game waits unchanged
