@@ -13,7 +13,7 @@ import json
 import re
 
 import pytest
-from e2e_support import FIXTURES, expect, open_lesson, shoot
+from e2e_support import FIXTURES, expect, open_lesson, overflows, shoot
 
 from tameri_kit.game import Settings
 from tameri_kit.game.bots import play_game
@@ -125,4 +125,8 @@ def test_open_a_finished_game_at_the_table_in_review_mode(page, voila_url, files
     open_file(page, table, folder / "damaged.json")
     expect(message).to_contain_text("Could not open damaged.json: entry 40 'John: fly away'", timeout=WAIT)
     expect(review).to_be_hidden()
+    # review mode fits a 1000 px output area (this widens the table: checked last)
+    open_file(page, table, folder / "friend.json")
+    expect(review).to_be_visible(timeout=WAIT)
+    assert overflows(table) == []
     assert not page.js_errors, page.js_errors

@@ -219,6 +219,19 @@ def test_table_still_plays_on_a_record_in_progress_and_refuses_bad_files(finishe
     assert table.review is None and "New game" in table.message
 
 
+def test_table_opens_a_finished_game_by_path(finished, tmp_path):
+    """The File box and Open: the same review mode as the upload; a missing file is named."""
+    path = tmp_path / "done.json"
+    path.write_text(finished.to_json(), encoding="utf-8")
+    table = GameTable(Settings.for_players(2), seed=1)
+    table.path_text.value = str(tmp_path / "nothing.json")
+    table.open_button.click()
+    assert "nothing.json: no such file" in table.message and table.review is None
+    table.path_text.value = str(path)
+    table.open_button.click()
+    assert table.review is not None and f"Opened {path}: a finished game of {len(finished)}" in table.message
+
+
 def test_from_record_of_a_finished_game(finished):
     table = GameTable.from_record(finished.to_json())
     assert table.review is not None and table.review_bar.slider.max == len(finished.entries)
