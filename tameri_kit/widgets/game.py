@@ -11,6 +11,11 @@ Every child widget is an attribute, so a test or a notebook can drive it without
     w.next_button.click()
     w.viewer_dropdown.value = "Paul"         # only what Paul may see
     w.entry_label.value, w.state_html.value, w.events_html.value
+    w.open("game.json")                      # or the Open button (a file from the person's computer)
+
+Open (a path, or the ``upload`` button in the page) reads a record file through
+:mod:`tameri_kit.widgets.record_files`; a file that is not a good record is named with what is wrong in
+``open_html`` and the scrubber keeps the game it had.
 """
 
 from __future__ import annotations
@@ -29,10 +34,13 @@ from ..game.core.board_view import state_html
 from ..render.pyramid_svg import pyramid_svg
 from ..rules.weather import Landing, drop
 from .common import WidgetArgumentError, wrap_row
+from .record_files import OpenedRecord, RecordFileError, open_record_bytes, open_record_path, uploaded_file
 
 EVERYONE = "everyone (the full state)"
 #: Chance outcomes every player sees (a drawn card or Priest card goes into a hand: only its owner sees it).
 PUBLIC_CHANCES = frozenset({"land", "draw_tile", "draw_building", "draw_sphinx"})
+#: Said after a file that could not be opened.
+KEPT = "Nothing was changed: this is still the game you had."
 #: The width of the pyramid in the engine's state drawing (game.render.state_html).
 _STATE_PYRAMID_WIDTH = 360
 
@@ -59,6 +67,7 @@ class GameScrubber:
             raise WidgetArgumentError(f"GameScrubber: start must be an entry number from 0 to {n}, not {start!r}")
         self.record = record
         self.states = replay(record, states=True)
+        self._opening = False
         self.recent = recent
         self._following = False
         self.slider = widgets.IntSlider(
@@ -83,6 +92,10 @@ class GameScrubber:
             options=[EVERYONE, *record.settings.players], value=EVERYONE, description="Seen by"
         )
         self.entry_label = widgets.Label()
+        self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Open a record")
+        self.upload.tooltip = "Open a game record (the JSON file that Save or play --record writes)"
+        self.open_html = widgets.HTML(layout=widgets.Layout(max_width="100%"))
+        self.open_message = ""  # what open_html says, as text
         self.events_html = widgets.HTML()
         # the engine's drawing has a wide players table: it scrolls sideways rather than being cut off
         self.state_html = widgets.HTML(layout=widgets.Layout(max_width="100%", overflow="auto"))
@@ -91,16 +104,19 @@ class GameScrubber:
         self.slider.observe(lambda _: self.show(), names="value")
         self.viewer_dropdown.observe(lambda _: self.show(), names="value")
         self.chapter_dropdown.observe(self._on_chapter, names="value")
+        self.upload.observe(self._on_upload, names="value")
         self.box = widgets.VBox(
             [
                 wrap_row([self.prev_button, self.slider, self.next_button]),
-                wrap_row([self.chapter_dropdown, self.viewer_dropdown]),
+                wrap_row([self.chapter_dropdown, self.viewer_dropdown, self.upload]),
+                self.open_html,
                 self.entry_label,
                 self.events_html,
                 self.state_html,
             ],
             layout=widgets.Layout(max_width="100%"),
         )
+        self.box.add_class("tameri-scrubber")
         self.show()
 
     # -- moving
@@ -116,6 +132,54 @@ class GameScrubber:
     def viewer(self) -> str | None:
         v = self.viewer_dropdown.value
         return None if v == EVERYONE else v
+
+    # -- opening another record
+    def open(self, source, *, name: str | None = None) -> bool:
+        """Step through the record in ``source`` from its start: a path, the bytes of a file called ``name``, or an
+        opened record of :mod:`~tameri_kit.widgets.record_files`.  A file that is not a good record is named with
+        what is wrong (``open_message``, shown in ``open_html``), and the scrubber keeps its game."""
+        try:
+            if isinstance(source, OpenedRecord):
+                opened = source
+            elif isinstance(source, (bytes, bytearray, memoryview)):
+                opened = open_record_bytes(name or "the file", source)
+            else:
+                opened = open_record_path(source)
+        except RecordFileError as error:
+            self._tell(f"Could not open {error}. {KEPT}", error=True)
+            return False
+        self._opening = True
+        try:
+            self.record, self.states = opened.record, opened.states
+            self.chapters = chapters(self.states)
+            self._chapter_starts = [k for _h, k in self.chapters]
+            self.viewer_dropdown.options = [EVERYONE, *opened.record.settings.players]
+            self.viewer_dropdown.value = EVERYONE
+            self._following = True
+            self.chapter_dropdown.options = [(h, k) for h, k in self.chapters]
+            self._following = False
+            self.slider.max = len(opened.record.entries)
+            self.slider.value = 0
+        finally:
+            self._opening = self._following = False
+        self.show()
+        ended = "a finished game" if opened.finished else "a game still in progress"
+        self._tell(
+            f"Opened {opened.name}: {ended} of {len(opened.record.entries)} entries, "
+            f"{', '.join(opened.record.settings.players)}. Step from the set-up (entry 0)."
+        )
+        return True
+
+    def _tell(self, text: str, *, error: bool = False) -> None:
+        self.open_message = text
+        self.open_html.value = _message(text, error=error)
+
+    def _on_upload(self, change) -> None:
+        found = uploaded_file(change["new"])
+        if found is None:
+            return
+        self.open(found[1], name=found[0])
+        self.upload.value = ()  # the same file can be opened again
 
     def go(self, index: int) -> None:
         self.slider.value = max(0, min(index, len(self.record.entries)))
@@ -177,6 +241,8 @@ class GameScrubber:
         return [e for e in evs if seat is None or e.seat is None or e.seat == seat]
 
     def show(self) -> None:
+        if self._opening:  # a new record is being put in: drawn once when it is all in place
+            return
         k, s = self.index, self.state
         seat = None if self.viewer is None else self.record.settings.players.index(self.viewer)
         self._follow_slider()
@@ -215,3 +281,8 @@ class GameScrubber:
 
     def _repr_mimebundle_(self, **kwargs):
         return self.box._repr_mimebundle_(**kwargs)
+
+
+def _message(text: str, *, error: bool = False) -> str:
+    colour = "#a40000" if error else "#1a5e1a"
+    return f'<div class="tameri-open-message" style="color:{colour};font-size:13px">{escape(text)}</div>'

@@ -17,8 +17,9 @@ Chance outcomes and the bots' decisions are a pure function of the seed and the 
 (:func:`~tameri_kit.widgets.table_parts.chance_rng`, :func:`~tameri_kit.widgets.table_parts.bot_for`), so after
 Undo, or when a saved record is reopened, the same decisions give the same game.  Every child widget is an
 attribute, so tests and lessons drive the table without a browser.  Bad input - an illegal or malformed typed
-decision, a corrupt, foreign or finished record, a click while the bots move - is shown in ``message_html`` and
-changes nothing.
+decision, a corrupt or foreign record, a click while the bots move - is shown in ``message_html`` and
+changes nothing.  A finished record opens in review mode (:mod:`~tameri_kit.widgets.table_review`): stepped
+through and seen by any seat, never played; ``leave_review()`` goes back to the table's game.
 
 This module is the game side of the table (deciding, the bots, Undo and Redo, records); the widgets and the
 drawing are in :mod:`~tameri_kit.widgets.table_view` (:class:`~tameri_kit.widgets.table_view.TableView`), the
@@ -31,11 +32,12 @@ import time
 from pathlib import Path
 
 from ..errors import IllegalActionError, NotationError, TameriError
-from ..files import RECORD_LIMIT, read_text
 from ..game import Decision, GameRecord, RecordError, Settings, new_game, replay, sample_chance, step
 from ..game.play.bots import BOT_NAMES, bot_view, make_bot
 from ..game.core.settings import GHOST_LEVELS
 from . import table_parts as parts
+from .record_files import OpenedRecord, open_record_bytes, open_record_path
+from .table_review import NO_MOVES, ReviewedGame, review_text
 from .table_view import BOTS_MOVING, TableView, board_picture
 
 __all__ = ["GameTable", "board_picture"]
@@ -78,11 +80,15 @@ class GameTable(TableView):
 
     @classmethod
     def from_record(cls, record, **kw) -> GameTable:
-        """A table reopened at the last state of a saved record (a :class:`GameRecord` or its JSON text); raises
-        :class:`RecordError` for a corrupt, foreign or finished record."""
+        """A table reopened at the last state of a saved record (a :class:`GameRecord` or its JSON text), or in
+        review mode for a finished one; raises :class:`RecordError` for a corrupt or foreign record."""
         rec = record if isinstance(record, GameRecord) else GameRecord.from_json(record)
         people, bots = parts.seats_of(rec)
-        table = cls(rec.settings, rec.seed or 0, people=kw.pop("people", people), bots=kw.pop("bots", bots), **kw)
+        people = kw.pop("people", people)
+        if not people or not set(people) <= set(rec.settings.players):  # not a table's record: the first seat
+            people = rec.settings.players[:1]
+        bots = kw.pop("bots", None) or {n: bots.get(n, "greedy") for n in rec.settings.players if n not in people}
+        table = cls(rec.settings, rec.seed or 0, people=people, bots=bots, **kw)
         table._open(rec)
         return table
 
@@ -172,9 +178,13 @@ class GameTable(TableView):
     # ------------------------------------------------------------------------------------------------------------
     # what a person does (every method shows its result in the table and changes nothing on bad input)
     # ------------------------------------------------------------------------------------------------------------
-    def _guard(self) -> bool:
+    def _guard(self, *, opening: bool = False) -> bool:
+        """Whether the table may act now: not while the bots move; in review mode only to open or start a game."""
         if self._busy:
             self._say("Please wait: the bots are moving. Nothing was changed.", error=True)
+            return False
+        if self.review is not None and not opening:
+            self._say(f"{NO_MOVES} Nothing was changed.", error=True)
             return False
         return True
 
@@ -248,6 +258,9 @@ class GameTable(TableView):
 
     def why_not(self, move: str) -> str:
         """The engine's own reason why ``move`` (for the seat to move) is not allowed now ("" when it is)."""
+        if self.review is not None:
+            self._say(NO_MOVES, error=True)
+            return ""
         try:
             d = self._parse(move)
             step(self.state, d)
@@ -260,7 +273,7 @@ class GameTable(TableView):
 
     def hint(self) -> str:
         """What the greedy bot would decide for the person to move, and why (from the person's view only)."""
-        if self.waiting_for_bots or self.state.is_terminal:
+        if self.review is not None or self.waiting_for_bots or self.state.is_terminal:
             self._say("No hint: it is not your decision now.", error=True)
             return ""
         me = self.state.to_move
@@ -308,6 +321,9 @@ class GameTable(TableView):
     def save(self, path: str | Path | None = None) -> str:
         """Write the record (JSON) to ``path`` (default: the path box); returns the JSON."""
         text = self.record.to_json()
+        if self.review is not None:
+            self._say(f"{NO_MOVES} Nothing was saved.", error=True)
+            return text
         target = Path(path or self.path_text.value)
         try:
             target.write_text(text + "\n", encoding="utf-8")
@@ -318,31 +334,41 @@ class GameTable(TableView):
         return text
 
     def load(self, source) -> bool:
-        """Reopen the table at the last state of a record: a :class:`GameRecord`, its JSON text, or a path."""
-        if not self._guard():
+        """Reopen the table at the last state of a record: a :class:`GameRecord`, its JSON text, a path, or a
+        record already read (:class:`~tameri_kit.widgets.record_files.OpenedRecord`); a finished game opens in
+        review mode.  Files are read by :mod:`~tameri_kit.widgets.record_files` (the kit's readers)."""
+        if not self._guard(opening=True):
             return False
         try:
-            if isinstance(source, GameRecord):
-                rec = source
+            if isinstance(source, OpenedRecord):
+                self._open(source.record, source.states, source.name)
+            elif isinstance(source, GameRecord):
+                self._open(source)
             else:
                 text = str(source)
-                if not text.lstrip().startswith("{"):  # a path: a regular file only, never a device or a FIFO
-                    text = read_text(text, RECORD_LIMIT, encoding="utf-8-sig")
-                rec = GameRecord.from_json(text)
-            self._open(rec)
+                if text.lstrip().startswith("{"):
+                    opened = open_record_bytes("the record's text", text.encode("utf-8", "surrogatepass"))
+                else:  # a path: a regular file only, never a device or a FIFO
+                    opened = open_record_path(text)
+                self._open(opened.record, opened.states, opened.name)
         except (RecordError, ValueError, TameriError) as e:
             self._say(f"Could not open the record: {e}. Nothing was changed.", error=True)
             return False
         return True
 
-    def _open(self, rec: GameRecord) -> None:
-        states = replay(rec, states=True)  # RecordError names the first bad entry
-        if states[-1].is_terminal:
-            raise RecordError(
-                len(rec.entries) - 1,
-                rec.entries[-1] if rec.entries else "",
-                "this game is finished: there is nothing left to play (watch it with the scrubber of lesson 08)",
+    def _open(self, rec: GameRecord, states=None, name: str = "the record") -> None:
+        if states is None:
+            states = replay(rec, states=True)  # RecordError names the first bad entry
+        if states[-1].is_terminal:  # watched in review mode; the table's own game waits unchanged
+            self.review = ReviewedGame(name, rec, states)
+            self.review_bar.start(self.review)
+            self.refresh()
+            self._say(
+                f"Opened {name}: a finished game of {len(rec.entries)} entries, in review mode. Step through it "
+                "and choose whom it is seen by; no moves can be made. 'Leave review' goes back to your game."
             )
+            return
+        self._end_review()
         people, bots = parts.seats_of(rec)
         if not people or not set(people) <= set(rec.settings.players):
             people = tuple(p for p in self.people if p in rec.settings.players) or rec.settings.players[:1]
@@ -355,9 +381,28 @@ class GameTable(TableView):
         self.refresh()
         self._say(f"Opened a record of {len(rec.entries)} entries; you play {', '.join(self.people)}.")
 
+    def _end_review(self) -> None:
+        self.review = None
+        self.review_bar.stop()
+
+    def leave_review(self) -> bool:
+        """Close the finished game watched in review mode and go back to the table's own game."""
+        if self.review is None:
+            self._say("Not in review mode: this is the game at the table.", error=True)
+            return False
+        self._end_review()
+        if self.auto_checkbox.value:
+            self._run()
+        self.refresh()
+        self._say(
+            f"Left review mode: back to your game at the table ({len(self.record.entries)} entries); "
+            f"you play {', '.join(self.people)}."
+        )
+        return True
+
     def new(self, settings: Settings | None = None, seed: int | None = None, people=None, bots=None) -> None:
         """A new game (by default from the settings boxes)."""
-        if not self._guard():
+        if not self._guard(opening=True):
             return
         if settings is None:
             try:
@@ -370,6 +415,7 @@ class GameTable(TableView):
         if people[0] not in settings.players:
             people = settings.players[:1]
         self._start(settings, seed, people, bots or self.bot_dropdown.value)
+        self._end_review()
         if self.auto_checkbox.value:
             self._run()
         self.refresh()
@@ -383,7 +429,9 @@ class GameTable(TableView):
         return parts.log_blocks(self.record.entries, self.states, self.viewer, self.people, self.bots, self.settings)
 
     def text(self) -> str:
-        """What the seated person sees, as text (for printing in a lesson)."""
+        """What the seated person sees, as text (for printing in a lesson); in review mode, what is shown."""
+        if self.review is not None:
+            return review_text(self.review, self.review_bar.index, self.review_bar.viewer)
         return parts.table_text(self.state, self.viewer, self.settings, self.choices)
 
     def log(self) -> str:

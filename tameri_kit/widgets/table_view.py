@@ -25,10 +25,15 @@ from ..game.play.bots import BOT_NAMES
 from ..game.core.settings import GHOST_LEVELS
 from ..render.scores import figure_png, outcome_figure, outcome_table_html
 from . import table_parts as parts
+from .record_files import RecordFileError, open_record_bytes, uploaded_file
+from .table_review import ReviewBar, draw_review
 
 #: A group of at least this many decisions is shown as a list with one button (see ``TableView._picker``).
 PICKER_FROM = 17
 
+#: The titles over the decisions and the log (review mode has its own: :mod:`~tameri_kit.widgets.table_review`).
+DECISIONS_TITLE = "<b>Your decisions</b> (hover or read the line beside each for what it does)"
+LOG_TITLE = "<b>What happened since your last decision</b> (newest first)"
 #: Shown while the bots move after a person's decision (the page gets it at once; the bots move in the kernel).
 BOTS_MOVING = "The bots are moving - the decisions come back when it is your turn again."
 #: Shown when the page sent a click on a decision button before it had drawn the table's latest state.
@@ -73,6 +78,8 @@ class TableView:
     """
 
     _busy = False
+    #: the finished game watched in review mode (:mod:`~tameri_kit.widgets.table_review`), or None
+    review = None
 
     def _build_widgets(self, save_path: str, auto_run: bool) -> None:
         small = widgets.Layout(width="auto")
@@ -142,6 +149,9 @@ class TableView:
         )
         self.seed_text = widgets.IntText(value=0, description="Seed", layout=widgets.Layout(width="160px"))
         self.new_button = widgets.Button(description="New game", icon="play", layout=small)
+        self.review_bar = ReviewBar(self)
+        self.decisions_title = widgets.HTML(DECISIONS_TITLE)
+        self.log_title = widgets.HTML(LOG_TITLE)
 
         self.why_button.on_click(lambda _b: self.why_not(self.why_dropdown.value or ""))
         self.typed_button.on_click(lambda _b: self._typed())
@@ -157,7 +167,7 @@ class TableView:
 
         left = widgets.VBox(
             [
-                widgets.HTML("<b>Your decisions</b> (hover or read the line beside each for what it does)"),
+                self.decisions_title,
                 self.decisions_box,
                 widgets.HBox([self.why_dropdown, self.why_button]),
                 widgets.HBox([self.typed_text, self.typed_button]),
@@ -169,7 +179,7 @@ class TableView:
         right = widgets.VBox(
             [
                 self.own_html,
-                widgets.HTML("<b>What happened since your last decision</b> (newest first)"),
+                self.log_title,
                 self.log_html,
             ],
             layout=widgets.Layout(width="415px", max_width="100%"),
@@ -194,6 +204,7 @@ class TableView:
             [
                 self.status_html,
                 self.message_html,
+                self.review_bar.box,
                 widgets.HBox([left, right], layout=wrap()),
                 self.end_html,
                 self.end_image,
@@ -218,6 +229,19 @@ class TableView:
             self.save_button,
             self.open_button,
             self.new_button,
+        ]
+
+    def play_controls(self) -> list:
+        """The controls that play, undo, redo, ask about or save the table's game (disabled in review mode)."""
+        return [
+            self.why_button,
+            self.typed_button,
+            self.hint_button,
+            self.undo_button,
+            self.redo_button,
+            self.bot_step_button,
+            self.bot_run_button,
+            self.save_button,
         ]
 
     def _set_disabled(self, disabled: bool) -> None:
@@ -254,17 +278,15 @@ class TableView:
             self.typed_text.value = ""
 
     def _on_upload(self, change) -> None:
-        files = change["new"]
-        if not files:
+        found = uploaded_file(change["new"])
+        if found is None:
             return
-        item = files[0] if isinstance(files, (tuple, list)) else next(iter(files.values()))
-        content = item["content"]
         try:
-            text = bytes(content).decode("utf-8")
-        except UnicodeDecodeError:
-            self._say("Could not open the file: it is not a text (JSON) game record. Nothing was changed.", error=True)
-            return
-        self.load(text)
+            opened = open_record_bytes(*found)  # the kit's reader: names what is wrong and where
+        except RecordFileError as error:
+            self._say(f"Could not open {error}. Nothing was changed.", error=True)
+        else:
+            self.load(opened)
         self.upload.value = ()  # the same file can be opened again
 
     def _say(self, text: str, *, error: bool = False) -> None:
@@ -280,6 +302,10 @@ class TableView:
     # ------------------------------------------------------------------------------------------------------------
     def refresh(self) -> None:
         start = self.clock()
+        if self.review is not None:
+            draw_review(self)
+            self.timings["refresh"] = self.clock() - start
+            return
         s, me = self.state, self.viewer
         seat = self.settings.players.index(me)
         question, rule = parts.asked(s)
@@ -300,6 +326,14 @@ class TableView:
         self.redo_button.disabled = not self._redo
         self.bot_step_button.disabled = self.bot_run_button.disabled = not self.waiting_for_bots
         self.hint_button.disabled = self.waiting_for_bots or s.is_terminal
+        self.save_button.disabled = self.typed_button.disabled = False  # (disabled in review mode)
+        self.decisions_title.value, self.log_title.value = DECISIONS_TITLE, LOG_TITLE
+        self.draw_end(s)
+        self._await_page()
+        self.timings["refresh"] = self.clock() - start
+
+    def draw_end(self, s) -> None:
+        """The final scores under the table when ``s`` is the end of the game (else nothing)."""
         if s.is_terminal and s.outcome is not None:
             against = ghost_result(s)  # the +1 Player Mode: who beat the Ghost, by how much, at which level
             self.end_html.value = (
@@ -312,8 +346,6 @@ class TableView:
         else:
             self.end_html.value = ""
             self.end_image.layout.display = "none"
-        self._await_page()
-        self.timings["refresh"] = self.clock() - start
 
     def _row(self, k: int):
         """Row ``k`` of the pool of decision controls (a button and its explanation), made once and reused: a

@@ -193,3 +193,29 @@ def test_predict_then_check(lesson):
     expect(fold.locator(".tameri-question-fold table").first).to_be_visible()
     shoot(page, "08_full_game_walkthrough_leftovers_fold", fold)
     assert not page.js_errors, page.js_errors
+
+
+def test_open_a_record_in_the_scrubber(lesson, tmp_path):
+    """Open a record (the FileUpload) in the lesson's scrubber, in Voila: a whole 2-player game (seed 3, random
+    bots) replaces the lesson's game, from its set-up; its players are the seats of "Seen by".  Run last: the
+    scrubber then holds that game."""
+    page = lesson
+    record, _ = play_game(Settings.for_players(2), 3, ["random", "random"])
+    path = tmp_path / "two_players.json"
+    path.write_text(record.to_json(), encoding="utf-8")
+    n = len(record.entries)
+    w = _widget(page)
+    with page.expect_file_chooser() as chooser:  # ipywidgets keeps the upload's file input out of the page
+        w.locator(".widget-upload").first.click()
+    chooser.value.set_files(path)
+    expect(w.locator(".tameri-open-message")).to_contain_text(f"Opened two_players.json: a finished game of {n}")
+    label = w.locator(".widget-label").filter(has_text=ENTRY).first
+    expect(label).to_have_text(f"entry 0 of {n}: the set-up, before any card or tile is drawn")
+    w.get_by_role("button", name=re.compile(r"\bNext$")).click()
+    expect(label).to_have_text(f"entry 1 of {n}: {record.entries[0]}")
+    seen_by = widget_with_label(page, "Seen by", ".widget-dropdown").locator("select")
+    seats = [text.replace("\xa0", " ") for text in seen_by.locator("option").all_inner_texts()]  # (no-break spaces)
+    assert seats == ["everyone (the full state)", "John", "George"]
+    expect(_panel(w, "Paul")).to_have_count(0)
+    shoot(page, "08_full_game_walkthrough_opened", w)
+    assert not page.js_errors, page.js_errors

@@ -153,6 +153,13 @@ class GameRecord:
             raise RecordError(-1, "", "not JSON: nested too deeply") from None
         except ValueError as e:  # JSONDecodeError, and integers longer than Python's digit limit
             raise RecordError(-1, "", f"not JSON: {e}") from None
+        found = d.get("format") if isinstance(d, dict) else None
+        if isinstance(found, str) and found != FORMAT and found.startswith("tameri-game/"):
+            raise RecordError(
+                -1,
+                "format",
+                f"a Tameri game record of another version ({found[:40]!r}): this kit reads {FORMAT!r} records",
+            )
         if not isinstance(d, dict) or d.get("format") != FORMAT:
             raise RecordError(
                 -1, "format" if isinstance(d, dict) else "", f'not a Tameri game record (expected "format": {FORMAT!r})'
