@@ -18,8 +18,8 @@ from html import escape
 import ipywidgets as widgets
 
 from ..game import Decision, view
-from ..game.board_view import board_html
-from ..game.story import chapters, new_events
+from ..game.core.board_view import board_html
+from ..game.play.story import chapters, new_events
 from . import table_parts as parts
 from .game import EVERYONE, PUBLIC_CHANCES
 

@@ -16,7 +16,7 @@ import pytest
 from e2e_support import FIXTURES, expect, open_lesson, overflows, shoot
 
 from tameri_kit.game import Settings
-from tameri_kit.game.bots import play_game
+from tameri_kit.game.play.bots import play_game
 
 FIXTURE = FIXTURES / "open_record.ipynb"
 WAIT = 60_000

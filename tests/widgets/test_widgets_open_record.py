@@ -14,7 +14,7 @@ from datetime import UTC, datetime
 import pytest
 
 from tameri_kit.game import Decision, GameRecord, Settings, replay
-from tameri_kit.game.bots import play_game
+from tameri_kit.game.play.bots import play_game
 from tameri_kit.widgets.game import EVERYONE, GameScrubber
 from tameri_kit.widgets.record_files import RecordFileError, open_record_bytes, open_record_path
 from tameri_kit.widgets.table import GameTable
