@@ -175,7 +175,7 @@ def test_two_ctrl_c_end_the_workers_at_once_without_a_traceback(tmp_path):
             os.killpg(running.pid, signal.SIGINT)
         except ProcessLookupError:  # already gone after the first: fine
             pass
-        _, error = running.communicate(timeout=60)
+        _, error = running.communicate(timeout=120)
     finally:
         if running.poll() is None:
             os.killpg(running.pid, signal.SIGKILL)
