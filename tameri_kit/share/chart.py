@@ -134,8 +134,9 @@ def scores_table_html(outcome) -> str:
     tiebreak = f"<p>Tie-break: {escape(outcome.tiebreak)}</p>" if outcome.tiebreak else ""
     winners = ", ".join(outcome.winners)
     return (
+        f"<p>Winner: <strong>{escape(winners)}</strong>.</p>"
         f'<div class="table-scroll" role="region" aria-label="Final scores table" tabindex="0"><table>'
-        f"<caption>Final scores by category. Winner: {escape(winners)}</caption>"
+        "<caption>Final scores by category</caption>"
         f'<thead><tr><th scope="col">player</th>{head}<th scope="col">total</th></tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table></div>{tiebreak}"
     )

@@ -21,7 +21,7 @@ from ..errors import TameriError
 from ..files import RECORD_LIMIT, FileInputError, printable, read_bytes, regular_file_problem, replace_with_lines
 from ..game import GameRecord, RecordError
 from ..game.record import seed_problem
-from .page import share_page
+from .page import page_path_beside, share_page
 
 
 def page_path_problem(page: Path) -> str | None:
@@ -39,12 +39,6 @@ def page_path_problem(page: Path) -> str | None:
     return None
 
 
-def default_page_path(record: str) -> Path:
-    """Where the page goes when ``-o`` is not given: beside the record, ``game.json`` -> ``game.html``."""
-    path = Path(record)
-    return path.with_suffix(".html") if path.suffix.lower() != ".html" else path.with_name(path.stem + ".shared.html")
-
-
 def read_record(path: str) -> GameRecord:
     """The record in ``path`` (JSON or a shared page), checked as ``replay`` checks it; raises a
     :class:`~tameri_kit.errors.TameriError` naming the file and what is wrong."""
@@ -60,7 +54,7 @@ def share_file(record_path: str, page_path: str | None = None, err=None) -> int:
     """Write the shared page of the record at ``record_path`` to ``page_path`` (default: beside the record);
     print ``error: ...`` and return 1 for a bad record or a page that cannot be written."""
     err = err or sys.stderr
-    page = Path(page_path) if page_path else default_page_path(record_path)
+    page = Path(page_path) if page_path else Path(page_path_beside(record_path))
     if page_path is not None and not str(page_path).strip():
         print("error: -o needs a file name such as game.html", file=err)
         return 1

@@ -160,6 +160,10 @@
   document.querySelectorAll("#chapters button").forEach(function (b) {
     b.addEventListener("click", function () { go(+b.getAttribute("data-step"), true); });
   });
+  $("zoom").addEventListener("click", function () {
+    var larger = board.classList.toggle("larger");
+    $("zoom").setAttribute("aria-pressed", larger ? "true" : "false");
+  });
   var save = $("save-record");
   if (save) {
     save.href = "data:application/json;charset=utf-8," +

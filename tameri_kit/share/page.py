@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 from html import escape
 from importlib.resources import files
+from pathlib import Path
 
 from ..game import GameRecord
 from ..game.record import PAGE_RECORD_ID
@@ -40,6 +41,15 @@ def _record_json(record: GameRecord) -> str:
     return text
 
 
+def page_path_beside(record_path: str) -> str:
+    """Where a record's page goes when no name is given: beside it, ``game.json`` -> ``game.html`` (a page shared
+    again: ``game.html`` -> ``game.shared.html``)."""
+    path = Path(record_path or "tameri_game.json")
+    return str(
+        path.with_suffix(".html") if path.suffix.lower() != ".html" else path.with_name(path.stem + ".shared.html")
+    )
+
+
 def _asset(name: str) -> str:
     return files(__package__).joinpath(name).read_text(encoding="utf-8")
 
@@ -47,7 +57,7 @@ def _asset(name: str) -> str:
 def _controls(data: dict) -> str:
     seats = "".join(f'<option value="{escape(name)}">{escape(name)}</option>' for name in data["seats"])
     if data["finished"]:
-        seats += '<option value="">everyone (hidden cards shown: the game is over)</option>'
+        seats += '<option value="">everyone (game over: all cards shown)</option>'
     last = data["steps"]
     return f"""<section class="panel controls" aria-labelledby="controls-heading">
 <h2 id="controls-heading">Step through the game</h2>
@@ -135,6 +145,7 @@ def share_page(record: GameRecord, *, progress=None) -> str:
 </section>
 <section class="panel board" aria-labelledby="board-heading">
 <h2 id="board-heading" tabindex="-1">The board</h2>
+<p><button type="button" id="zoom" aria-pressed="false" aria-controls="board">Larger board (scrolls sideways)</button></p>
 <div id="board"><div id="board-shared"></div>{panels}</div>
 </section>
 </div>

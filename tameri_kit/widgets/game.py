@@ -29,6 +29,7 @@ from ..game.board_view import state_html
 from ..render.pyramid_svg import pyramid_svg
 from ..rules.weather import Landing, drop
 from .common import WidgetArgumentError, wrap_row
+from .share_button import ShareButton
 
 EVERYONE = "everyone (the full state)"
 #: Chance outcomes every player sees (a drawn card or Priest card goes into a hand: only its owner sees it).
@@ -91,10 +92,12 @@ class GameScrubber:
         self.slider.observe(lambda _: self.show(), names="value")
         self.viewer_dropdown.observe(lambda _: self.show(), names="value")
         self.chapter_dropdown.observe(self._on_chapter, names="value")
+        self.share = ShareButton(lambda: self.record)  # the page as a download link (Voila has no folder to write)
         self.box = widgets.VBox(
             [
                 wrap_row([self.prev_button, self.slider, self.next_button]),
-                wrap_row([self.chapter_dropdown, self.viewer_dropdown]),
+                wrap_row([self.chapter_dropdown, self.viewer_dropdown, self.share.button]),
+                self.share.html,
                 self.entry_label,
                 self.events_html,
                 self.state_html,

@@ -25,6 +25,7 @@ from ..game.bots import BOT_NAMES
 from ..game.settings import GHOST_LEVELS
 from ..render.scores import figure_png, outcome_figure, outcome_table_html
 from . import table_parts as parts
+from .share_button import ShareButton, page_path_beside
 
 #: A group of at least this many decisions is shown as a list with one button (see ``TableView._picker``).
 PICKER_FROM = 17
@@ -115,6 +116,7 @@ class TableView:
         self.save_button = widgets.Button(description="Save", icon="save", layout=small)
         self.open_button = widgets.Button(description="Open", icon="folder-open", layout=small)
         self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Open a file")
+        self.share = ShareButton(lambda: self.record, lambda: page_path_beside(self.path_text.value))
         self.own_html = widgets.HTML(layout=_full())
         self.log_html = widgets.HTML(layout=_full())
         self.board_html = widgets.HTML(layout=_full())
@@ -178,7 +180,9 @@ class TableView:
         def wrap():
             return widgets.Layout(flex_flow="row wrap")
 
-        files = widgets.HBox([self.path_text, self.save_button, self.open_button, self.upload], layout=wrap())
+        files = widgets.HBox(
+            [self.path_text, self.save_button, self.open_button, self.upload, self.share.button], layout=wrap()
+        )
         setup = widgets.HBox(
             [
                 self.players_dropdown,
@@ -199,6 +203,7 @@ class TableView:
                 self.end_image,
                 self.board_html,
                 files,
+                self.share.html,
                 setup,
             ],
             layout=widgets.Layout(width="100%", max_width="990px"),
