@@ -12,6 +12,6 @@ log with the rules, the chapters, the final scores), :mod:`~tameri_kit.share.svg
 
 from __future__ import annotations
 
-from .page import page_path_beside, share_page
+from .page import page_path_beside, share_page, write_page
 
-__all__ = ["page_path_beside", "share_page"]
+__all__ = ["page_path_beside", "share_page", "write_page"]

@@ -18,10 +18,10 @@ import sys
 from pathlib import Path
 
 from ..errors import TameriError
-from ..files import RECORD_LIMIT, FileInputError, printable, read_bytes, regular_file_problem, replace_with_lines
+from ..files import RECORD_LIMIT, FileInputError, printable, read_bytes, regular_file_problem
 from ..game import GameRecord, RecordError
 from ..game.record import seed_problem
-from .page import page_path_beside, share_page
+from .page import page_path_beside, share_page, write_page
 
 
 def page_path_problem(page: Path) -> str | None:
@@ -79,7 +79,7 @@ def share_file(record_path: str, page_path: str | None = None, err=None) -> int:
         print(f"error: {printable(record_path)}: {printable(e)}", file=err)
         return 1
     try:
-        replace_with_lines(page, html.removesuffix("\n").split("\n"))
+        write_page(page, html)
     except OSError as e:
         print(f"error: cannot write the page {printable(page)}: {e.strerror or e}", file=err)
         return 1

@@ -13,10 +13,12 @@ Rulebook: the whole game (Game Setup to End of the Game); no rule of its own.
 from __future__ import annotations
 
 import json
+import os
 from html import escape
 from importlib.resources import files
 from pathlib import Path
 
+from ..files import replace_with_lines
 from ..game import GameRecord
 from ..game.record import PAGE_RECORD_ID
 from .steps import page_data
@@ -48,6 +50,18 @@ def page_path_beside(record_path: str) -> str:
     return str(
         path.with_suffix(".html") if path.suffix.lower() != ".html" else path.with_name(path.stem + ".shared.html")
     )
+
+
+def write_page(path: str | Path, page: str) -> None:
+    """Write ``page`` to ``path`` through a temporary file in the same folder
+    (:func:`~tameri_kit.files.replace_with_lines`: a failure leaves no half page).  A new page gets the usual
+    permissions of a new file (readable by others as the umask allows), since it is made to be sent or served."""
+    existed = Path(path).exists()
+    replace_with_lines(path, page.removesuffix("\n").split("\n"))
+    if not existed:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(path, 0o666 & ~umask)
 
 
 def _asset(name: str) -> str:

@@ -19,8 +19,7 @@ from pathlib import Path
 import ipywidgets as widgets
 
 from ..errors import TameriError
-from ..files import replace_with_lines
-from ..share import page_path_beside, share_page
+from ..share import page_path_beside, share_page, write_page
 
 __all__ = ["ShareButton", "page_path_beside"]
 
@@ -62,7 +61,7 @@ class ShareButton:
         written = ""
         if target:
             try:
-                replace_with_lines(target, page.removesuffix("\n").split("\n"))
+                write_page(target, page)
                 written = f"Saved to <code>{escape(str(target))}</code>. "
             except OSError as error:
                 written = f'<span style="color:#a00">Could not save to {escape(str(target))}: {escape(error.strerror or str(error))}.</span> '

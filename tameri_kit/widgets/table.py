@@ -326,7 +326,7 @@ class GameTable(TableView):
                 rec = source
             else:
                 text = str(source)
-                if not text.lstrip().startswith("{"):  # a path: a regular file only, never a device or a FIFO
+                if not text.lstrip().startswith(("{", "<")):  # a path (a page is text too): a regular file only
                     text = read_text(text, RECORD_LIMIT, encoding="utf-8-sig")
                 rec = GameRecord.from_json(text)
             self._open(rec)

@@ -115,7 +115,7 @@ class TableView:
         self.path_text = widgets.Text(value=save_path, description="File", layout=widgets.Layout(width="330px"))
         self.save_button = widgets.Button(description="Save", icon="save", layout=small)
         self.open_button = widgets.Button(description="Open", icon="folder-open", layout=small)
-        self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Open a file")
+        self.upload = widgets.FileUpload(accept=".json,.html", multiple=False, description="Open a file")
         self.share = ShareButton(lambda: self.record, lambda: page_path_beside(self.path_text.value))
         self.own_html = widgets.HTML(layout=_full())
         self.log_html = widgets.HTML(layout=_full())

@@ -1,6 +1,9 @@
 """``python -m tameri_kit share RECORD -o PAGE`` and ``replay PAGE``: the page's record replays byte for byte; every
 bad input is one ``error: ...`` line, exit code 1, and no page left behind."""
 
+import os
+import stat
+
 import pytest
 
 from tameri_kit.__main__ import main
@@ -18,6 +21,9 @@ def test_share_writes_a_page_that_replays_like_its_record(tmp_path, short_file, 
     assert main(["share", str(short_file), "-o", str(page)]) == 0
     note = capsys.readouterr().err
     assert note.startswith(f"(page saved to {page}: ") and "40 steps" in note
+    umask = os.umask(0)
+    os.umask(umask)
+    assert stat.S_IMODE(page.stat().st_mode) == 0o666 & ~umask  # a page to send: a new file's usual permissions
     assert main(["replay", str(short_file)]) == 0
     from_record = capsys.readouterr().out
     assert main(["replay", str(page)]) == 0

@@ -190,3 +190,8 @@ def test_the_page_is_small(finished_page):
     """A two-player game's page stays well under the four-player target of 2 MB (docs/performance.md has the
     sizes measured for 2, 3 and 4 players)."""
     assert len(finished_page.encode("utf-8")) < 1_500_000
+
+
+def test_the_same_record_gives_the_same_page(short_record):
+    """No clock, no machine, no hash order in the page: made twice, byte for byte the same."""
+    assert share_page(short_record) == share_page(short_record)

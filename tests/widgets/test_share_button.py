@@ -45,3 +45,15 @@ def test_a_record_that_does_not_replay_is_said_in_words():
 def test_the_page_goes_beside_the_record():
     assert page_path_beside("games/a.json") == "games/a.html"
     assert page_path_beside("a.html") == "a.shared.html"
+
+
+def test_the_table_opens_a_shared_page(tmp_path):
+    """A page shared from the table opens at the table again, as its text (an upload) or as a file."""
+    table = GameTable(Settings.for_players(2), seed=3, people=["John"], bots="random")
+    table.path_text.value = str(tmp_path / "game.json")
+    page = table.share.share()
+    entries = table.record.entries
+    other = GameTable(Settings.for_players(3), seed=1, people=["John"], bots="random")
+    assert other.load(page) and other.record.entries == entries
+    other = GameTable(Settings.for_players(3), seed=1, people=["John"], bots="random")
+    assert other.load(str(tmp_path / "game.html")) and other.record.entries == entries
