@@ -122,6 +122,14 @@ def test_the_shared_page_on_a_phone(page, shared):
     page.screenshot(path=str(SCREENSHOTS / "share_page_375.png"))  # the top: title, chapters, the controls
     page.locator("#step-heading").scroll_into_view_if_needed()
     page.screenshot(path=str(SCREENSHOTS / "share_page_375_step.png"))  # the step's log and the board
+    # the larger board: drawn 1000 px wide, it scrolls sideways inside its own box; the page stays 375 px wide
+    page.locator("#zoom").click()
+    expect(page.locator("#zoom")).to_have_attribute("aria-pressed", "true")
+    assert page.locator("#board-shared > svg").bounding_box()["width"] >= 999
+    assert page.evaluate("document.documentElement.scrollWidth") <= 375
+    page.locator("#board-heading").scroll_into_view_if_needed()
+    page.screenshot(path=str(SCREENSHOTS / "share_page_375_larger.png"))
+    page.locator("#zoom").click()
     page.locator("#scores-heading").scroll_into_view_if_needed()
     page.screenshot(path=str(SCREENSHOTS / "share_page_375_scores.png"))
     assert refused == []
