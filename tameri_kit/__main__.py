@@ -2,6 +2,7 @@
 ``python -m tameri_kit play [--players N] [--ghost LEVEL] [--seed S] [--bots KINDS] [--record FILE]
 [--gifts [--gift-discards]] [--promo]`` and
 ``python -m tameri_kit replay FILE`` (whole games between bots: :mod:`tameri_kit.game.play.cli`);
+``python -m tameri_kit share RECORD [-o PAGE]`` (a record as one self-contained web page: :mod:`tameri_kit.share.cli`);
 ``python -m tameri_kit explore --players N --bots KINDS --games G --out FILE`` (many games and their win rates:
 :mod:`tameri_kit.explore.cli`).
 
@@ -130,6 +131,9 @@ def main(argv: list[str] | None = None) -> int:
     pl.add_argument("--promo", action="store_true", help="shuffle the promo cards 0 and \u221e into the Temple deck")
     rp = sub.add_parser("replay", help="replay a saved game record and print the same log and scores")
     rp.add_argument("file", help="a game record (JSON) saved by 'play --record'")
+    sh = sub.add_parser("share", help="write a saved game as one web page to step through in any browser")
+    sh.add_argument("record", help="a game record (JSON) saved by 'play --record', or a shared page")
+    sh.add_argument("-o", "--output", metavar="PAGE", default=None, help="the page to write (default: RECORD.html)")
     args = parser.parse_args(argv)
     from .errors import TameriError
 
@@ -150,6 +154,10 @@ def main(argv: list[str] | None = None) -> int:
             from .game.play.cli import replay_file
 
             return replay_file(args.file)
+        if args.command == "share":
+            from .share.cli import share_file
+
+            return share_file(args.record, args.output)
     except TameriError as e:  # e.g. a broken data file (DataError: file, record, field) met during the game
         print(f"error: {e}", file=sys.stderr)
         return 1

@@ -35,6 +35,7 @@ from ..render.pyramid_svg import pyramid_svg
 from ..rules.weather import Landing, drop
 from .common import WidgetArgumentError, wrap_row
 from .record_files import OpenedRecord, RecordFileError, open_record_bytes, open_record_path, uploaded_file
+from .share_button import ShareButton
 
 EVERYONE = "everyone (the full state)"
 #: Chance outcomes every player sees (a drawn card or Priest card goes into a hand: only its owner sees it).
@@ -105,11 +106,13 @@ class GameScrubber:
         self.viewer_dropdown.observe(lambda _: self.show(), names="value")
         self.chapter_dropdown.observe(self._on_chapter, names="value")
         self.upload.observe(self._on_upload, names="value")
+        self.share = ShareButton(lambda: self.record)  # the page as a download link (Voila has no folder to write)
         self.box = widgets.VBox(
             [
                 wrap_row([self.prev_button, self.slider, self.next_button]),
-                wrap_row([self.chapter_dropdown, self.viewer_dropdown, self.upload]),
+                wrap_row([self.chapter_dropdown, self.viewer_dropdown, self.upload, self.share.button]),
                 self.open_html,
+                self.share.html,
                 self.entry_label,
                 self.events_html,
                 self.state_html,

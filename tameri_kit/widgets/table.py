@@ -346,7 +346,7 @@ class GameTable(TableView):
                 self._open(source)
             else:
                 text = str(source)
-                if text.lstrip().startswith("{"):
+                if text.lstrip().startswith(("{", "<")):  # a record's JSON, or a shared page (text too)
                     opened = open_record_bytes("the record's text", text.encode("utf-8", "surrogatepass"))
                 else:  # a path: a regular file only, never a device or a FIFO
                     opened = open_record_path(text)

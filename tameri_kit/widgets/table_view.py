@@ -27,6 +27,7 @@ from ..render.scores import figure_png, outcome_figure, outcome_table_html
 from . import table_parts as parts
 from .record_files import RecordFileError, open_record_bytes, uploaded_file
 from .table_review import ReviewBar, draw_review
+from .share_button import ShareButton, page_path_beside
 
 #: A group of at least this many decisions is shown as a list with one button (see ``TableView._picker``).
 PICKER_FROM = 17
@@ -121,7 +122,8 @@ class TableView:
         self.path_text = widgets.Text(value=save_path, description="File", layout=widgets.Layout(width="330px"))
         self.save_button = widgets.Button(description="Save", icon="save", layout=small)
         self.open_button = widgets.Button(description="Open", icon="folder-open", layout=small)
-        self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Open a file")
+        self.upload = widgets.FileUpload(accept=".json,.html", multiple=False, description="Open a file")
+        self.share = ShareButton(self._shared_record, lambda: page_path_beside(self.path_text.value))
         self.own_html = widgets.HTML(layout=_full())
         self.log_html = widgets.HTML(layout=_full())
         self.board_html = widgets.HTML(layout=_full())
@@ -188,7 +190,9 @@ class TableView:
         def wrap():
             return widgets.Layout(flex_flow="row wrap")
 
-        files = widgets.HBox([self.path_text, self.save_button, self.open_button, self.upload], layout=wrap())
+        files = widgets.HBox(
+            [self.path_text, self.save_button, self.open_button, self.upload, self.share.button], layout=wrap()
+        )
         setup = widgets.HBox(
             [
                 self.players_dropdown,
@@ -210,6 +214,7 @@ class TableView:
                 self.end_image,
                 self.board_html,
                 files,
+                self.share.html,
                 setup,
             ],
             layout=widgets.Layout(width="100%", max_width="990px"),
@@ -276,6 +281,11 @@ class TableView:
             return
         if self.decide(text):
             self.typed_text.value = ""
+
+    def _shared_record(self):
+        """What Share makes a page of: the game being reviewed in review mode, else the table's own game."""
+        review = getattr(self, "review", None)
+        return review.record if review is not None else self.record
 
     def _on_upload(self, change) -> None:
         found = uploaded_file(change["new"])

@@ -18,6 +18,7 @@ import dataclasses
 import hashlib
 import json
 import random
+import re
 from dataclasses import dataclass, field
 from typing import Annotated, Literal, get_type_hints
 
@@ -38,6 +39,11 @@ from ..core.decisions import Decision
 from ..core.settings import FIELD_EXTRA_SPACE, READING_DEFAULTS, Settings
 
 FORMAT = "tameri-game/1"
+#: The id of the ``<script type="application/json">`` block that carries the record inside a shared page
+#: (``python -m tameri_kit share``: :mod:`tameri_kit.share`).
+PAGE_RECORD_ID = "tameri-record"
+_SCRIPT = re.compile(r"<script\b([^>]*)>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
+_RECORD_ID = re.compile(r"""\bid\s*=\s*["']?""" + PAGE_RECORD_ID + r"""["'\s>]""", re.IGNORECASE)
 
 
 class RecordError(TameriError, ValueError):
@@ -147,6 +153,14 @@ class GameRecord:
         if not isinstance(text, str):
             raise RecordError(-1, "", f"expected the record's JSON text, got {type(text).__name__}")
         text = text.removeprefix("\ufeff")
+        if text.lstrip().startswith("<"):  # a shared page (HTML): the record is the block it embeds
+            embedded, where = embedded_record(text)
+            try:
+                return cls.from_json(embedded)
+            except RecordError as e:
+                raise RecordError(
+                    e.index, e.text, f"{e.why} (in the record embedded in this web page, {where})"
+                ) from None
         try:
             d = json.loads(text)
         except RecursionError:
@@ -181,6 +195,33 @@ class GameRecord:
     def truncated(self, n: int) -> "GameRecord":
         """The record of the first ``n`` entries (``n`` may be negative: drop that many at the end)."""
         return GameRecord(self.settings, self.seed, self.entries[:n], self.meta)
+
+
+def embedded_record(page: str) -> tuple[str, str]:
+    """The record's JSON text inside a shared page (``<script type="application/json" id="tameri-record">``) and
+    where it is (``"line 40 of the page"``).  A page without that block, with two of them, or whose block is not
+    JSON's script type raises :class:`RecordError` saying so: it is not a page the kit made, or it was damaged."""
+    found = [m for m in _SCRIPT.finditer(page) if _RECORD_ID.search(m.group(1) + ">")]
+    if not found:
+        raise RecordError(
+            -1,
+            "",
+            f'a web page without a Tameri game record (no <script id="{PAGE_RECORD_ID}"> block): not a page shared '
+            "by the kit (python -m tameri_kit share), or the block was removed",
+        )
+    if len(found) > 1:
+        lines = ", ".join(str(page.count("\n", 0, m.start()) + 1) for m in found)
+        raise RecordError(
+            -1,
+            "",
+            f'a web page with {len(found)} <script id="{PAGE_RECORD_ID}"> blocks (lines {lines}): '
+            "which game is meant cannot be told",
+        )
+    block = found[0]
+    where = f"line {page.count(chr(10), 0, block.start()) + 1} of the page"
+    if "application/json" not in block.group(1).lower():
+        raise RecordError(-1, "", f'the <script id="{PAGE_RECORD_ID}"> block ({where}) is not of type application/json')
+    return block.group(2).strip(), where
 
 
 def replay(record: GameRecord, *, states: bool = False, upto: int | None = None):
