@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import io
 from html import escape
-from typing import Mapping, Sequence
+from typing import TYPE_CHECKING, Mapping, Sequence
 
-from matplotlib.figure import Figure
+if TYPE_CHECKING:  # matplotlib is imported where a figure is made: the colours and the HTML need none
+    from matplotlib.figure import Figure
 
 from ..rules.common import RESOURCES, Resource
 
@@ -77,6 +78,8 @@ def outcome_figure(outcome, *, width: float = 7.0, height: float = 4.0, include_
 
     ``include_earlier=False`` leaves out the points scored before the end (the first category) to compare only
     what the end of the game adds."""
+    from matplotlib.figure import Figure
+
     fig = Figure(figsize=(width, height))
     ax = fig.add_subplot()
     names = list(outcome.names)
@@ -151,6 +154,8 @@ def odds_figure(rows: Sequence[Mapping], *, title: str = "", width: float = 8.0,
     it; tie rules that give the same points at every ``k`` share one line and one legend entry (no line hides
     another).
     """
+    from matplotlib.figure import Figure
+
     fig = Figure(figsize=(width, height + 0.9))
     chances, points = fig.subplots(1, 2)
     ks = [r["k"] for r in rows]

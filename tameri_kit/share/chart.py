@@ -13,19 +13,10 @@ from __future__ import annotations
 
 from html import escape
 
-#: One colour per category (colour-blind friendly, Okabe-Ito), as in :mod:`tameri_kit.render.scores` (not
-#: imported: that module needs matplotlib, and a shared page is made without it).
-COLOURS = {
-    "during the game": "#bbbbbb",
-    "glyph bonus": "#cc79a7",
-    "buildings": "#56b4e9",
-    "majorities": "#e69f00",
-    "offering total": "#d55e00",
-    "building sets": "#0072b2",
-    "priest cards": "#009e73",
-    "hand glyphs": "#f0e442",
-    "leftovers": "#999933",
-}
+from ..render.scores import CATEGORY_COLOURS
+
+#: One colour per category (colour-blind friendly, Okabe-Ito): the score pictures' own.
+COLOURS = CATEGORY_COLOURS
 _EXTRA = ("#332288", "#88ccee", "#44aa99", "#117733", "#ddcc77", "#aa4499")
 #: Drawing units of the chart (it scales to its width through the viewBox).
 WIDTH, HEIGHT = 640, 380

@@ -28,16 +28,13 @@ from ..data.board import SEASON_NAMES
 from ..game import GameRecord, replay
 from ..game.core.board_view import board_picture
 from ..game.core.decisions import Decision
-from ..game.play.story import chapters, new_events
+from ..game.play.story import PUBLIC_CHANCES, chapters, new_events
 from ..render.board_svg import board_svg, player_svg
 from .chart import scores_chart_svg, scores_table_html
 from .svg_store import SvgStore
 
 #: The seat's name in the shared part of the board, written in by the page for the chosen seat.
 SEAT_SLOT = "TAMERISEATSLOT"
-#: Chance outcomes every player sees (a card or Priest card drawn goes into one hand: only its owner sees it);
-#: the same set as the scrubber's (``tameri_kit.widgets.game.PUBLIC_CHANCES``).
-PUBLIC_CHANCES = frozenset({"land", "draw_tile", "draw_building", "draw_sphinx"})
 
 
 def with_title_and_desc(svg: str, title: str, desc: str) -> str:

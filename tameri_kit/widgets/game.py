@@ -28,7 +28,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..game import GameRecord, replay
-from ..game.play.story import chapters, new_events
+from ..game.play.story import PUBLIC_CHANCES, chapters, new_events
 from ..game.core.decisions import Decision
 from ..game.core.board_view import state_html
 from ..render.pyramid_svg import pyramid_svg
@@ -38,8 +38,6 @@ from .record_files import OpenedRecord, RecordFileError, open_record_bytes, open
 from .share_button import ShareButton
 
 EVERYONE = "everyone (the full state)"
-#: Chance outcomes every player sees (a drawn card or Priest card goes into a hand: only its owner sees it).
-PUBLIC_CHANCES = frozenset({"land", "draw_tile", "draw_building", "draw_sphinx"})
 #: Said after a file that could not be opened.
 KEPT = "Nothing was changed: this is still the game you had."
 #: The width of the pyramid in the engine's state drawing (game.render.state_html).

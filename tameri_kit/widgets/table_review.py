@@ -21,7 +21,8 @@ from ..game import Decision, view
 from ..game.core.board_view import board_html
 from ..game.play.story import chapters, new_events
 from . import table_parts as parts
-from .game import EVERYONE, PUBLIC_CHANCES
+from ..game.play.story import PUBLIC_CHANCES
+from .game import EVERYONE
 
 #: The last item of "Jump to": the final state (the scores).
 THE_END = "End of the Game (final scores)"

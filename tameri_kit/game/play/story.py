@@ -17,6 +17,11 @@ if TYPE_CHECKING:
 
     from ..core.state import Event, GameState
 
+#: The chance outcomes every seat sees as they happen: a Weather sphere landing, a Weather tile, a Building or a Sphinx
+#: tile turned face up.  A card or a Priest card drawn goes into one hand, and only its owner sees it.  The scrubber,
+#: the table's review mode and the shared page show a chance entry to a seat by this set.
+PUBLIC_CHANCES = frozenset({"land", "draw_tile", "draw_building", "draw_sphinx"})
+
 
 def new_events(before: GameState, after: GameState) -> list[Event]:
     """The events ``after`` added to ``before``'s log (the log is a linked list: walk back to the old node)."""
