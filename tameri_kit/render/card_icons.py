@@ -11,7 +11,9 @@ and resource tokens (:func:`resource_token`).  The cards, rows, hands and the le
 
 from __future__ import annotations
 
+import hashlib
 import math
+import re
 from xml.sax.saxutils import escape, quoteattr
 
 from ..rules.actions import Action, CardWeather, Glyph
@@ -80,17 +82,62 @@ def svg_title(text: str) -> str:
     return f"<title>{escape(text)}</title>"
 
 
-def svg_document(width: float, height: float, body: str, label: str, display_width: int | str | None, cls: str) -> str:
-    """A whole <svg> document: its size (or the width it is shown at), its label and tooltip, the font and ink."""
+#: How many times each picture's words have been drawn in this process (see :func:`svg_labels`).
+_DRAWN: dict[str, int] = {}
+
+
+def svg_labels(kind: str, title: str, desc: str) -> tuple[str, str]:
+    """What makes a picture readable by a screen reader: the attributes for its ``<svg>`` tag (``role="img"`` and
+    ``aria-labelledby`` naming its title and its description) and the ``<title>`` (its name, also the tooltip) and
+    ``<desc>`` (what it shows, in words) to put first inside it.
+
+    The ids are unique on a page that shows several pictures: ``kind``, a short hash of the words, and (only when
+    the same words were drawn before in this process) a count, ``-2``, ``-3``...  So a picture's text is the same
+    every time a lesson is run from a fresh kernel, and two copies of one picture on a page still have ids of
+    their own.  (A hand-made counter rather than random ids: the lessons' stored outputs must not change.)
+
+    >>> attrs, words = svg_labels("card", "Action card 59", "left glyph Sunrise")
+    >>> attrs.startswith(' role="img" aria-labelledby="card-') and words.startswith('<title id="card-')
+    True
+    """
+    key = hashlib.sha1(f"{kind}\n{title}\n{desc}".encode()).hexdigest()[:8]
+    count = _DRAWN[key] = _DRAWN.get(key, 0) + 1
+    base = f"{kind}-{key}" + (f"-{count}" if count > 1 else "")
+    attrs = f' role="img" aria-labelledby="{base}-title {base}-desc"'
+    words = f'<title id="{base}-title">{escape(title)}</title><desc id="{base}-desc">{escape(desc)}</desc>'
+    return attrs, words
+
+
+#: An id made by :func:`svg_labels`: its count (``-2``, ``-3`` ...) is what differs between copies of a picture.
+_LABEL_ID = re.compile(r"-([0-9a-f]{8})-\d+-(title|desc)\b")
+
+
+def same_picture(first: str, second: str) -> bool:
+    """Whether two pictures are the same drawing: equal text once the copy counts of their ids (see
+    :func:`svg_labels`) are left out.  (A picture drawn twice gets ids of its own each time.)"""
+    return _LABEL_ID.sub(r"-\1-\2", first) == _LABEL_ID.sub(r"-\1-\2", second)
+
+
+def svg_document(
+    width: float,
+    height: float,
+    body: str,
+    label: str,
+    display_width: int | str | None,
+    cls: str,
+    desc: str = "",
+) -> str:
+    """A whole <svg> document: its size (or the width it is shown at), its title (``label``, also the tooltip) and
+    description (``desc``, what it shows in words; the label when empty) for screen readers, the font and ink."""
     size = (
         f'width="{svg_number(width)}" height="{svg_number(height)}"'
         if display_width is None
         else f"width={quoteattr(str(display_width))}"
     )
+    attrs, words = svg_labels(cls, label, desc or label)
     return ascii_only(
-        f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {svg_number(width)} {svg_number(height)}" '
-        f'role="img" aria-label={quoteattr(label)} font-family="{FONT}" fill="{INK}" class="{cls}">{svg_title(label)}'
-        f"{body}</svg>"
+        f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {svg_number(width)} {svg_number(height)}"'
+        f'{attrs} font-family="{FONT}" fill="{INK}" class="{cls}">{words}{body}</svg>'
     )
 
 
@@ -100,15 +147,33 @@ def ascii_only(svg: str) -> str:
 
 
 # ----- glyphs ----------------------------------------------------------------------------------------------------
-def glyph_badge(glyph: Glyph, cx: float, cy: float, size: float = 30, *, named: bool = True, side: str = "") -> str:
-    """A glyph badge centred at ``(cx, cy)``: its shape in its colour, and (``named``) its name underneath."""
+#: What each glyph badge shows besides its colour (so the words of a picture can say it).
+GLYPH_SHAPES = {
+    Glyph.SUNRISE: "a square badge: a half sun on the horizon with an arrow pointing up",
+    Glyph.DAYTIME: "a round badge: a sun with eight rays",
+    Glyph.SUNSET: "a square badge: a half sun on the horizon with an arrow pointing down",
+    Glyph.NIGHT: "a square dark badge: a crescent moon and a star",
+}
+
+
+def glyph_shape(glyph: Glyph | str) -> str:
+    """A glyph's badge in words: ``"Sunrise glyph: a square badge: a half sun ... arrow pointing up"``."""
+    glyph = Glyph.parse(glyph)
+    return f"{glyph.label} glyph: {GLYPH_SHAPES[glyph]}"
+
+
+def glyph_badge(
+    glyph: Glyph, cx: float, cy: float, size: float = 30, *, named: bool = True, side: str = "", tooltip: bool = True
+) -> str:
+    """A glyph badge centred at ``(cx, cy)``: its shape in its colour, and (``named``) its name underneath.
+    ``tooltip=False`` leaves out its own ``<title>`` (when the picture's title already names it)."""
     fill, ink, name = GLYPH_STYLE[glyph]
     r = size / 2
     s = size / 30  # the shapes below are drawn for a 30-unit badge
     where = f" ({side} side)" if side else ""
     out = [
         f'<g class="glyph glyph-{glyph.value}{" " + side if side else ""}" data-glyph="{glyph.value}">',
-        svg_title(f"{glyph.label} glyph{where}"),
+        svg_title(f"{glyph.label} glyph{where}") if tooltip else "",
     ]
     if glyph is Glyph.DAYTIME:
         out.append(
@@ -183,6 +248,7 @@ def glyph_svg(glyph: Glyph | str, size: int = 48) -> str:
         f"{glyph.label} glyph",
         None,
         "tameri-glyph",
+        glyph_shape(glyph),
     )
 
 
@@ -197,10 +263,11 @@ def glyph_inline(glyph: Glyph | str, size: int = 18, *, named: bool = False) -> 
     <svg xmlns="http://www.w3.org/2000/svg" width="18" height="1
     """
     glyph = Glyph.parse(glyph)
-    badge = glyph_badge(glyph, 15, 15, 28, named=False)
+    badge = glyph_badge(glyph, 15, 15, 28, named=False, tooltip=False)
+    attrs, words = svg_labels("glyph", f"{glyph.label} glyph", glyph_shape(glyph))
     svg = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 30 30" role="img" '
-        f'aria-label="{glyph.label} glyph" class="tameri-glyph-inline" style="vertical-align:middle">{badge}</svg>'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 30 30"{attrs} '
+        f'class="tameri-glyph-inline" style="vertical-align:middle">{words}{badge}</svg>'
     )
     name = f'&#160;<span class="glyph-name">{escape(glyph.label)}</span>' if named else ""
     return ascii_only(svg + name)

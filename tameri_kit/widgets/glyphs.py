@@ -152,18 +152,28 @@ class PlayerControls:
             placeholder="card numbers, e.g. 59 44 6 16",
             layout=widgets.Layout(width="400px", max_width="100%"),
         )
-        # the buildings by name (the id alone says little); the label above the list, so the list keeps its width
+        # the buildings by name (the id alone says little); the label (the list's own description, so a screen
+        # reader names the list by it) above the list, so the list keeps its width
+        above = {"flex_flow": "column", "align_items": "stretch"}
         self.buildings_select = widgets.SelectMultiple(
             options=[(f"{b} {building(b).name}", b) for b in BUILDING_CHOICES],
             value=(),
             rows=5,
+            description="Glyph buildings",
             tooltip="glyph buildings this player owns (ctrl-click for several)",
-            layout=widgets.Layout(width="300px", max_width="100%"),
+            style={"description_width": "initial"},
+            layout=widgets.Layout(width="300px", max_width="100%", **above),
         )
-        # each round's card: its label above it, so the whole "number left|right" text is readable
-        self.round_labels = [widgets.Label(f"Round {r + 1}") for r in range(SLOTS)]
+        # each round's card: its label above it (the dropdown's description), so the whole "number left|right" text
+        # is readable
         self.card_dropdowns = [
-            widgets.Dropdown(options=[("-", None)], value=None, layout=widgets.Layout(width="240px"))
+            widgets.Dropdown(
+                options=[("-", None)],
+                value=None,
+                description=f"Round {r + 1}",
+                style={"description_width": "initial"},
+                layout=widgets.Layout(width="240px", **above),
+            )
             for r in range(SLOTS)
         ]
         self.face_down_boxes = [
@@ -192,14 +202,13 @@ class PlayerControls:
                                 self.hand_error,
                             ]
                         ),
-                        widgets.VBox([widgets.Label("Glyph buildings"), self.buildings_select]),
+                        self.buildings_select,
                     ],
                     grid_gap="0 16px",
                 ),
                 wrap_row(
                     [
-                        widgets.VBox([lab, d, f])
-                        for lab, d, f in zip(self.round_labels, self.card_dropdowns, self.face_down_boxes)
+                        widgets.VBox([d, f]) for d, f in zip(self.card_dropdowns, self.face_down_boxes)
                     ],
                     grid_gap="0 8px",
                 ),

@@ -91,21 +91,23 @@ def test_empty_preset_and_display(w):
 # ----- issue 14 (defects seen in the glyph widget) and issue 12 (misused constructors) ------------------------
 def test_round_dropdowns_have_room_for_the_glyphs(w):
     """Before: 'Round 1' took most of a 170 px dropdown and the card's glyphs were cut.  The round's name is a
-    label above its dropdown now, and the dropdown is wide enough for the longest card text (~9 px a character
-    in the widget's font, plus the arrow)."""
+    label above its dropdown now (its description, laid out above it, so a screen reader names the dropdown by it),
+    and the dropdown is wide enough for the longest card text (~9 px a character in the widget's font, plus the
+    arrow)."""
     p = w.players[0]
-    assert [lab.value for lab in p.round_labels] == ["Round 1", "Round 2", "Round 3", "Round 4"]
+    assert [d.description for d in p.card_dropdowns] == ["Round 1", "Round 2", "Round 3", "Round 4"]
     longest = max(len(label) for label, _ in p.card_dropdowns[0].options)
     for d in p.card_dropdowns:
-        assert d.description == "" and 9 * longest + 30 <= int(d.layout.width.rstrip("px"))
+        assert d.layout.flex_flow == "column" and 9 * longest + 30 <= int(d.layout.width.rstrip("px"))
 
 
 def test_hands_and_buildings_are_not_clipped(w):
     """Before: the hand boxes and the Buildings list were cut.  The list shows each building's name (its id
-    alone says little) without a description beside it, and every row of a player wraps."""
+    alone says little) with its description above it (not beside it), and every row of a player wraps."""
     p = w.players[0]
     assert ("D3 West Observatory (Sunset)", "D3") in p.buildings_select.options
-    assert p.buildings_select.description == "" and p.buildings_select.layout.width == "300px"
+    assert p.buildings_select.description == "Glyph buildings" and p.buildings_select.layout.flex_flow == "column"
+    assert p.buildings_select.layout.width == "300px"
     assert int(p.hand_text.layout.width.rstrip("px")) >= 400 and p.hand_text.layout.max_width == "100%"
     rows = p.box.children
     assert all(r.layout.flex_flow == "row wrap" for r in rows)
@@ -184,16 +186,16 @@ def test_glyphs_are_named_in_dropdowns_and_drawn_as_named_badges(w):
     john = w.players[0]
     assert [label for label, _ in john.board_dropdown.options] == ["Sunrise", "Daytime", "Sunset", "Night"]
     assert john.board_dropdown.value.label == "Sunrise"
-    assert 'aria-label="Sunrise glyph"' in john.board_badge.value and "Sunrise</span>" in john.board_badge.value
+    assert ">Sunrise glyph</title>" in john.board_badge.value and "Sunrise</span>" in john.board_badge.value
     john.board_dropdown.value = john.board_dropdown.options[2][1]  # the badge follows the dropdown
-    assert 'aria-label="Sunset glyph"' in john.board_badge.value
+    assert ">Sunset glyph</title>" in john.board_badge.value
     labels = dict((v, label) for label, v in john.card_dropdowns[0].options)
     assert labels[59] == "59 Sunrise | Day"
     table = w.cards_html.value
     row_59 = next(r for r in table.split("<tr>") if "<td>59" in r or ">59:" in r)
     assert row_59.count("<svg") == 2
-    assert 'aria-label="Sunrise glyph"' in row_59 and 'aria-label="Daytime glyph"' in row_59
-    assert "<title>Sunrise glyph</title>" in row_59 and '"glyph-name">Daytime</span>' in row_59
+    assert ">Sunrise glyph</title>" in row_59 and ">Daytime glyph</title>" in row_59
+    assert ">Sunrise glyph</title>" in row_59 and '"glyph-name">Daytime</span>' in row_59
 
 
 def test_each_badge_in_the_table_names_its_glyph(w):
@@ -204,5 +206,5 @@ def test_each_badge_in_the_table_names_its_glyph(w):
         w.preset_dropdown.value = key
         for svg in re.findall(r"<svg.*?</svg>", w.cards_html.value):
             glyph = re.search(r'data-glyph="(\w+)"', svg).group(1)
-            label = re.search(r'aria-label="(\w+) glyph"', svg).group(1)
+            label = re.search(r">(\w+) glyph</title>", svg).group(1)
             assert label.lower() == glyph, svg[:200]
