@@ -79,6 +79,11 @@ class EpochState:
     def _repr_svg_(self) -> str:
         return epoch_svg(self)
 
+    def _repr_html_(self) -> str:
+        """The same picture inline in the page: as an ``<img>`` (how an ``image/svg+xml`` output is shown) its
+        tooltips, title and description cannot be read."""
+        return self._repr_svg_()
+
 
 TILE_COLOURS = {
     "ra": "#f9a825",

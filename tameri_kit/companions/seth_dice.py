@@ -65,6 +65,11 @@ class Die:
     def _repr_svg_(self) -> str:
         return dice_svg([self])
 
+    def _repr_html_(self) -> str:
+        """The same picture inline in the page: as an ``<img>`` (how an ``image/svg+xml`` output is shown) its
+        tooltips, title and description cannot be read."""
+        return self._repr_svg_()
+
 
 RED = Die("red", SETH_FACES)
 BLUE = Die("blue", SETH_FACES)

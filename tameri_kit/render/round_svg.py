@@ -53,6 +53,11 @@ class RoundPicture(str):
     def _repr_svg_(self) -> str:
         return str(self)
 
+    def _repr_html_(self) -> str:
+        """The same picture inline in the page: as an ``<img>`` (how an ``image/svg+xml`` output is shown) its
+        tooltips, title and description cannot be read."""
+        return self._repr_svg_()
+
 
 def _wrap(text: str, chars: int) -> list[str]:
     return textwrap.wrap(text, chars, break_on_hyphens=False) or [""]

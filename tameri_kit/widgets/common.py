@@ -7,7 +7,10 @@ from dataclasses import dataclass
 from html import escape
 from typing import Callable
 
+import base64
+
 import ipywidgets as widgets
+import traitlets
 
 from ..data.board import WeatherData
 from ..errors import TameriError
@@ -21,6 +24,30 @@ class WidgetArgumentError(TameriError, ValueError):
 def wrap_row(children, **layout) -> widgets.HBox:
     """A row of controls that wraps onto the next line when the output area is too narrow (no clipping)."""
     return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start", **layout))
+
+
+class ChartImage(widgets.HTML):
+    """A PNG chart with a text alternative: ``png`` (bytes, ``b""`` for none) is shown as ``<img alt=...>``.
+
+    Why not ``ipywidgets.Image``: it draws an ``<img>`` with no ``alt`` (a screen reader meets a nameless image;
+    axe-core's image-alt rule, critical), and giving it a ``tooltip`` breaks its view in Voila (the widget-error
+    icon is shown instead).  ``alt`` says what the chart shows, without its numbers (the table beside it has them).
+    """
+
+    png = traitlets.Bytes(b"")
+
+    def __init__(self, alt: str, **kwargs):
+        super().__init__(**kwargs)
+        self.alt = alt
+        self.observe(lambda _change: self._draw(), "png")
+
+    def _draw(self) -> None:
+        data = base64.b64encode(self.png).decode("ascii")
+        self.value = (
+            f'<img alt="{escape(self.alt)}" src="data:image/png;base64,{data}" style="max-width:100%">'
+            if self.png
+            else ""
+        )
 
 
 #: The prompt option of a preset menu: choosing it does nothing.

@@ -207,9 +207,7 @@ class PlayerControls:
                     grid_gap="0 16px",
                 ),
                 wrap_row(
-                    [
-                        widgets.VBox([d, f]) for d, f in zip(self.card_dropdowns, self.face_down_boxes)
-                    ],
+                    [widgets.VBox([d, f]) for d, f in zip(self.card_dropdowns, self.face_down_boxes)],
                     grid_gap="0 8px",
                 ),
             ],

@@ -70,7 +70,7 @@ def test_whole_game_by_clicking_first_control_replays_to_the_same_outcome():
     }
     assert final.outcome.winners == table.state.outcome.winners
     # the end: final score table and chart shown, no decision left
-    assert "Final scores" in table.end_html.value and table.end_image.value[:4] == b"\x89PNG"
+    assert "Final scores" in table.end_html.value and table.end_image.png[:4] == b"\x89PNG"
     assert table.decision_buttons == [] and "game is over" in table.text()
     for name in final.outcome.names:
         assert f">{final.outcome.total(name)}</td></tr>" in table.end_html.value
