@@ -125,3 +125,57 @@ def describe(violations: list[dict]) -> str:
         lines.append(f"{v['id']} ({v['impact']}, {v['nodes']} element(s)): {v['help']}")
         lines += [f"    {target}" for target in v["targets"]]
     return "\n".join(lines)
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# The keyboard alone
+# ----------------------------------------------------------------------------------------------------------------
+_CONTROLS = """(root) => {
+  const shown = (el) => el.offsetParent !== null && getComputedStyle(el).visibility !== 'hidden';
+  const all = [...root.querySelectorAll('button, select, input, textarea, a[href], [tabindex]')]
+    .filter(el => shown(el) && !el.disabled && el.tabIndex >= 0 && !(el.type === 'file'));
+  window.__tabProbeRest = [];  // each control's look without the focus, to tell the focus ring from it
+  all.forEach((el, k) => {
+    el.setAttribute('data-tab-probe', String(k));
+    const s = getComputedStyle(el);
+    window.__tabProbeRest.push([s.outlineStyle + s.outlineWidth, s.boxShadow, s.borderColor, s.backgroundColor]);
+  });
+  return all.length;
+}"""
+
+_FOCUSED = """() => {
+  const el = document.activeElement;
+  if (!el || !el.hasAttribute('data-tab-probe')) return null;
+  const style = getComputedStyle(el);
+  const rest = window.__tabProbeRest[Number(el.getAttribute('data-tab-probe'))];
+  const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+  const ring = outline || style.boxShadow !== rest[1] || style.borderColor !== rest[2]
+               || style.backgroundColor !== rest[3];
+  const name = (el.getAttribute('aria-label') || el.innerText || el.value || el.title
+                || (el.labels && el.labels[0] && el.labels[0].innerText) || '').trim().slice(0, 40);
+  return {probe: el.getAttribute('data-tab-probe'), ring, what: `<${el.tagName.toLowerCase()}> "${name}"`};
+}"""
+
+
+def keyboard_problems(page, container) -> list[str]:
+    """Walk ``container`` (a Playwright locator) with the Tab key alone, from its first control: every visible
+    control (button, list, text box, slider handle, scrolling box with ``tabindex``) must be reached, and each must
+    show where the focus is (an outline, or a ring, border or background that differs from its look unfocused).  Returns what is wrong, in words ([] = usable by keyboard)."""
+    count = container.evaluate(_CONTROLS)
+    if not count:
+        return ["no control to reach"]
+    page.locator('[data-tab-probe="0"]').focus()
+    reached, problems = set(), []
+    for _ in range(count + 5):
+        focused = page.evaluate(_FOCUSED)
+        if focused is None:  # the focus has left the container
+            break
+        if focused["probe"] not in reached and not focused["ring"]:
+            problems.append(f"{focused['what']}: no visible focus")
+        reached.add(focused["probe"])
+        page.keyboard.press("Tab")
+    missed = [k for k in map(str, range(count)) if k not in reached]
+    for k in missed:
+        el = page.locator(f'[data-tab-probe="{k}"]')
+        problems.append(f"not reached by Tab: {el.evaluate('e => e.outerHTML.slice(0, 120)')}")
+    return problems
