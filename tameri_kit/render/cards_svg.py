@@ -171,6 +171,8 @@ def card_group(
     deck = "Temple card" if card.is_temple else f"deck {card.deck}"
     if not mini and not face_down:
         out.append(svg_text(8, 15, deck, size=9.5, anchor="start", fill=edge, cls="card-deck"))
+    elif not face_down:  # a mini card: its deck's letter in the corner (the edge's colour is not the only sign)
+        out.append(svg_text(7, 13, card.deck[0].upper(), size=9, anchor="start", weight="bold", cls="card-deck"))
     # the weather effects
     wy = 48 * k + 4
     if card.weather:

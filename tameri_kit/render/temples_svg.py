@@ -131,13 +131,16 @@ def temples_svg(
             y = base - sp.number * SPACE_H
             illus = is_illustrative(sp.source)
             any_illustrative |= illus
-            fill = GAIN_FILL if (shade[0] is temple and sp.number in shade[1]) else SPACE_FILL
+            gained = shade[0] is temple and sp.number in shade[1]
+            fill = GAIN_FILL if gained else SPACE_FILL
             border = ' stroke-dasharray="3 2"' if illus else ""
+            # a gained space: shaded and framed thick (a shape as well as a colour)
+            width_ = 3 if gained else 1
             tip = f"{temple.value} space {sp.number}: {sp.effect} ({sp.source})"
             out.append(
                 f'<g class="space"><title>{escape(tip)}</title>'
                 f'<rect x="{x0}" y="{y}" width="{TRACK_W}" height="{SPACE_H}" fill="{fill}" '
-                f'stroke="#8a7a5a" stroke-width="1"{border}/>'
+                f'stroke="#8a7a5a" stroke-width="{width_}"{border}/>'
                 f'<text x="{x0 + 5}" y="{y + 14}" font-size="10" fill="#8a7a5a">{sp.number}</text>'
                 f'<text x="{x0 + 20}" y="{y + 21}" font-size="11">{escape(sp.effect.short)}</text></g>'
             )
