@@ -10,7 +10,6 @@ from typing import Callable
 import base64
 
 import ipywidgets as widgets
-import traitlets
 
 from ..data.board import WeatherData
 from ..errors import TameriError
@@ -34,18 +33,23 @@ class ChartImage(widgets.HTML):
     icon is shown instead).  ``alt`` says what the chart shows, without its numbers (the table beside it has them).
     """
 
-    png = traitlets.Bytes(b"")
-
     def __init__(self, alt: str, **kwargs):
         super().__init__(**kwargs)
         self.alt = alt
-        self.observe(lambda _change: self._draw(), "png")
+        self._png = b""
 
-    def _draw(self) -> None:
-        data = base64.b64encode(self.png).decode("ascii")
+    @property
+    def png(self) -> bytes:
+        """The chart's PNG bytes (``b""``: no chart)."""
+        return self._png
+
+    @png.setter
+    def png(self, data: bytes) -> None:
+        self._png = bytes(data)
+        encoded = base64.b64encode(self._png).decode("ascii")
         self.value = (
-            f'<img alt="{escape(self.alt)}" src="data:image/png;base64,{data}" style="max-width:100%">'
-            if self.png
+            f'<img alt="{escape(self.alt)}" src="data:image/png;base64,{encoded}" style="max-width:100%">'
+            if self._png
             else ""
         )
 
