@@ -119,6 +119,12 @@ def _cost_text(cp: CardPlay) -> str:
     return f"one free; all for {best.cost_text} ({best.via})"
 
 
+def named_by_label_above(name: str) -> dict:
+    """A control's description that names it for a screen reader (its ``<label>``) but takes no room: the words are
+    shown in a label above the control, so the whole control keeps its width."""
+    return {"description": name, "style": {"description_width": "0px"}}
+
+
 class PlayerControls:
     """The controls of one player: every child is an attribute."""
 
@@ -152,27 +158,23 @@ class PlayerControls:
             placeholder="card numbers, e.g. 59 44 6 16",
             layout=widgets.Layout(width="400px", max_width="100%"),
         )
-        # the buildings by name (the id alone says little); the label (the list's own description, so a screen
-        # reader names the list by it) above the list, so the list keeps its width
-        above = {"flex_flow": "column", "align_items": "stretch"}
+        # the buildings by name (the id alone says little); the label above the list, so the list keeps its width
         self.buildings_select = widgets.SelectMultiple(
             options=[(f"{b} {building(b).name}", b) for b in BUILDING_CHOICES],
             value=(),
             rows=5,
-            description="Glyph buildings",
             tooltip="glyph buildings this player owns (ctrl-click for several)",
-            style={"description_width": "initial"},
-            layout=widgets.Layout(width="300px", max_width="100%", **above),
+            **named_by_label_above("Glyph buildings"),
+            layout=widgets.Layout(width="300px", max_width="100%"),
         )
-        # each round's card: its label above it (the dropdown's description), so the whole "number left|right" text
-        # is readable
+        # each round's card: its label above it, so the whole "number left|right" text is readable
+        self.round_labels = [widgets.Label(f"Round {r + 1}") for r in range(SLOTS)]
         self.card_dropdowns = [
             widgets.Dropdown(
                 options=[("-", None)],
                 value=None,
-                description=f"Round {r + 1}",
-                style={"description_width": "initial"},
-                layout=widgets.Layout(width="240px", **above),
+                **named_by_label_above(f"Round {r + 1}"),
+                layout=widgets.Layout(width="240px"),
             )
             for r in range(SLOTS)
         ]
@@ -202,12 +204,15 @@ class PlayerControls:
                                 self.hand_error,
                             ]
                         ),
-                        self.buildings_select,
+                        widgets.VBox([widgets.Label("Glyph buildings"), self.buildings_select]),
                     ],
                     grid_gap="0 16px",
                 ),
                 wrap_row(
-                    [widgets.VBox([d, f]) for d, f in zip(self.card_dropdowns, self.face_down_boxes)],
+                    [
+                        widgets.VBox([lab, d, f])
+                        for lab, d, f in zip(self.round_labels, self.card_dropdowns, self.face_down_boxes)
+                    ],
                     grid_gap="0 8px",
                 ),
             ],

@@ -91,22 +91,23 @@ def test_empty_preset_and_display(w):
 # ----- issue 14 (defects seen in the glyph widget) and issue 12 (misused constructors) ------------------------
 def test_round_dropdowns_have_room_for_the_glyphs(w):
     """Before: 'Round 1' took most of a 170 px dropdown and the card's glyphs were cut.  The round's name is a
-    label above its dropdown now (its description, laid out above it, so a screen reader names the dropdown by it),
-    and the dropdown is wide enough for the longest card text (~9 px a character in the widget's font, plus the
-    arrow)."""
+    label above its dropdown now, and the dropdown is wide enough for the longest card text (~9 px a character
+    in the widget's font, plus the arrow)."""
     p = w.players[0]
-    assert [d.description for d in p.card_dropdowns] == ["Round 1", "Round 2", "Round 3", "Round 4"]
+    assert [lab.value for lab in p.round_labels] == ["Round 1", "Round 2", "Round 3", "Round 4"]
     longest = max(len(label) for label, _ in p.card_dropdowns[0].options)
     for d in p.card_dropdowns:
-        assert d.layout.flex_flow == "column" and 9 * longest + 30 <= int(d.layout.width.rstrip("px"))
+        assert d.style.description_width == "0px" and 9 * longest + 30 <= int(d.layout.width.rstrip("px"))
+    # the label above names the dropdown for a screen reader too (its description, which takes no room)
+    assert [d.description for d in p.card_dropdowns] == ["Round 1", "Round 2", "Round 3", "Round 4"]
 
 
 def test_hands_and_buildings_are_not_clipped(w):
     """Before: the hand boxes and the Buildings list were cut.  The list shows each building's name (its id
-    alone says little) with its description above it (not beside it), and every row of a player wraps."""
+    alone says little) without a description beside it, and every row of a player wraps."""
     p = w.players[0]
     assert ("D3 West Observatory (Sunset)", "D3") in p.buildings_select.options
-    assert p.buildings_select.description == "Glyph buildings" and p.buildings_select.layout.flex_flow == "column"
+    assert p.buildings_select.description == "Glyph buildings" and p.buildings_select.style.description_width == "0px"
     assert p.buildings_select.layout.width == "300px"
     assert int(p.hand_text.layout.width.rstrip("px")) >= 400 and p.hand_text.layout.max_width == "100%"
     rows = p.box.children
