@@ -87,8 +87,8 @@ _DRAWN: dict[str, int] = {}
 
 
 def svg_labels(kind: str, title: str, desc: str) -> tuple[str, str]:
-    """What makes a picture readable by a screen reader: the attributes for its ``<svg>`` tag (``role="img"`` and
-    ``aria-labelledby`` naming its title and its description) and the ``<title>`` (its name, also the tooltip) and
+    """What makes a picture readable by a screen reader: the attributes for its ``<svg>`` tag (``role="img"``,
+    ``aria-labelledby`` naming its title and its description, and ``aria-label``, the title again) and the ``<title>`` (its name, also the tooltip) and
     ``<desc>`` (what it shows, in words) to put first inside it.
 
     The ids are unique on a page that shows several pictures: ``kind``, a short hash of the words, and (only when
@@ -97,13 +97,16 @@ def svg_labels(kind: str, title: str, desc: str) -> tuple[str, str]:
     their own.  (A hand-made counter rather than random ids: the lessons' stored outputs must not change.)
 
     >>> attrs, words = svg_labels("card", "Action card 59", "left glyph Sunrise")
-    >>> attrs.startswith(' role="img" aria-labelledby="card-') and words.startswith('<title id="card-')
+    >>> attrs.startswith(' role="img" aria-label="Action card 59" aria-labelledby="card-')
+    True
+    >>> words.startswith('<title id="card-')
     True
     """
     key = hashlib.sha1(f"{kind}\n{title}\n{desc}".encode()).hexdigest()[:8]
     count = _DRAWN[key] = _DRAWN.get(key, 0) + 1
     base = f"{kind}-{key}" + (f"-{count}" if count > 1 else "")
-    attrs = f' role="img" aria-labelledby="{base}-title {base}-desc"'
+    # aria-label repeats the title for tools that read only attributes (aria-labelledby wins in a screen reader)
+    attrs = f' role="img" aria-label={quoteattr(title)} aria-labelledby="{base}-title {base}-desc"'
     words = f'<title id="{base}-title">{escape(title)}</title><desc id="{base}-desc">{escape(desc)}</desc>'
     return attrs, words
 
