@@ -19,4 +19,6 @@ LESSONS = sorted(NOTEBOOKS.glob("[0-9][0-9]_*.ipynb"))
 def test_lesson_has_no_serious_accessibility_violation(browser, voila_url, lesson):
     if lesson.stem not in AXE_CHECKED:
         open_lesson_once(browser, voila_url, lesson, ready_selector="#rendered_cells").close()
+    if isinstance(AXE_CHECKED[lesson.stem], str):
+        pytest.skip(AXE_CHECKED[lesson.stem])
     assert AXE_CHECKED[lesson.stem] == [], f"{lesson.name}, axe-core:\n" + describe(AXE_CHECKED[lesson.stem])
