@@ -261,8 +261,8 @@ def card_words(card: ActionCard, *, face_down: bool = False) -> str:
     each side, the actions of each half, the weather effects, the resource.
 
     >>> from tameri_kit.data import load_actions
-    >>> card_words(load_actions().card(59))[:40]
-    'Action card 59 (deck A): left glyph Sunri'
+    >>> card_words(load_actions().card(59))[:44]
+    'Action card 59 (deck A): left glyph Sunrise,'
     """
     down = "; played face down (only its owner sees it)" if face_down else ""
     return (
