@@ -41,7 +41,17 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,browser,explore,openspiel]'
 	@touch $(STAMP)
 
-env: $(STAMP)
+# axe-core for the browser tests' accessibility audit (tests/e2e/axe_support.py), the version pinned in its
+# package-lock.json, installed by npm into the git-ignored tests/e2e/axe/node_modules (never fetched from a CDN).
+AXE_JS := tests/e2e/axe/node_modules/axe-core/axe.min.js
+$(AXE_JS): tests/e2e/axe/package.json tests/e2e/axe/package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+		cd tests/e2e/axe && npm ci --no-audit --no-fund --loglevel=error && touch node_modules/axe-core/axe.min.js; \
+	else \
+		echo "npm not found: the accessibility audit of the browser tests needs it (apt-get install npm)" >&2; \
+	fi
+
+env: $(STAMP) $(AXE_JS)
 
 # Refuse a HOST beyond loopback unless ALLOW_REMOTE=1 (JupyterLab asks for its token anyway; Voila is given one).
 check-host:

@@ -26,6 +26,7 @@ from ..rules.scoring import PlayerSituation
 from ..rules.season_end import majority_step
 from .favors import favors
 from .ra_scoring import PHARAOH_FEWEST, PHARAOH_MOST, SUN_FEWEST, SUN_MOST, extreme_points
+from ..render.card_icons import svg_labels
 
 RULE_NAMES = (
     "Tameri: season majority",
@@ -116,9 +117,17 @@ def comparison_svg(comparison: Comparison, width: int = 900, height: int = 300) 
 
     group_w = (width - left - right) / len(rows)
     bar_w = min(28, (group_w - 16) / max(len(names), 1))
+    said = " ".join(
+        f"{rule}: "
+        + ", ".join(f"{name} {'+' if row.get(name, 0) > 0 else ''}{row.get(name, 0)}" for name in names)
+        + "."
+        for rule, row in rows.items()
+    )
+    attrs, words = svg_labels("One majority scored four ways: points per player", said)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="sans-serif" font-size="12" class="companions-chart">'
+        f'viewBox="0 0 {width} {height}"{attrs} font-family="sans-serif" font-size="12" class="companions-chart">'
+        + words
     ]
     for tick in sorted({bottom, 0, top} | set(range(bottom - bottom % 5, top + 1, 5))):
         if bottom <= tick <= top:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from . import checks
 from .ra_bag import Bag, track_length
 from .ra_tiles import CATEGORY, Hand
+from ..render.card_icons import svg_labels
 
 
 AUCTION_SPACES = 8
@@ -79,6 +80,11 @@ class EpochState:
     def _repr_svg_(self) -> str:
         return epoch_svg(self)
 
+    def _repr_html_(self) -> str:
+        """The same picture inline in the page: as an ``<img>`` (how an ``image/svg+xml`` output is shown) its
+        tooltips, title and description cannot be read."""
+        return self._repr_svg_()
+
 
 TILE_COLOURS = {
     "ra": "#f9a825",
@@ -104,9 +110,10 @@ def epoch_svg(state: EpochState, cell: int = 62) -> str:
     width = 150 + 10 * cell + 30
     rows = 3 + state.players
     height = 30 + rows * 34
+    attrs, words = svg_labels("A Ra epoch: the Ra track, the auction track and each player's Suns", state.describe())
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="sans-serif" '
-        f'font-size="11" viewBox="0 0 {width} {height}">'
+        f'font-size="11" viewBox="0 0 {width} {height}"{attrs}>' + words
     ]
     unused = 10 - state.track_length
     out.append('<text x="4" y="30" font-size="12">Ra track</text>')

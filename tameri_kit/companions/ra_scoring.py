@@ -232,7 +232,7 @@ class RaScoring:
         )
         why = "".join(f"<li>{html.escape(r)}</li>" for r in self.reasons)
         return (
-            f"<table><caption>Ra scoring</caption><tr><th></th>{head}<th>total</th></tr>{rows}</table>"
+            f"<table><caption>Ra scoring</caption><tr><th>player</th>{head}<th>total</th></tr>{rows}</table>"
             f"<ul style='margin:4px 0'>{why}</ul>"
         )
 

@@ -27,6 +27,7 @@ import sympy as sp
 
 from ..errors import IllegalActionError, StateError
 from . import checks
+from ..render.card_icons import svg_labels
 
 SECTION = "Time of Seth rules, Key Concepts"
 TRACK_MAX = 10
@@ -64,6 +65,11 @@ class Die:
 
     def _repr_svg_(self) -> str:
         return dice_svg([self])
+
+    def _repr_html_(self) -> str:
+        """The same picture inline in the page: as an ``<img>`` (how an ``image/svg+xml`` output is shown) its
+        tooltips, title and description cannot be read."""
+        return self._repr_svg_()
 
 
 RED = Die("red", SETH_FACES)
@@ -265,9 +271,11 @@ def dice_svg(dice: Sequence[Die | str] | Die | str, size: int = 34) -> str:
     label_w = 80
     width = label_w + 6 * (size + gap) + pad
     height = len(dice) * (size + gap) + pad
+    said = " ".join(f"{d.colour} die: faces {', '.join(map(str, d.faces))}." for d in dice)
+    attrs, words = svg_labels("Dice, each with its six faces", said)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="sans-serif">'
+        f'viewBox="0 0 {width} {height}"{attrs} font-family="sans-serif">' + words
     ]
     for row, d in enumerate(dice):
         y = pad + row * (size + gap)

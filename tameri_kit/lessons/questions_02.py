@@ -45,7 +45,7 @@ def example_2b_worked(_answer=None) -> str:
     )
     return (
         f"<p><b>Example 2b worked by the kit</b>: each event, and what the North ramp holds after it.</p><table><tr>"
-        f"<th></th><th {left}>event</th><th {left}>North ramp after it</th><th {left}>rule</th></tr>{steps}</table>"
+        f"<th>step</th><th {left}>event</th><th {left}>North ramp after it</th><th {left}>rule</th></tr>{steps}</table>"
     )
 
 

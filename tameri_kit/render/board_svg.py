@@ -16,7 +16,9 @@ times its own size, its tile and deck counts beside it); the Market and the Buil
 supplies on the left, this Season's card row and the hand on the right).  Every word is at least 11 px when the
 picture is shown 1000 px wide.
 
-Pure: the same model always gives the same text.
+Pure: the same model always gives the same text (a copy of a picture already drawn in this process gets ids of
+its own, see :func:`~tameri_kit.render.card_icons.svg_labels`).  The picture's ``<title>`` names it and its
+``<desc>`` (:func:`~tameri_kit.render.board_words.board_words`) says who is where, in words.
 """
 
 from __future__ import annotations
@@ -42,8 +44,9 @@ from .cards_svg import (
     glyph_badge,
     resource_token,
 )
+from .board_words import board_words, player_words, worker_places
+from .card_icons import svg_labels, svg_text
 from .card_icons import svg_number as _f
-from .card_icons import svg_text
 from .card_icons import svg_title as _title
 from .pyramid_svg import pyramid_svg
 from .temples_svg import player_colour, temples_svg
@@ -51,24 +54,6 @@ from .temples_svg import player_colour, temples_svg
 WIDTH = 1000
 PANEL_FILL, PANEL_STROKE, INK, GREY = "#fbf7ee", "#c9b48a", "#222222", "#666666"
 DASHED = ' stroke-dasharray="4 3"'
-
-
-def worker_places(
-    farmers: tuple[str, ...], merchant: int | None, builder: int | None, priests: int, *, short: bool = False
-) -> list[str]:
-    """Where a player's Workers stand, in words (the one sentence the board picture, the table and the text
-    state use): ``farmers`` their fields, ``merchant`` the Market space (1-based), ``builder`` the Building space,
-    ``priests`` how many stand in the Temples; ``short``: the text state's compact words."""
-    where = []
-    if farmers:
-        where.append("farmers " + ",".join(farmers) if short else "Farmers on " + ", ".join(farmers))
-    if merchant is not None:
-        where.append(f"merchant {merchant}" if short else f"Merchant on Market space {merchant}")
-    if builder is not None:
-        where.append(f"builder {builder}" if short else f"Builder on space {builder}")
-    if priests:
-        where.append(f"{priests} priest(s)" if short else f"{priests} Priest(s) in the Temples")
-    return where
 
 
 @dataclass(frozen=True)
@@ -573,10 +558,11 @@ def board_svg(model: BoardPicture, *, width: int | str | None = "100%", players:
             y += h + 10
     label = model.title + (f" (seen by {model.viewer})" if model.viewer else "")
     size = f"width={quoteattr(str(width))}" if width is not None else f'width="{WIDTH}" height="{_f(y)}"'
+    attrs, words = svg_labels(label, board_words(model, players=players))
     return ascii_only(
-        f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {WIDTH} {_f(y)}" role="img" '
-        f'aria-label={quoteattr(label)} font-family="{FONT}" fill="{INK}" class="tameri-board" '
-        f'style="max-width:{WIDTH}px">{_title(label)}{"".join(parts)}</svg>'
+        f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {WIDTH} {_f(y)}"{attrs} '
+        f'font-family="{FONT}" fill="{INK}" class="tameri-board" '
+        f'style="max-width:{WIDTH}px">{words}{"".join(parts)}</svg>'
     )
 
 
@@ -584,11 +570,12 @@ def player_svg(player: PlayerPicture, *, width: int | str | None = "100%") -> st
     """One player's panel (board, supplies, row and hand) as an SVG document."""
     body, h = _player(player, 0, 0, WIDTH)
     size = f"width={quoteattr(str(width))}" if width is not None else f'width="{WIDTH}" height="{_f(h)}"'
+    attrs, words = svg_labels(f"{player.name}'s player board", player_words(player))
     return ascii_only(
-        f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {WIDTH} {_f(h)}" role="img" '
-        f'aria-label={quoteattr(player.name)} font-family="{FONT}" fill="{INK}" class="tameri-player" '
-        f'style="max-width:{WIDTH}px">{body}</svg>'
+        f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {WIDTH} {_f(h)}"{attrs} '
+        f'font-family="{FONT}" fill="{INK}" class="tameri-player" '
+        f'style="max-width:{WIDTH}px">{words}{body}</svg>'
     )
 
 
-__all__ = ["BoardPicture", "PlayerPicture", "board_svg", "player_svg"]
+__all__ = ["BoardPicture", "PlayerPicture", "board_svg", "player_svg", "worker_places"]

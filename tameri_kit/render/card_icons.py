@@ -85,17 +85,39 @@ def svg_title(text: str) -> str:
     return f"<title>{escape(text)}</title>"
 
 
-def svg_document(width: float, height: float, body: str, label: str, display_width: int | str | None, cls: str) -> str:
-    """A whole <svg> document: its size (or the width it is shown at), its label and tooltip, the font and ink."""
+def svg_labels(title: str, desc: str) -> tuple[str, str]:
+    """What makes a picture readable by a screen reader: the attributes for its ``<svg>`` tag (``role="img"`` and
+    ``aria-label``, the title) and the ``<title>`` (its name, also the tooltip) and ``<desc>`` (what it shows, in
+    words) to put first inside it.  A browser names an ``<svg role="img">`` by its ``<title>`` child and describes it
+    by its ``<desc>`` child (SVG Accessibility API Mappings), so no ids are needed: the same picture drawn twice is
+    the same text, and two copies on one page never share an id.
+
+    >>> svg_labels("Action card 59", "left glyph Sunrise")
+    (' role="img" aria-label="Action card 59"', '<title>Action card 59</title><desc>left glyph Sunrise</desc>')
+    """
+    return f' role="img" aria-label={quoteattr(title)}', f"<title>{escape(title)}</title><desc>{escape(desc)}</desc>"
+
+
+def svg_document(
+    width: float,
+    height: float,
+    body: str,
+    label: str,
+    display_width: int | str | None,
+    cls: str,
+    desc: str = "",
+) -> str:
+    """A whole <svg> document: its size (or the width it is shown at), its title (``label``, also the tooltip) and
+    description (``desc``, what it shows in words; the label when empty) for screen readers, the font and ink."""
     size = (
         f'width="{svg_number(width)}" height="{svg_number(height)}"'
         if display_width is None
         else f"width={quoteattr(str(display_width))}"
     )
+    attrs, words = svg_labels(label, desc or label)
     return ascii_only(
-        f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {svg_number(width)} {svg_number(height)}" '
-        f'role="img" aria-label={quoteattr(label)} font-family="{FONT}" fill="{INK}" class="{cls}">{svg_title(label)}'
-        f"{body}</svg>"
+        f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {svg_number(width)} {svg_number(height)}"'
+        f'{attrs} font-family="{FONT}" fill="{INK}" class="{cls}">{words}{body}</svg>'
     )
 
 
@@ -105,15 +127,33 @@ def ascii_only(svg: str) -> str:
 
 
 # ----- glyphs ----------------------------------------------------------------------------------------------------
-def glyph_badge(glyph: Glyph, cx: float, cy: float, size: float = 30, *, named: bool = True, side: str = "") -> str:
-    """A glyph badge centred at ``(cx, cy)``: its shape in its colour, and (``named``) its name underneath."""
+#: What each glyph badge shows besides its colour (so the words of a picture can say it).
+GLYPH_SHAPES = {
+    Glyph.SUNRISE: "a square badge: a half sun on the horizon with an arrow pointing up",
+    Glyph.DAYTIME: "a round badge: a sun with eight rays",
+    Glyph.SUNSET: "a square badge: a half sun on the horizon with an arrow pointing down",
+    Glyph.NIGHT: "a square dark badge: a crescent moon and a star",
+}
+
+
+def glyph_shape(glyph: Glyph | str) -> str:
+    """A glyph's badge in words: ``"Sunrise glyph: a square badge: a half sun ... arrow pointing up"``."""
+    glyph = Glyph.parse(glyph)
+    return f"{glyph.label} glyph: {GLYPH_SHAPES[glyph]}"
+
+
+def glyph_badge(
+    glyph: Glyph, cx: float, cy: float, size: float = 30, *, named: bool = True, side: str = "", tooltip: bool = True
+) -> str:
+    """A glyph badge centred at ``(cx, cy)``: its shape in its colour, and (``named``) its name underneath.
+    ``tooltip=False`` leaves out its own ``<title>`` (when the picture's title already names it)."""
     fill, ink, name = GLYPH_STYLE[glyph]
     r = size / 2
     s = size / 30  # the shapes below are drawn for a 30-unit badge
     where = f" ({side} side)" if side else ""
     out = [
         f'<g class="glyph glyph-{glyph.value}{" " + side if side else ""}" data-glyph="{glyph.value}">',
-        svg_title(f"{glyph.label} glyph{where}"),
+        svg_title(f"{glyph.label} glyph{where}") if tooltip else "",
     ]
     if glyph is Glyph.DAYTIME:
         out.append(
@@ -188,6 +228,7 @@ def glyph_svg(glyph: Glyph | str, size: int = 48) -> str:
         f"{glyph.label} glyph",
         None,
         "tameri-glyph",
+        glyph_shape(glyph),
     )
 
 
@@ -202,10 +243,11 @@ def glyph_inline(glyph: Glyph | str, size: int = 18, *, named: bool = False) -> 
     <svg xmlns="http://www.w3.org/2000/svg" width="18" height="1
     """
     glyph = Glyph.parse(glyph)
-    badge = glyph_badge(glyph, 15, 15, 28, named=False)
+    badge = glyph_badge(glyph, 15, 15, 28, named=False, tooltip=False)
+    attrs, words = svg_labels(f"{glyph.label} glyph", glyph_shape(glyph))
     svg = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 30 30" role="img" '
-        f'aria-label="{glyph.label} glyph" class="tameri-glyph-inline" style="vertical-align:middle">{badge}</svg>'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" viewBox="0 0 30 30"{attrs} '
+        f'class="tameri-glyph-inline" style="vertical-align:middle">{words}{badge}</svg>'
     )
     name = f'&#160;<span class="glyph-name">{escape(glyph.label)}</span>' if named else ""
     return ascii_only(svg + name)

@@ -50,6 +50,7 @@ from .card_icons import (
     action_line,
     ascii_only,
     glyph_badge,
+    glyph_shape,
     glyph_svg,
     resource_token,
     svg_document,
@@ -152,11 +153,7 @@ def card_group(
     w, h = (MINI_W, MINI_H) if mini else (CARD_W, CARD_H)
     edge = DECK_COLOUR.get(card.deck, "#444444")
     k = 0.66 if mini else 1.0  # font scale
-    tip = (
-        f"Action card {card.label} (deck {card.deck}): left glyph {_names(card.left)}, right glyph "
-        f"{_names(card.right)}; top {_half_words(card.top)}, bottom {_half_words(card.bottom)}; weather "
-        f"{', '.join(e.label for e in card.weather) or 'none'}; resource {card.resource.label}"
-    )
+    tip = card_words(card)
     tr = f"translate({svg_number(x)} {svg_number(y)})" + (f" scale({svg_number(scale)})" if scale != 1 else "")
     out = [
         (
@@ -174,6 +171,8 @@ def card_group(
     deck = "Temple card" if card.is_temple else f"deck {card.deck}"
     if not mini and not face_down:
         out.append(svg_text(8, 15, deck, size=9.5, anchor="start", fill=edge, cls="card-deck"))
+    elif not face_down:  # a mini card: its deck's letter in the corner (the edge's colour is not the only sign)
+        out.append(svg_text(7, 13, card.deck[0].upper(), size=9, anchor="start", weight="bold", cls="card-deck"))
     # the weather effects
     wy = 48 * k + 4
     if card.weather:
@@ -257,6 +256,31 @@ def back_group(x: float = 0, y: float = 0, *, mini: bool = False, scale: float =
     return "".join(out)
 
 
+def card_words(card: ActionCard, *, face_down: bool = False) -> str:
+    """A card in words (its tooltip and the description a screen reader reads): number, deck, the glyphs on
+    each side, the actions of each half, the weather effects, the resource.
+
+    >>> from tameri_kit.data import load_actions
+    >>> card_words(load_actions().card(59))[:44]
+    'Action card 59 (deck A): left glyph Sunrise,'
+    """
+    down = "; played face down (only its owner sees it)" if face_down else ""
+    return (
+        f"Action card {card.label} (deck {card.deck}): left glyph {_names(card.left)}, right glyph "
+        f"{_names(card.right)}; top {_half_words(card.top)}, bottom {_half_words(card.bottom)}; weather "
+        f"{', '.join(e.label for e in card.weather) or 'none'}; resource {card.resource.label}{down}"
+    )
+
+
+def items_words(items: Iterable) -> str:
+    """Cards of a row or hand in words, one sentence each (a back: "a face-down card")."""
+    words = []
+    for item in items:
+        card, down = _item(item)
+        words.append("a face-down card" if card is None else card_words(card, face_down=down))
+    return ". ".join(words) + "." if words else "no cards."
+
+
 def _names(glyphs: Sequence[Glyph]) -> str:
     return " and ".join(g.label for g in glyphs) or "none"
 
@@ -277,13 +301,27 @@ def card_svg(card: ActionCard, *, face_down: bool = False, width: int | str | No
     if not isinstance(card, ActionCard):
         raise TypeError(f"card_svg draws an ActionCard, not {type(card).__name__}")
     return svg_document(
-        CARD_W, CARD_H, card_group(card, face_down=face_down), f"Action card {card.label}", width, "tameri-card"
+        CARD_W,
+        CARD_H,
+        card_group(card, face_down=face_down),
+        f"Action card {card.label}",
+        width,
+        "tameri-card",
+        card_words(card, face_down=face_down),
     )
 
 
 def card_back_svg(*, width: int | str | None = None) -> str:
     """The back of a face-down card as an SVG document (it shows no number)."""
-    return svg_document(CARD_W, CARD_H, back_group(), "a face-down Action card", width, "tameri-card-back")
+    return svg_document(
+        CARD_W,
+        CARD_H,
+        back_group(),
+        "a face-down Action card",
+        width,
+        "tameri-card-back",
+        "The back of an Action card: its number, glyphs and actions are hidden.",
+    )
 
 
 # ----- rows and hands -------------------------------------------------------------------------------------------
@@ -361,7 +399,13 @@ def row_svg(
     total_w, total_h = left + used + 8, top + h + 4
     if caption:
         parts.insert(0, svg_text(4, 15, caption, size=13, anchor="start", weight="bold", cls="caption"))
-    return svg_document(total_w, total_h, "".join(parts), caption or "a row of Action cards", width, "tameri-row")
+    row = list(row)
+    glyph = f"Board glyph {Glyph.parse(board_glyph).label}. " if board_glyph is not None else ""
+    empty = max(0, slots - len(row))
+    desc = f"{glyph}{len(row)} card(s) in the row, left to right: {items_words(row)}" + (
+        f" {empty} empty place(s)." if empty else ""
+    )
+    return svg_document(total_w, total_h, "".join(parts), caption or "a row of Action cards", width, "tameri-row", desc)
 
 
 def hand_svg(
@@ -379,7 +423,8 @@ def hand_svg(
     strip, used = cards_strip(items, 4, top, mini=mini)
     body = (svg_text(4, 15, caption, size=13, anchor="start", weight="bold", cls="caption") if caption else "") + strip
     label = caption or f"a hand of {len(items)} Action card(s)"
-    return svg_document(max(used + 8, 60), top + h + 4, body, label, width, "tameri-hand")
+    desc = f"A hand of {len(items)} card(s): {items_words(items)}"
+    return svg_document(max(used + 8, 60), top + h + 4, body, label, width, "tameri-hand", desc)
 
 
 # ----- a legend ---------------------------------------------------------------------------------------------------
@@ -407,6 +452,15 @@ def legend_svg(*, width: int | str | None = None) -> str:
             + svg_text(325 + k * 90, 124, r.label, size=12, anchor="start")
             + "</g>"
         )
+    desc = (
+        "Glyphs: "
+        + "; ".join(glyph_shape(g) for g in Glyph)
+        + ". Actions, each a round icon with its name: "
+        + ", ".join(a.label for a in Action)
+        + ". Weather effects, each a sphere with its letter and a sign: "
+        + ", ".join(f"{WEATHER_STYLE[e][0]} {e.label}" for e in CardWeather)
+        + ". Resources, each a shape of its own: Barley a grain, Papyrus a scroll, Flax a flower, Fruit a round fruit."
+    )
     return svg_document(
-        780, 140, "".join(out), "Key: glyphs, actions, weather effects and resources", width, "tameri-legend"
+        780, 140, "".join(out), "Key: glyphs, actions, weather effects and resources", width, "tameri-legend", desc
     )

@@ -4,7 +4,10 @@ Rulebook: Game Setup 1b (ramps and rivers); Phase 1: Weather (what sits on a ram
 pyramid); Productive Fields and Harvests (the two fields beside each river, the numbers beside the Silt spaces).
 
 :func:`pyramid_svg` is a pure function: the same pyramid, board and readings always give the same text (no random
-ids, no clock), so notebooks that show it can be checked with nbval.
+ids, no clock; a copy of a picture already drawn in this process gets ids of its own, see
+:func:`~tameri_kit.render.card_icons.svg_labels`), so notebooks that show it can be checked with nbval.  Its
+``<title>`` and ``<desc>`` (:func:`pyramid_words`) say in words what it shows: each ramp's spheres from the bottom,
+each river's Silt and fields, the supply.
 
 Layout: the pyramid is the square in the middle.  Each ramp runs from the pyramid's side outwards (North up,
 East right, South down, West left); its bottom (position 1) is the outer end, next to its river.  Only the
@@ -24,6 +27,7 @@ from ..rules.common import RAMPS, Ramp, Sphere
 from ..rules.fields import FieldStatus, field_status
 from ..rules.pyramid import RIVER_SPACES, Pyramid
 from ..rules.readings import DEFAULT, Readings
+from .card_icons import svg_labels
 from .card_icons import svg_number as _f
 from .card_icons import svg_title as _title
 
@@ -293,6 +297,58 @@ def _notes(board: BoardMap, readings: Readings) -> str:
     return "".join(out)
 
 
+def pyramid_words(
+    pyramid: Pyramid,
+    board: BoardMap | None = None,
+    readings: Readings = DEFAULT,
+    farmers: Mapping[str, Sequence[str]] | None = None,
+    *,
+    settled: bool = True,
+    waiting: dict | None = None,
+    highlight: Ramp | None = None,
+) -> str:
+    """What :func:`pyramid_svg` shows, in words (the picture's description for screen readers): for each ramp the
+    spheres in view from the bottom up (and how many more are hidden inside the pyramid), for each river how many
+    of its Silt spaces hold a Silt and its two fields (productive or not, the harvest, the Farmers on them); then
+    the supply.
+
+    >>> from tameri_kit.rules import SETUP
+    >>> pyramid_words(SETUP).split(". ")[0]
+    'Ramp North, from the bottom up: Sun, Sun'
+    """
+    board = board or load_map()
+    statuses = field_status(pyramid, board, readings)
+    lines = []
+    for ramp in RAMPS:
+        seq = pyramid.ramp(ramp)
+        n = _slots(seq, readings)
+        seen, hidden = seq[:n], seq[n:]
+        spheres = ", ".join(Sphere(ch).label for ch in seen) or "empty"
+        line = f"Ramp {ramp.label}" + (" (the ramp of this event)" if ramp is highlight else "")
+        line += f", from the bottom up: {spheres}"
+        if hidden:
+            line += f"; {len(hidden)} more sphere(s) inside the pyramid"
+        if (waiting or {}).get(ramp):
+            line += f"; the top {waiting[ramp]} landed this phase and wait"
+        lines.append(line + ".")
+        fields = []
+        for st in (st for st in statuses if st.field.ramp is ramp):
+            if not settled:
+                verdict = UNSETTLED
+            elif not st.productive:
+                verdict = "not productive"
+            else:
+                verdict = f"productive, a Farmer harvests {st.yield_}" if st.silt else "productive, no Silt: harvests 0"
+            who = (farmers or {}).get(str(st.field), ())
+            on = f", Farmer(s) of {', '.join(who)}" if who else ""
+            fields.append(f"{st.field.crop.label} ({verdict}{on})")
+        silt = pyramid.river(ramp)
+        lines.append(f"{ramp.label} river: {silt} of {RIVER_SPACES} Silt spaces filled; fields: {'; '.join(fields)}.")
+    supply = ", ".join(f"{pyramid.supply(sphere)} {sphere.label}" for sphere in Sphere)
+    lines.append(f"Supply: {supply}; Silt on player boards: {pyramid.held_silt}.")
+    return " ".join(lines)
+
+
 def pyramid_svg(
     pyramid: Pyramid,
     board: BoardMap | None = None,
@@ -330,11 +386,15 @@ def pyramid_svg(
         size = f'width="{DISPLAY_WIDTH}" height="{round(DISPLAY_WIDTH * HEIGHT / WIDTH)}"'
     else:
         size = f"width={quoteattr(str(width))}"
+    attrs, words = svg_labels(
+        label,
+        pyramid_words(pyramid, board, readings, farmers, settled=settled, waiting=waiting, highlight=hi),
+    )
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" {size} '
-        f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label={quoteattr(label)} '
+        f'viewBox="0 0 {WIDTH} {HEIGHT}"{attrs} '
         f'font-family="DejaVu Sans, Verdana, sans-serif" class="tameri-pyramid">',
-        _title(label),
+        words,
         f'<rect x="0" y="0" width="{WIDTH}" height="{HEIGHT}" fill="#fbf7ee"/>',
     ]
     # the pyramid itself: a square with its four faces

@@ -10,7 +10,8 @@ the pyramid as set up (:func:`~tameri_kit.render.pyramid_svg.pyramid_svg`), Acti
 (:mod:`~tameri_kit.render.card_icons`).
 
 The drawing is 1000 units wide and every word is at least 12 units high, so it reads at 1000 px (and prints on one
-A4 page).  Pure: the same call always gives the same text.
+A4 page).  Pure: the same call always gives the same text (a copy drawn again in the same process gets ids of its
+own, see :func:`~tameri_kit.render.card_icons.svg_labels`).  Its ``<desc>`` reads every step in words.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from .card_icons import (
     ascii_only,
     glyph_badge,
     resource_token,
+    svg_labels,
     svg_number,
     svg_text,
     svg_title,
@@ -50,6 +52,11 @@ class RoundPicture(str):
 
     def _repr_svg_(self) -> str:
         return str(self)
+
+    def _repr_html_(self) -> str:
+        """The same picture inline in the page: as an ``<img>`` (how an ``image/svg+xml`` output is shown) its
+        tooltips, title and description cannot be read."""
+        return self._repr_svg_()
 
 
 def _wrap(text: str, chars: int) -> list[str]:
@@ -406,11 +413,24 @@ def round_svg(*, width: int | str | None = "100%") -> RoundPicture:
     height = y
     label = "A round at a glance: the order of play in Tameri"
     size = f'width="{WIDTH}" height="{svg_number(height)}"' if width is None else f"width={quoteattr(str(width))}"
+
+    def said(heading: str, steps) -> str:
+        return f"{heading}: " + " ".join(f"{number}. {name}: {text}" for number, name, text, _, _ in steps)
+
+    desc = " ".join(
+        [
+            f"Before the first round. Set-up: {setup_text} Season 0, the draft: {season0_text}",
+            said("Each round, five phases in order", round_steps),
+            said("End of the Season, after the 4th round of each Season", season_steps),
+            said("End of the Game, after the End of the 3rd Season", game_steps),
+        ]
+    )
+    attrs, words = svg_labels(label, desc)
     return RoundPicture(
         ascii_only(
-            f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {WIDTH} {svg_number(height)}" role="img" '
-            f'aria-label={quoteattr(label)} font-family="{FONT}" fill="{INK}" class="tameri-round" '
-            f'style="max-width:{WIDTH}px;background:#ffffff">{svg_title(label)}{"".join(parts)}</svg>'
+            f'<svg xmlns="http://www.w3.org/2000/svg" {size} viewBox="0 0 {WIDTH} {svg_number(height)}"{attrs} '
+            f'font-family="{FONT}" fill="{INK}" class="tameri-round" '
+            f'style="max-width:{WIDTH}px;background:#ffffff">{words}{"".join(parts)}</svg>'
         )
     )
 

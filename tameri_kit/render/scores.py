@@ -42,6 +42,10 @@ _TABLE = "border-collapse:collapse;font-family:sans-serif;font-size:13px"
 _CELL = "border:1px solid #ccc;padding:3px 8px"
 
 
+#: The fill patterns of the categories' segments (matplotlib hatches), one per category in order ("" = solid).
+HATCHES = ("", "//", "..", "xx", "\\\\", "oo", "--", "++", "**", "||")
+
+
 def _colour(category: str, i: int) -> str:
     extra = ("#332288", "#88ccee", "#44aa99", "#117733", "#ddcc77", "#aa4499")
     return CATEGORY_COLOURS.get(category, extra[i % len(extra)])
@@ -90,7 +94,16 @@ def outcome_figure(outcome, *, width: float = 7.0, height: float = 4.0, include_
         vals = [outcome.breakdown[n][c] for n in names]
         if not any(vals):
             continue
-        ax.bar(names, vals, bottom=bottoms, label=c, color=_colour(c, i), edgecolor="white")
+        # a pattern as well as a colour for each category, so the legend can be matched without colour vision
+        ax.bar(
+            names,
+            vals,
+            bottom=bottoms,
+            label=c,
+            color=_colour(c, i),
+            edgecolor="white",
+            hatch=HATCHES[i % len(HATCHES)],
+        )
         bottoms = [b + v for b, v in zip(bottoms, vals)]
     for x, (n, top) in enumerate(zip(names, bottoms)):
         ax.text(x, top, f"{top}" + (" (winner)" if n in outcome.winners else ""), ha="center", va="bottom", fontsize=9)

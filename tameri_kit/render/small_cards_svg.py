@@ -16,6 +16,8 @@ import textwrap
 from collections.abc import Sequence
 from html import escape
 
+from .card_icons import svg_labels
+
 CARD_W, CARD_H, GAP = 150, 200, 12
 PRIEST_FILL, GIFT_FILL, INK = "#efe3c4", "#e4d8f0", "#3b2f1e"
 
@@ -39,19 +41,20 @@ def _card(x: float, title: str, badge: str, text: str, fill: str, note: str) -> 
     )
 
 
-def _document(cards: list[str], label: str) -> str:
+def _document(cards: list[str], label: str, desc: str) -> str:
     width = max(1, len(cards)) * (CARD_W + GAP) + 4
+    attrs, words = svg_labels(label, desc)
     return (
         f"<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{CARD_H + 10}' "
-        f"viewBox='0 0 {width} {CARD_H + 10}' style='max-width:100%' role='img' aria-label='{escape(label)}' "
-        f"font-family='DejaVu Sans, Verdana, sans-serif'><title>{escape(label)}</title>{''.join(cards)}</svg>"
+        f"viewBox='0 0 {width} {CARD_H + 10}' style='max-width:100%'{attrs} "
+        f"font-family='DejaVu Sans, Verdana, sans-serif'>{words}{''.join(cards)}</svg>"
     )
 
 
 def priest_cards_svg(cards: Sequence) -> str:
     """Priest cards side by side: the points in the circle; a 1-point card's effect below it (played instead of
     scoring), a 2- or 3-point card kept secret to the end."""
-    drawn = []
+    drawn, said = [], []
     for k, card in enumerate(cards):
         x = 4 + k * (CARD_W + GAP)
         text = (
@@ -61,7 +64,8 @@ def priest_cards_svg(cards: Sequence) -> str:
         )
         note = "illustrative" if "illustrative" in card.source else "rulebook"
         drawn.append(_card(x, f"Priest card {card.id}", f"{card.points}", text, PRIEST_FILL, note))
-    return _document(drawn, "Priest cards: " + ", ".join(str(card.id) for card in cards))
+        said.append(f"Priest card {card.id}, {card.points} point(s): {text} ({note}).")
+    return _document(drawn, "Priest cards: " + ", ".join(str(card.id) for card in cards), " ".join(said))
 
 
 def gifts_svg(gifts: Sequence) -> str:
@@ -70,4 +74,5 @@ def gifts_svg(gifts: Sequence) -> str:
         _card(4 + k * (CARD_W + GAP), f"Gift {gift.id}", "\u2605", gift.effect, GIFT_FILL, "Gifts of the Gods")
         for k, gift in enumerate(gifts)
     ]
-    return _document(drawn, "Gifts of the Gods: " + ", ".join(gift.id for gift in gifts))
+    said = " ".join(f"Gift {gift.id}, no points: {gift.effect}." for gift in gifts)
+    return _document(drawn, "Gifts of the Gods: " + ", ".join(gift.id for gift in gifts), said)

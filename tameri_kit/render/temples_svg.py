@@ -6,7 +6,9 @@ bottom to its top space.  Every space shows its effect (illustrative except Ptah
 Priests are coloured discs with the player's initials (so colour is never the only cue).  A priest in transit -
 moving or being pushed - is drawn beside the track, dashed.
 
-:func:`temples_svg` is pure: the same state always gives the same text (no random ids), so nbval can check it.
+:func:`temples_svg` is pure: the same state always gives the same text (no random ids; a copy of a picture
+already drawn in this process gets ids of its own, see :func:`~tameri_kit.render.card_icons.svg_labels`), so
+nbval can check it.  Its ``<title>`` and ``<desc>`` say in words who stands where and what each space gives.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from xml.sax.saxutils import escape
 
 from ..data.loader import is_illustrative
 from ..data.temples import TEMPLES, Temple
+from .card_icons import svg_labels
 
 #: Player colours: colour names are drawn in that colour; any other name gets a fixed colour from its letters.
 NAMED = {
@@ -62,6 +65,28 @@ def _disc(x: float, y: float, name: str, colours, dashed: bool = False) -> str:
     )
 
 
+def temples_words(state, *, moving: Iterable[tuple[str, Temple, int]] = (), caption: str | None = None) -> str:
+    """The Temples in words (the picture's description): for each temple, bottom to top, who stands on which space
+    and what that space gives; then the priests on their way; then the caption."""
+    board = state.board
+    lines = []
+    for temple in TEMPLES:
+        track = board.track(temple)
+        here = {space: player for player, space in state.in_temple(temple)}
+        standing = (
+            "; ".join(
+                f"{here[sp.number]} on space {sp.number} ({sp.effect})" for sp in track.spaces if sp.number in here
+            )
+            or "no priest"
+        )
+        lines.append(f"{temple.value} ({track.length} spaces): {standing}.")
+    for player, temple, space in moving:
+        lines.append(f"{player}'s priest on its way to {Temple(temple).value} space {space}.")
+    if caption:
+        lines.append(caption)
+    return " ".join(lines)
+
+
 def temples_svg(
     state,
     *,
@@ -80,10 +105,11 @@ def temples_svg(
     height = TOP + tallest * SPACE_H + 58 + (18 if caption else 0)
     width = LEFT * 2 + COL_W * 3
     shade = (Temple(highlight[0]), set(highlight[1])) if highlight else (None, set())
+    attrs, words = svg_labels("Temples: " + str(state), temples_words(state, moving=moving, caption=caption))
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
-        f'viewBox="0 0 {width} {height}" font-family="sans-serif">',
-        f"<title>{escape('Temples: ' + str(state))}</title>",
+        f'viewBox="0 0 {width} {height}"{attrs} font-family="sans-serif">',
+        words,
         f'<rect x="0" y="0" width="{width}" height="{height}" fill="#ffffff"/>',
     ]
     base = TOP + tallest * SPACE_H  # the bottom edge of every track
@@ -103,13 +129,16 @@ def temples_svg(
             y = base - sp.number * SPACE_H
             illus = is_illustrative(sp.source)
             any_illustrative |= illus
-            fill = GAIN_FILL if (shade[0] is temple and sp.number in shade[1]) else SPACE_FILL
+            gained = shade[0] is temple and sp.number in shade[1]
+            fill = GAIN_FILL if gained else SPACE_FILL
             border = ' stroke-dasharray="3 2"' if illus else ""
+            # a gained space: shaded and framed thick (a shape as well as a colour)
+            width_ = 3 if gained else 1
             tip = f"{temple.value} space {sp.number}: {sp.effect} ({sp.source})"
             out.append(
                 f'<g class="space"><title>{escape(tip)}</title>'
                 f'<rect x="{x0}" y="{y}" width="{TRACK_W}" height="{SPACE_H}" fill="{fill}" '
-                f'stroke="#8a7a5a" stroke-width="1"{border}/>'
+                f'stroke="#8a7a5a" stroke-width="{width_}"{border}/>'
                 f'<text x="{x0 + 5}" y="{y + 14}" font-size="10" fill="#8a7a5a">{sp.number}</text>'
                 f'<text x="{x0 + 20}" y="{y + 21}" font-size="11">{escape(sp.effect.short)}</text></g>'
             )

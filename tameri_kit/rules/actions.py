@@ -172,6 +172,11 @@ class ActionCard:
 
         return card_svg(self)
 
+    def _repr_html_(self) -> str:
+        """The same picture inline in the page: as an ``<img>`` (how an ``image/svg+xml`` output is shown) its
+        tooltips, title and description cannot be read."""
+        return self._repr_svg_()
+
     def __str__(self) -> str:
         lg = "".join(g.symbol for g in self.left) or "-"
         rg = "".join(g.symbol for g in self.right) or "-"

@@ -447,6 +447,11 @@ class TempleEvent:
 
         return temples_svg(self.after, moving=self.moving, caption=self.text)
 
+    def _repr_html_(self) -> str:
+        """The same picture inline in the page: as an ``<img>`` (how an ``image/svg+xml`` output is shown) its
+        tooltips, title and description cannot be read."""
+        return self._repr_svg_()
+
 
 @direct_init
 @dataclass(frozen=True)
@@ -483,6 +488,11 @@ class MoveResult:
 
         spaces = tuple(g.space for g in self.gains if g.player == self.move.player)
         return temples_svg(self.end, highlight=(self.move.temple, spaces), caption=str(self.move))
+
+    def _repr_html_(self) -> str:
+        """The same picture inline in the page: as an ``<img>`` (how an ``image/svg+xml`` output is shown) its
+        tooltips, title and description cannot be read."""
+        return self._repr_svg_()
 
 
 def _gain_text(player: str, gains: Sequence[Gain]) -> str:

@@ -19,6 +19,11 @@ import re
 
 #: a tag (``<g class="x">``, ``</g>``, ``<rect .../>``) or the text between two tags
 TOKEN = re.compile(r"<[^>]*>|[^<]+")
+#: a sentence (up to and with its ``.`` or ``;`` and the spaces after it) of a long text
+SENTENCE = re.compile(r"[^.;]*[.;]\s*|[^.;]+")
+#: texts longer than this are kept sentence by sentence: a picture's ``<desc>`` (the board in words, a paragraph)
+#: changes in one sentence from one step to the next, and the other sentences are then kept once
+LONG_TEXT = 120
 
 
 class SvgStore:
@@ -54,6 +59,9 @@ class SvgStore:
                 stack[-1].append(intern(tuple(children), children))
             elif token[0] == "<" and not token.endswith("/>") and token[1:2] not in ("!", "?"):
                 stack.append([intern(token, token)])
+            elif token[0] != "<" and len(token) > LONG_TEXT:
+                sentences = [intern(sentence, sentence) for sentence in SENTENCE.findall(token)]
+                stack[-1].append(intern(tuple(sentences), sentences))
             else:
                 stack[-1].append(intern(token, token))
         if len(stack) != 1:  # an element left open: keep the text as it is

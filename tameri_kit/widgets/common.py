@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import Callable
 
+import base64
+
 import ipywidgets as widgets
 
 from ..data.board import WeatherData
@@ -21,6 +23,35 @@ class WidgetArgumentError(TameriError, ValueError):
 def wrap_row(children, **layout) -> widgets.HBox:
     """A row of controls that wraps onto the next line when the output area is too narrow (no clipping)."""
     return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start", **layout))
+
+
+class ChartImage(widgets.HTML):
+    """A PNG chart with a text alternative: ``png`` (bytes, ``b""`` for none) is shown as ``<img alt=...>``.
+
+    Why not ``ipywidgets.Image``: it draws an ``<img>`` with no ``alt`` (a screen reader meets a nameless image;
+    axe-core's image-alt rule, critical), and giving it a ``tooltip`` breaks its view in Voila (the widget-error
+    icon is shown instead).  ``alt`` says what the chart shows, without its numbers (the table beside it has them).
+    """
+
+    def __init__(self, alt: str, **kwargs):
+        super().__init__(**kwargs)
+        self.alt = alt
+        self._png = b""
+
+    @property
+    def png(self) -> bytes:
+        """The chart's PNG bytes (``b""``: no chart)."""
+        return self._png
+
+    @png.setter
+    def png(self, data: bytes) -> None:
+        self._png = bytes(data)
+        encoded = base64.b64encode(self._png).decode("ascii")
+        self.value = (
+            f'<img alt="{escape(self.alt)}" src="data:image/png;base64,{encoded}" style="max-width:100%">'
+            if self._png
+            else ""
+        )
 
 
 #: The prompt option of a preset menu: choosing it does nothing.

@@ -331,7 +331,7 @@ class CompanionsWidget:
             f"<table class='simulation-table'><caption style='text-align:left'>Simulated: "
             f"{n:,} shuffles of the bag, seed {seed} (a 95% interval misses the "
             f"exact value about 1 time in 20)</caption><tr><th>question</th>"
-            f"<th>share</th><th>95% interval</th><th></th></tr>{''.join(rows)}</table>"
+            f"<th>share</th><th>95% interval</th><th>the exact value</th></tr>{''.join(rows)}</table>"
         )
         self._syncing = True
         try:

@@ -128,6 +128,12 @@ def _cost_text(cp: CardPlay) -> str:
     return f"one free; all for {best.cost_text} ({best.via})"
 
 
+def named_by_label_above(name: str) -> dict:
+    """A control's description that names it for a screen reader (its ``<label>``) but takes no room: the words are
+    shown in a label above the control, so the whole control keeps its width."""
+    return {"description": name, "style": {"description_width": "0px"}}
+
+
 class PlayerControls:
     """The controls of one player: every child is an attribute."""
 
@@ -167,12 +173,18 @@ class PlayerControls:
             value=(),
             rows=5,
             tooltip="glyph buildings this player owns (ctrl-click for several)",
+            **named_by_label_above("Glyph buildings"),
             layout=widgets.Layout(width="300px", max_width="100%"),
         )
         # each round's card: its label above it, so the whole "number left|right" text is readable
         self.round_labels = [widgets.Label(f"Round {r + 1}") for r in range(SLOTS)]
         self.card_dropdowns = [
-            widgets.Dropdown(options=[("-", None)], value=None, layout=widgets.Layout(width="240px"))
+            widgets.Dropdown(
+                options=[("-", None)],
+                value=None,
+                **named_by_label_above(f"Round {r + 1}"),
+                layout=widgets.Layout(width="240px"),
+            )
             for r in range(SLOTS)
         ]
         self.face_down_boxes = [

@@ -13,7 +13,7 @@ import sympy as sp
 
 from ..probability.majority import TIE_RULE_TEXT, TIE_RULES, binomial, majority_odds, odds_table, uniform
 from ..render.scores import figure_png, odds_figure
-from .common import wrap_row
+from .common import ChartImage, wrap_row
 
 
 def latex_math(expr) -> str:
@@ -48,7 +48,10 @@ class MajorityOddsWidget:
         )
         self.status_label = widgets.HTML("")
         self.answer_html = widgets.HTMLMath()
-        self.chart_image = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", align_self="flex-start"))
+        self.chart_image = ChartImage(
+            "Bar chart: each player's chance of each place in this majority, for the counts chosen above",
+            layout=widgets.Layout(max_width="100%", align_self="flex-start"),
+        )
         self._cache: dict = {}
         for w in (
             self.k_slider,
@@ -115,7 +118,7 @@ class MajorityOddsWidget:
         else:
             table = odds_table(m, self.dist(), range(0, self.n_slider.value + 2))
             fig = odds_figure(table, title=f"{m} opponent(s), {self.dist_dropdown.label}")
-        self.chart_image.value = figure_png(fig)
+        self.chart_image.png = figure_png(fig)
         self.status_label.value = ""
         return o
 

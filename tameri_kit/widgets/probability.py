@@ -34,7 +34,7 @@ from ..probability.simulate import Estimate, SimulationResult, iter_simulation
 from ..rules.common import RAMPS
 from ..rules.pyramid import SETUP, Pyramid
 from ..rules.readings import DEFAULT, Readings
-from .common import Preset, PresetMenu, SphereChooser, WidgetArgumentError, wrap_row
+from .common import ChartImage, Preset, PresetMenu, SphereChooser, WidgetArgumentError, wrap_row
 from .probability_figures import (
     convergence_figure,
     field_named,
@@ -201,8 +201,9 @@ class RampProbabilityWidget:
         self.error_label = widgets.HTML("")
         self.info_label = widgets.HTML("")
         self.table_html = widgets.HTML("")
-        self.plot_image = widgets.Image(
-            format="png", layout=widgets.Layout(max_width="100%", display="none", align_self="flex-start")
+        self.plot_image = ChartImage(
+            "Line chart: the running share of the samples so far, beside the exact chance",
+            layout=widgets.Layout(max_width="100%", display="none", align_self="flex-start"),
         )
 
         self.pyramid_text.observe(self._on_inputs, "value")
@@ -288,7 +289,7 @@ class RampProbabilityWidget:
     @property
     def plot_png(self) -> bytes:
         """The convergence plot shown, as PNG bytes (b"" before a simulation)."""
-        return bytes(self.plot_image.value)
+        return bytes(self.plot_image.png)
 
     # ----- actions ----------------------------------------------------------------------------------------------
     def compute_exact(self) -> None:
@@ -454,7 +455,7 @@ class RampProbabilityWidget:
 
     def _set_plot(self, png: bytes) -> None:
         """Show the convergence plot, or hide the image while there is none (no broken-image icon)."""
-        self.plot_image.value = png
+        self.plot_image.png = png
         self.plot_image.layout.display = None if png else "none"
 
     # ----- drawing --------------------------------------------------------------------------------------------

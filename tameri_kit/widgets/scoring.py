@@ -23,7 +23,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..errors import TameriError
-from .common import PresetMenu, WidgetArgumentError, wrap_row
+from .common import ChartImage, PresetMenu, WidgetArgumentError, wrap_row
 from .majority_odds import MajorityOddsWidget, chances_in_q_figure  # noqa: F401  (lesson 07 imports them from here)
 from ..render.scores import figure_png, outcome_figure, outcome_table_html, screens_html
 from ..rules.common import RESOURCES
@@ -362,7 +362,9 @@ class EndGameWidget:
         )
         self.error_label = widgets.Label()
         self.table_html = widgets.HTML()
-        self.chart_image = widgets.Image(format="png")
+        self.chart_image = ChartImage(
+            "Bar chart: each player's points by where they came from (the table gives the numbers)"
+        )
         self.log_html = widgets.HTML()
         self.glyph_bonus = set(glyph_bonus or ())
         self.outcome = None
@@ -456,7 +458,7 @@ class EndGameWidget:
         self.outcome = None
         self.error_label.value = f"{self.player_dropdown.value}: {reason}".splitlines()[0]
         self.table_html.value = "<i>No score: fix the entry named above.</i>"
-        self.chart_image.value = b""
+        self.chart_image.png = b""
         self.log_html.value = ""
 
     def score(self):
@@ -471,7 +473,7 @@ class EndGameWidget:
             return None
         self.error_label.value = ""
         self.table_html.value = outcome_table_html(self.outcome)
-        self.chart_image.value = figure_png(outcome_figure(self.outcome))
+        self.chart_image.png = figure_png(outcome_figure(self.outcome))
         self.log_html.value = _html_events(self.outcome.events)
         return self.outcome
 

@@ -250,8 +250,9 @@ def log_html(blocks: list[tuple[str, list]], *, height: int = 220) -> str:
             parts.append(f"<div><b>{escape(heading)}</b><ul style='margin:0 0 4px 16px;padding:0'>{evs}</ul></div>")
         body = "".join(parts)
     return (
-        f'<div class="tameri-log" style="max-height:{height}px;overflow-y:auto;font-size:12px;'
-        f'border:1px solid #ddd;padding:4px">{body}</div>'
+        # a scrolling box: reachable by Tab (tabindex) so the keyboard can scroll it, and named for screen readers
+        f'<div class="tameri-log" role="region" aria-label="What happened, newest first" tabindex="0" '
+        f'style="max-height:{height}px;overflow-y:auto;font-size:12px;border:1px solid #ddd;padding:4px">{body}</div>'
     )
 
 

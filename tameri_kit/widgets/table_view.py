@@ -28,6 +28,7 @@ from . import table_parts as parts
 from .record_files import RecordFileError, open_record_bytes, uploaded_file
 from .table_review import ReviewBar, draw_review
 from .share_button import ShareButton, page_path_beside
+from .common import ChartImage
 
 #: A group of at least this many decisions is shown as a list with one button (see ``TableView._picker``).
 PICKER_FROM = 17
@@ -128,7 +129,10 @@ class TableView:
         self.log_html = widgets.HTML(layout=_full())
         self.board_html = widgets.HTML(layout=_full())
         self.end_html = widgets.HTML(layout=_full())
-        self.end_image = widgets.Image(format="png", layout=widgets.Layout(width="640px", display="none"))
+        self.end_image = ChartImage(
+            "Bar chart: each player's final points by where they came from (the table gives the numbers)",
+            layout=widgets.Layout(width="640px", display="none"),
+        )
         self.players_dropdown = widgets.Dropdown(
             options=[1, 2, 3, 4], value=3, description="Players", layout=widgets.Layout(width="160px")
         )
@@ -351,7 +355,7 @@ class TableView:
                 + (f"<p><b>{escape(against.text)}</b></p>" if against is not None else "")
                 + outcome_table_html(s.outcome)
             )
-            self.end_image.value = figure_png(outcome_figure(s.outcome))
+            self.end_image.png = figure_png(outcome_figure(s.outcome))
             self.end_image.layout.display = None
         else:
             self.end_html.value = ""
@@ -380,7 +384,11 @@ class TableView:
         makes it (a Priest action can offer 180 moves: a list reads better than 180 rows, and costs 3 widgets, not
         540).  Made once and reused; the button is labelled with the move chosen in the list."""
         while len(self._pickers) <= k:
-            chooser = widgets.Dropdown(layout=widgets.Layout(width="auto", max_width="100%"))
+            chooser = widgets.Dropdown(  # its description names the list for a screen reader
+                description="Choose",
+                style={"description_width": "initial"},
+                layout=widgets.Layout(width="auto", max_width="100%"),
+            )
             button = PoolButton(
                 self._accept_click,
                 layout=widgets.Layout(width="auto", min_width="120px", max_width="100%", flex="0 0 auto"),

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from axe_support import serious_violations
+
 try:  # the tests import expect from here, so a missing playwright skips them (see conftest.chromium_path)
     from playwright.sync_api import expect
 except ImportError:  # pragma: no cover
@@ -42,8 +44,9 @@ def open_lesson(
     """Open ``notebook`` in Voila and wait until ``ready_selector`` is visible (the widgets have rendered).
 
     Fails with Voila's error text when a cell raised (the server runs with --show_tracebacks=True).  The first time
-    a lesson is opened in a test session, it is also checked to fit a 1024 x 768 window (:func:`check_fit`), so
-    that every lesson is rendered once for both its own test and the fit check.
+    a lesson is opened in a test session, it is also checked to fit a 1024 x 768 window (:func:`check_fit`) and
+    audited with axe-core (:func:`axe_support.serious_violations`, kept in :data:`AXE_CHECKED`), so that every
+    lesson is rendered once for its own test, the fit check and the accessibility audit.
     """
     if not notebook.exists():
         pytest.skip(f"{notebook.relative_to(ROOT)} does not exist yet")
@@ -59,6 +62,12 @@ def open_lesson(
     assert_no_errors(page)
     if notebook.parent == NOTEBOOKS and notebook.stem not in FIT_CHECKED:
         FIT_CHECKED[notebook.stem] = check_fit(page, notebook, script_errors)
+    if notebook.parent == NOTEBOOKS and notebook.stem not in AXE_CHECKED:
+        # the accessibility audit, once per lesson, on the page just rendered (test_lessons_axe.py asserts it)
+        try:
+            AXE_CHECKED[notebook.stem] = serious_violations(page)
+        except pytest.skip.Exception as why:  # no axe-core here (no npm): the lesson's own tests still run
+            AXE_CHECKED[notebook.stem] = str(why)
     if notebook.parent == NOTEBOOKS:
         assert FIT_CHECKED[notebook.stem] == [], f"{notebook.name} at 1024 x 768:\n" + "\n".join(
             FIT_CHECKED[notebook.stem]
@@ -69,6 +78,9 @@ def open_lesson(
 # ----------------------------------------------------------------------------------------------------------------
 # Every lesson fits a small screen
 # ----------------------------------------------------------------------------------------------------------------
+#: lesson (file stem) -> its serious and critical axe-core violations when it was first opened ([] = it passes),
+#: or why the audit could not run (a string)
+AXE_CHECKED: dict[str, list[dict] | str] = {}
 #: lesson (file stem) -> what did not fit at 1024 x 768 when it was first opened in this session ([] = it fits)
 FIT_CHECKED: dict[str, list[str]] = {}
 FIT_WINDOW = {"width": 1024, "height": 768}

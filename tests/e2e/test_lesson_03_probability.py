@@ -86,8 +86,8 @@ def test_exact_chances_follow_the_sliders(page, voila_url):
     expect(_row(page, "Flax (East)").locator("td").nth(3)).to_have_text(
         re.compile(r"^0\.\d{4} \[0\.\d{4}, 0\.\d{4}\]$")
     )
-    # ... and the convergence plot is drawn (a loaded PNG, not an empty image)
-    plot = w.locator(".widget-image").last
+    # ... and the convergence plot is drawn (a loaded PNG with its text alternative, not an empty image)
+    plot = w.locator("img[alt^='Line chart']").last
     expect(plot).to_have_attribute("src", re.compile(r"^blob:|^data:image/png"))
     page.wait_for_function("(img) => img.complete && img.naturalWidth > 100", arg=plot.element_handle())
     shoot(page, "03_probability_on_the_ramps", w)

@@ -15,7 +15,7 @@ Expected values from the rules, not read from the widget:
 
 import re
 
-
+from axe_support import describe, keyboard_problems, serious_violations
 from e2e_support import (
     NOTEBOOKS,
     answer_question,
@@ -68,10 +68,18 @@ def test_first_round_by_clicks(page, voila_url):
     expect(table).to_contain_text("you play John")
     board = table.locator(".tameri-board-view")
     expect(board).to_contain_text("John's player board")
-    expect(board.get_by_text("Hand: 5 card(s), hidden")).to_have_count(2)  # George's and Paul's
+    # the words on the picture (its <desc> says the same for screen readers)
+    expect(board.locator("text").filter(has_text="Hand: 5 card(s), hidden")).to_have_count(2)  # George's and Paul's
     shoot(page, "09_play_a_game_start", table)
+    # the table in play passes the accessibility audit, and works with the keyboard alone: every control is
+    # reached by Tab and shows its focus; the first decision is made with Enter
+    assert serious_violations(page) == [], describe(serious_violations(page))
+    assert keyboard_problems(page, table) == []
+    _button(page, "keep 32").focus()
+    page.keyboard.press("Enter")
+    expect(_button(page, "keep 32")).to_have_count(0, timeout=WAIT)
 
-    for move in ("keep 32", "keep 100", "keep 50", "keep 59"):
+    for move in ("keep 100", "keep 50", "keep 59"):
         _click(page, move)
     expect(table).to_contain_text("place your first Farmer", timeout=WAIT)
     _click(page, "farmer W-fruit")

@@ -145,7 +145,7 @@ def test_highlight_marks_one_ramp_only():
 def test_deterministic_and_ids_unique():
     p = Pyramid.parse(STATES[2])
     a, b = pyramid_svg(p, highlight="S"), pyramid_svg(Pyramid.parse(STATES[2]), highlight="S")
-    assert a == b
+    assert a == b  # a picture is a pure function of what it shows
     ids = [el.get("id") for el in _tree(a).iter() if el.get("id")]
     assert len(ids) == len(set(ids))
 

@@ -6,6 +6,7 @@ Game Rounds (Phases 1-5), End of the Round (3 steps), End of the Season (6 steps
 
 import re
 import xml.etree.ElementTree as ET
+
 from pathlib import Path
 
 import pytest
@@ -77,7 +78,9 @@ def test_inline_glyph_badges_tell_sunrise_from_sunset():
     drawn = {g: glyph_inline(g) for g in Glyph}
     for glyph, svg in drawn.items():
         root = ET.fromstring(svg)
-        assert root.get("aria-label") == f"{glyph.label} glyph"
+        title, desc = list(root)[:2]
+        assert title.tag.endswith("title") and title.text == f"{glyph.label} glyph"
+        assert desc.tag.endswith("desc") and desc.text.startswith(f"{glyph.label} glyph: a ")
         assert "vertical-align:middle" in root.get("style")
     assert drawn[Glyph.SUNRISE] != drawn[Glyph.SUNSET]
     assert "#E69F00" in drawn[Glyph.SUNRISE] and "#CC79A7" in drawn[Glyph.SUNSET]

@@ -95,7 +95,9 @@ def test_a_record_block_of_another_type_is_refused():
 
 def test_a_record_of_another_version_inside_a_page_is_refused():
     page = '<html><script type="application/json" id="tameri-record">{"format": "tameri-game/9"}</script></html>'
-    with pytest.raises(RecordError, match=r"a Tameri game record of another version .*embedded in this web page, line 1"):
+    with pytest.raises(
+        RecordError, match=r"a Tameri game record of another version .*embedded in this web page, line 1"
+    ):
         GameRecord.from_json(page)
 
 

@@ -69,7 +69,7 @@ def test_end_game_widget_reproduces_examples():
     assert o.points("John", "priest cards") == 10  # Example 24
     assert o.points("George", "hand glyphs") == 5  # Example 25
     assert o.points("Paul", "leftovers") == 3  # Example 26
-    assert "<table" in w.table_html.value and w.chart_image.value[:4] == b"\x89PNG"
+    assert "<table" in w.table_html.value and w.chart_image.png[:4] == b"\x89PNG"
 
 
 def test_end_game_widget_edits_a_player():
@@ -112,7 +112,7 @@ def test_end_game_bad_entry_clears_the_old_table_and_names_the_player_once():
     w.buildings_text.value = "A1 Z9"
     assert w.error_label.value.startswith("Ringo: ") and w.error_label.value.count("Ringo") == 1
     assert "Z9" in w.error_label.value
-    assert w.outcome is None and "<table" not in w.table_html.value and w.chart_image.value == b""
+    assert w.outcome is None and "<table" not in w.table_html.value and w.chart_image.png == b""
     w.buildings_text.value = "A1"  # corrected as it is typed: scored again at once
     assert w.error_label.value == "" and "<table" in w.table_html.value and w.outcome is not None
 
@@ -147,7 +147,7 @@ def test_odds_widget_exact_answers():
     assert "\\frac{5}{4}" in w.answer_html.value
     w.dist_dropdown.value = "binomial"
     w.symbolic_box.value = True
-    assert "q" in w.answer_html.value and w.chart_image.value[:4] == b"\x89PNG"
+    assert "q" in w.answer_html.value and w.chart_image.png[:4] == b"\x89PNG"
 
 
 def test_lesson_and_example_players():
@@ -198,7 +198,7 @@ def test_symbolic_q_is_fast_maths_and_a_chart():
     o = w.update()
     assert sp.expand(o.win - (1 - q**8) ** 5) == 0
     assert sp.expand(o.tie - (1 - (1 - q**8) ** 5)) == 0
-    assert w.chart_image.value[:4] == b"\x89PNG" and w.chart_image.layout.display != "none"
+    assert w.chart_image.png[:4] == b"\x89PNG" and w.chart_image.layout.display != "none"
     html = w.answer_html.value
     assert "$" in html and "**" not in html and "q^{8}" in html
     assert w.status_label.value == "" and w.q_slider.disabled

@@ -69,7 +69,7 @@ def test_whole_game_by_clicking_first_control_replays_to_the_same_outcome():
     }
     assert final.outcome.winners == table.state.outcome.winners
     # the end: final score table and chart shown, no decision left
-    assert "Final scores" in table.end_html.value and table.end_image.value[:4] == b"\x89PNG"
+    assert "Final scores" in table.end_html.value and table.end_image.png[:4] == b"\x89PNG"
     assert table.decision_buttons == [] and "game is over" in table.text()
     for name in final.outcome.names:
         assert f">{final.outcome.total(name)}</td></tr>" in table.end_html.value
@@ -405,13 +405,13 @@ def test_the_table_shows_glyphs_as_named_badges_and_words_never_as_signs():
         assert not any(sign in shown for sign in SIGNS)
         hand = table.state.players[0].hand
         title = table.own_html.value.split("<ul", 1)[0]
-        assert f'aria-label="{table.state.players[0].glyph.label} glyph"' in title  # the board's glyph, a badge
+        assert f">{table.state.players[0].glyph.label} glyph</title>" in title  # the board's glyph, a badge
         line = table.own_html.value.split("<li>hand: ", 1)[1].split("</li>", 1)[0]
         for number, part in zip(hand, line.split("; ")):
             card = cards[number]
             left, right = part.split(" | ")
             for side, glyphs in ((left, card.left), (right, card.right)):
-                labels = re.findall(r'aria-label="(\w+) glyph"', side)
+                labels = re.findall(r">(\w+) glyph</title>", side)
                 assert labels == [g.label for g in glyphs], (number, side)
         for choice in table.choices:
             for word in choice.move.split()[1:2]:
