@@ -12,7 +12,7 @@ import html
 from collections.abc import Callable
 
 
-from ..explore.stats import StatsError, differences, format_p, per_seat, seat_test, win_rates
+from ..explore.stats import StatsError, bradley_terry, differences, format_p, per_seat, seat_test, win_rates
 from ..explore.summary import summary_lines
 from ..widgets.question import Question, figure_html, pre
 
@@ -24,6 +24,7 @@ QUESTIONS = (
     "building_owners",
     "greedy_against_random",
     "ghost_levels",
+    "search_against_strong",
 )
 # asked before the sweep or the formula that answers them
 ASKED_BEFORE = QUESTIONS
@@ -513,4 +514,96 @@ def ghost_levels(table) -> Question:
             )
         ),
         fold_title="The games' answer",
+    )
+
+
+# -- 11. a general search algorithm against the strong bot ---------------------------------------------------------
+SEARCH = ("yes: MCTS clearly wins more than half", "these games leave it open", "no: MCTS clearly wins less than half")
+
+
+def search_sweeps(folder) -> object:
+    """Every stored sweep of the search bots (``search_*.jsonl`` in ``folder``, made by ``bench/search_sweep.py``),
+    as one table with a ``sweep`` column (the file's name) - read, never played, so no OpenSpiel is needed."""
+    import pandas as pd
+    from pathlib import Path
+
+    from ..explore.runner import read_results, results_table
+
+    tables = []
+    for path in sorted(Path(folder).glob("search_*.jsonl")):
+        table = results_table(read_results(path))
+        table["sweep"] = path.stem
+        tables.append(table)
+    return pd.concat(tables, ignore_index=True)
+
+
+def search_rate(games, bot: str):
+    """The win rate of ``bot`` with its interval, in the games where it met the strong bot."""
+    pair = games[games["bots"].map(lambda bots: bot in bots and "strong" in bots)]
+    return win_rates(pair, "bot").loc[bot], len(pair)
+
+
+def rating_chart(ratings, title: str):
+    """Bradley-Terry ratings with their intervals, one point and bar per bot, best on top."""
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(figsize=(7.5, 0.45 * len(ratings) + 1.2))
+    order = ratings.iloc[::-1]
+    centre = order["rating"].to_numpy()
+    axes.errorbar(
+        centre,
+        range(len(order)),
+        xerr=[centre - order["low"].to_numpy(), order["high"].to_numpy() - centre],
+        fmt="o",
+        capsize=4,
+        color="#2b6a99",
+    )
+    axes.axvline(0, color="grey", linestyle="--", linewidth=1)
+    axes.set_yticks(range(len(order)), list(order.index))
+    axes.set_xlabel("rating (Elo scale: +400 = ten to one odds; mean bot 0)")
+    axes.set_title(title)
+    figure.tight_layout()
+    return figure
+
+
+def search_against_strong(games, bot: str = "mcts:16") -> Question:
+    """Does OpenSpiel's MCTS with a few simulations beat the strong bot, two players, seats rotated?"""
+
+    def answer() -> str:
+        row, _ = search_rate(games, bot)
+        return SEARCH[0] if row["low"] > 0.5 else SEARCH[2] if row["high"] < 0.5 else SEARCH[1]
+
+    def why_not(given: str) -> str:
+        if answer() == SEARCH[1]:
+            return f"The interval of {bot}'s win rate holds 1/2: the games cannot tell it from an equal player."
+        if given == SEARCH[1]:
+            return f"{bot}'s whole interval lies on one side of 1/2: the games do tell."
+        return f"Look again at which side of 1/2 {bot}'s whole interval lies."
+
+    def explain(right: str) -> str:
+        row, count = search_rate(games, bot)
+        return (
+            f"{bot} won {row['rate']:.0%} of its {count} games against the strong bot, 95% interval "
+            f"{row['low']:.1%} to {row['high']:.1%}. With so few simulations and rollouts cut after 30 random "
+            "steps, the search sees little of a game that lasts hundreds of decisions, while the strong bot knows "
+            "what Tameri rewards. The rating table below puts every stored pairing together."
+        )
+
+    def ratings() -> str:
+        table = bradley_terry(games)
+        lines = [f"{name:<10} {row.rating:+6.0f}  [{row.low:+.0f}, {row.high:+.0f}]" for name, row in table.iterrows()]
+        return figure_html(rating_chart(table, f"Ratings from {len(games)} two-player games")) + pre_lines(lines)
+
+    return Question(
+        f"OpenSpiel's MCTS with 16 simulations a decision ({bot}; it even sees the hidden cards) plays the strong "
+        "bot, two players, each seed once from each seat. A player as good as the other would win half the "
+        "games. Does MCTS win more often?",
+        answer,
+        kind="choice",
+        options=list(SEARCH),
+        explain=explain,
+        hint=f"Compare the whole interval of {bot}'s win rate with 0.5.",
+        wrong=why_not,
+        fold=_games_answer(ratings),
+        fold_title="The games' answer: every search bot's rating",
     )
