@@ -6,6 +6,7 @@ resumes and extends it).
 
     nice python -m bench.search_sweep --minutes 30 --part 0 --parts 2 &     # one process per part
     nice python -m bench.search_sweep --minutes 30 --part 1 --parts 2 &
+    python -m bench.search_sweep --ratings      # the rating table and each pairing's win rate, from the files
 """
 
 from __future__ import annotations
@@ -37,7 +38,11 @@ def main() -> None:
     command.add_argument("--part", type=int, default=0)
     command.add_argument("--parts", type=int, default=1)
     command.add_argument("--max-seeds", type=int, default=200)
+    command.add_argument("--ratings", action="store_true", help="print the ratings of the stored sweeps and stop")
     args = command.parse_args()
+    if args.ratings:
+        ratings()
+        return
     mine = PAIRINGS[args.part :: args.parts]
     settings = Settings.for_players(2)
     end = time.monotonic() + args.minutes * 60
@@ -49,6 +54,25 @@ def main() -> None:
                 settings, list(bots), range(seeds), "serial", SWEEPS / f"{stem}.jsonl", rotate=True, progress=False
             )
             print(stem, seeds, flush=True)
+
+
+def ratings() -> None:
+    """The Bradley-Terry rating table over every stored pairing, and each pairing's first bot's win rate."""
+    from tameri_kit.explore.stats import bradley_terry, win_rates
+    from tameri_kit.lessons.questions_11 import search_sweeps
+
+    games = search_sweeps(SWEEPS)
+    table = bradley_terry(games)
+    print(f"Bradley-Terry ratings from {len(games)} two-player games (Elo scale, mean bot 0, 95% bootstrap intervals):")
+    for bot, row in table.iterrows():
+        print(f"  {bot:<10} {row.rating:+6.0f}  [{row.low:+.0f}, {row.high:+.0f}]")
+    print("Each pairing: the first bot's win rate (ties shared), 95% interval:")
+    for stem, bots in PAIRINGS:
+        pair = games[games["sweep"] == stem]
+        row = win_rates(pair, "bot").loc[bots[0]]
+        print(
+            f"  {bots[0]:>9} vs {bots[1]:<9} {len(pair):3d} games  {row['rate']:5.0%}  [{row['low']:.0%}, {row['high']:.0%}]"
+        )
 
 
 if __name__ == "__main__":

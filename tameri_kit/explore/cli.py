@@ -192,7 +192,10 @@ def main(argv: list[str] | None = None, out=None) -> int:
     changed = reading_changes(settings)
     readings = ", ".join(f"{name}={value!r}" for name, value in changed.items()) or "the default readings"
     lines = [f"{len(table)} games ({who}) in {args.out}, under {readings}"]
-    lines += summary_lines(table, ghost=bool(args.ghost), rotate=args.rotate)
+    try:
+        lines += summary_lines(table, ghost=bool(args.ghost), rotate=args.rotate)
+    except StatsError as error:  # too few games for a comparison (one seed): say so, never a traceback
+        lines.append(f"no comparison: {error}")
     lines += rating_lines(table)
     print("\n".join(lines), file=out)
     return 0

@@ -156,3 +156,19 @@ def test_determinized_worlds_keep_what_the_player_sees():
     placed = [n for _, numbers in world.decks for n in numbers] + [n for p in world.players for n in p.hand]
     assert len(placed) == len(set(placed))
     assert step(world, seen.legal[0]) is not None  # a world can be played on
+
+
+def test_explore_command_with_mcts_prints_the_rating_table(tmp_path, capsys):
+    """``explore --players 2 --bots mcts:1,random --games 1 --rotate``: both seat orders are played and the output
+    ends with the Bradley-Terry rating table naming both bots (one seed is too few for the seat comparison, which
+    says so in a line instead of a traceback)."""
+    out = tmp_path / "search.jsonl"
+    code = explore_main(
+        ["--players", "2", "--bots", "mcts:1,random", "--games", "1", "--rotate", "--workers", "1"]
+        + ["--no-progress", "--out", str(out)]
+    )
+    printed = capsys.readouterr().out
+    assert code == 0, printed
+    ratings = printed.split("ratings (Bradley-Terry", 1)[1]
+    assert "mcts:1" in ratings and "random" in ratings
+    assert len(out.read_text().splitlines()) == 3  # the header and the two seat orders
