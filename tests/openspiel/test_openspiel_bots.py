@@ -11,10 +11,10 @@ import sys
 import pytest
 
 from tameri_kit.errors import TameriError
-from tameri_kit.explore import run_games
+from tameri_kit.explore import read_results
 from tameri_kit.explore.cli import main as explore_main
 from tameri_kit.game import Settings, new_game, replay, sample_chance, step
-from tameri_kit.game.bots import BotError, bot_view, decide, make_bot, play_game
+from tameri_kit.game.bots import BotError, bot_view, decide, make_bot
 from tameri_kit.game.record import GameRecord
 from tameri_kit.game.view import view
 from tameri_kit.openspiel.bots import ISMCTSPlayer, MCTSPlayer, determinize
@@ -24,32 +24,16 @@ from tameri_kit.widgets.table import GameTable
 load_search_bots(["mcts"])  # registers mcts and ismcts for make_bot
 
 
-def test_mcts_plays_a_seeded_sweep_game_to_the_end_the_same_twice(tmp_path):
-    """``explore`` (run_games, in this process) with ``mcts:1`` alone against the easy Ghost: the game ends, the
-    row names the bot as asked, and a second run into another file writes the same bytes (the bot's generators
-    come from the seed and the seat: ``seed * 1000 + seat``)."""
-    settings = Settings.for_players(1, ghost="easy")
-    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
-    table = run_games(settings, ["mcts:1"], range(4, 5), "serial", first, progress=False)
-    run_games(settings, ["mcts:1"], range(4, 5), "serial", second, progress=False)
-    assert list(table["bots"][0]) == ["mcts:1", "ghost"]
-    assert first.read_bytes() == second.read_bytes()
-    record, final = play_game(settings, 4, ["mcts:1"])
-    assert final.is_terminal and replay(record).text() == final.text()  # every decision legal
-    assert int(table["entries"][0]) == len(record.entries)  # the sweep played this very game
-
-
 def test_a_table_with_an_mcts_seat_plays_the_same_game_twice():
-    """The GameTable's bot hook: John is a person (his decisions made here by the greedy bot through
-    ``table.decide``), George is ``mcts:1``.  Two tables of the same seed play the same entries to the end, and
-    the record replays; the bot's seat shows in the record's meta."""
+    """The GameTable's bot hook (``_next_entry``: the table's seeded chance and bots, ``decide``): John is a person
+    (his decisions made here by a random bot), George is ``mcts:1``.  Two tables of the same seed play the same
+    entries to the end, and the record replays through the engine (every decision legal)."""
 
     def play() -> GameRecord:
         table = GameTable(Settings.for_players(2), seed=3, bots="mcts:1")
-        helper = make_bot("greedy", 1)
-        table._run()
+        person = make_bot("random", 1)
         while not table.state.is_terminal:
-            assert table.decide(helper.choose(bot_view(table.state))), table.message_html.value
+            table._push(table._next_entry() if table.waiting_for_bots else person.choose(bot_view(table.state)))
         return table.record
 
     record, again = play(), play()
@@ -158,17 +142,22 @@ def test_determinized_worlds_keep_what_the_player_sees():
     assert step(world, seen.legal[0]) is not None  # a world can be played on
 
 
-def test_explore_command_with_mcts_prints_the_rating_table(tmp_path, capsys):
-    """``explore --players 2 --bots mcts:1,random --games 1 --rotate``: both seat orders are played and the output
-    ends with the Bradley-Terry rating table naming both bots (one seed is too few for the seat comparison, which
-    says so in a line instead of a traceback)."""
-    out = tmp_path / "search.jsonl"
-    code = explore_main(
-        ["--players", "2", "--bots", "mcts:1,random", "--games", "1", "--rotate", "--workers", "1"]
-        + ["--no-progress", "--out", str(out)]
-    )
-    printed = capsys.readouterr().out
-    assert code == 0, printed
+def test_explore_with_mcts_plays_the_same_games_and_prints_the_rating_table(tmp_path, capsys):
+    """``explore --players 2 --bots mcts:1,random --games 1 --rotate``, twice into two files: both seat orders are
+    played to the end, the two files hold the same bytes (the bot's generators come from the game's seed and its
+    seat), and the output ends with the Bradley-Terry rating table naming both bots (one seed is too few for the
+    seat comparison, which says so in a line instead of a traceback)."""
+    files = [tmp_path / "first.jsonl", tmp_path / "second.jsonl"]
+    for out in files:
+        code = explore_main(
+            ["--players", "2", "--bots", "mcts:1,random", "--games", "1", "--rotate", "--workers", "1"]
+            + ["--no-progress", "--out", str(out)]
+        )
+        printed = capsys.readouterr().out
+        assert code == 0, printed
     ratings = printed.split("ratings (Bradley-Terry", 1)[1]
     assert "mcts:1" in ratings and "random" in ratings
-    assert len(out.read_text().splitlines()) == 3  # the header and the two seat orders
+    assert files[0].read_bytes() == files[1].read_bytes()
+    rows = read_results(files[0])
+    assert [row["bots"] for row in rows] == [["mcts:1", "random"], ["random", "mcts:1"]]
+    assert all(row["winners"] and row["entries"] > 100 for row in rows)  # played to the end
