@@ -440,6 +440,10 @@ L[11] = (
             "from the lesson's sweep table",
             "Compare the win-rate intervals level by level: each level clearly harder only if the intervals do not overlap in the wrong direction.",
         ),
+        "search_against_strong": (
+            "from the lesson's stored search sweeps",
+            "Compare the whole interval of mcts:16's win rate in its games against the strong bot with 1/2 (two players, seats rotated).",
+        ),
     },
 )
 L[12] = (
@@ -492,5 +496,6 @@ NOT_BY_HAND = {
     (11, "building_owners"),
     (11, "greedy_against_random"),
     (11, "ghost_levels"),
+    (11, "search_against_strong"),
     (12, "ghost_top_source"),
 }
