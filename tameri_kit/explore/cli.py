@@ -28,6 +28,7 @@ from ..game.play.bots import BOT_NAMES
 from ..game.core.settings import GHOST_LEVELS, Settings
 from .readings import READING_IDS, reading_changes, with_readings
 from .runner import ExploreError, process_pool, run_games
+from .stats import StatsError, bradley_terry
 from .summary import summary_lines
 
 
@@ -48,7 +49,9 @@ def parser() -> argparse.ArgumentParser:
     command.add_argument(
         "--bots",
         default="greedy",
-        help=f"one bot for everyone or one per seat, comma separated: {', '.join(BOT_NAMES)}",
+        help=f"one bot for everyone or one per seat, comma separated: {', '.join(BOT_NAMES)}; with the [openspiel] "
+        "extra also mcts (OpenSpiel's MCTS, sees hidden information) and ismcts (does not peek), with the "
+        "simulations per decision after a colon: mcts:400",
     )
     command.add_argument("--games", type=int, default=100, help="how many seeds (default 100)")
     command.add_argument("--first-seed", type=int, default=0, help="the first seed (default 0)")
@@ -101,6 +104,20 @@ def _dask_client(address: str, workers: int | None, closers: list):
         return Client(address, timeout=30)
     except (ValueError, TypeError, OSError, TimeoutError) as error:
         raise ExploreError(f"cannot use the Dask scheduler at {address!r}: {error}") from None
+
+
+def rating_lines(table) -> list[str]:
+    """The Bradley-Terry rating table of the bots (:func:`tameri_kit.explore.stats.bradley_terry`, Elo scale, mean
+    bot 0, 95 % bootstrap intervals over the games); nothing when the games hold one bot only."""
+    try:
+        ratings = bradley_terry(table)
+    except StatsError:
+        return []
+    lines = ["ratings (Bradley-Terry from every pair of seats in every game, Elo scale, mean bot 0, 95% intervals):"]
+    width = max(len(bot) for bot in ratings.index)
+    for bot, row in ratings.iterrows():
+        lines.append(f"  {bot:<{width}}  {row.rating:+7.0f}  [{row.low:+.0f}, {row.high:+.0f}]")
+    return lines
 
 
 def main(argv: list[str] | None = None, out=None) -> int:
@@ -175,7 +192,11 @@ def main(argv: list[str] | None = None, out=None) -> int:
     changed = reading_changes(settings)
     readings = ", ".join(f"{name}={value!r}" for name, value in changed.items()) or "the default readings"
     lines = [f"{len(table)} games ({who}) in {args.out}, under {readings}"]
-    lines += summary_lines(table, ghost=bool(args.ghost), rotate=args.rotate)
+    try:
+        lines += summary_lines(table, ghost=bool(args.ghost), rotate=args.rotate)
+    except StatsError as error:  # too few games for a comparison (one seed): say so, never a traceback
+        lines.append(f"no comparison: {error}")
+    lines += rating_lines(table)
     print("\n".join(lines), file=out)
     return 0
 

@@ -51,9 +51,11 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, Strict
 
 from ..errors import TameriError
 from ..files import RESULTS_LIMIT, FileInputError, printable, read_lines, regular_file_problem, replace_with_lines
-from ..game.play.bots import BOT_NAMES, play_game
+from ..game.play.bots import BotError, play_game, registered_bots
 from ..game.rules_of_play.ghost import ghost_result
 from ..game.core.settings import GHOST_LEVELS, READING_DEFAULTS, Settings
+from ..openspiel.extra import bot_problem, load_search_bots
+from ..openspiel.extra import check_bots as check_search_bots
 
 #: The version of the results file's layout; a file of another version is refused.
 FILE_VERSION = 1
@@ -126,8 +128,20 @@ def ghost_fields(final) -> dict[str, Any]:
     }
 
 
+def check_bots(bots: Sequence[str]) -> None:
+    """Refuse an unknown bot or a bad parameter by name and load the search bots named (the ``[openspiel]`` extra;
+    a missing one is an error naming what to install) - all before anything is played
+    (:func:`tameri_kit.openspiel.extra.check_bots`)."""
+    try:
+        check_search_bots(bots)
+    except BotError as error:
+        raise ExploreError(str(error)) from None
+
+
 def _play_batch(settings: Settings, bots: Sequence[str], jobs: Sequence[tuple[int, int]]) -> list[dict]:
-    """Worker side: play each (seed, rotation) job.  Module level, so process pools and Dask can pickle it."""
+    """Worker side: play each (seed, rotation) job.  Module level, so process pools and Dask can pickle it (a
+    worker process registers the search bots it is asked for itself)."""
+    load_search_bots(bots)
     return [game_row(settings, bots, seed, rotation) for seed, rotation in jobs]
 
 
@@ -210,10 +224,11 @@ class GameRow(BaseModel):
                 raise ValueError(
                     f"field {name!r}: {self.players} seats need {self.players} values, not {len(getattr(self, name))}"
                 )
-        unknown = [bot for bot in self.bots if bot not in BOT_NAMES and bot != GHOST_BOT]
+        unknown = [bot for bot in self.bots if bot != GHOST_BOT and bot_problem(bot) is not None]
         if unknown:
             raise ValueError(
-                f"field 'bots': unknown bot {printable(repr(unknown[0]))[:40]}; known: {', '.join(BOT_NAMES)}"
+                f"field 'bots': unknown bot {printable(repr(unknown[0]))[:40]}; known: "
+                f"{', '.join(registered_bots())}, mcts[:N], ismcts[:N]"
             )
         bad = [seat for seat in self.winners if seat >= self.players]
         if bad:
@@ -393,7 +408,8 @@ def run_games(
     """Play every seed (with ``rotate``, every seed once per rotation of the bots round the table) and return one
     row per game as a pandas DataFrame sorted by seed and rotation.
 
-    ``bots``: one bot name per seat (see :data:`tameri_kit.game.play.bots.BOT_NAMES`).  ``out``: a JSON Lines file the
+    ``bots``: one bot name per seat (:func:`tameri_kit.game.play.bots.make_bot`: the kit's, or ``"mcts:400"`` /
+    ``"ismcts:100"`` with the ``[openspiel]`` extra).  ``out``: a JSON Lines file the
     rows are appended to as games finish; run again with the same file to resume.  ``progress``: a ``tqdm.auto``
     bar (a widget in Jupyter, text in a terminal).  ``batch``: games per task sent to the executor.  ``seeds``: a
     ``range`` is used as it is, lazily (any size); another iterable is read into a sorted list first.
@@ -402,9 +418,7 @@ def run_games(
     if len(bots) != settings.humans:  # the Ghost's seat takes no bot
         against = " (the Ghost plays itself)" if settings.ghost is not None else ""
         raise ExploreError(f"{settings.humans} players need {settings.humans} bots{against}, not {len(bots)}")
-    unknown = sorted(set(bots) - set(BOT_NAMES))
-    if unknown:
-        raise ExploreError(f"unknown bot {unknown[0]!r}; known: {', '.join(BOT_NAMES)}")
+    check_bots(bots)
     seeds = _checked_seeds(seeds)
     rotations = range(len(bots)) if rotate else range(1)
 

@@ -12,9 +12,10 @@ import html
 from collections.abc import Callable
 
 
-from ..explore.stats import StatsError, differences, format_p, per_seat, seat_test, win_rates
+from ..explore.stats import StatsError, bradley_terry, differences, format_p, per_seat, seat_test, win_rates
 from ..explore.summary import summary_lines
 from ..widgets.question import Question, figure_html, pre
+from .charts_11 import rate_chart, rating_chart, width_chart
 
 QUESTIONS = (
     "first_seat",
@@ -24,6 +25,7 @@ QUESTIONS = (
     "building_owners",
     "greedy_against_random",
     "ghost_levels",
+    "search_against_strong",
 )
 # asked before the sweep or the formula that answers them
 ASKED_BEFORE = QUESTIONS
@@ -54,33 +56,6 @@ def _overall(table) -> str:
 def pre_lines(lines) -> str:
     """Printed lines (a summary, a table) as HTML that keeps them."""
     return pre("\n".join(lines))
-
-
-def rate_chart(rates, labels, title: str, reference: float | None = None, top: float | None = None):
-    """Win rates with their intervals (one point and bar each), and the rate of no advantage as a dashed line."""
-    import matplotlib.pyplot as plt
-
-    figure, axes = plt.subplots(figsize=(7.5, 3.2))
-    centre = rates["rate"].to_numpy()
-    axes.errorbar(
-        range(len(rates)),
-        centre,
-        yerr=[centre - rates["low"].to_numpy(), rates["high"].to_numpy() - centre],
-        fmt="o",
-        capsize=6,
-        color="#1f4e79",
-        label="win rate with its 95% interval",
-    )
-    if reference is not None:
-        axes.axhline(reference, color="#b35806", linestyle="--", label=f"no advantage: {reference:g}")
-    axes.set_xticks(range(len(rates)), labels)
-    axes.set_ylabel("share of games won")
-    top = top or (1.05 if centre.max() > 0.5 else 0.5)
-    axes.set_ylim(-0.02 * top, top)
-    axes.set_title(title)
-    axes.legend(loc="upper right", frameon=False)
-    figure.tight_layout()
-    return figure
 
 
 def seat_rates(table):
@@ -266,25 +241,6 @@ def seat_three_against_two(table) -> Question:
 
 
 # -- 4. how many games? -----------------------------------------------------------------------------------------
-def width_chart():
-    """The width of the 95% Wilson interval around a win rate of 1/4 as the games grow (a log scale)."""
-    import matplotlib.pyplot as plt
-
-    from ..explore.stats import wilson
-
-    games = [25 * 2**step for step in range(9)]
-    widths = [wilson(n / 4, n)[1] - wilson(n / 4, n)[0] for n in games]
-    figure, axes = plt.subplots(figsize=(7.5, 3))
-    axes.plot(games, widths, "o-", color="#1f4e79", label="width of the 95% interval at a win rate of 1/4")
-    axes.set_xscale("log")
-    axes.set_xticks(games, [str(n) for n in games])
-    axes.set_xlabel("games")
-    axes.set_ylabel("width")
-    axes.legend(frameon=False)
-    figure.tight_layout()
-    return figure
-
-
 def games_to_halve(games: int) -> Question:
     """How many games halve an interval's width?  The fold shows the width as the games grow."""
     return _games_to_halve(
@@ -513,4 +469,79 @@ def ghost_levels(table) -> Question:
             )
         ),
         fold_title="The games' answer",
+    )
+
+
+# -- 11. a general search algorithm against the strong bot ---------------------------------------------------------
+SEARCH = ("yes: MCTS clearly wins more than half", "these games leave it open", "no: MCTS clearly wins less than half")
+
+
+def search_sweeps(folder) -> object:
+    """Every stored sweep of the search bots (``search_*.jsonl`` in ``folder``, made by ``bench/search_sweep.py``),
+    as one table with a ``sweep`` column (the file's name) - read, never played, so no OpenSpiel is needed."""
+    import pandas as pd
+    from pathlib import Path
+
+    from ..explore.runner import read_results, results_table
+
+    tables = []
+    for path in sorted(Path(folder).glob("search_*.jsonl")):
+        table = results_table(read_results(path))
+        table["sweep"] = path.stem
+        tables.append(table)
+    return pd.concat(tables, ignore_index=True)
+
+
+def search_rate(games, bot: str):
+    """The win rate of ``bot`` with its interval, in the games where it met the strong bot."""
+    pair = games[games["bots"].map(lambda bots: bot in bots and "strong" in bots)]
+    return win_rates(pair, "bot").loc[bot], len(pair)
+
+
+def search_against_strong(games, bot: str = "mcts:16") -> Question:
+    """Does OpenSpiel's MCTS with a few simulations beat the strong bot, two players, seats rotated?"""
+
+    def answer() -> str:
+        row, _ = search_rate(games, bot)
+        return SEARCH[0] if row["low"] > 0.5 else SEARCH[2] if row["high"] < 0.5 else SEARCH[1]
+
+    def why_not(given: str) -> str:
+        if answer() == SEARCH[1]:
+            return f"The interval of {bot}'s win rate holds 1/2: the games cannot tell it from an equal player."
+        if given == SEARCH[1]:
+            return f"{bot}'s whole interval lies on one side of 1/2: the games do tell."
+        return f"Look again at which side of 1/2 {bot}'s whole interval lies."
+
+    def explain(right: str) -> str:
+        row, count = search_rate(games, bot)
+        why = (
+            "With so few simulations and rollouts cut after 30 random steps, the search sees little of a game that "
+            "lasts hundreds of decisions, while the strong bot knows what Tameri rewards - and seeing the hidden "
+            "cards does not make up for it."
+            if row["rate"] < 0.5
+            else "Even a small search that sees the hidden cards finds what the strong bot's rules of thumb miss."
+        )
+        return (
+            f"{bot} won {row['rate']:.0%} of its {count} games against the strong bot, 95% interval "
+            f"{row['low']:.1%} to {row['high']:.1%}. {why} The rating table below puts every stored pairing "
+            "together, each rating with the interval of what these games do not rule out."
+        )
+
+    def ratings() -> str:
+        table = bradley_terry(games)
+        lines = [f"{name:<10} {row.rating:+6.0f}  [{row.low:+.0f}, {row.high:+.0f}]" for name, row in table.iterrows()]
+        return figure_html(rating_chart(table, f"Ratings from {len(games)} two-player games")) + pre_lines(lines)
+
+    return Question(
+        f"OpenSpiel's MCTS with 16 simulations a decision ({bot}; it even sees the hidden cards) plays the strong "
+        "bot, two players, each seed once from each seat. A player as good as the other would win half the "
+        "games. Does MCTS win more often?",
+        answer,
+        kind="choice",
+        options=list(SEARCH),
+        explain=explain,
+        hint=f"Compare the whole interval of {bot}'s win rate with 0.5.",
+        wrong=why_not,
+        fold=_games_answer(ratings),
+        fold_title="The games' answer: every search bot's rating",
     )

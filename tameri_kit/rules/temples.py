@@ -447,10 +447,8 @@ class TempleEvent:
 
         return temples_svg(self.after, moving=self.moving, caption=self.text)
 
-    def _repr_html_(self) -> str:
-        """The same picture inline in the page: as an ``<img>`` (how an ``image/svg+xml`` output is shown) its
-        tooltips, title and description cannot be read."""
-        return self._repr_svg_()
+    #: the same picture inline (shown as an ``<img>``, its title and description could not be read)
+    _repr_html_ = _repr_svg_
 
 
 @direct_init
@@ -489,10 +487,7 @@ class MoveResult:
         spaces = tuple(g.space for g in self.gains if g.player == self.move.player)
         return temples_svg(self.end, highlight=(self.move.temple, spaces), caption=str(self.move))
 
-    def _repr_html_(self) -> str:
-        """The same picture inline in the page: as an ``<img>`` (how an ``image/svg+xml`` output is shown) its
-        tooltips, title and description cannot be read."""
-        return self._repr_svg_()
+    _repr_html_ = _repr_svg_  # inline, as TempleEvent's
 
 
 def _gain_text(player: str, gains: Sequence[Gain]) -> str:

@@ -33,8 +33,9 @@ from pathlib import Path
 
 from ..errors import IllegalActionError, NotationError, TameriError
 from ..game import Decision, GameRecord, RecordError, Settings, new_game, replay, sample_chance, step
-from ..game.play.bots import BOT_NAMES, bot_view, make_bot
+from ..game.play.bots import BOT_NAMES, bot_view, decide, make_bot
 from ..game.core.settings import GHOST_LEVELS
+from ..openspiel.extra import bot_problem, load_search_bots
 from . import table_parts as parts
 from .record_files import OpenedRecord, open_record_bytes, open_record_path
 from .table_review import NO_MOVES, ReviewedGame, review_text
@@ -108,8 +109,12 @@ class GameTable(TableView):
             bots = dict(zip(others, bots))
         for n in others:
             kind = bots.get(n)
-            if kind not in BOT_NAMES:
-                raise ValueError(f"seat {n!r} needs a bot ({', '.join(BOT_NAMES)}), not {kind!r}")
+            if bot_problem(kind) is not None:
+                raise ValueError(
+                    f"seat {n!r} needs a bot ({', '.join(BOT_NAMES)}; with the [openspiel] extra mcts[:N], "
+                    f"ismcts[:N]), not {kind!r}"
+                )
+        load_search_bots(bots[n] for n in others)  # the [openspiel] extra's bots: missing, an error naming it
         self.settings, self.seed, self.people = settings, int(seed), people
         self.bots = {n: bots[n] for n in others}
         self.record = GameRecord(settings, self.seed, (), self._meta())
@@ -123,7 +128,7 @@ class GameTable(TableView):
             self.ghost_dropdown.value = settings.ghost or ""
             self.seat_dropdown.value = people[0]
         self.seed_text.value = self.seed
-        if self.bots:
+        if self.bots and next(iter(self.bots.values())) in self.bot_dropdown.options:
             self.bot_dropdown.value = next(iter(self.bots.values()))
 
     def _meta(self) -> tuple:
@@ -163,7 +168,7 @@ class GameTable(TableView):
         if s.is_chance:
             return sample_chance(s, parts.chance_rng(self.seed, k))
         bot = parts.bot_for(self.bots[s.to_move], self.seed, k, s.to_move)
-        return bot.choose(bot_view(s))
+        return decide(bot, s)  # a bot labelled as seeing hidden information (mcts) is handed the state
 
     def _run(self, one: bool = False) -> int:
         """Bots and chance move until a person must decide (or one entry); returns how many entries were made."""

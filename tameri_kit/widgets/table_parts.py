@@ -19,8 +19,9 @@ from html import escape
 from ..data import load_actions
 from ..data.board import SEASON_NAMES
 from ..game import Decision, GameRecord, legal_actions, view
-from ..game.play.bots import BOT_NAMES, make_bot
+from ..game.play.bots import make_bot
 from ..game.play.record import table_entry_seed
+from ..openspiel.extra import bot_problem
 from ..game.play.engine import moves_of_form
 from ..game.core.frames import PLAYED
 from ..game.play.story import new_events
@@ -271,7 +272,7 @@ def seats_of(record: GameRecord) -> tuple[tuple[str, ...], dict]:
     bots = {}
     for item in meta.get("bots", "").split(","):
         name, _, kind = item.partition("=")
-        if name and kind in BOT_NAMES:
+        if name and bot_problem(kind) is None:
             bots[name] = kind
     return people, bots
 

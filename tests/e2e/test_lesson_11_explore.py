@@ -93,3 +93,29 @@ def test_predict_the_ghost_levels_then_check(page, voila_url):
     assert overflows(box) == []
     shoot(page, "11_exploring_the_rules_ghost", box)
     assert not page.js_errors, page.js_errors
+
+
+def test_predict_whether_mcts_beats_the_strong_bot(page, voila_url):
+    """Section 11: the stored two-player sweeps of OpenSpiel's MCTS; the right answer is worked out here from
+    mcts:16's win-rate interval in its games against the strong bot (which side of 1/2), and the rating chart
+    opens only after it."""
+    from tameri_kit.explore.stats import win_rates
+
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    games = questions.search_sweeps(NOTEBOOKS / "sweeps")
+    pair = games[games["sweep"] == "search_mcts16_strong"]
+    rate = win_rates(pair, "bot").loc["mcts:16"]
+    right = (
+        questions.SEARCH[0] if rate["low"] > 0.5 else questions.SEARCH[2] if rate["high"] < 0.5 else questions.SEARCH[1]
+    )
+    wrong = next(option for option in questions.SEARCH if option != right)
+    box = question_box(page, "OpenSpiel's MCTS with 16 simulations")
+    expect(box.locator("img")).to_have_count(0)  # the fold is empty before Check
+    answer_question(box, wrong, "Not quite")
+    expect(box.locator("img")).to_have_count(0)
+    answer_question(box, right, "Right")
+    expect(box.locator("img")).to_have_count(1)  # the rating chart
+    expect(box).to_contain_text("ismcts:16")
+    assert overflows(box) == []
+    shoot(page, "11_exploring_the_rules_search", box)
+    assert not page.js_errors, page.js_errors

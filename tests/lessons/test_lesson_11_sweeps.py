@@ -219,3 +219,28 @@ def test_ghost_levels_question(ghost_games):
     wrong = next(option for option in questions.GHOST_STEPS if option != expected)
     assert not question.check(wrong) and question.feedback_text.startswith("Not quite")
     assert question.check(expected) and "Ghost Player steps 3a and 4" in question.feedback_text
+
+
+# ---- the search bots (issue 26): two-player pairings, each seed from both seats, one file per pairing -------------
+def test_search_sweeps_are_todays_games_and_answer_the_question():
+    """The stored files are explore results files of two-player rotated games (read without playing); the first
+    game of the cheapest pairing with a search bot (mcts:4 against random) played again now gives the same row
+    (the search is seeded by the game's seed and seat); the question's answer is the side of 1/2 on which mcts:16's
+    interval against the strong bot lies."""
+    pytest.importorskip("pyspiel")
+    from tameri_kit.openspiel.extra import load_search_bots
+
+    games = questions.search_sweeps(SWEEPS)
+    assert set(games["players"]) == {2} and set(games["rotation"]) == {0, 1}
+    assert {"mcts:16", "mcts:4", "ismcts:16", "strong", "greedy", "random"} <= {
+        b for bots in games["bots"] for b in bots
+    }
+    load_search_bots(["mcts:4"])
+    first = read_results(SWEEPS / "search_mcts4_random.jsonl")[0]
+    again = game_row(Settings.for_players(2), ["mcts:4", "random"], first["seed"], first["rotation"])
+    assert {"kind": "game", **again} == first
+    rate, _ = questions.search_rate(games, "mcts:16")
+    expected = (
+        questions.SEARCH[0] if rate["low"] > 0.5 else questions.SEARCH[2] if rate["high"] < 0.5 else questions.SEARCH[1]
+    )
+    assert questions.search_against_strong(games).right_answer() == expected

@@ -1,39 +1,163 @@
-"""OpenSpiel's MCTS playing Tameri (tameri_kit.openspiel.bots): a seeded game to the end, the same every time.
+"""OpenSpiel's search bots at our table and in our sweeps (tameri_kit.openspiel.bots, .extra; game.bots' registry).
 
-Rulebook: +1 Player Mode and the base game (the games played here); the searcher's decisions are checked by
-replaying its record through the engine.
+Rulebook: the +1 Player Mode and the base game (the games played here); Phase 2 (cards chosen in secret: the hidden
+information the non-peeking bot must not use).  Every decision a search bot takes is checked by replaying its
+record through the engine; budgets are tiny (2-4 simulations) so the file stays quick.
 """
+
+import dataclasses
+import sys
 
 import pytest
 
-from tameri_kit.game import Settings, replay
-from tameri_kit.openspiel.bots import MCTSPlayer, play_mcts_game
+from tameri_kit.errors import TameriError
+from tameri_kit.explore import read_results
+from tameri_kit.explore.cli import main as explore_main
+from tameri_kit.game import Settings, new_game, replay, sample_chance, step
+from tameri_kit.game.play.bots import BotError, bot_view, decide, make_bot
+from tameri_kit.game.play.record import GameRecord
+from tameri_kit.game.play.view import view
+from tameri_kit.openspiel.bots import ISMCTSPlayer, MCTSPlayer, determinize
+from tameri_kit.openspiel.extra import EXTRA_INSTALL, MissingExtraError, check_bots, load_search_bots
+from tameri_kit.widgets.table import GameTable
+
+load_search_bots(["mcts"])  # registers mcts and ismcts for make_bot
 
 
-def test_an_mcts_game_ends_and_is_the_same_for_the_same_seed():
-    """Solo against the easy Ghost, MCTS with 3 simulations and rollouts cut at 15 steps: the game ends, the record
-    replays through the engine to the same final position (every decision legal), and the same seed plays the same
-    game again, entry for entry."""
-    settings = Settings.for_players(1, ghost="easy")
-    record, final = play_mcts_game(settings, 3, ["mcts"], simulations=3, rollout_steps=15)
-    again, _ = play_mcts_game(settings, 3, ["mcts"], simulations=3, rollout_steps=15)
-    assert final.is_terminal
-    assert replay(record).text() == final.text()
-    assert again.entries == record.entries
-    assert "sees hidden information" in dict(record.meta)["bots"]
+def test_a_table_with_an_mcts_seat_plays_the_same_game_twice():
+    """The GameTable's bot hook (``_next_entry``: the table's seeded chance and bots, ``decide``): John is a person
+    (his decisions made here by a random bot), George is ``mcts:1``.  Two tables of the same seed play the same
+    entries to the end, and the record replays through the engine (every decision legal)."""
+
+    def play() -> GameRecord:
+        table = GameTable(Settings.for_players(2), seed=3, bots="mcts:1")
+        person = make_bot("random", 1)
+        while not table.state.is_terminal:
+            table._push(table._next_entry() if table.waiting_for_bots else person.choose(bot_view(table.state)))
+        return table.record
+
+    record, again = play(), play()
+    assert record.entries == again.entries
+    assert replay(record).is_terminal
+    assert dict(record.meta)["bots"] == "George=mcts:1"
 
 
-def test_mcts_sits_beside_the_kits_bots():
-    """Two players, MCTS and greedy: the game ends and the record says which seat was which (MCTS labelled)."""
-    record, final = play_mcts_game(Settings.for_players(2), 5, ["greedy", "mcts"], simulations=2, rollout_steps=10)
-    assert final.is_terminal
-    assert replay(record).text() == final.text()
-    first, second = dict(record.meta)["bots"].split(",", 1)
-    assert first == "greedy" and second.startswith("MCTS (2 simulations")
+def test_bad_bot_names_and_parameters_are_kit_errors_naming_them(capsys):
+    """``mcts:abc`` and ``mcts:0`` are not simulation budgets; ``greedy:3`` gives a parameter to a bot that takes
+    none; each is a BotError (a TameriError) naming the bad text, and the CLI prints it as one error line."""
+    for spec in ("mcts:abc", "mcts:0", "ismcts:-1"):
+        with pytest.raises(BotError, match=spec.partition(":")[2]):
+            check_bots([spec])
+        with pytest.raises(BotError):
+            make_bot(spec)
+    with pytest.raises(BotError, match="takes no parameter"):
+        make_bot("greedy:3")
+    assert isinstance(BotError("x"), TameriError)
+    assert explore_main(["--players", "2", "--bots", "mcts:abc,greedy", "--games", "1", "--no-progress"]) == 1
+    assert "error: " in capsys.readouterr().err
+    with pytest.raises(ValueError, match="mcts:0"):
+        GameTable(Settings.for_players(2), seed=1, bots="mcts:0")
 
 
-def test_bad_budgets_and_seat_counts_are_refused():
-    with pytest.raises(ValueError, match="simulations"):
-        MCTSPlayer(Settings.for_players(2), simulations=0)
-    with pytest.raises(ValueError, match="2 players need 2 bots"):
-        play_mcts_game(Settings.for_players(2), 1, ["mcts"])
+def test_without_openspiel_asking_for_mcts_names_the_extra(monkeypatch, capsys, tmp_path):
+    """With ``pyspiel`` made unimportable (as on an install without the extra), asking for ``mcts`` is a
+    MissingExtraError that says ``pip install tameri_kit[openspiel]``; the kit's own bots need nothing."""
+    monkeypatch.setitem(sys.modules, "pyspiel", None)  # import pyspiel now raises ModuleNotFoundError
+    monkeypatch.delitem(sys.modules, "tameri_kit.openspiel.bots")
+    monkeypatch.delitem(sys.modules, "tameri_kit.openspiel.game")
+    with pytest.raises(MissingExtraError, match=EXTRA_INSTALL.replace("[", r"\[").replace("]", r"\]")):
+        check_bots(["greedy", "ismcts:8"])
+    assert load_search_bots(["greedy", "random"]) is False
+    out = tmp_path / "sweep.jsonl"
+    code = explore_main(["--players", "2", "--bots", "mcts", "--games", "1", "--no-progress", "--out", str(out)])
+    assert code == 1 and EXTRA_INSTALL in capsys.readouterr().err
+
+
+def parts_of(state) -> dict:
+    """A state's fields by name, without its memo of legal moves (states compare by identity)."""
+    return {field.name: getattr(state, field.name) for field in dataclasses.fields(state) if field.name != "_cache"}
+
+
+def _choose_position(seed: int = 2):
+    """The first Phase 2 position (choose a card) of a seeded 3-player game where John decides."""
+    import random
+
+    rng = random.Random(seed)
+    state = new_game(Settings.for_players(3))
+    greedy = [make_bot("greedy", k) for k in range(3)]
+    while not (state.top is not None and state.top.kind == "choose" and state.to_move == "John"):
+        if state.is_chance:
+            state = step(state, sample_chance(state, rng))
+        else:
+            state = step(state, decide(greedy[state.seat(state.to_move)], state))
+    return state
+
+
+def test_ismcts_does_not_peek_two_states_differing_only_in_hidden_cards():
+    """Two positions that differ only in what John may not see: George's and Paul's hands swap one card each
+    (Phase 2, both hands hidden from John).  John's observation and public counts are the same, so ``ismcts``
+    with the same seed takes the same decision in both, at several seeds; its sampled worlds are the same too.
+    Worked out from the rules, not the code: the cards in other hands are secret (Phase 2), so nothing John may
+    use tells the positions apart.  (The peeking ``mcts`` gets the states themselves: nothing here holds it.)"""
+    state = _choose_position()
+    george, paul = state.players[1], state.players[2]
+    a, b = george.hand[0], paul.hand[0]
+    assert a != b
+    swapped = list(state.players)
+    swapped[1] = george.but(hand=tuple(sorted((b, *george.hand[1:]))))
+    swapped[2] = paul.but(hand=tuple(sorted((a, *paul.hand[1:]))))
+    twin = state.but(players=tuple(swapped))
+    assert twin.players[1].hand != state.players[1].hand  # the hidden parts do differ
+    assert parts_of(view(twin, "John").observation()) == parts_of(view(state, "John").observation())
+    assert view(twin, "John").counts == view(state, "John").counts
+    assert not ISMCTSPlayer.sees_hidden_information and MCTSPlayer.sees_hidden_information
+    for seed in (0, 1, 2):
+        first = ISMCTSPlayer(seed, 4).choose(bot_view(state))
+        second = ISMCTSPlayer(seed, 4).choose(bot_view(twin))
+        assert first == second
+    import random
+
+    assert parts_of(determinize(bot_view(state), random.Random(5))) == parts_of(
+        determinize(bot_view(twin), random.Random(5))
+    )
+
+
+def test_determinized_worlds_keep_what_the_player_sees():
+    """A world sampled from John's view: his hand and the table as they are, every other hand of the public size,
+    every deck of its public size with cards of its own letter only, and no card in two places."""
+    import random
+
+    state = _choose_position(4)
+    seen = bot_view(state, "John")
+    world = determinize(seen, random.Random(1))
+    assert world.players[0] == state.players[0]
+    for player in world.players[1:]:
+        assert len(player.hand) == seen.counts["hands"][player.name]
+    letters = {n: letter for letter, numbers in new_game(state.settings).decks for n in numbers}
+    for letter, numbers in world.decks:
+        assert len(numbers) == seen.counts["decks"][letter]
+        assert all(letters[n] == letter for n in numbers)
+    placed = [n for _, numbers in world.decks for n in numbers] + [n for p in world.players for n in p.hand]
+    assert len(placed) == len(set(placed))
+    assert step(world, seen.legal[0]) is not None  # a world can be played on
+
+
+def test_explore_with_mcts_plays_the_same_games_and_prints_the_rating_table(tmp_path, capsys):
+    """``explore --players 2 --bots mcts:1,random --games 1 --rotate``, twice into two files: both seat orders are
+    played to the end, the two files hold the same bytes (the bot's generators come from the game's seed and its
+    seat), and the output ends with the Bradley-Terry rating table naming both bots (one seed is too few for the
+    seat comparison, which says so in a line instead of a traceback)."""
+    files = [tmp_path / "first.jsonl", tmp_path / "second.jsonl"]
+    for out in files:
+        code = explore_main(
+            ["--players", "2", "--bots", "mcts:1,random", "--games", "1", "--rotate", "--workers", "1"]
+            + ["--no-progress", "--out", str(out)]
+        )
+        printed = capsys.readouterr().out
+        assert code == 0, printed
+    ratings = printed.split("ratings (Bradley-Terry", 1)[1]
+    assert "mcts:1" in ratings and "random" in ratings
+    assert files[0].read_bytes() == files[1].read_bytes()
+    rows = read_results(files[0])
+    assert [row["bots"] for row in rows] == [["mcts:1", "random"], ["random", "mcts:1"]]
+    assert all(row["winners"] and row["entries"] > 100 for row in rows)  # played to the end

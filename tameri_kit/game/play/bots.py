@@ -16,14 +16,21 @@ one of ``bot_view.legal``.  :func:`play_game` plays a whole game between bots::
 
 One ``random.Random(seed)`` draws every chance outcome; bot number ``k`` (seat order) has its own
 ``random.Random(seed * 1000 + k)`` for its choices and ties, so a seed always gives the same game.
+
+Bots are known by name in a registry (:func:`register_bot`, :func:`make_bot`): the kit's own three are here, and
+an optional extra adds its own when it is imported (``tameri_kit.openspiel`` registers ``mcts`` and ``ismcts``).
+A name may carry a parameter after a colon, ``"mcts:400"``; the bot kind checks it (:class:`BotError` names it).
+A bot kind that declares ``sees_hidden_information`` is handed the whole state (``bot.choose_in(state)``) by
+:func:`decide` and says so in its label; every other bot gets only its :class:`BotView`.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Protocol, Sequence
+from typing import Callable, Protocol, Sequence
 
+from ...errors import TameriError
 from ..core.catalog import CARDS
 from ..core.decisions import Decision
 from .engine import legal_actions, new_game, sample_chance, step
@@ -259,12 +266,80 @@ class GreedyBot:
         return chosen
 
 
+# ----------------------------------------------------------------------------------------------------------------
+# The registry of bot kinds
+# ----------------------------------------------------------------------------------------------------------------
+class BotError(TameriError, ValueError):
+    """A bot name that names no bot, or a parameter its bot does not take (``"mcts:abc"``): says which and why."""
+
+
+@dataclass(frozen=True)
+class BotKind:
+    """One kind of bot in the registry: ``make(seed, parameter)`` builds one (``parameter``: the text after the
+    colon, or None); ``parameter`` says in words what the text after the colon is (None: the kind takes none);
+    ``check(parameter)`` raises :class:`BotError` for a bad one; ``sees_hidden_information``: :func:`decide` hands
+    it the whole state (``choose_in(state)``) instead of a :class:`BotView`."""
+
+    name: str
+    make: Callable[[int, str | None], object]
+    about: str
+    parameter: str | None = None
+    check: Callable[[str], object] | None = None
+    sees_hidden_information: bool = False
+
+
+_KINDS: dict[str, BotKind] = {}
+
+
+def register_bot(kind: BotKind) -> None:
+    """Add a bot kind (an extra does this when imported); registering the same name again replaces it."""
+    if not kind.name.isidentifier():
+        raise BotError(f"a bot's name is one word, not {kind.name!r}")
+    _KINDS[kind.name] = kind
+
+
+def registered_bots() -> tuple[str, ...]:
+    """The names of the bot kinds registered now (the kit's own first)."""
+    return tuple(_KINDS)
+
+
+def split_bot(spec: str) -> tuple[str, str | None]:
+    """A bot name and its parameter: ``"mcts:400"`` -> ``("mcts", "400")``, ``"greedy"`` -> ``("greedy", None)``."""
+    name, colon, parameter = str(spec).strip().partition(":")
+    return name.strip(), (parameter.strip() if colon else None)
+
+
+def bot_kind(spec: str) -> BotKind:
+    """The registered kind a bot name stands for, its parameter checked; :class:`BotError` names what is wrong."""
+    name, parameter = split_bot(spec)
+    kind = _KINDS.get(name)
+    if kind is None:
+        raise BotError(f"unknown bot {spec!r}; known: {', '.join(_KINDS)}")
+    if parameter is not None:
+        if kind.parameter is None:
+            raise BotError(f"the bot {name!r} takes no parameter, not {parameter!r} (in {spec!r})")
+        if kind.check is not None:
+            kind.check(parameter)
+    return kind
+
+
 def make_bot(kind: str, seed: int = 0) -> Bot:
-    """``"random"`` or ``"greedy"``, seeded."""
-    kinds = {"random": RandomBot, "greedy": GreedyBot, "strong": StrongBot}
-    if kind not in kinds:
-        raise ValueError(f"unknown bot {kind!r}; known: {', '.join(BOT_NAMES)}")
-    return kinds[kind](seed)
+    """A seeded bot of a registered kind: ``"random"``, ``"greedy"``, ``"strong"``, or an extra's (``"mcts:400"``)."""
+    name, parameter = split_bot(kind)
+    return bot_kind(kind).make(seed, parameter)
+
+
+def decide(bot, state) -> Decision:
+    """The decision ``bot`` takes in ``state``: a bot that declares ``sees_hidden_information`` (and says so in
+    its label) is handed the whole state, ``bot.choose_in(state)``; every other bot only its
+    :class:`BotView`."""
+    if getattr(bot, "sees_hidden_information", False):
+        return bot.choose_in(state)
+    return bot.choose(bot_view(state))
+
+
+for _name, _class in (("random", RandomBot), ("greedy", GreedyBot), ("strong", StrongBot)):
+    register_bot(BotKind(_name, lambda seed, parameter, made=_class: made(seed), _class.__doc__.split(".")[0]))
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -301,7 +376,7 @@ def play_game(
             d = sample_chance(s, rng)
         else:
             bot = by_name[s.to_move]
-            d = bot.choose(bot_view(s))
+            d = decide(bot, s)
             if reasons is not None:
                 reasons.append((len(entries), str(d), getattr(bot, "last_reason", "")))
         entries.append(d.text)

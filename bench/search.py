@@ -1,0 +1,133 @@
+"""Benchmarks for the OpenSpiel adapter (:mod:`tameri_kit.openspiel`): the wrapper's overhead against the kit's own
+loop, and each bot's time per decision, one core, CPU time (``time.process_time``).
+
+    python -m bench.search [--quick]
+
+Overhead: the same random games played twice in one run, once through the kit's loop (``legal_actions`` /
+``chance_outcomes`` / ``step`` on a ``GameState``) and once through OpenSpiel's interface on ``python_tameri``
+(``legal_actions`` / ``chance_outcomes`` / ``apply_action`` on a ``pyspiel.State``, action ids both ways); each
+loop draws with its own ``random.Random(seed)`` over the same lists, so both play the same entries (checked).
+Steps per second for both, and their ratio.
+
+Time per decision: one bot of each kind in 2-player games against the greedy bot (seat rotated by seed), its own
+CPU time in ``choose`` / ``choose_in`` divided by its decisions (a forced decision, one legal move, counts too:
+the search bots skip the search there, as the kit's bots skip their look-ahead).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+
+import pyspiel
+
+from tameri_kit.game import Settings, chance_outcomes, legal_actions, new_game, step
+from tameri_kit.game.play.bots import make_bot, play_game
+from tameri_kit.openspiel import SHORT_NAME, parameters_of
+from tameri_kit.openspiel.extra import load_search_bots
+
+SETTINGS = Settings.for_players(3)
+
+
+def kit_loop(seed: int) -> tuple[int, list[str]]:
+    rng = random.Random(seed)
+    state, texts = new_game(SETTINGS), []
+    while not state.is_terminal:
+        if state.is_chance:
+            outcomes = sorted(chance_outcomes(state), key=lambda pair: pair[0].move)
+            decision = rng.choices([d for d, _ in outcomes], [float(p) for _, p in outcomes])[0]
+        else:
+            legal = sorted(legal_actions(state), key=lambda d: d.move)
+            decision = legal[rng.randrange(len(legal))]
+        texts.append(decision.move)
+        state = step(state, decision)
+    return len(texts), texts
+
+
+def openspiel_loop(game, seed: int) -> tuple[int, list[str]]:
+    rng = random.Random(seed)
+    state, texts = game.new_initial_state(), []
+    while not state.is_terminal():
+        if state.is_chance_node():
+            outcomes = state.chance_outcomes()
+            ids = sorted(outcomes, key=lambda pair: state.decision_of(pair[0]).move)
+            action = rng.choices([a for a, _ in ids], [p for _, p in ids])[0]
+        else:
+            legal = sorted(state.legal_actions(), key=lambda a: state.decision_of(a).move)
+            action = legal[rng.randrange(len(legal))]
+        texts.append(state.decision_of(action).move)
+        state.apply_action(action)
+    return len(texts), texts
+
+
+def overhead(games: int) -> None:
+    game = pyspiel.load_game(SHORT_NAME, parameters_of(SETTINGS))
+    kit_steps = spiel_steps = 0
+    kit_time = spiel_time = 0.0
+    for seed in range(games):
+        start = time.process_time()
+        steps, kit_texts = kit_loop(seed)
+        kit_time += time.process_time() - start
+        kit_steps += steps
+        start = time.process_time()
+        steps, spiel_texts = openspiel_loop(game, seed)
+        spiel_time += time.process_time() - start
+        spiel_steps += steps
+        if kit_texts != spiel_texts:
+            raise SystemExit(f"seed {seed}: the two loops played different games")
+    kit_rate, spiel_rate = kit_steps / kit_time, spiel_steps / spiel_time
+    print(f"\nOpenSpiel wrapper: random 3-player games, {games} seeds, the same entries both ways (one core)")
+    print(f"  kit loop (GameState, step):              {kit_rate:8.0f} steps/s")
+    print(f"  OpenSpiel loop (pyspiel.State, ids):     {spiel_rate:8.0f} steps/s")
+    print(f"  ratio kit / OpenSpiel:                   {kit_rate / spiel_rate:8.2f}")
+
+
+class Timed:
+    """Wraps a bot and adds up the CPU time of its decisions (by either hook)."""
+
+    def __init__(self, bot):
+        self.bot, self.name, self.seconds, self.decisions = bot, bot.name, 0.0, 0
+        self.sees_hidden_information = getattr(bot, "sees_hidden_information", False)
+
+    def _timed(self, method, argument):
+        start = time.process_time()
+        decision = method(argument)
+        self.seconds += time.process_time() - start
+        self.decisions += 1
+        return decision
+
+    def choose(self, seen):
+        return self._timed(self.bot.choose, seen)
+
+    def choose_in(self, state):
+        return self._timed(self.bot.choose_in, state)
+
+
+def per_decision(kinds, games: int) -> None:
+    load_search_bots(kinds)
+    settings = Settings.for_players(2)
+    print(f"\nTime per decision: each bot in {games} 2-player games against greedy (seat rotated; own CPU time)")
+    for kind in kinds:
+        seconds = decisions = 0
+        for seed in range(games):
+            seat = seed % 2
+            timed = Timed(make_bot(kind, seed * 1000 + seat))
+            bots = ["greedy", "greedy"]
+            bots[seat] = timed
+            play_game(settings, seed, bots)
+            seconds += timed.seconds
+            decisions += timed.decisions
+        print(f"  {kind:<10} {1000 * seconds / decisions:9.2f} ms a decision ({decisions / games:.0f} a game)")
+
+
+def run(quick: bool = False) -> None:
+    overhead(3 if quick else 20)
+    kinds = ["random", "greedy", "strong", "mcts:4", "mcts:16", "ismcts:16"]
+    per_decision(kinds, 1 if quick else 4)
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(prog="python -m bench.search", description=__doc__)
+    parser.add_argument("--quick", action="store_true")
+    run(quick=parser.parse_args().quick)

@@ -1,0 +1,75 @@
+"""The charts lesson 11's worked answers open (:mod:`tameri_kit.lessons.questions_11`): win rates with their
+intervals, how an interval narrows as the games grow, and the search bots' ratings.  One y-axis each; matplotlib is
+imported when a chart is drawn (after Check), never before.
+"""
+
+from __future__ import annotations
+
+
+def rate_chart(rates, labels, title: str, reference: float | None = None, top: float | None = None):
+    """Win rates with their intervals (one point and bar each), and the rate of no advantage as a dashed line."""
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(figsize=(7.5, 3.2))
+    centre = rates["rate"].to_numpy()
+    axes.errorbar(
+        range(len(rates)),
+        centre,
+        yerr=[centre - rates["low"].to_numpy(), rates["high"].to_numpy() - centre],
+        fmt="o",
+        capsize=6,
+        color="#1f4e79",
+        label="win rate with its 95% interval",
+    )
+    if reference is not None:
+        axes.axhline(reference, color="#b35806", linestyle="--", label=f"no advantage: {reference:g}")
+    axes.set_xticks(range(len(rates)), labels)
+    axes.set_ylabel("share of games won")
+    top = top or (1.05 if centre.max() > 0.5 else 0.5)
+    axes.set_ylim(-0.02 * top, top)
+    axes.set_title(title)
+    axes.legend(loc="upper right", frameon=False)
+    figure.tight_layout()
+    return figure
+
+
+def width_chart():
+    """The width of the 95% Wilson interval around a win rate of 1/4 as the games grow (a log scale)."""
+    import matplotlib.pyplot as plt
+
+    from ..explore.stats import wilson
+
+    games = [25 * 2**step for step in range(9)]
+    widths = [wilson(n / 4, n)[1] - wilson(n / 4, n)[0] for n in games]
+    figure, axes = plt.subplots(figsize=(7.5, 3))
+    axes.plot(games, widths, "o-", color="#1f4e79", label="width of the 95% interval at a win rate of 1/4")
+    axes.set_xscale("log")
+    axes.set_xticks(games, [str(n) for n in games])
+    axes.set_xlabel("games")
+    axes.set_ylabel("width")
+    axes.legend(frameon=False)
+    figure.tight_layout()
+    return figure
+
+
+def rating_chart(ratings, title: str):
+    """Bradley-Terry ratings with their intervals, one point and bar per bot, best on top."""
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(figsize=(7.5, 0.45 * len(ratings) + 1.2))
+    order = ratings.iloc[::-1]
+    centre = order["rating"].to_numpy()
+    axes.errorbar(
+        centre,
+        range(len(order)),
+        xerr=[centre - order["low"].to_numpy(), order["high"].to_numpy() - centre],
+        fmt="o",
+        capsize=4,
+        color="#2b6a99",
+    )
+    axes.axvline(0, color="grey", linestyle="--", linewidth=1)
+    axes.set_yticks(range(len(order)), list(order.index))
+    axes.set_xlabel("rating (Elo scale: +400 = ten to one odds; mean bot 0)")
+    axes.set_title(title)
+    figure.tight_layout()
+    return figure
