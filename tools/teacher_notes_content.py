@@ -380,10 +380,6 @@ L[11] = (
             "1600 (4 times the 400 games)",
             "An interval's width shrinks like 1/sqrt(n): half the width needs 4 times as many games, 4 x 400 = 1600 in all.",
         ),
-        "search_against_strong": (
-            "from the lesson's stored search sweeps",
-            "Compare the whole interval of mcts:16's win rate in its games against the strong bot with 1/2 (two players, seats rotated).",
-        ),
     },
 )
 L[12] = (
