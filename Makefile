@@ -81,11 +81,11 @@ reset-lessons:
 	rm -rf $(LESSONS)
 	@$(MAKE) --no-print-directory lessons LESSONS=$(LESSONS)
 
-# The unit tests, doctests and lessons (nbval) on every core, a file per worker; then the browser tests one at a time
-# (they start servers and a browser of their own).
+# Every test in one run on every core, a file per worker: unit tests, doctests, the lessons (nbval) and the browser
+# tests (each worker that gets a browser test file starts its own Voila server and browser), so that a worker waiting
+# on a browser leaves its core to the other's tests.
 test: env lint
-	env -u MPLBACKEND $(BIN)/python -m pytest -n auto --dist loadfile --ignore=tests/e2e
-	env -u MPLBACKEND $(BIN)/python -m pytest tests/e2e
+	env -u MPLBACKEND $(BIN)/python -m pytest -n auto --dist loadfile
 
 # The import layers and no-cycle contracts ([tool.importlinter]) and ruff's lint rules ([tool.ruff.lint]).
 lint: env

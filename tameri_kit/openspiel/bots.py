@@ -27,8 +27,6 @@ evaluation) taking the win.  Seeded: a bot's ``random.Random(seed)`` draws its w
 
 from __future__ import annotations
 
-import functools
-import json
 import random
 from collections import Counter
 
@@ -60,19 +58,9 @@ class DeterminizeError(TameriError):
     """A view whose hidden parts :func:`determinize` cannot fill (a secret it does not know how to sample)."""
 
 
-@functools.lru_cache(maxsize=16)
-def _game_of(parameters: str) -> pyspiel.Game:
-    return pyspiel.load_game(SHORT_NAME, {**json.loads(parameters), "returns": "win"})
-
-
 def game_for(settings) -> pyspiel.Game:
-    """The ``python_tameri`` game of these settings, returns ``"win"`` (loaded once per settings)."""
-    return _game_of(json.dumps(parameters_of(settings), sort_keys=True))
-
-
-@functools.lru_cache(maxsize=16)
-def _set_up(settings):
-    return new_game(settings)
+    """The ``python_tameri`` game of these settings, returns ``"win"`` (under a millisecond to load: not kept)."""
+    return pyspiel.load_game(SHORT_NAME, {**parameters_of(settings), "returns": "win"})
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -235,7 +223,7 @@ def determinize(seen: BotView, rng: random.Random):
     not know (a Priest card draft of another player in progress) is a :class:`DeterminizeError`.
     """
     obs, counts, seat = seen.observation, seen.counts, seen.seat
-    start = _set_up(obs.settings)
+    start = new_game(obs.settings)  # the decks as dealt (under a millisecond: not kept)
     # --- Action cards: by deck letter -------------------------------------------------------------------------
     letter_of = {number: letter for letter, numbers in start.decks for number in numbers}
     visible = Counter()

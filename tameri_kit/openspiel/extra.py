@@ -10,6 +10,7 @@ kit's own bots do; reading a results file that names them (:func:`search_bot`) n
 from __future__ import annotations
 
 import functools
+import importlib.util
 from collections.abc import Iterable
 
 from ..game.play.bots import BotError, BotKind, bot_kind, register_bot, split_bot
@@ -74,6 +75,16 @@ def check_bots(specs: Iterable[str]) -> None:
         if problem is not None:
             raise BotError(problem)
     load_search_bots(specs)
+
+
+#: The search bots a table offers when OpenSpiel is installed (a budget a person can wait for: about 50 ms a decision).
+TABLE_CHOICES = ("mcts:16", "ismcts:16")
+
+
+def table_choices() -> tuple[str, ...]:
+    """The search bots the table's Bots list offers: :data:`TABLE_CHOICES` with the ``[openspiel]`` extra, else none
+    (found without importing OpenSpiel)."""
+    return TABLE_CHOICES if importlib.util.find_spec("pyspiel") is not None else ()
 
 
 def load_search_bots(specs: Iterable[str]) -> bool:

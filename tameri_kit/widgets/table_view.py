@@ -22,6 +22,7 @@ import ipywidgets as widgets
 from ..game import Settings, ghost_result, view
 from ..game.core.board_view import board_html
 from ..game.play.bots import BOT_NAMES
+from ..openspiel.extra import table_choices
 from ..game.core.settings import GHOST_LEVELS
 from ..render.scores import figure_png, outcome_figure, outcome_table_html
 from . import table_parts as parts
@@ -151,7 +152,12 @@ class TableView:
             layout=widgets.Layout(width="200px"),
         )
         self.bot_dropdown = widgets.Dropdown(
-            options=list(BOT_NAMES), value="greedy", description="Bots", layout=widgets.Layout(width="180px")
+            options=list(BOT_NAMES) + list(table_choices()),
+            value="greedy",
+            description="Bots",
+            layout=widgets.Layout(width="180px"),
+            tooltip="The others' bot: random, greedy, strong; with OpenSpiel also mcts:16 (its search SEES the "
+            "hidden cards) and ismcts:16 (its search does not peek)",
         )
         self.seed_text = widgets.IntText(value=0, description="Seed", layout=widgets.Layout(width="160px"))
         self.new_button = widgets.Button(description="New game", icon="play", layout=small)

@@ -63,7 +63,7 @@ def open_lesson(
     if notebook.parent == NOTEBOOKS and notebook.stem not in FIT_CHECKED:
         FIT_CHECKED[notebook.stem] = check_fit(page, notebook, script_errors)
     if notebook.parent == NOTEBOOKS and notebook.stem not in AXE_CHECKED:
-        # the accessibility audit, once per lesson, on the page just rendered (test_lessons_axe.py asserts it)
+        # the accessibility audit, once per lesson, on the page just rendered (test_lessons_fit.py asserts it)
         try:
             AXE_CHECKED[notebook.stem] = serious_violations(page)
         except pytest.skip.Exception as why:  # no axe-core here (no npm): the lesson's own tests still run

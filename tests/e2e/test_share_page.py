@@ -134,3 +134,22 @@ def test_the_shared_page_on_a_phone(page, shared):
     page.screenshot(path=str(SCREENSHOTS / "share_page_375_scores.png"))
     assert refused == []
     assert page.js_errors == []
+
+
+@pytest.mark.parametrize("width", [375, 1920])
+def test_the_shared_page_passes_the_accessibility_audit_and_works_by_keyboard(page, shared, width):
+    """axe-core (the pinned copy, injected by the test: the page itself fetches nothing) finds no serious or
+    critical violation at a middle step of the game, on a phone and on a desktop; every control of the page is
+    reached by Tab alone and shows where the focus is."""
+    from axe_support import describe, keyboard_problems, serious_violations
+
+    path, record = shared
+    page.set_viewport_size({"width": width, "height": 900})
+    _offline(page, path)
+    middle = len(record.entries) // 2
+    page.keyboard.type(str(middle))
+    page.keyboard.press("Enter")
+    expect(_heading(page)).to_have_text(re.compile(rf"^Step {middle} of "))
+    violations = serious_violations(page)
+    assert violations == [], describe(violations)
+    assert keyboard_problems(page, page.locator("body")) == []

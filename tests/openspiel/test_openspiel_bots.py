@@ -42,6 +42,23 @@ def test_a_table_with_an_mcts_seat_plays_the_same_game_twice():
     assert dict(record.meta)["bots"] == "George=mcts:1"
 
 
+def test_the_tables_bots_list_offers_the_search_bots_and_seats_them():
+    """With OpenSpiel installed the table's Bots list offers ``mcts:16`` and ``ismcts:16`` after the kit's three
+    (its tooltip says which one sees the hidden cards); choosing ``ismcts:16`` and New game seats it at every other
+    seat, and the bots' first decisions are made by it (the record names it)."""
+    table = GameTable(Settings.for_players(2), seed=5, bots="greedy")
+    assert list(table.bot_dropdown.options) == ["random", "greedy", "strong", "mcts:16", "ismcts:16"]
+    assert "SEES" in table.bot_dropdown.tooltip and "does not peek" in table.bot_dropdown.tooltip
+    table.bot_dropdown.value = "ismcts:16"
+    table.new_button.click()
+    assert dict(table.record.meta)["bots"] == "George=ismcts:16"
+    person = make_bot("random", 1)
+    for _ in range(40):
+        table._push(table._next_entry() if table.waiting_for_bots else person.choose(bot_view(table.state)))
+    assert any(entry.startswith("George:") for entry in table.record.entries)
+    assert replay(table.record).to_move is not None
+
+
 def test_bad_bot_names_and_parameters_are_kit_errors_naming_them(capsys):
     """``mcts:abc`` and ``mcts:0`` are not simulation budgets; ``greedy:3`` gives a parameter to a bot that takes
     none; each is a BotError (a TameriError) naming the bad text, and the CLI prints it as one error line."""
