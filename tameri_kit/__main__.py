@@ -120,7 +120,8 @@ def main(argv: list[str] | None = None) -> int:
     pl.add_argument(
         "--bots",
         default="greedy",
-        help="one bot for everyone or one per player, comma separated: random, greedy, strong (default greedy)",
+        help="one bot for everyone or one per player, comma separated: random, greedy, strong; with the [openspiel] "
+        "extra also mcts[:N] (its search sees hidden cards) and ismcts[:N] (it does not peek) (default greedy)",
     )
     pl.add_argument("--record", metavar="FILE", default=None, help="save the game record (JSON) to FILE")
     # gifts16: the Gifts of the Gods mini expansion and the promo cards 0 and infinity
@@ -140,6 +141,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.command == "play":
             from .game.play.cli import play
+            from .openspiel.extra import load_search_bots
+
+            load_search_bots((args.bots or "").split(","))  # mcts[:N] / ismcts[:N]: the [openspiel] extra's bots
 
             extras = {"gifts": args.gifts, "gift_discards": args.gift_discards, "promo": args.promo}  # gifts16
             return play(

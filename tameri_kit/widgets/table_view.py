@@ -233,18 +233,7 @@ class TableView:
 
     def _controls(self) -> list:
         """Every control but the decision pool (which waits for the page: :meth:`_await_page`)."""
-        return [
-            self.why_button,
-            self.typed_button,
-            self.hint_button,
-            self.undo_button,
-            self.redo_button,
-            self.bot_step_button,
-            self.bot_run_button,
-            self.save_button,
-            self.open_button,
-            self.new_button,
-        ]
+        return [*self.play_controls(), self.open_button, self.new_button]
 
     def play_controls(self) -> list:
         """The controls that play, undo, redo, ask about or save the table's game (disabled in review mode)."""

@@ -59,6 +59,20 @@ def test_the_tables_bots_list_offers_the_search_bots_and_seats_them():
     assert replay(table.record).to_move is not None
 
 
+def test_play_on_the_command_line_seats_a_search_bot(capsys):
+    """``python -m tameri_kit play --bots mcts:1,greedy`` plays a whole game with the search bot in John's seat (the
+    command loads the extra's bots before the game's command line checks the names), twice the same."""
+    from tameri_kit.__main__ import main
+
+    assert main(["play", "--players", "2", "--seed", "1", "--bots", "mcts:1,greedy"]) == 0
+    first = capsys.readouterr().out
+    assert "Winner" in first
+    assert main(["play", "--players", "2", "--seed", "1", "--bots", "mcts:1,greedy"]) == 0
+    assert capsys.readouterr().out == first
+    assert main(["play", "--players", "2", "--bots", "mcts:0,greedy"]) == 1
+    assert capsys.readouterr().err.startswith("error: the bot 'mcts'")
+
+
 def test_bad_bot_names_and_parameters_are_kit_errors_naming_them(capsys):
     """``mcts:abc`` and ``mcts:0`` are not simulation budgets; ``greedy:3`` gives a parameter to a bot that takes
     none; each is a BotError (a TameriError) naming the bad text, and the CLI prints it as one error line."""

@@ -156,7 +156,7 @@ def play(
     The record's path is checked before the game is played; if saving still fails, the log is printed anyway and
     the record is written to standard error, so a game that was played is never lost.  ``extras``: the gifts16
     settings ``gifts``, ``gift_discards``, ``promo`` (Gifts of the Gods, promo cards)."""
-    from .bots import BOT_NAMES, play_game
+    from .bots import BotError, bot_kind, play_game
 
     out = out or sys.stdout
     if ghost is not None and ghost not in GHOST_LEVELS:
@@ -179,10 +179,12 @@ def play(
     if len(kinds) != players:
         print(f"error: {players} players need {players} bots, got {len(kinds)} ({','.join(kinds)})", file=sys.stderr)
         return 2
-    bad = [k for k in kinds if k not in BOT_NAMES]
-    if bad:
-        print(f"error: unknown bot {bad[0]!r}; known: {', '.join(BOT_NAMES)}", file=sys.stderr)
-        return 2
+    for kind in kinds:  # the kit's bots, and any an extra registered (``mcts:400`` once the [openspiel] one has)
+        try:
+            bot_kind(kind)
+        except BotError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 2
     if record is not None and (not isinstance(record, (str, Path)) or not str(record).strip()):
         print(f"error: --record needs a file name, not {record!r} (nothing was played)", file=sys.stderr)
         return 2
