@@ -2,9 +2,9 @@
 or picture sticks out of its output area (``scrollWidth <= clientWidth``; for pictures, their right edge).  A
 screenshot of each lesson is saved as ``screenshots/fit_<lesson>.png`` for the test report.
 
-The check itself is ``e2e_support.check_fit``: it runs the first time a lesson is opened in a session.  Here each
-lesson is opened only if no test of this process has opened it yet; ``tests/conftest.py`` runs this file first, so
-that its long run of lessons starts at once instead of ending a test run on one core.  A failure names the lesson and each
+The check itself is ``e2e_support.check_fit``: it runs the first time a lesson is opened in a session, so a lesson
+whose own browser test ran already (these files run after them) is not rendered again.  Here each lesson is
+opened only if no test has opened it yet (e.g. when this file runs alone).  A failure names the lesson and each
 offending element: its tag and class, a few words of its text, and how many pixels it is too wide.
 
 Every lesson also passes the axe-core accessibility audit in Voila: no serious or critical violation (WCAG 2.0/2.1 A
