@@ -28,7 +28,7 @@ from ..data.board import SEASON_NAMES
 from ..game import GameRecord, replay
 from ..game.core.board_view import board_picture
 from ..game.core.decisions import Decision
-from ..game.play.story import PUBLIC_CHANCES, chapters, new_events
+from ..game.play.story import chapters, is_public_chance, new_events
 from ..render.board_svg import board_svg, player_svg
 from .chart import scores_chart_svg, scores_table_html
 from .svg_store import SvgStore
@@ -162,10 +162,9 @@ def page_data(record: GameRecord, *, progress=None) -> dict:
             happened = state.events()
         else:
             decision = Decision.parse(record.entries[k - 1])
-            top = states[k - 1].top
             entry.append(decision.text)
             who.append(None if decision.is_chance else decision.player)
-            public.append(int(decision.is_chance and top is not None and top.kind in PUBLIC_CHANCES))
+            public.append(int(decision.is_chance and is_public_chance(states[k - 1])))
             happened = new_events(states[k - 1], state)
         events.append([[event.text, rules.setdefault(event.rule, len(rules)), event.seat] for event in happened])
     if progress is not None:

@@ -28,7 +28,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ..game import GameRecord, replay
-from ..game.play.story import PUBLIC_CHANCES, chapters, new_events
+from ..game.play.story import chapters, entry_seen_by, events_seen_by, new_events
 from ..game.core.decisions import Decision
 from ..game.core.board_view import state_html
 from ..render.pyramid_svg import pyramid_svg
@@ -213,10 +213,6 @@ class GameScrubber:
                 return tuple(frame.landings)
         return ()
 
-    def _is_public_chance(self, k: int) -> bool:
-        top = self.states[k - 1].top
-        return top is not None and top.kind in PUBLIC_CHANCES
-
     # -- what is shown
     def entry_text(self, k: int | None = None) -> str:
         """The entry that led to state ``k`` as the current viewer may read it."""
@@ -224,22 +220,14 @@ class GameScrubber:
         n = len(self.record.entries)
         if k == 0:
             return f"entry 0 of {n}: the set-up, before any card or tile is drawn"
-        d = Decision.parse(self.record.entries[k - 1])
-        v = self.viewer
-        public = d.is_chance and self._is_public_chance(k)
-        shown = (
-            str(d)
-            if v is None or d.player == v or public
-            else ("a chance outcome" if d.is_chance else f"{d.player} decides")
-        )
-        return f"entry {k} of {n}: {shown}"
+        decision = Decision.parse(self.record.entries[k - 1])
+        return f"entry {k} of {n}: {entry_seen_by(self.states[k - 1], decision, self.viewer)}"
 
     def visible_events(self, k: int | None = None) -> list:
         """The events entry ``k`` caused that the current viewer may see."""
         k = self.index if k is None else k
         evs = self.states[0].events() if k == 0 else new_events(self.states[k - 1], self.states[k])
-        seat = None if self.viewer is None else self.record.settings.players.index(self.viewer)
-        return [e for e in evs if seat is None or e.seat is None or e.seat == seat]
+        return events_seen_by(evs, None if self.viewer is None else self.record.settings.players.index(self.viewer))
 
     def show(self) -> None:
         if self._opening:  # a new record is being put in: drawn once when it is all in place

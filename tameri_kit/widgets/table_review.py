@@ -19,9 +19,8 @@ import ipywidgets as widgets
 
 from ..game import Decision, view
 from ..game.core.board_view import board_html
-from ..game.play.story import chapters, new_events
+from ..game.play.story import chapters, entry_seen_by, events_seen_by, new_events
 from . import table_parts as parts
-from ..game.play.story import PUBLIC_CHANCES
 from .game import EVERYONE
 
 #: The last item of "Jump to": the final state (the scores).
@@ -43,29 +42,20 @@ class ReviewedGame:
 
 
 def entry_words(reviewed: ReviewedGame, k: int, viewer: str | None) -> str:
-    """The entry that led to state ``k``, as ``viewer`` (None: everyone) may read it: another player's decision
-    made in secret is only named, a card drawn into another hand is only "a chance outcome"."""
+    """The entry that led to state ``k``, as ``viewer`` (None: everyone) may read it
+    (:func:`~tameri_kit.game.play.story.entry_seen_by`)."""
     n = len(reviewed.record.entries)
     if k == 0:
         return f"entry 0 of {n}: the set-up, before any card or tile is drawn"
     decision = Decision.parse(reviewed.record.entries[k - 1])
-    before = reviewed.states[k - 1].top
-    public = decision.is_chance and before is not None and before.kind in PUBLIC_CHANCES
-    if viewer is None or decision.player == viewer or public:
-        shown = str(decision)
-    else:
-        shown = "a chance outcome" if decision.is_chance else f"{decision.player} decides"
-    return f"entry {k} of {n}: {shown}"
+    return f"entry {k} of {n}: {entry_seen_by(reviewed.states[k - 1], decision, viewer)}"
 
 
 def visible_events(reviewed: ReviewedGame, k: int, viewer: str | None) -> list:
     """The events entry ``k`` caused that ``viewer`` may see (k = 0: the set-up's)."""
     states = reviewed.states
     events = states[0].events() if k == 0 else new_events(states[k - 1], states[k])
-    if viewer is None:
-        return list(events)
-    seat = reviewed.record.settings.players.index(viewer)
-    return [e for e in events if e.seat in (None, seat)]
+    return events_seen_by(events, None if viewer is None else reviewed.record.settings.players.index(viewer))
 
 
 class ReviewBar:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...data.board import SEASON_NAMES
+from ..core.decisions import Decision
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -33,6 +34,26 @@ def new_events(before: GameState, after: GameState) -> list[Event]:
         return after.events()[len(before.events()) :]
     out.reverse()
     return out
+
+
+def is_public_chance(before: GameState) -> bool:
+    """Whether the chance outcome drawn at ``before`` is seen by every seat (:data:`PUBLIC_CHANCES`)."""
+    top = before.top
+    return top is not None and top.kind in PUBLIC_CHANCES
+
+
+def entry_seen_by(before: GameState, decision: Decision, viewer: str | None) -> str:
+    """A record's entry (``decision``, taken at ``before``) as ``viewer`` may read it (None: everyone): another
+    player's decision is only named ("George decides": Season 0 and Phase 2 keep cards in secret, an Offering goes
+    behind the screen), and a card drawn into a hand is only "a chance outcome"."""
+    if viewer is None or decision.player == viewer or (decision.is_chance and is_public_chance(before)):
+        return str(decision)
+    return "a chance outcome" if decision.is_chance else f"{decision.player} decides"
+
+
+def events_seen_by(events: Sequence[Event], seat: int | None) -> list[Event]:
+    """The events a seat sees (None: everyone): the public ones and its own."""
+    return [event for event in events if seat is None or event.seat in (None, seat)]
 
 
 def part_heading(state: GameState) -> str:
