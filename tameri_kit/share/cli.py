@@ -19,8 +19,8 @@ from pathlib import Path
 
 from ..errors import TameriError
 from ..files import RECORD_LIMIT, FileInputError, printable, read_bytes, regular_file_problem
-from ..game import GameRecord, RecordError
-from ..game.play.record import seed_problem
+from ..game import GameRecord
+from ..game.play.record import checked_replay
 from .page import page_path_beside, share_page, write_page
 
 
@@ -44,9 +44,7 @@ def read_record(path: str) -> GameRecord:
     :class:`~tameri_kit.errors.TameriError` naming the file and what is wrong."""
     data = read_bytes(path, RECORD_LIMIT)  # a regular file only: never a device, a FIFO or a folder
     record = GameRecord.from_json(data)
-    why = seed_problem(record)  # also replays every entry: RecordError names the first bad one
-    if why:
-        raise RecordError(-1, "seed", why)
+    checked_replay(record)  # RecordError names the first bad entry, or the first outcome not the seed's
     return record
 
 

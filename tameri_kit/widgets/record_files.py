@@ -6,7 +6,7 @@ The bytes go through the kit's own readers: :mod:`tameri_kit.files` for a path (
 size cap), :meth:`tameri_kit.game.GameRecord.from_json` for the text (UTF-8, the record schema, the ``format``
 and its version) and :func:`tameri_kit.game.replay` for the entries (the first entry that is not allowed is
 named).  A record whose chance outcomes are not the ones its seed draws is refused as ``replay`` on the command
-line refuses it (:func:`~tameri_kit.game.play.record.seed_problem`).  Every problem raises a :class:`RecordFileError`
+line refuses it (:func:`~tameri_kit.game.play.record.checked_replay`).  Every problem raises a :class:`RecordFileError`
 that names the file and what in it is wrong; nothing is changed by a file that is refused.
 
 Rulebook: no rule of its own (a record holds every decision and chance outcome from Game Setup to the End of the
@@ -19,8 +19,8 @@ from dataclasses import dataclass
 
 from ..errors import TameriError
 from ..files import RECORD_LIMIT, FileInputError, printable, read_bytes
-from ..game import GameRecord, RecordError, replay
-from ..game.play.record import seed_problem
+from ..game import GameRecord, RecordError
+from ..game.play.record import checked_replay
 
 
 class RecordFileError(TameriError, ValueError):
@@ -56,10 +56,7 @@ def open_record_bytes(name: str, data: bytes | bytearray | memoryview) -> Opened
         raise RecordFileError(name, f"too large ({len(data)} bytes; a record is read up to {RECORD_LIMIT} bytes)")
     try:
         record = GameRecord.from_json(data)
-        states = replay(record, states=True)
-        why = seed_problem(record, states)
-        if why:
-            raise RecordError(-1, "seed", why)
+        states = checked_replay(record)
     except RecordError as error:
         raise RecordFileError(name, str(error)) from None
     return OpenedRecord(name, record, states)

@@ -21,7 +21,7 @@ from ...errors import TameriError
 from ...files import RECORD_LIMIT, FileInputError, printable, read_bytes, regular_file_problem
 from ..core.decisions import Decision
 from .engine import new_game, step
-from .record import GameRecord, RecordError, chance_by_hand, seed_problem
+from .record import GameRecord, RecordError, chance_by_hand, checked_replay
 from ..core.render import PHASES
 from ..rules_of_play.ghost import ghost_result  # ghost16
 from ..core.settings import GHOST_LEVELS, Settings
@@ -219,10 +219,8 @@ def replay_file(path: str, out=None) -> int:
     try:
         data = read_bytes(path, RECORD_LIMIT)  # a regular file only: never a device, a FIFO or a folder
         rec = GameRecord.from_json(data)
+        checked_replay(rec)  # every entry allowed, the chance outcomes the seed's (or the record says they are not)
         lines, _ = game_log(rec)
-        why = seed_problem(rec)  # the chance outcomes must be the seed's, or the record says they are not
-        if why:
-            raise RecordError(-1, "seed", why)
     except FileInputError as e:  # names the file
         print(f"error: cannot read {_shown(e)}", file=sys.stderr)
         return 1

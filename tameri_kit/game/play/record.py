@@ -318,6 +318,17 @@ def _first_difference(record: GameRecord, states, draws, start: int = 0) -> tupl
     return None
 
 
+def checked_replay(record: GameRecord) -> list:
+    """Every state of the record's game (``replay(record, states=True)``), its chance outcomes checked against its
+    seed (:func:`seed_problem`): how ``replay``, ``share``, the scrubber's and the table's Open read a record.
+    Raises :class:`RecordError` for an entry that is not allowed or outcomes that are not the seed's."""
+    states = replay(record, states=True)
+    why = seed_problem(record, states)
+    if why:
+        raise RecordError(-1, "seed", why)
+    return states
+
+
 def seed_problem(record: GameRecord, states=None) -> str | None:
     """Why the record's chance outcomes are not the ones its ``seed`` draws, naming the first entry that differs,
     or ``None`` (also for a record with no seed, and for one that says its outcomes were chosen by hand).
