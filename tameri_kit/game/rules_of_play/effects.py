@@ -109,35 +109,27 @@ def apply_take_resource(game: WorkingGame, frame: Frame, choice: Any) -> None:
         gain_resource(game, frame.player, choice, 1, frame.why, Rule.IMMEDIATE_EFFECTS)
 
 
+#: Building Card List, F1-F3: the colours of the two spheres each removes (then 1 Silt).
+SPHERE_REMOVING_BUILDINGS = {"F1": "SS", "F2": "WW", "F3": "SW"}
+
+
 def building_instant_frames(game: WorkingGame, seat: int, building_id: str) -> list[Frame]:
     """Building Card List: the instant effect of a Building just bought."""
-    R = f"Building {building_id}"
+    named = f"{building_id} {BUILDINGS[building_id].name}"
     if building_id[1] == "6":
         return [ImmediateEffect(seat, effect="points", amount=2, why=f"{building_id} Garden")]
     if building_id[0] == "E" and building_id != "E6":
-        return [UnlockWorker(seat, why=f"{building_id} {BUILDINGS[building_id].name}")]
-    if building_id == "F1":
-        return [
-            RemoveSphere(seat, colour="S", why="F1", cited=R),
-            RemoveSphere(seat, colour="S", why="F1", cited=R),
-            ImmediateEffect(seat, effect="silt", why="F1 Irrigation Pools"),
+        return [UnlockWorker(seat, why=named)]
+    if building_id in SPHERE_REMOVING_BUILDINGS:
+        removals = [
+            RemoveSphere(seat, colour=colour, why=building_id, cited=f"Building {building_id}")
+            for colour in SPHERE_REMOVING_BUILDINGS[building_id]
         ]
-    if building_id == "F2":
-        return [
-            RemoveSphere(seat, colour="W", why="F2", cited=R),
-            RemoveSphere(seat, colour="W", why="F2", cited=R),
-            ImmediateEffect(seat, effect="silt", why="F2 Obelisk of the Sun"),
-        ]
-    if building_id == "F3":
-        return [
-            RemoveSphere(seat, colour="S", why="F3", cited=R),
-            RemoveSphere(seat, colour="W", why="F3", cited=R),
-            ImmediateEffect(seat, effect="silt", why="F3 Lighthouse"),
-        ]
+        return [*removals, ImmediateEffect(seat, effect="silt", why=named)]
     if building_id == "F4":
         return [FarmersMarket(seat), FarmersMarket(seat)]
     if building_id == "F5":
-        return [ImmediateEffect(seat, effect="deben", amount=2, why="F5 Treasury")]
+        return [ImmediateEffect(seat, effect="deben", amount=2, why=named)]
     if building_id in BUILDING_ADVANCES:
         tag = "G5" if building_id == "G5" else ""
         return [PriestAdvance(seat, grant=g, tag=tag) for g in BUILDING_ADVANCES[building_id]]
