@@ -233,7 +233,7 @@ def test_lesson_12s_first_ghost_turn_is_farmer_action_b():
     (the lesson used to assert it in a cell; lessons hold no asserts)."""
     from tameri_kit.game import replay
     from tameri_kit.game.play.bots import play_game
-    from tameri_kit.game.play.cli import chapters
+    from tameri_kit.game.play.story import chapters
     from tameri_kit.game.rules_of_play.ghost import GHOST_CARDS
     from tameri_kit.game.core.settings import Settings
     from tameri_kit.game.core.state import field_has_room

@@ -25,7 +25,6 @@ from .record import GameRecord, RecordError, chance_by_hand, checked_replay
 from ..core.render import PHASES
 from ..rules_of_play.ghost import ghost_result  # ghost16
 from ..core.settings import GHOST_LEVELS, Settings
-from .story import chapters as chapters  # lessons 08 and 12 import it from here
 from .story import new_events, part_heading
 
 
