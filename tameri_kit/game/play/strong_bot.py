@@ -38,10 +38,13 @@ from ...rules.components import Temple
 from ...rules.glyphs import PlayOption
 from ...rules.scoring import best_sets, sets_points
 from ..core.catalog import BUILDINGS, CARDS, PRIESTS
-from ..core.choices import DO_ACTION, ExtraWeather
+from ..core.choices import DO_ACTION, END_ACTIONS, DoAction, ExtraWeather
 from ..core.decisions import Decision
 from .engine import legal_actions
 from ..core.state import GameState, PlayerState, field_yields, free_workers
+from ..rules_of_play.actions.farmer import FARMERS_DONE
+from ..rules_of_play.actions.harvest import HARVEST_NOTHING
+from ..rules_of_play.payments import priest_payment_stock
 from ..rules_of_play.turn import face_down_price, next_card_play
 from .view import foresee
 
@@ -238,7 +241,7 @@ def _card_value(obs: GameState, seat: int, number: int, est: dict, face_down: bo
 # ----------------------------------------------------------------------------------------------------------------
 # The bot
 # ----------------------------------------------------------------------------------------------------------------
-def _pruned(legal: Sequence[Decision], have: tuple = (0, 0, 0, 0)) -> list[Decision]:
+def _pruned(legal: Sequence[Decision], have: tuple = (0, 0, 0, 0), frame=None) -> list[Decision]:
     """The candidates worth judging: no decision that takes a Worker away from its work when the same move exists
     with an unused Worker; extra Weather effects only before a Harvest; one payment per Priest move (the resources
     held most of); Offerings of the most different resources (or one fewer) and passing."""
@@ -246,8 +249,8 @@ def _pruned(legal: Sequence[Decision], have: tuple = (0, 0, 0, 0)) -> list[Decis
     out = [d for d in legal if not _moves_a_worker(d.payload) or _with_an_unused_worker(d.payload) not in unused]
     if not any(d.payload == DO_ACTION[Action.HARVEST] for d in legal):  # extra Weather effects only help a Harvest
         out = [d for d in out if d.payload.__class__ is not ExtraWeather]  # still to come this turn
-    if out and out[0].move.startswith(("priest ", "offer ")):
-        out = _thin(out, have)
+    if frame is not None:
+        out = _thin(out, have, frame)
     return out or list(legal)
 
 
@@ -264,19 +267,35 @@ def _with_an_unused_worker(choice: object) -> object:
     return choice.__class__, tuple("free" if f.name == "source" else getattr(choice, f.name) for f in fields(choice))
 
 
-def _thin(moves: list[Decision], have: tuple) -> list[Decision]:
-    stock = dict(zip(_TYPES, have))
-    if moves[0].move.startswith("offer "):
-        size = {d: len(d.move.split(" ", 1)[1].split(",")) if d.move != "offer pass" else 0 for d in moves}
+def _thin(moves: list[Decision], have: tuple, frame) -> list[Decision]:
+    """Offerings (``frame``: the Offering's first stage): only the largest and one fewer, and passing.  The Priest
+    action: one payment per move in the Temples, the one paid most from the resources held most of."""
+    if frame.kind == "offering" and frame.stage == "choose":
+        size = {d: 0 if d.payload is None else len(d.payload) for d in moves}  # payload: the resources offered
         most = max(size.values())
         return [d for d in moves if size[d] == 0 or size[d] >= most - 1]
-    best: dict[str, tuple[int, Decision]] = {}
+    if frame.kind != "advance" or frame.tag != "priest":
+        return moves
+    best: dict = {}
     for d in moves:
-        head, _, pay = d.move.partition(" pay ")
-        kept = -sum(stock.get(r.strip(), 0) for r in pay.split(",") if r)
-        if head not in best or -kept > -best[head][0]:
-            best[head] = (kept, d)
+        chosen = d.payload  # a PriestMove, or None: passing
+        if chosen is None or not chosen.move.pay:
+            best[d] = (0, d)  # passing and free moves are each kept
+            continue
+        key = (chosen.move.enter, chosen.move.temple, chosen.move.steps)
+        held = sum(have[_TYPES.index(resource._value_)] for resource in payment_weighed(chosen))
+        if key not in best or held > best[key][0]:
+            best[key] = (held, d)
     return [d for _, d in best.values()]
+
+
+def payment_weighed(chosen) -> tuple:
+    """The resources of a Priest move's payment that :func:`_thin` weighs: all of them, but the last when the
+    Worker comes from elsewhere or substitutions pay (a quirk of the bot's first, text-reading version, kept so that
+    its games stay the same)."""
+    pay = chosen.move.pay
+    plain = chosen.source == "free" and (chosen.paid is None or chosen.paid == priest_payment_stock(pay))
+    return pay if plain else pay[:-1]
 
 
 class StrongBot:
@@ -306,13 +325,13 @@ class StrongBot:
             top = obs.top
             if obs.is_terminal or obs.is_chance or top is None or obs.to_move != player or top.kind in _STOP:
                 break
-            acts = _pruned(tuple(legal_actions(obs)), _counts(obs.players[seat].reserve))
+            acts = _pruned(tuple(legal_actions(obs)), _counts(obs.players[seat].reserve), top)
             best, best_state, best_act = None, None, None
             for act in acts:
                 after = self._step(obs, act)
                 if after is None:
                     continue
-                v = (self._value(after, seat), not _passive(act.move))
+                v = (self._value(after, seat), not is_passive(act))
                 if best is None or v > best:
                     best, best_state, best_act = v, after, act
             if best_state is None:
@@ -425,11 +444,14 @@ class StrongBot:
         scored = self._by_estimate(seen)
         how = "estimate"
         if scored is None:
-            scored = self._lookahead(seen, _pruned(seen.legal, _counts(seen.observation.players[seen.seat].reserve)))
+            observation = seen.observation
+            scored = self._lookahead(
+                seen, _pruned(seen.legal, _counts(observation.players[seen.seat].reserve), observation.top)
+            )
             how = "look-ahead"
         best = max(v for v, _ in scored)
         tied = [d for v, d in scored if v >= best - 1e-9]
-        active = [d for d in tied if not _passive(d.move)]
+        active = [d for d in tied if not is_passive(d)]
         tied = active or tied
         choice = tied[self.rng.randrange(len(tied))] if len(tied) > 1 else tied[0]
         self._plan = list(self._paths.get(choice.move, ()))
@@ -455,9 +477,13 @@ def _estimated_actions(option: PlayOption) -> tuple[Action, ...]:
     return option.actions[:-1] if option.deben or option.resources else option.actions
 
 
-def _passive(move: str) -> bool:
-    """Passing, stopping or skipping (on equal value the bot rather does something)."""
-    return move.endswith((" pass", " nothing", " done")) or move.startswith(("skip ", "end ", "pass"))
+def is_passive(decision: Decision) -> bool:
+    """Passing, stopping or skipping (on equal value the bot rather does something): declining a decision (no
+    choice), ending the actions or the Farmer action, skipping an action of the card, harvesting no field."""
+    choice = decision.payload
+    if choice is None or choice == END_ACTIONS or choice == FARMERS_DONE or choice == HARVEST_NOTHING:
+        return True
+    return choice.__class__ is DoAction and not choice.take
 
 
 def _same(foreseen: GameState, obs: GameState, seat: int) -> bool:
