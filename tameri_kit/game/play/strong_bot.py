@@ -52,6 +52,8 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from ...rules.offering import Stock
+    from ..core.frames import Frame
+    from ..rules_of_play.actions.priest import PriestMove
     from .bots import BotView
 
 #: Weights (points are worth 1).  Set by hand from the rules; ``screen`` raised from 0.45 to 0.7 after a 200-game
@@ -241,7 +243,7 @@ def _card_value(obs: GameState, seat: int, number: int, est: dict, face_down: bo
 # ----------------------------------------------------------------------------------------------------------------
 # The bot
 # ----------------------------------------------------------------------------------------------------------------
-def _pruned(legal: Sequence[Decision], have: tuple = (0, 0, 0, 0), frame=None) -> list[Decision]:
+def _pruned(legal: Sequence[Decision], have: tuple = (0, 0, 0, 0), frame: Frame | None = None) -> list[Decision]:
     """The candidates worth judging: no decision that takes a Worker away from its work when the same move exists
     with an unused Worker; extra Weather effects only before a Harvest; one payment per Priest move (the resources
     held most of); Offerings of the most different resources (or one fewer) and passing."""
@@ -267,7 +269,7 @@ def _with_an_unused_worker(choice: object) -> object:
     return choice.__class__, tuple("free" if f.name == "source" else getattr(choice, f.name) for f in fields(choice))
 
 
-def _thin(moves: list[Decision], have: tuple, frame) -> list[Decision]:
+def _thin(moves: list[Decision], have: tuple, frame: Frame) -> list[Decision]:
     """Offerings (``frame``: the Offering's first stage): only the largest and one fewer, and passing.  The Priest
     action: one payment per move in the Temples, the one paid most from the resources held most of."""
     if frame.kind == "offering" and frame.stage == "choose":
@@ -289,7 +291,7 @@ def _thin(moves: list[Decision], have: tuple, frame) -> list[Decision]:
     return [d for _, d in best.values()]
 
 
-def payment_weighed(chosen) -> tuple:
+def payment_weighed(chosen: PriestMove) -> tuple:
     """The resources of a Priest move's payment that :func:`_thin` weighs: all of them, but the last when the
     Worker comes from elsewhere or substitutions pay (a quirk of the bot's first, text-reading version, kept so that
     its games stay the same)."""
