@@ -35,10 +35,15 @@ help:
 	@echo "make bench  - measure speed (see docs/performance.md)"
 	@echo "make notebooks - re-run every lesson from a fresh kernel and store its outputs"
 
+# uv (Astral's installer, from PyPI) installs the same packages as pip in a tenth of the time (13 s against 150 s
+# for this list on 2 cores with empty caches; `pip freeze` of the two environments is identical); pip does it if uv
+# cannot.
+EXTRAS := notebooks,test,browser,explore,openspiel
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[notebooks,test,browser,explore,openspiel]'
+	$(BIN)/python -m pip install --quiet --upgrade pip uv
+	$(BIN)/python -m uv pip install --quiet --python $(BIN)/python -e '.[$(EXTRAS)]' \
+		|| $(BIN)/python -m pip install --quiet -e '.[$(EXTRAS)]'
 	@touch $(STAMP)
 
 # axe-core for the browser tests' accessibility audit (tests/e2e/axe_support.py), the version pinned in its
