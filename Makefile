@@ -86,9 +86,10 @@ reset-lessons:
 	rm -rf $(LESSONS)
 	@$(MAKE) --no-print-directory lessons LESSONS=$(LESSONS)
 
-# Every test in one run on every core, a file per worker: unit tests, doctests, the lessons (nbval) and the browser
-# tests (each worker that gets a browser test file starts its own Voila server and browser), so that a worker waiting
-# on a browser leaves its core to the other's tests.
+# Every test in one run on every core, a file per worker (and a lesson's fit and accessibility checks beside its own
+# browser tests: tests/conftest.py): unit tests, doctests, the lessons (nbval) and the browser tests (each worker that
+# gets a browser test file starts its own Voila server and browser), so that a worker waiting on a browser leaves its
+# core to the other's tests.
 test: env lint
 	env -u MPLBACKEND $(BIN)/python -m pytest -n auto --dist loadfile
 

@@ -3,8 +3,9 @@ or picture sticks out of its output area (``scrollWidth <= clientWidth``; for pi
 screenshot of each lesson is saved as ``screenshots/fit_<lesson>.png`` for the test report.
 
 The check itself is ``e2e_support.check_fit``: it runs the first time a lesson is opened in a session, so a lesson
-whose own browser test ran already (these files run after them) is not rendered again.  Here each lesson is
-opened only if no test has opened it yet (e.g. when this file runs alone).  A failure names the lesson and each
+whose own browser test ran already is not rendered again (``make test`` runs each lesson's two checks here in the
+process that runs its own browser tests, after them: ``tests/conftest.py``).  Here each lesson is opened only if no
+test has opened it yet (e.g. when this file runs alone).  A failure names the lesson and each
 offending element: its tag and class, a few words of its text, and how many pixels it is too wide.
 
 Every lesson also passes the axe-core accessibility audit in Voila: no serious or critical violation (WCAG 2.0/2.1 A
@@ -36,3 +37,10 @@ def test_lesson_has_no_serious_accessibility_violation(browser, voila_url, lesso
     if isinstance(AXE_CHECKED[lesson.stem], str):
         pytest.skip(AXE_CHECKED[lesson.stem])
     assert AXE_CHECKED[lesson.stem] == [], f"{lesson.name}, axe-core:\n" + describe(AXE_CHECKED[lesson.stem])
+
+
+def test_every_lesson_has_browser_tests_of_its_own():
+    """The checks above go with the lesson's own file of browser tests (tests/conftest.py), found by its number."""
+    here = NOTEBOOKS.parent / "tests" / "e2e"
+    missing = [lesson.name for lesson in LESSONS if not list(here.glob(f"test_lesson_{lesson.name[:2]}_*.py"))]
+    assert missing == []
