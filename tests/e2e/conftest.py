@@ -211,17 +211,32 @@ def browser(chromium_path, tmp_path_factory):
             context.close()
 
 
-@pytest.fixture
-def page(browser, request):
-    """A new tab; JavaScript errors collect in ``page.js_errors``; a failed test leaves
-    ``screenshots/FAILED_<test>.png`` behind for a person to look at."""
+def _new_tab(browser):
     from playwright.sync_api import expect
 
     expect.set_options(timeout=30_000)
-    p = browser.new_page()
+    tab = browser.new_page()
     errors: list[str] = []
-    p.on("pageerror", lambda exc: errors.append(str(exc)))
-    p.js_errors = errors  # type: ignore[attr-defined]
+    tab.on("pageerror", lambda exc: errors.append(str(exc)))
+    tab.js_errors = errors  # type: ignore[attr-defined]
+    return tab
+
+
+@pytest.fixture(scope="module")
+def module_tab(browser):
+    """One tab for every test of a module that sets ``ONE_TAB = True``: the lesson is rendered once and each test
+    goes on from where the one before left the page (``open_lesson`` does not load a lesson already open)."""
+    tab = _new_tab(browser)
+    yield tab
+    tab.close()
+
+
+@pytest.fixture
+def page(browser, request):
+    """A new tab (or the module's one tab, with ``ONE_TAB = True`` in the module); JavaScript errors collect in
+    ``page.js_errors``; a failed test leaves ``screenshots/FAILED_<test>.png`` behind for a person to look at."""
+    shared = getattr(request.module, "ONE_TAB", False)
+    p = request.getfixturevalue("module_tab") if shared else _new_tab(browser)
     yield p
     rep = getattr(request.node, "rep_call", None)
     if rep is not None and rep.failed:
@@ -230,7 +245,8 @@ def page(browser, request):
             p.screenshot(path=str(SCREENSHOTS / f"FAILED_{request.node.name}.png"), full_page=True)
         except Exception:  # the page may be gone; the failure itself is what matters
             pass
-    p.close()
+    if not shared:
+        p.close()
 
 
 @pytest.fixture(scope="session")

@@ -51,6 +51,11 @@ def open_lesson(
     if not notebook.exists():
         pytest.skip(f"{notebook.relative_to(ROOT)} does not exist yet")
     timeout = render_timeout or RENDER_TIMEOUT
+    if page.url == voila_page_url(base, notebook) or page.url.startswith(voila_page_url(base, notebook) + "?"):
+        # already open in this tab (a module of tests sharing one: ONE_TAB in conftest.py): rendered, fit and audited
+        page.locator(ready_selector).first.wait_for(state="visible", timeout=timeout)
+        assert_no_errors(page)
+        return page
     script_errors: list[str] = []
     page.on("pageerror", lambda exc: script_errors.append(str(exc)))
     page.goto(voila_page_url(base, notebook), wait_until="commit", timeout=timeout)

@@ -34,6 +34,8 @@ from leak_check import wrong_then_right
 from tameri_kit.lessons import questions_02
 
 LESSON = NOTEBOOKS / "02_weather_pyramid.ipynb"
+#: the tests share one tab: the lesson is rendered once, each test goes on from the page the one before left
+ONE_TAB = True
 SETUP = "N:SS E:SS S:SS W:SS rivers:2222"
 
 
@@ -49,6 +51,17 @@ def _pyramid(page):
 
 def _shows(page, notation: str):
     expect(_pyramid(page)).to_have_attribute("aria-label", f"The Great Pyramid from above: {notation}")
+
+
+def test_every_question_wrong_then_right_and_no_answer_before_check(page, voila_url):
+    """Each question in turn: the rendered page shows no form of its answer outside its box before Check (nor
+    after a wrong try), then the right answer is accepted."""
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    for name in questions_02.QUESTIONS:
+        wrong, right = ANSWERS[name]
+        wrong_then_right(page, getattr(questions_02, name)(), wrong, right)
+    shoot(page, "02_weather_pyramid_answered")
+    assert not page.js_errors, page.js_errors
 
 
 def test_example_2b_step_by_step(page, voila_url):
@@ -125,14 +138,3 @@ ANSWERS = {
     "east_after_four_spheres": ("SSW", "S"),
     "east_flax_harvest": ("1", "2"),
 }
-
-
-def test_every_question_wrong_then_right_and_no_answer_before_check(page, voila_url):
-    """Each question in turn: the rendered page shows no form of its answer outside its box before Check (nor
-    after a wrong try), then the right answer is accepted."""
-    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
-    for name in questions_02.QUESTIONS:
-        wrong, right = ANSWERS[name]
-        wrong_then_right(page, getattr(questions_02, name)(), wrong, right)
-    shoot(page, "02_weather_pyramid_answered")
-    assert not page.js_errors, page.js_errors

@@ -37,6 +37,8 @@ from leak_check import wrong_then_right
 from tameri_kit.lessons import questions_03
 
 LESSON = NOTEBOOKS / "03_probability_on_the_ramps.ipynb"
+#: the tests share one tab: the lesson is rendered once, each test goes on from the page the one before left
+ONE_TAB = True
 
 
 def _widget(page):
@@ -55,6 +57,17 @@ def _exact(page, label: str, productive: str, harvest: str):
     cells = _row(page, label).locator("td")
     expect(cells.nth(1)).to_have_text(productive)
     expect(cells.nth(4)).to_have_text(harvest)
+
+
+def test_every_question_wrong_then_right_and_no_answer_before_check(page, voila_url):
+    """Each question in turn: the rendered page shows no form of its answer outside its box before Check (nor
+    after a wrong try), then the right answer is accepted."""
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    for name in questions_03.QUESTIONS:
+        wrong, right = ANSWERS[name]
+        wrong_then_right(page, getattr(questions_03, name)(), wrong, right)
+    shoot(page, "03_probability_answered")
+    assert not page.js_errors, page.js_errors
 
 
 def test_exact_chances_follow_the_sliders(page, voila_url):
@@ -115,14 +128,3 @@ ANSWERS = {
     "fruit_north_worst_tilt": ("1/4", "1/2"),
     "fruit_north_lowest_chance": ("13/16", "3/4"),
 }
-
-
-def test_every_question_wrong_then_right_and_no_answer_before_check(page, voila_url):
-    """Each question in turn: the rendered page shows no form of its answer outside its box before Check (nor
-    after a wrong try), then the right answer is accepted."""
-    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
-    for name in questions_03.QUESTIONS:
-        wrong, right = ANSWERS[name]
-        wrong_then_right(page, getattr(questions_03, name)(), wrong, right)
-    shoot(page, "03_probability_answered")
-    assert not page.js_errors, page.js_errors

@@ -33,6 +33,8 @@ from leak_check import wrong_then_right
 from tameri_kit.lessons import questions_04
 
 LESSON = NOTEBOOKS / "04_glyph_chains.ipynb"
+#: the tests share one tab: the lesson is rendered once, each test goes on from the page the one before left
+ONE_TAB = True
 
 
 def _widget(page):
@@ -41,6 +43,28 @@ def _widget(page):
 
 def _round(page, r: int):
     return _widget(page).locator("p").filter(has_text=re.compile(f"^Round {r}:"))
+
+
+def test_the_turn_order_question_wrong_then_right(page, voila_url):
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    box = question_box(page, "Paul reveals the promo card 0")
+    answer_question(box, "Paul, George, Ringo", "name each of the 4 players exactly once")  # cannot be read
+    expect(box.get_by_role("button", name="Reveal")).to_be_disabled()  # not a try yet
+    answer_question(box, "Paul, George, John, Ringo", "A face-down card counts as 1")
+    answer_question(box, "paul john ringo george", "Right: Paul, John, Ringo, George.")
+    shoot(page, "04_glyph_chains_question", box)
+    assert not page.js_errors, page.js_errors
+
+
+def test_every_question_wrong_then_right_and_no_answer_before_check(page, voila_url):
+    """Each question in turn: the rendered page shows no form of its answer outside its box before Check (nor
+    after a wrong try), then the right answer is accepted."""
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    for name in questions_04.QUESTIONS:
+        wrong, right = ANSWERS[name]
+        wrong_then_right(page, getattr(questions_04, name)(), wrong, right)
+    shoot(page, "04_glyph_chains_answered")
+    assert not page.js_errors, page.js_errors
 
 
 def test_face_down_card_changes_turn_order(page, voila_url):
@@ -83,31 +107,9 @@ def test_face_down_card_changes_turn_order(page, voila_url):
     assert not page.js_errors, page.js_errors
 
 
-def test_the_turn_order_question_wrong_then_right(page, voila_url):
-    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
-    box = question_box(page, "Paul reveals the promo card 0")
-    answer_question(box, "Paul, George, Ringo", "name each of the 4 players exactly once")  # cannot be read
-    expect(box.get_by_role("button", name="Reveal")).to_be_disabled()  # not a try yet
-    answer_question(box, "Paul, George, John, Ringo", "A face-down card counts as 1")
-    answer_question(box, "paul john ringo george", "Right: Paul, John, Ringo, George.")
-    shoot(page, "04_glyph_chains_question", box)
-    assert not page.js_errors, page.js_errors
-
-
 # the right answers by hand (2 < 14 < 21 < 59; the second face-down card costs 2; promo 0, then face-down 44 < 65, then 2); the wrong ones are the common slips the questions name
 ANSWERS = {
     "example_5a_order": ("John, Paul, Ringo, George", "George, Ringo, Paul, John"),
     "second_face_down_cost": ("1", "2"),
     "promo_and_face_down_order": ("Paul, George, John, Ringo", "Paul, John, Ringo, George"),
 }
-
-
-def test_every_question_wrong_then_right_and_no_answer_before_check(page, voila_url):
-    """Each question in turn: the rendered page shows no form of its answer outside its box before Check (nor
-    after a wrong try), then the right answer is accepted."""
-    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
-    for name in questions_04.QUESTIONS:
-        wrong, right = ANSWERS[name]
-        wrong_then_right(page, getattr(questions_04, name)(), wrong, right)
-    shoot(page, "04_glyph_chains_answered")
-    assert not page.js_errors, page.js_errors

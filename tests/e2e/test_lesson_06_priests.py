@@ -31,6 +31,8 @@ from e2e_support import (
 from predict_check import page_text, wrong_then_right
 
 LESSON = NOTEBOOKS / "06_priest_pushes.ipynb"
+#: the tests share one tab: the lesson is rendered once, each test goes on from the page the one before left
+ONE_TAB = True
 
 
 def _widget(page):
@@ -49,6 +51,38 @@ def _set_steps(page, key: str, n: int) -> None:
     expect(steps.locator(".widget-readout")).to_have_text(str(n))
     move = widget_with_label(page, "Move", ".widget-text").locator("input")
     expect(move).to_have_value(re.compile(rf" \+{n}\b"))
+
+
+def test_the_questions_wrong_then_right(page, voila_url):
+    """Before any Check the page shows neither the kit's list of allowed steps nor Example 18's draft order (both
+    open under their question once it is answered); each question wrong, then right.  Example 18: one card is kept
+    per priest and John has a priest in each of the three temples: 3 (1, one per player, is the slip)."""
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    before = page_text(page)
+    for worked in ("+1: allowed", "+3: not allowed", "John -> George -> George", "keeps three"):
+        assert worked not in before, f"shown before Check: {worked}"
+    steps = question_box(page, "Which steps may Red's priest take?")
+    fold = wrong_then_right(steps, "+1, +2 and +3", "Yellow past the top", "+1 and +2", worked="+3: not allowed")
+    shoot(page, "06_priest_pushes_question_steps", fold)
+
+    puzzle = question_box(page, "Find a move that pushes two other priests")
+    answer_question(puzzle, "Red enters Ra +2 pay barley,flax", "That move pushes only Blue (2 to 3)")
+    answer_question(puzzle, "Red enters Amun +3 pay barley,oats,flax", "unknown resource 'oats'")
+    answer_question(
+        puzzle, "Red enters Amun +3 pay fruit,flax,barley", "Right: Red enters Amun +3 pay barley,flax,fruit."
+    )
+    shoot(page, "06_priest_pushes_question_puzzle", puzzle)
+
+    draft = question_box(page, "How many Priest cards does John keep")
+    fold = wrong_then_right(draft, "1", "per priest", "3", answer_forms=["3"], worked="John -> George -> George")
+    shoot(page, "06_priest_pushes_question_draft", fold)
+
+    for label in ("Priest cards:", "Gifts of the Gods:", "Temple cards 202"):
+        picture = page.locator(f"svg[aria-label^='{label}']").first
+        picture.scroll_into_view_if_needed()
+        expect(picture).to_be_visible()
+    shoot(page, "06_priest_pushes_cards", page.locator("svg[aria-label^='Gifts of the Gods:']").first)
+    assert not page.js_errors, page.js_errors
 
 
 def test_example_10_push_and_the_top_rule(page, voila_url):
@@ -93,35 +127,3 @@ def _move_temple(page):
     return (
         page.locator(".widget-dropdown").filter(has=page.locator(".widget-label", has_text="Temple")).locator("select")
     )
-
-
-def test_the_questions_wrong_then_right(page, voila_url):
-    """Before any Check the page shows neither the kit's list of allowed steps nor Example 18's draft order (both
-    open under their question once it is answered); each question wrong, then right.  Example 18: one card is kept
-    per priest and John has a priest in each of the three temples: 3 (1, one per player, is the slip)."""
-    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
-    before = page_text(page)
-    for worked in ("+1: allowed", "+3: not allowed", "John -> George -> George", "keeps three"):
-        assert worked not in before, f"shown before Check: {worked}"
-    steps = question_box(page, "Which steps may Red's priest take?")
-    fold = wrong_then_right(steps, "+1, +2 and +3", "Yellow past the top", "+1 and +2", worked="+3: not allowed")
-    shoot(page, "06_priest_pushes_question_steps", fold)
-
-    puzzle = question_box(page, "Find a move that pushes two other priests")
-    answer_question(puzzle, "Red enters Ra +2 pay barley,flax", "That move pushes only Blue (2 to 3)")
-    answer_question(puzzle, "Red enters Amun +3 pay barley,oats,flax", "unknown resource 'oats'")
-    answer_question(
-        puzzle, "Red enters Amun +3 pay fruit,flax,barley", "Right: Red enters Amun +3 pay barley,flax,fruit."
-    )
-    shoot(page, "06_priest_pushes_question_puzzle", puzzle)
-
-    draft = question_box(page, "How many Priest cards does John keep")
-    fold = wrong_then_right(draft, "1", "per priest", "3", answer_forms=["3"], worked="John -> George -> George")
-    shoot(page, "06_priest_pushes_question_draft", fold)
-
-    for label in ("Priest cards:", "Gifts of the Gods:", "Temple cards 202"):
-        picture = page.locator(f"svg[aria-label^='{label}']").first
-        picture.scroll_into_view_if_needed()
-        expect(picture).to_be_visible()
-    shoot(page, "06_priest_pushes_cards", page.locator("svg[aria-label^='Gifts of the Gods:']").first)
-    assert not page.js_errors, page.js_errors

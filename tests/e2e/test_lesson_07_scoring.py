@@ -27,6 +27,8 @@ from e2e_support import (
 from predict_check import assert_not_on_page, page_text, wrong_then_right
 
 LESSON = NOTEBOOKS / "07_majority_scoring.ipynb"
+#: the tests share one tab: the lesson is rendered once, each test goes on from the page the one before left
+ONE_TAB = True
 
 
 def _widget(page):
@@ -57,6 +59,29 @@ def _score_row(page, name: str):
 
 def _step_button(page, name: str):
     return _widget(page).get_by_role("button", name=re.compile(f"\\b{name}$"))
+
+
+def test_offering_and_odds_questions_wrong_then_right(page, voila_url):
+    """Nothing on the page before Check gives the answers: neither Paul's scored offering nor E(2) = 35/64, E(3) =
+    91/64 or their difference 7/8.  Worked by hand (Offering to the Pharaoh; C5; B3): barley papyrus flax
+    fruit=flax+barley@C5 counts 4 different -> 5 points (4 forgets the +1); behind the screen 3 + 2 (C5) + 1 (B3) =
+    6 (5 forgets B3).  Three opponents each 0..3 (End of the Season, step 4): E(3) - E(2) = 91/64 - 35/64 = 7/8."""
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    assert_not_on_page(page, ["7/8", "0.875", "35/64", "91/64"])
+    before = page_text(page)
+    assert "hides Barley, Papyrus, Flax" not in before and "tie: 1 each (the rule)" not in before
+    points = question_box(page, "How many points does he score for it now?")
+    wrong_then_right(points, "4", "one more than the number", "5", answer_forms=["5"], worked="so 5 points")
+    assert "(6 resources)" not in page_text(page), "the second question's answer opened with the first"
+    screen = question_box(page, "how many resources end up behind Paul's screen")
+    wrong_then_right(screen, "5", "Offering Tray", "6", answer_forms=["6"], worked="6 resources")
+    odds = question_box(page, "how much is a third resource worth")
+    fold = wrong_then_right(
+        odds, "1", "Less than a whole point", "7/8", answer_forms=["7/8", "0.875"], worked="tie: 1 each (the rule)"
+    )
+    expect(fold.locator("img")).to_be_visible()
+    shoot(page, "07_majority_scoring_odds_fold", fold)
+    assert not page.js_errors, page.js_errors
 
 
 def test_majorities_step_by_step(page, voila_url):
@@ -116,27 +141,4 @@ def test_the_best_split_question_wrong_then_right(page, voila_url):
     answer_question(box, "7", "Right: 7.")
     expect(box.locator(".tameri-feedback")).to_contain_text("ABC + AB + A = 4 + 2 + 1 = 7")
     shoot(page, "07_majority_scoring_question", box)
-    assert not page.js_errors, page.js_errors
-
-
-def test_offering_and_odds_questions_wrong_then_right(page, voila_url):
-    """Nothing on the page before Check gives the answers: neither Paul's scored offering nor E(2) = 35/64, E(3) =
-    91/64 or their difference 7/8.  Worked by hand (Offering to the Pharaoh; C5; B3): barley papyrus flax
-    fruit=flax+barley@C5 counts 4 different -> 5 points (4 forgets the +1); behind the screen 3 + 2 (C5) + 1 (B3) =
-    6 (5 forgets B3).  Three opponents each 0..3 (End of the Season, step 4): E(3) - E(2) = 91/64 - 35/64 = 7/8."""
-    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
-    assert_not_on_page(page, ["7/8", "0.875", "35/64", "91/64"])
-    before = page_text(page)
-    assert "hides Barley, Papyrus, Flax" not in before and "tie: 1 each (the rule)" not in before
-    points = question_box(page, "How many points does he score for it now?")
-    wrong_then_right(points, "4", "one more than the number", "5", answer_forms=["5"], worked="so 5 points")
-    assert "(6 resources)" not in page_text(page), "the second question's answer opened with the first"
-    screen = question_box(page, "how many resources end up behind Paul's screen")
-    wrong_then_right(screen, "5", "Offering Tray", "6", answer_forms=["6"], worked="6 resources")
-    odds = question_box(page, "how much is a third resource worth")
-    fold = wrong_then_right(
-        odds, "1", "Less than a whole point", "7/8", answer_forms=["7/8", "0.875"], worked="tie: 1 each (the rule)"
-    )
-    expect(fold.locator("img")).to_be_visible()
-    shoot(page, "07_majority_scoring_odds_fold", fold)
     assert not page.js_errors, page.js_errors

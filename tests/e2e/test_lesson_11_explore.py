@@ -15,6 +15,8 @@ from tameri_kit.game import Settings
 from tameri_kit.lessons import questions_11 as questions
 
 LESSON = NOTEBOOKS / "11_exploring_the_rules.ipynb"
+#: the tests share one tab: the lesson is rendered once, each test goes on from the page the one before left
+ONE_TAB = True
 
 
 def test_predict_the_seat_question_then_check(page, voila_url):
