@@ -6,6 +6,7 @@ resumes and extends it).
 
     nice python -m bench.search_sweep --minutes 30 --part 0 --parts 2 &     # one process per part
     nice python -m bench.search_sweep --minutes 30 --part 1 --parts 2 &
+    nice python -m bench.search_sweep --minutes 20 --pairings search_mcts4_random search_ismcts16_random
     python -m bench.search_sweep --ratings      # the rating table and each pairing's win rate, from the files
 """
 
@@ -29,6 +30,8 @@ PAIRINGS = (
     ("search_strong_greedy", ("strong", "greedy")),
     ("search_greedy_random", ("greedy", "random")),
     ("search_mcts4_random", ("mcts:4", "random")),
+    ("search_ismcts16_random", ("ismcts:16", "random")),
+    ("search_mcts4_ismcts16", ("mcts:4", "ismcts:16")),
 )
 
 
@@ -38,12 +41,18 @@ def main() -> None:
     command.add_argument("--part", type=int, default=0)
     command.add_argument("--parts", type=int, default=1)
     command.add_argument("--max-seeds", type=int, default=200)
+    command.add_argument(
+        "--pairings", nargs="*", default=None, help="only these files (stems), e.g. search_mcts4_random"
+    )
     command.add_argument("--ratings", action="store_true", help="print the ratings of the stored sweeps and stop")
     args = command.parse_args()
     if args.ratings:
         ratings()
         return
-    mine = PAIRINGS[args.part :: args.parts]
+    chosen = [pairing for pairing in PAIRINGS if args.pairings is None or pairing[0] in args.pairings]
+    if args.pairings is not None and len(chosen) != len(args.pairings):
+        command.error(f"unknown pairing among {args.pairings}; the pairings: {', '.join(stem for stem, _ in PAIRINGS)}")
+    mine = chosen[args.part :: args.parts]
     settings = Settings.for_players(2)
     end = time.monotonic() + args.minutes * 60
     for seeds in range(1, args.max_seeds + 1):
