@@ -123,20 +123,20 @@ def preview(observation, decision: Decision) -> list:
 
 def explain(observation, decision: Decision) -> str:
     """A short explanation: the card it names (if any), then what it does with the rule of each effect."""
-    words = decision.move.split()
-    meaning = PLAYED[observation.top.kind].meanings.get(decision.move)
+    how = PLAYED[observation.top.kind]
+    meaning = how.meanings.get(decision.move)
     if meaning:
         return meaning
     parts = []
-    if len(words) == 2 and words[0] in ("play", "keep", "take") and words[1].isdigit():
-        parts.append(card_text(int(words[1])))
+    if how.action_card and decision.payload is not None:  # the card's number (a legal decision carries it)
+        parts.append(card_text(decision.payload))
     events = preview(observation, decision)
     name = decision.player + " "
     effects = [f"{e.text.removeprefix(name)} [{e.rule}]" for e in events]
     if effects:
         parts.append("; ".join(effects))
     elif not parts:
-        parts.append(QUIET.get(words[-1], "no effect you can see yet"))
+        parts.append(QUIET.get(decision.move.split()[-1], "no effect you can see yet"))
     return " - ".join(parts)
 
 

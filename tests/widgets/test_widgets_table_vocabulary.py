@@ -94,3 +94,31 @@ def test_step_two_of_a_turn_keeps_its_prompt_and_why_not_list():
         if m not in allowed
     ]
     assert list(table.why_dropdown.options) == expected
+
+
+@pytest.mark.parametrize("kind", ["season_zero_pick", "choose", "nile"])
+def test_a_card_move_is_explained_with_its_card(kind):
+    """Season 0 (keep a card), Phase 2 (play a card from the hand) and Phase 4, step 3 (take a card from the Nile):
+    the move's explanation starts with the card it names, read from the move's choice (the card's number), not from
+    its words.  A Priest card kept in the draft is not an Action card and is not named so."""
+    from tameri_kit.widgets.table_parts import card_text, choices
+
+    table = hot_seat(2)
+    decide_until(table, lambda: table.state.top is not None and table.state.top.kind == kind)
+    listed = choices(table.state, table.state.to_move)
+    assert listed
+    for choice in listed:
+        number = int(choice.decision.move.split()[-1])  # "keep 12", "play 12", "take 12": worked out from the words
+        assert choice.decision.payload == number
+        assert choice.explanation.startswith(card_text(number) + " - ") or choice.explanation == card_text(number)
+
+
+def test_a_priest_card_kept_in_the_draft_is_not_named_as_an_action_card():
+    """End of the Season, step 1: "keep priest N" keeps Priest card N, which is not Action card N."""
+    from tameri_kit.widgets.table_parts import choices
+
+    table = hot_seat(2)
+    decide_until(table, lambda: table.state.top is not None and table.state.top.kind == "draft")
+    listed = choices(table.state, table.state.to_move)
+    assert listed and all(choice.decision.move.startswith("keep priest ") for choice in listed)
+    assert not any(choice.explanation.startswith("card ") for choice in listed)

@@ -104,7 +104,8 @@ class HowPlayed:
     listing them: a speed trick, see ``tameri_kit._fast``); ``groups``: the title of the group of moves a move
     belongs to at the table, by the move's first word (``"*"``: one title for every move of the kind; otherwise the
     word itself, capitalised); ``meanings``: what a move means when its effect comes only after everyone has
-    decided (Phase 3), by its text."""
+    decided (Phase 3), by its text; ``action_card``: the choice is the number of an Action card (the table names the
+    card beside the move)."""
 
     legal: Callable
     apply: Callable
@@ -114,6 +115,7 @@ class HowPlayed:
     always_asks: bool = False
     groups: Mapping[str, str] = field(default_factory=dict)
     meanings: Mapping[str, str] = field(default_factory=dict)
+    action_card: bool = False
 
     def group(self, move: str) -> str:
         """The title of the group ``move`` belongs to (the table shows the moves of a decision in groups)."""

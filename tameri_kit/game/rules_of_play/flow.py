@@ -290,7 +290,13 @@ def why_not_season_zero_field(state: AnyState, frame: Frame, move: str) -> str |
     return field_closed(state, frame.player, move.removeprefix("farmer "))
 
 
-plays(SeasonZeroPick, legal=legal_season_zero_pick, apply=apply_season_zero_pick, groups={"keep": "Card to keep"})
+plays(
+    SeasonZeroPick,
+    legal=legal_season_zero_pick,
+    apply=apply_season_zero_pick,
+    groups={"keep": "Card to keep"},
+    action_card=True,
+)
 plays(
     SeasonZeroFarmer,
     legal=legal_season_zero_farmer,

@@ -430,6 +430,7 @@ plays(
     grammar=nile_cards_to_play,
     why_not=why_not_play,
     groups={"play": "Card to play"},
+    action_card=True,
 )
 plays(
     RevealCard,
@@ -476,4 +477,5 @@ plays(
     grammar=hand_cards_to_take,
     why_not=why_not_take_card,
     groups={"take": "Take"},
+    action_card=True,
 )
