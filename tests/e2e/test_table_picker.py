@@ -1,14 +1,19 @@
 """The game table shows a group of many decisions (a Priest action: about 90 moves) as one list and one button
 (tests/e2e/fixtures/table_many_moves.ipynb, in Voila, real Chromium): choosing a move in the list relabels the
 button and explains the move; the Hint chooses its move in the list; clicking the button plays the chosen move; the
-list fits a 1000 px output area."""
+list fits a 1000 px output area.  Then a new game against OpenSpiel's information-set search (ismcts:16), chosen in
+the Bots list: the search bot answers the person's decisions."""
 
 import re
+
+import pytest
 
 from e2e_support import FIXTURES, expect, open_lesson, overflows, shoot
 
 FIXTURE = FIXTURES / "table_many_moves.ipynb"
 WAIT = 60_000
+#: the tests share one tab: the second starts a new game at the table the first left
+ONE_TAB = True
 
 
 def test_choose_a_priest_move_in_the_list_and_play_it(page, voila_url):
@@ -42,4 +47,38 @@ def test_choose_a_priest_move_in_the_list_and_play_it(page, voila_url):
     expect(log).to_contain_text(f"John: {chosen}", timeout=WAIT)
     shoot(page, "table_picker_played", table)
     assert overflows(table) == []  # the whole table in a 1000 px output area (this widens it: checked last)
+    assert not page.js_errors, page.js_errors
+
+
+def _labelled(page, table, label: str, css: str):
+    """The widget ``css`` in ``table`` whose label reads ``label`` (the inner locator is the page's: it is queried
+    inside each widget)."""
+    return table.locator(css).filter(has=page.locator(".widget-label", has_text=re.compile(rf"^{label}$")))
+
+
+def test_a_new_game_against_the_information_set_search(page, voila_url):
+    """Issue 26: the Bots list offers OpenSpiel's search bots; a 2-player game (seed 3) against ismcts:16 (its search
+    does not peek at hidden cards).  Season 0 (steps 2-4): each keeps a card of the hand and passes the rest on, so
+    John's second hand (card 14 among its cards) is the one George passed after its search chose what to keep."""
+    pytest.importorskip("pyspiel")
+    open_lesson(page, voila_url, FIXTURE, ready_selector=".tameri-table")
+    table = page.locator(".tameri-table").first
+    bots = _labelled(page, table, "Bots", ".widget-dropdown").locator("select")
+    options = [text.replace("\xa0", " ") for text in bots.locator("option").all_inner_texts()]
+    assert {"mcts:16", "ismcts:16"} <= set(options)
+    _labelled(page, table, "Players", ".widget-dropdown").locator("select").select_option("2")
+    bots.select_option("ismcts:16")
+    seed = _labelled(page, table, "Seed", ".widget-inline-hbox").locator("input")
+    seed.fill("3")
+    seed.press("Enter")
+    table.get_by_role("button", name=re.compile(r"New game\s*$")).click()
+    keep = table.locator(".tameri-decisions").get_by_role("button", name="keep 10", exact=True)
+    expect(keep).to_be_visible(timeout=WAIT)
+    keep.click()
+    # George (ismcts:16) has kept one of its cards and passed the others on: John's next choice is among them
+    expect(table.locator(".tameri-decisions").get_by_role("button", name="keep 14", exact=True)).to_be_visible(
+        timeout=WAIT
+    )
+    expect(table.locator(".tameri-log")).to_contain_text("George (ismcts:16) decides", timeout=WAIT)
+    shoot(page, "table_against_ismcts", table)
     assert not page.js_errors, page.js_errors
