@@ -282,7 +282,12 @@ def determinize(seen: BotView, rng: random.Random):
     # --- Priest cards and Gifts -------------------------------------------------------------------------------
     mine = obs.players[seat]
     priests = list(start.priest_pile)
-    for card in mine.priest_cards:
+    # out of the pile: the player's own Priest cards, and the cards of a draft the player is taking part in (all
+    # of them seen: drawn for the draft, in the hand passed on, kept), which would otherwise be dealt a second time
+    drafted = [
+        card for frame in obs.stack if frame.kind == "draft" for card in (*frame.drawn, *frame.hand, *frame.picks)
+    ]
+    for card in (*mine.priest_cards, *drafted):
         if card in priests:
             priests.remove(card)
     gifts = [gift for gift in start.gift_pile if gift not in mine.gifts]

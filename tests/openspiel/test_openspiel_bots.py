@@ -173,6 +173,32 @@ def test_determinized_worlds_keep_what_the_player_sees():
     assert step(world, seen.legal[0]) is not None  # a world can be played on
 
 
+def test_a_world_sampled_during_the_players_priest_draft_deals_no_draft_card_twice():
+    """End of the Season, step 1 (Example 18): the cards drawn for the draft are out of the Priest pile.  A world
+    sampled while John drafts once left them in the pile too (found by a sweep, ismcts:16 against random, 2 players,
+    seed 12: after the draft George held Priest card 3 twice and the engine listed 'priest card 3' twice).  Here a
+    greedy game of seed 12 reaches John's draft; each Priest card of every sampled world is in one place only: a
+    player's cards, the pile, or the draft."""
+    import random
+    from collections import Counter
+
+    state, rng = new_game(Settings.for_players(2)), random.Random(12)
+    bots = {name: make_bot("greedy", k) for k, name in enumerate(state.settings.players)}
+    while not (state.top is not None and state.top.kind == "draft" and state.to_move == "John"):
+        assert not state.is_terminal
+        state = step(state, sample_chance(state, rng) if state.is_chance else decide(bots[state.to_move], state))
+    seen = bot_view(state, "John")
+    drafted = set(seen.observation.top.drawn)
+    assert drafted  # what John sees of his draft
+    for sample in range(20):
+        world = determinize(seen, random.Random(sample))
+        places = Counter(card for player in world.players for card in player.priest_cards)
+        places.update(card for card in world.priest_pile if isinstance(card, int))
+        places.update(world.top.drawn)
+        assert [card for card, times in places.items() if times > 1] == [], sample
+        assert not drafted & set(world.priest_pile)
+
+
 def test_explore_with_mcts_plays_the_same_games_and_prints_the_rating_table(tmp_path, capsys):
     """``explore --players 2 --bots mcts:1,random --games 1 --rotate``, twice into two files: both seat orders are
     played to the end, the two files hold the same bytes (the bot's generators come from the game's seed and its
