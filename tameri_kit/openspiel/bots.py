@@ -38,6 +38,7 @@ from ..errors import TameriError
 from ..game import Decision, legal_actions, new_game, sample_chance, step
 from ..game.play.bots import BotView, position_value
 from ..game.rules_of_play.ghost.model import GHOST_CARDS
+from ..game.rules_of_play.gift_cards import is_gift
 from ..game.rules_of_play.turn import face_down_price
 from ..game.play.view import HIDDEN_CARD
 from ..game.core.catalog import CARDS
@@ -217,7 +218,8 @@ def determinize(seen: BotView, rng: random.Random):
     that hand, or for Season 0 from the unseen cards), their face-down cards, each deck's contents (cards of that
     deck's letter), the Priest pile and their Priest cards, the Gifts they hold and the Gift pile, the Building
     deck, the face-down Weather tiles, the Ghost's deck, and what lies behind their screens (a random mix of the
-    public total).  "Unseen" means not on the table or in the player's hands now: a card seen earlier and since
+    public total).  A Priest card draft the player takes part in is seen whole (End of the Season, step 1): its cards
+    are out of the pile, and the cards the others have kept in it are theirs.  "Unseen" means not on the table or in the player's hands now: a card seen earlier and since
     discarded may be drawn again (the view keeps no list of discards), and the mix behind a screen ignores what the
     log told of earlier Offerings - an approximation that never uses anything hidden.  A secret the sampler does
     not know (a Priest card draft of another player in progress) is a :class:`DeterminizeError`.
@@ -282,20 +284,31 @@ def determinize(seen: BotView, rng: random.Random):
     # --- Priest cards and Gifts -------------------------------------------------------------------------------
     mine = obs.players[seat]
     priests = list(start.priest_pile)
-    # out of the pile: the player's own Priest cards, and the cards of a draft the player is taking part in (all
-    # of them seen: drawn for the draft, in the hand passed on, kept), which would otherwise be dealt a second time
-    drafted = [
-        card for frame in obs.stack if frame.kind == "draft" for card in (*frame.drawn, *frame.hand, *frame.picks)
-    ]
-    for card in (*mine.priest_cards, *drafted):
+    gifts = [gift for gift in start.gift_pile if gift not in mine.gifts]
+    # a draft the player takes part in is seen whole: its cards are out of the pile (drawn for it, in the hand
+    # passed on), and each card kept so far is already its keeper's (pick k is made by order[k]: Example 18)
+    kept: dict[int, list] = {}
+    for frame in obs.stack:
+        if frame.kind == "draft":
+            for card in (*frame.drawn, *frame.hand, *frame.picks):
+                for pool in (priests, gifts):
+                    if card in pool:
+                        pool.remove(card)
+            for keeper, card in zip(frame.order, frame.picks):
+                kept.setdefault(keeper, []).append(card)
+    for card in mine.priest_cards:
         if card in priests:
             priests.remove(card)
-    gifts = [gift for gift in start.gift_pile if gift not in mine.gifts]
     for j, player in enumerate(players):
         if j == seat or j >= obs.settings.humans:
             continue
-        priest_cards = tuple(sorted(_draw(priests, counts["priest_cards"][player.name], rng, "Priest cards")))
-        held = tuple(sorted(_draw(gifts, counts["gifts"][player.name], rng, "Gifts")))
+        known = kept.get(j, [])
+        known_priests = [card for card in known if not is_gift(card)]
+        known_gifts = [card for card in known if is_gift(card)]
+        hidden_priests = counts["priest_cards"][player.name] - len(known_priests)
+        priest_cards = tuple(sorted(known_priests + _draw(priests, hidden_priests, rng, "Priest cards")))
+        hidden_gifts = counts["gifts"][player.name] - len(known_gifts)
+        held = tuple(sorted(known_gifts + _draw(gifts, hidden_gifts, rng, "Gifts")))
         total = counts["screens"][player.name]
         cuts = sorted(rng.randint(0, total) for _ in range(3))
         parts = [b - a for a, b in zip([0, *cuts], [*cuts, total])]
