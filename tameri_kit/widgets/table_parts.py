@@ -34,14 +34,6 @@ from ..rules.common import RESOURCES
 #: Action cards by number, for the short description of a card in a hand, a choice or on the Nile.
 CARDS = {c.number: c for c in load_actions().cards}
 
-#: What a decision with no visible effect of its own means.
-QUIET = {
-    "done": "stop here: nothing more of this kind",
-    "pass": "let this go: nothing happens",
-    "nothing": "pay or take nothing",
-    "actions": "end the actions of your turn; next you take a card from the Nile [Phase 4: Individual Turns, step 3]",
-}
-
 
 def header(state) -> str:
     """``Season 1 (Akhet), round 2 - Phase 2: Choosing the Actions`` (public)."""
@@ -136,7 +128,7 @@ def explain(observation, decision: Decision) -> str:
     if effects:
         parts.append("; ".join(effects))
     elif not parts:
-        parts.append(QUIET.get(decision.move.split()[-1], "no effect you can see yet"))
+        parts.append(how.quiet_meaning(decision.move) or "no effect you can see yet")
     return " - ".join(parts)
 
 

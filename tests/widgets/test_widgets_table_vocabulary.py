@@ -122,3 +122,14 @@ def test_a_priest_card_kept_in_the_draft_is_not_named_as_an_action_card():
     listed = choices(table.state, table.state.to_move)
     assert listed and all(choice.decision.move.startswith("keep priest ") for choice in listed)
     assert not any(choice.explanation.startswith("card ") for choice in listed)
+
+
+def test_a_move_that_changes_nothing_is_explained_by_its_kind():
+    """Possible Actions: Offering to the Pharaoh: passing hides nothing and changes nothing one can see; the table
+    explains it in the frame kind's words, not as 'no effect you can see yet'."""
+    from tameri_kit.widgets.table_parts import choices
+
+    table = hot_seat(2)
+    decide_until(table, lambda: table.state.top is not None and table.state.top.kind == "offering")
+    passing = next(c for c in choices(table.state, table.state.to_move) if c.decision.move == "offer pass")
+    assert passing.explanation == "let this go: nothing happens"

@@ -126,6 +126,20 @@ class HowPlayed:
             return "Finish" if words[-1] != "pass" else "Pass"
         return self.groups.get(words[0]) or words[0].capitalize()
 
+    def quiet_meaning(self, move: str) -> str | None:
+        """What a move that changes nothing one can see yet means, in words, by the word it ends with (passing,
+        finishing, taking nothing, ending the actions), or None."""
+        return QUIET_MEANINGS.get(move.split()[-1]) if move.split() else None
+
+
+#: What a move that changes nothing one can see means, by its last word (:meth:`HowPlayed.quiet_meaning`)
+QUIET_MEANINGS = {
+    "done": "stop here: nothing more of this kind",
+    "pass": "let this go: nothing happens",
+    "nothing": "pay or take nothing",
+    "actions": "end the actions of your turn; next you take a card from the Nile [Phase 4: Individual Turns, step 3]",
+}
+
 
 #: How each kind of decision is played, by ``kind`` (every decision kind of :data:`FRAME_KINDS`, once the modules
 #: implementing the rules are imported: ``tameri_kit.game.play.engine`` imports them all).
