@@ -36,6 +36,15 @@ ROOT = Path(__file__).resolve().parents[1]
 TWO = Settings.for_players(2)
 BOTS = ["random", "random"]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+#: ``python -m tameri_kit`` as a terminal starts it, with Ctrl-C on: a shell without job control (``make test &``)
+#: starts its background jobs with SIGINT ignored, every process they start inherits that, and Python then leaves
+#: it ignored - the command would never see the test's Ctrl-C
+AS_IN_A_TERMINAL = [
+    sys.executable,
+    "-c",
+    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "runpy.run_module('tameri_kit', run_name='__main__', alter_sys=True)",
+]
 
 
 def bounded(call, seconds: float = 30):
@@ -157,7 +166,7 @@ def test_two_ctrl_c_end_the_workers_at_once_without_a_traceback(tmp_path):
     behind, and leave a results file that resumes.  (Before: the command waited 60-240 s for the games in flight,
     then printed a KeyboardInterrupt traceback per worker and one of its own.)"""
     out = tmp_path / "sweep.jsonl"
-    command = [sys.executable, "-m", "tameri_kit", "explore", "--players", "2", "--bots", "strong", "--games", "400"]
+    command = [*AS_IN_A_TERMINAL, "explore", "--players", "2", "--bots", "strong", "--games", "400"]
     command += ["--workers", "2", "--no-progress", "--out", str(out)]
     running = subprocess.Popen(
         command, env=ENV, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True

@@ -134,14 +134,23 @@ def test_bad_sweeps_are_typed_errors(bots, seeds, message):
         run_games(TWO, bots, seeds, executor="serial", progress=False)
 
 
+#: ``python -m tameri_kit`` as a terminal starts it, with Ctrl-C on: a shell without job control (``make test &``)
+#: starts its background jobs with SIGINT ignored, every process they start inherits that, and Python then leaves
+#: it ignored - the command would never see the test's Ctrl-C
+AS_IN_A_TERMINAL = [
+    sys.executable,
+    "-c",
+    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
+    "runpy.run_module('tameri_kit', run_name='__main__', alter_sys=True)",
+]
+
+
 def test_the_command_resumes_after_ctrl_c(tmp_path):
     """Interrupt a running sweep part-way (SIGINT, as Ctrl-C does), run it again: the same table as one
     uninterrupted run, with no game lost or written twice."""
     out = tmp_path / "sweep.jsonl"
     command = [
-        sys.executable,
-        "-m",
-        "tameri_kit",
+        *AS_IN_A_TERMINAL,
         "explore",
         "--players",
         "2",
