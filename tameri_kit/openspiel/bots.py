@@ -218,10 +218,11 @@ def determinize(seen: BotView, rng: random.Random):
     that hand, or for Season 0 from the unseen cards), their face-down cards, each deck's contents (cards of that
     deck's letter), the Priest pile and their Priest cards, the Gifts they hold and the Gift pile, the Building
     deck, the face-down Weather tiles, the Ghost's deck, and what lies behind their screens (a random mix of the
-    public total).  A Priest card draft the player takes part in is seen whole (End of the Season, step 1): its cards
-    are out of the pile, and the cards the others have kept in it are theirs.  "Unseen" means not on the table or in the player's hands now: a card seen earlier and since
-    discarded may be drawn again (the view keeps no list of discards), and the mix behind a screen ignores what the
-    log told of earlier Offerings - an approximation that never uses anything hidden.  A secret the sampler does
+    public total).  A Priest card draft the player takes part in is seen whole (End of the Season, step 1): its
+    cards are out of the pile, and the cards the others have kept in it are theirs.  "Unseen" means not on the
+    table or in the player's hands now: a card seen earlier and since discarded may be drawn again (the view keeps
+    no list of discards), and the mix behind a screen ignores what the log told of earlier Offerings - an
+    approximation that never uses anything hidden.  A secret the sampler does
     not know (a Priest card draft of another player in progress) is a :class:`DeterminizeError`.
     """
     obs, counts, seat = seen.observation, seen.counts, seen.seat
@@ -285,12 +286,13 @@ def determinize(seen: BotView, rng: random.Random):
     mine = obs.players[seat]
     priests = list(start.priest_pile)
     gifts = [gift for gift in start.gift_pile if gift not in mine.gifts]
-    # a draft the player takes part in is seen whole: its cards are out of the pile (drawn for it, in the hand
-    # passed on), and each card kept so far is already its keeper's (pick k is made by order[k]: Example 18)
+    # a draft the player takes part in is seen whole: every card drawn for it (the hand passed on and the cards
+    # kept are among them) is out of the pile, and each card kept so far is already its keeper's (pick k is made
+    # by order[k]: Example 18)
     kept: dict[int, list] = {}
     for frame in obs.stack:
         if frame.kind == "draft":
-            for card in (*frame.drawn, *frame.hand, *frame.picks):
+            for card in frame.drawn:
                 for pool in (priests, gifts):
                     if card in pool:
                         pool.remove(card)

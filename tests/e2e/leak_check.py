@@ -68,3 +68,11 @@ def wrong_then_right(page, question, wrong: str, right: str) -> None:
     shown = answer_forms_on_page(page, question)
     assert shown == [], f"{question.prompt}: {shown}"
     answer_question(box, right, "Right:")
+
+
+def every_question_wrong_then_right(page, questions, answers: dict) -> None:
+    """:func:`wrong_then_right` for each question a lesson's question module lists (``questions.QUESTIONS``, each
+    made by the module's function of that name), with ``answers[name] = (wrong, right)``."""
+    for name in questions.QUESTIONS:
+        wrong, right = answers[name]
+        wrong_then_right(page, getattr(questions, name)(), wrong, right)

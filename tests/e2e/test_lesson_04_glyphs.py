@@ -28,7 +28,7 @@ from e2e_support import (
     shoot,
     widget_with_label,
 )
-from leak_check import wrong_then_right
+from leak_check import every_question_wrong_then_right, wrong_then_right
 
 from tameri_kit.lessons import questions_04
 
@@ -60,9 +60,7 @@ def test_every_question_wrong_then_right_and_no_answer_before_check(page, voila_
     """Each question in turn: the rendered page shows no form of its answer outside its box before Check (nor
     after a wrong try), then the right answer is accepted."""
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
-    for name in questions_04.QUESTIONS:
-        wrong, right = ANSWERS[name]
-        wrong_then_right(page, getattr(questions_04, name)(), wrong, right)
+    every_question_wrong_then_right(page, questions_04, ANSWERS)
     shoot(page, "04_glyph_chains_answered")
     assert not page.js_errors, page.js_errors
 
