@@ -49,6 +49,8 @@ def _click(page, move: str, *, decision: bool = True) -> None:
     first, and so must the test, however busy the machine.
     """
     button = _button(page, move)
+    # while the table redraws, the last decision's button of the same label can still be on the page beside the new
+    expect(button).to_have_count(1, timeout=WAIT)
     expect(button).to_be_enabled(timeout=WAIT)
     button.click()
     if decision:

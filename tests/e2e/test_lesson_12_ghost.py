@@ -178,6 +178,8 @@ def _table(page):
 def _click(page, move: str) -> None:
     """Click the decision ``move`` and wait until the table has taken it (its button is gone)."""
     button = _table(page).get_by_role("button", name=re.compile(rf"(^|[^\w,]){re.escape(move)}\s*$"))
+    # while the table redraws, the last decision's button of the same label can still be on the page beside the new
+    expect(button).to_have_count(1, timeout=WAIT)
     expect(button).to_be_enabled(timeout=WAIT)
     button.click()
     expect(button).to_have_count(0, timeout=WAIT)
