@@ -31,8 +31,6 @@ from e2e_support import (
 from predict_check import page_text, wrong_then_right
 
 LESSON = NOTEBOOKS / "06_priest_pushes.ipynb"
-#: the tests share one tab: the lesson is rendered once, each test goes on from the page the one before left
-ONE_TAB = True
 
 
 def _widget(page):
