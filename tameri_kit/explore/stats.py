@@ -162,7 +162,26 @@ def adjust(p_values: Sequence[float], method: str = "holm") -> list[float]:
     values = np.asarray(p_values, dtype=float)
     if values.size == 0:
         return []
+    if method == "holm":
+        return [float(p) for p in holm_step_down(values)]
     return [float(p) for p in multipletests(values, method=method)[1]]
+
+
+def holm_step_down(p_values) -> np.ndarray:
+    """Holm's adjusted p-values, exactly as ``multipletests(p_values, method="holm")[1]`` gives them (a test compares
+    the two on many random sets): sorted from the smallest, the i-th (from 0) times ``k - i``, a running maximum, at
+    most 1, back in the given order.
+
+    A speed trick, and the only reason it is ours: statsmodels' Holm branch calls ``gc.collect()`` on every call,
+    which takes about 0.3 s in a process that holds a notebook's or the test suite's objects (18 calls were 6 of
+    one test file's 7 seconds).
+    """
+    values = np.asarray(p_values, dtype=float)
+    order = np.argsort(values, kind="stable")
+    stepped = np.maximum.accumulate(values[order] * np.arange(values.size, 0, -1))
+    adjusted = np.empty_like(values)
+    adjusted[order] = np.minimum(stepped, 1.0)
+    return adjusted
 
 
 def per_seat(table):

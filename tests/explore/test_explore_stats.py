@@ -110,6 +110,25 @@ def test_adjust_by_hand():
         stats.adjust([0.1], "sidak?")
 
 
+def test_holm_is_statsmodels_holm_without_its_pause():
+    """Our Holm (a speed trick: statsmodels' Holm calls gc.collect() every time) gives what multipletests gives, to
+    the last bit, on 500 random sets of 1-12 p-values with ties, zeros, ones and values that step past 1; and it no
+    longer collects garbage."""
+    import gc
+    from unittest import mock
+
+    from statsmodels.stats.multitest import multipletests
+
+    rng = np.random.default_rng(7)
+    with mock.patch.object(gc, "collect"):  # the reference, without its pause (0.3 s a call in this process)
+        for _ in range(500):
+            size = int(rng.integers(1, 13))
+            values = rng.choice([0.0, 0.01, 0.04, 0.3, 1.0], size) if rng.random() < 0.3 else rng.random(size) ** 3
+            assert stats.adjust(values) == list(multipletests(values, method="holm")[1])
+    with mock.patch.object(gc, "collect", side_effect=AssertionError("gc.collect called")):
+        assert stats.adjust([0.01, 0.04, 0.03]) == pytest.approx([0.03, 0.06, 0.06])
+
+
 # -- tables of games --------------------------------------------------------------------------------------------
 def _table(games, rotations=None):
     """A hand-made sweep table: (bots, totals, winners) per game; ``rotations``: games per seed (rotated seats)."""
