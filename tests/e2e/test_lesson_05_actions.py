@@ -1,5 +1,5 @@
-"""Lesson 05 in the browser (Voila): a learner takes the Merchant action in the explorer and trades, answers the
-Nile question, and nothing overflows a 1000 px output area.
+"""Lesson 05 in the browser (Voila): a learner answers the questions (the Nile question among them), takes the
+Merchant action in the explorer and trades, and nothing overflows a 1000 px output area.
 
 Expected from the rules (Possible Actions: Merchant; Phase 4, step 4), not read from the widget:
 - Trade: one resource of the player goes to the Market warehouse and the player takes the resource of each of the
@@ -21,6 +21,7 @@ from tameri_kit.game.rules_of_play.payments import building_cost_slots
 from tameri_kit.widgets.actions import action_position
 
 LESSON = NOTEBOOKS / "05_workers_and_actions.ipynb"
+ONE_TAB = True  # one rendering for the file: the questions first, on the fresh page, then the explorer
 
 FITS = """(root) => [...root.querySelectorAll('.jp-OutputArea-output')].filter(e => e.scrollWidth > e.clientWidth + 1)
     .map(e => e.innerText.slice(0, 80))"""
@@ -38,44 +39,6 @@ def _choose_and_do(explorer, part: str) -> None:
     index = next(k for k, t in enumerate(texts) if part in t.replace("\xa0", " "))  # ipywidgets: no-break spaces
     select.select_option(index=index)
     explorer.get_by_role("button", name=re.compile("Do it")).click()
-
-
-def test_trade_in_the_explorer_and_the_nile_question(page, voila_url):
-    page.set_viewport_size({"width": 1024, "height": 768})
-    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-decisions")
-    merchant = _explorer(page, "Merchant: seed")
-    merchant.scroll_into_view_if_needed()
-    expect(merchant.locator("svg.tameri-board")).to_have_count(0)  # the board opens after a decision
-    _choose_and_do(merchant, "do merchant")
-    expect(merchant.get_by_text("[Possible Actions: Merchant]").first).to_be_visible()
-    expect(merchant.locator("svg.tameri-board")).to_be_visible()
-    _choose_and_do(merchant, "merchant space")
-    _choose_and_do(merchant, ": trade ")
-    expect(merchant.get_by_text(re.compile(r"\[Possible Actions: Merchant \(Trade I\)\]")).first).to_be_visible()
-    expect(merchant.get_by_text(re.compile(r"\(Trade II\)")).first).to_be_visible()
-    changed = merchant.locator("table.tameri-changes")
-    expect(changed).to_contain_text("Market warehouse")
-    expect(changed).to_contain_text("resources")
-    merchant.get_by_role("button", name="before").click()
-    expect(merchant.get_by_role("button", name="before")).to_have_class(re.compile("mod-active"))
-    shoot(page, "05_workers_and_actions_merchant", merchant)
-
-    question = page.locator(".tameri-question").filter(has_text="takes card").first
-    question.scroll_into_view_if_needed()
-    box = question.locator("input[type=text]")
-    box.fill("5")
-    question.get_by_role("button", name="Check").click()
-    expect(question).to_contain_text("Not quite")
-    expect(question).to_contain_text("puts back everything above the limit")
-    box.fill("4")
-    question.get_by_role("button", name="Check").click()
-    expect(question).to_contain_text("Right: 4")
-    expect(question).to_contain_text("Restore warehouse")
-    shoot(page, "05_workers_and_actions_question", question)
-
-    assert page.evaluate(FITS, page.locator("body").element_handle()) == []
-    shoot(page, "05_workers_and_actions")
-    assert not page.js_errors, page.js_errors
 
 
 def test_each_question_wrong_then_right_and_no_worked_answer_before_check(page, voila_url):
@@ -103,6 +66,32 @@ def test_each_question_wrong_then_right_and_no_worked_answer_before_check(page, 
         nile, "5", "puts back everything above the limit", "4", answer_forms=["4"], worked="Restore warehouse"
     )
     shoot(page, "05_workers_and_actions_nile_fold", fold)
+    assert not page.js_errors, page.js_errors
+
+
+def test_trade_in_the_explorer(page, voila_url):
+    """After the questions (the same tab): the Merchant explorer trades, and nothing sticks out of its output area."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-decisions")
+    merchant = _explorer(page, "Merchant: seed")
+    merchant.scroll_into_view_if_needed()
+    expect(merchant.locator("svg.tameri-board")).to_have_count(0)  # the board opens after a decision
+    _choose_and_do(merchant, "do merchant")
+    expect(merchant.get_by_text("[Possible Actions: Merchant]").first).to_be_visible()
+    expect(merchant.locator("svg.tameri-board")).to_be_visible()
+    _choose_and_do(merchant, "merchant space")
+    _choose_and_do(merchant, ": trade ")
+    expect(merchant.get_by_text(re.compile(r"\[Possible Actions: Merchant \(Trade I\)\]")).first).to_be_visible()
+    expect(merchant.get_by_text(re.compile(r"\(Trade II\)")).first).to_be_visible()
+    changed = merchant.locator("table.tameri-changes")
+    expect(changed).to_contain_text("Market warehouse")
+    expect(changed).to_contain_text("resources")
+    merchant.get_by_role("button", name="before").click()
+    expect(merchant.get_by_role("button", name="before")).to_have_class(re.compile("mod-active"))
+    shoot(page, "05_workers_and_actions_merchant", merchant)
+
+    assert page.evaluate(FITS, page.locator("body").element_handle()) == []
+    shoot(page, "05_workers_and_actions")
     assert not page.js_errors, page.js_errors
 
 

@@ -25,6 +25,7 @@ from e2e_support import (
 from predict_check import assert_not_on_page, page_text, wrong_then_right
 
 LESSON = NOTEBOOKS / "10_other_egyptian_games.ipynb"
+ONE_TAB = True  # one rendering for the file: the no-answer-before-Check test first, on the fresh page
 
 
 def _row(page, rule: str):
@@ -36,7 +37,36 @@ def _cells(row):
     return row.locator("td")
 
 
+def test_no_answer_before_check_and_simulate_moves_its_seed(page, voila_url):
+    """Before any Check the page holds none of the fractions asked for (13/80, 7/16, 11/36: worked by hand in
+    tests/test_lesson_questions.py) and not the table of four rules that answers the first question, nor the old
+    'every tie shares'; the first question wrong then right opens that table.  Simulate, pressed twice, draws with
+    two seeds (it always used seed 1)."""
+    open_lesson(page, voila_url, LESSON, ready_selector=".companions-widget")
+    assert_not_on_page(page, ["13/80", "0.1625", "7/16", "0.4375", "11/36"])
+    before = page_text(page)
+    assert "every tie shares" not in before and "Points for Anna / Bob / Cathy" not in before
+    assert "a tie costs nothing in Ra" not in before
+    tie = question_box(page, "4, 4 and 1 Pharaoh tiles")
+    answer_question(tie, "1", "Tameri's tie rule")  # a learner who applies Tameri's tie rule to Ra
+    expect(tie.locator(".tameri-feedback")).to_contain_text("Not quite: 1 is not it.")
+    fold = wrong_then_right(tie, "2", "does not split", "5", answer_forms=["5"], worked="Points for Anna / Bob / Cathy")
+    expect(tie.locator(".tameri-feedback")).to_contain_text("a tie at the top costs nothing")  # the explanation
+    shoot(page, "10_companions_tie_fold", fold)
+    bag = question_box(page, "20 tiles drawn from the full bag")
+    wrong_then_right(bag, "26/180", "divide by the number still in it", "13/80", answer_forms=["13/80", "0.1625"])
+
+    widget = page.locator(".companions-widget")
+    simulate = widget.get_by_role("button", name=re.compile("Simulate"))
+    simulate.click()
+    expect(widget.locator("table.simulation-table")).to_contain_text("seed 1 ")
+    simulate.click()
+    expect(widget.locator("table.simulation-table")).to_contain_text("seed 2 ")
+    assert not page.js_errors, page.js_errors
+
+
 def test_counts_bag_and_a_question(page, voila_url):
+    """After the questions above (the same tab): the majority's counts, the bag, Simulate, the Seth dice question."""
     open_lesson(page, voila_url, LESSON, ready_selector=".companions-widget")
     widget = page.locator(".companions-widget")
 
@@ -75,14 +105,6 @@ def test_counts_bag_and_a_question(page, voila_url):
     expect(widget.locator("table.simulation-table")).to_contain_text("20,000 shuffles")
     shoot(page, "10_companions_bag", widget)
 
-    # the question asked before the table: wrong (Tameri's tie rule), then right, reading the feedback
-    tie = question_box(page, "4, 4 and 1 Pharaoh tiles")
-    answer_question(tie, "1", "Tameri's tie rule")
-    expect(tie.locator(".tameri-feedback")).to_contain_text("Not quite: 1 is not it.")
-    answer_question(tie, "5", "Right: 5.")
-    expect(tie.locator(".tameri-feedback")).to_contain_text("a tie at the top costs nothing")  # the explanation
-    shoot(page, "10_companions_question_tie", tie)
-
     # a question: the higher of two red Seth dice (typed, then Enter: the box sends its text and it is checked)
     question = question_box(page, "Two red Seth dice")
     box = question.locator("input[type=text]")
@@ -93,29 +115,4 @@ def test_counts_bag_and_a_question(page, voila_url):
     expect(question.locator(".tameri-feedback")).to_contain_text("both dice are below 5")
     shoot(page, "10_companions_question", question)
     shoot(page, "10_companions_page")
-    assert not page.js_errors, page.js_errors
-
-
-def test_no_answer_before_check_and_simulate_moves_its_seed(page, voila_url):
-    """Before any Check the page holds none of the fractions asked for (13/80, 7/16, 11/36: worked by hand in
-    tests/test_lesson_questions.py) and not the table of four rules that answers the first question, nor the old
-    'every tie shares'; the first question wrong then right opens that table.  Simulate, pressed twice, draws with
-    two seeds (it always used seed 1)."""
-    open_lesson(page, voila_url, LESSON, ready_selector=".companions-widget")
-    assert_not_on_page(page, ["13/80", "0.1625", "7/16", "0.4375", "11/36"])
-    before = page_text(page)
-    assert "every tie shares" not in before and "Points for Anna / Bob / Cathy" not in before
-    assert "a tie costs nothing in Ra" not in before
-    tie = question_box(page, "4, 4 and 1 Pharaoh tiles")
-    fold = wrong_then_right(tie, "2", "does not split", "5", answer_forms=["5"], worked="Points for Anna / Bob / Cathy")
-    shoot(page, "10_companions_tie_fold", fold)
-    bag = question_box(page, "20 tiles drawn from the full bag")
-    wrong_then_right(bag, "26/180", "divide by the number still in it", "13/80", answer_forms=["13/80", "0.1625"])
-
-    widget = page.locator(".companions-widget")
-    simulate = widget.get_by_role("button", name=re.compile("Simulate"))
-    simulate.click()
-    expect(widget.locator("table.simulation-table")).to_contain_text("seed 1 ")
-    simulate.click()
-    expect(widget.locator("table.simulation-table")).to_contain_text("seed 2 ")
     assert not page.js_errors, page.js_errors
