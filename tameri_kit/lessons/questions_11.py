@@ -492,14 +492,32 @@ def search_sweeps(folder) -> object:
     return pd.concat(tables, ignore_index=True)
 
 
+FOUR_PLAYERS = "four_mcts_strong_greedy.jsonl"
+FOUR_PLAYERS_COMMAND = "explore --players 4 --bots mcts,strong,greedy,greedy --games 200 --rotate"
+
+
+def four_player_sweep(folder) -> object | None:
+    """The README's four-player command (:data:`FOUR_PLAYERS_COMMAND`: mcts with 20 simulations, strong and two greedy
+    bots, 200 seeds each played once per rotation of the seats) run to the end and stored in ``folder``, or None when
+    the file is not there."""
+    from pathlib import Path
+
+    from ..explore.runner import read_results, results_table
+
+    path = Path(folder) / FOUR_PLAYERS
+    return results_table(read_results(path)) if path.exists() else None
+
+
 def search_rate(games, bot: str):
     """The win rate of ``bot`` with its interval, in the games where it met the strong bot."""
     pair = games[games["bots"].map(lambda bots: bot in bots and "strong" in bots)]
     return win_rates(pair, "bot").loc[bot], len(pair)
 
 
-def search_against_strong(games, bot: str = "mcts:16") -> Question:
-    """Does OpenSpiel's MCTS with a few simulations beat the strong bot, two players, seats rotated?"""
+def search_against_strong(games, bot: str = "mcts:16", four_players=None) -> Question:
+    """Does OpenSpiel's MCTS with a few simulations beat the strong bot, two players, seats rotated?  The fold gives
+    every search bot's rating from the two-player ``games`` and, when given, the ratings from the four-player sweep
+    (:func:`four_player_sweep`)."""
 
     def answer() -> str:
         row, _ = search_rate(games, bot)
@@ -532,6 +550,20 @@ def search_against_strong(games, bot: str = "mcts:16") -> Question:
         lines = [f"{name:<10} {row.rating:+6.0f}  [{row.low:+.0f}, {row.high:+.0f}]" for name, row in table.iterrows()]
         return figure_html(rating_chart(table, f"Ratings from {len(games)} two-player games")) + pre_lines(lines)
 
+    def four_player_ratings() -> str:
+        if four_players is None:
+            return ""
+        table = bradley_terry(four_players)
+        lines = [f"{name:<10} {row.rating:+6.0f}  [{row.low:+.0f}, {row.high:+.0f}]" for name, row in table.iterrows()]
+        seeds = four_players["seed"].nunique()
+        return (
+            f"<p>Four players, the README's command run to the end (<code>{FOUR_PLAYERS_COMMAND}</code>: mcts with "
+            f"20 simulations a decision, {seeds} seeds, each played once per rotation of the seats, "
+            f"{len(four_players)} games; a game counts once for every pair of seats in it):</p>"
+            + figure_html(rating_chart(table, f"Ratings from {len(four_players)} four-player games"))
+            + pre_lines(lines)
+        )
+
     return Question(
         f"OpenSpiel's MCTS with 16 simulations a decision ({bot}; it even sees the hidden cards) plays the strong "
         "bot, two players, each seed once from each seat. A player as good as the other would win half the "
@@ -542,6 +574,6 @@ def search_against_strong(games, bot: str = "mcts:16") -> Question:
         explain=explain,
         hint=f"Compare the whole interval of {bot}'s win rate with 0.5.",
         wrong=why_not,
-        fold=_games_answer(ratings),
+        fold=_games_answer(ratings, four_player_ratings),
         fold_title="The games' answer: every search bot's rating",
     )

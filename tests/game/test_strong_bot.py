@@ -98,24 +98,24 @@ def test_its_estimates_and_value_read_the_position():
 
 
 def test_the_done_when_command_small(tmp_path, capsys):
-    """The issue's command, 6 games instead of 2,000 and one greedy bot instead of three (greedy takes about a second
+    """The issue's command, 3 games instead of 2,000 and one greedy bot instead of three (greedy takes about a second
     a game): results file, win rates with intervals, and a rerun that resumes (plays nothing again)."""
     out = tmp_path / "strong.jsonl"
-    command = ["--players", "4", "--bots", "strong,greedy,random,random", "--games", "3", "--workers", "1"]
+    command = ["--players", "4", "--bots", "strong,greedy,random,random", "--games", "2", "--workers", "1"]
     command += ["--no-progress", "--out", str(out)]
     assert explore_main(command) == 0
-    assert len(out.read_text().splitlines()) == 1 + 3
-    six = command[:5] + ["6"] + command[6:]
-    assert explore_main(six) == 0
+    assert len(out.read_text().splitlines()) == 1 + 2
+    three = command[:5] + ["3"] + command[6:]
+    assert explore_main(three) == 0
     printed = capsys.readouterr().out
-    assert "6 games (4 players)" in printed
+    assert "3 games (4 players)" in printed
     assert "strong" in printed and "greedy" in printed and "[" in printed
     rows = [json.loads(line) for line in out.read_text().splitlines()[1:]]
-    assert sorted(row["seed"] for row in rows) == list(range(6))
+    assert sorted(row["seed"] for row in rows) == list(range(3))
     assert all(row["bots"] == ["strong", "greedy", "random", "random"] for row in rows)
     mtime = out.stat().st_mtime_ns
-    assert explore_main(six) == 0  # everything finished: nothing played again, nothing written
-    assert out.stat().st_mtime_ns == mtime or len(out.read_text().splitlines()) == 7
+    assert explore_main(three) == 0  # everything finished: nothing played again, nothing written
+    assert out.stat().st_mtime_ns == mtime or len(out.read_text().splitlines()) == 4
 
 
 def test_strong_beats_random_bots_in_seeded_games():
