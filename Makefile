@@ -71,14 +71,14 @@ lab: check-host env lessons
 		--LabApp.default_url=/lab/tree/notebooks/$(FIRST_LESSON) $(ROOT_FLAG)
 
 # Copy the lessons (and any file or folder beside them, e.g. sweeps/) not in the copy yet: a learner's saved lessons are never
-# overwritten.  The docs are copied afresh every time (nobody edits them there).
+# overwritten.  The lessons just copied are trusted (their stored outputs show as they were made; JupyterLab signs the
+# ones a learner saves).  The docs are copied afresh every time (nobody edits them there).
 lessons:
 	@mkdir -p $(LESSONS)/notebooks $(LESSONS)/docs
 	@cd notebooks && find . -type f | while read -r file; do \
 		copy="$(abspath $(LESSONS))/notebooks/$$file"; \
-		test -e "$$copy" || { mkdir -p "$$(dirname "$$copy")" && cp "$$file" "$$copy"; }; \
-	done
-	@$(abspath $(BIN))/jupyter trust $(abspath $(LESSONS))/notebooks/*.ipynb >/dev/null 2>&1 || true
+		test -e "$$copy" || { mkdir -p "$$(dirname "$$copy")" && cp "$$file" "$$copy" && echo "$$copy"; }; \
+	done | grep '\.ipynb$$' | xargs -r -d '\n' $(abspath $(BIN))/jupyter trust >/dev/null 2>&1 || true
 	@cp -R docs/. $(LESSONS)/docs/
 	@echo "Your copy of the lessons: $(LESSONS)/notebooks (make reset-lessons starts it over)."
 

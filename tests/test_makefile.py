@@ -19,9 +19,9 @@ def _dry_run(target: str) -> str:
     ).stdout
 
 
-def _make(*args: str) -> str:
+def _make(*args: str, env: dict | None = None) -> str:
     return subprocess.run(
-        ["make", "--no-print-directory", *args], cwd=ROOT, capture_output=True, text=True, check=True
+        ["make", "--no-print-directory", *args], cwd=ROOT, capture_output=True, text=True, check=True, env=env
     ).stdout
 
 
@@ -62,10 +62,21 @@ def test_the_copy_is_git_ignored():
 def test_saving_in_the_copy_leaves_notebooks_unchanged(tmp_path):
     from jupyter_server.services.contents.filemanager import FileContentsManager
 
+    from nbformat.sign import NotebookNotary
+
     copy = tmp_path / "lessons"
     committed = _fingerprint(ROOT / "notebooks")
-    _make("lessons", f"LESSONS={copy}")
+    # a Jupyter data folder of its own: the lessons are trusted by this make, not by an earlier run
+    data = tmp_path / "jupyter-data"
+    env = {**os.environ, "JUPYTER_DATA_DIR": str(data)}
+    _make("lessons", f"LESSONS={copy}", env=env)
     assert sorted(p.name for p in (copy / "notebooks").glob("*.ipynb")) == LESSONS
+    notary = NotebookNotary(data_dir=str(data))
+    assert all(notary.check_signature(nbformat.read(copy / "notebooks" / name, 4)) for name in LESSONS)
+    (tmp_path / "elsewhere").mkdir()  # ... and a data folder that make never saw trusts none of them
+    assert not NotebookNotary(data_dir=str(tmp_path / "elsewhere")).check_signature(
+        nbformat.read(copy / "notebooks" / LESSONS[0], 4)
+    )
     assert (copy / "docs" / "ambiguities.md").read_text() == (ROOT / "docs" / "ambiguities.md").read_text()
     # every link a lesson makes to ../docs/*.md finds its file in the copy (and in the repository, for Voila)
     for name in LESSONS:
@@ -83,10 +94,10 @@ def test_saving_in_the_copy_leaves_notebooks_unchanged(tmp_path):
     saved = (copy / lesson).read_text()
     assert "saved by a learner" in saved
 
-    _make("lessons", f"LESSONS={copy}")  # the next `make lab` keeps the learner's work
+    _make("lessons", f"LESSONS={copy}", env=env)  # the next `make lab` keeps the learner's work
     assert (copy / lesson).read_text() == saved
     assert _fingerprint(ROOT / "notebooks") == committed  # ... and the committed lessons never changed
 
-    _make("reset-lessons", f"LESSONS={copy}")  # starting over brings back the committed lesson
+    _make("reset-lessons", f"LESSONS={copy}", env=env)  # starting over brings back the committed lesson
     assert (copy / lesson).read_bytes() == (ROOT / lesson).read_bytes()
     assert _fingerprint(ROOT / "notebooks") == committed
