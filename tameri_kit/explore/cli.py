@@ -28,7 +28,7 @@ from ..game.play.bots import BOT_NAMES
 from ..game.core.settings import GHOST_LEVELS, Settings
 from .readings import READING_IDS, reading_changes, with_readings
 from .runner import ExploreError, process_pool, run_games
-from .stats import StatsError, bradley_terry
+from .stats import StatsError, bradley_terry, rating_gaps
 from .summary import summary_lines
 
 
@@ -108,15 +108,26 @@ def _dask_client(address: str, workers: int | None, closers: list):
 
 def rating_lines(table) -> list[str]:
     """The Bradley-Terry rating table of the bots (:func:`tameri_kit.explore.stats.bradley_terry`, Elo scale, mean
-    bot 0, 95 % bootstrap intervals over the games); nothing when the games hold one bot only."""
+    bot 0, 95 % bootstrap intervals over the games), then how far each bot is above the next one down, with the
+    interval of that gap (:func:`~tameri_kit.explore.stats.rating_gaps`: the test of "are these two apart", which
+    overlapping rating intervals are not); nothing when the games hold one bot only."""
     try:
         ratings = bradley_terry(table)
+        gaps = rating_gaps(table)
     except StatsError:
         return []
     lines = ["ratings (Bradley-Terry from every pair of seats in every game, Elo scale, mean bot 0, 95% intervals):"]
     width = max(len(bot) for bot in ratings.index)
     for bot, row in ratings.iterrows():
         lines.append(f"  {bot:<{width}}  {row.rating:+7.0f}  [{row.low:+.0f}, {row.high:+.0f}]")
+    if len(gaps) > 1:
+        lines.append(f"gaps between neighbours (95% intervals together: Bonferroni over the {len(gaps)} gaps):")
+    else:
+        lines.append("the gap between the two (95% interval):")
+    names = [f"{row.higher} above {row.lower}" for row in gaps.itertuples()]
+    for name, row in zip(names, gaps.itertuples()):
+        verdict = "apart" if row.apart else "cannot tell"
+        lines.append(f"  {name:<{max(map(len, names))}}  {row.gap:+7.0f}  [{row.low:+.0f}, {row.high:+.0f}]  {verdict}")
     return lines
 
 

@@ -418,7 +418,7 @@ def differences(table, by: str = "seat", confidence: float = 0.95, correction: s
     return frame
 
 
-def bradley_terry(table, *, resamples: int = 200, seed: int = 0, confidence: float = 0.95, iterations: int = 200):
+def bradley_terry(table, *, resamples: int = 2000, seed: int = 0, confidence: float = 0.95, iterations: int = 200):
     """A rating per bot from the pairings in the games (Bradley-Terry, by the MM algorithm), on the Elo scale
     (400 points: ten to one odds) with the mean bot at 0, and bootstrap intervals over the games.
 
@@ -430,6 +430,51 @@ def bradley_terry(table, *, resamples: int = 200, seed: int = 0, confidence: flo
     import pandas as pd
 
     alpha = _alpha(confidence)
+    bots, estimate, samples = _bradley_terry_samples(table, resamples, seed, iterations)
+    frame = pd.DataFrame(
+        {
+            "bot": bots,
+            "rating": estimate,
+            "low": np.quantile(samples, alpha / 2, axis=0),
+            "high": np.quantile(samples, 1 - alpha / 2, axis=0),
+        }
+    )
+    return frame.sort_values("rating", ascending=False).set_index("bot")
+
+
+def rating_gaps(table, *, resamples: int = 2000, seed: int = 0, confidence: float = 0.95, iterations: int = 200):
+    """How far each bot of the rating table is above the next one down, with the bootstrap interval of that
+    difference (the same resamples as :func:`bradley_terry` with the same ``seed``).  Two ratings whose intervals
+    overlap may still be told apart: the interval of their *difference* says (lesson 11, section 4).  The gaps are
+    several questions of the same games, so each interval is widened (Bonferroni) to keep them all at
+    ``confidence`` together.  One row per neighbouring pair: higher, lower, gap, low, high, apart (the interval
+    lies above 0).
+    """
+    import pandas as pd
+
+    bots, estimate, samples = _bradley_terry_samples(table, resamples, seed, iterations)
+    order = np.argsort(-estimate, kind="stable")
+    pairs = len(bots) - 1
+    alpha = _alpha(confidence) / pairs
+    rows = []
+    for upper, lower in zip(order[:-1], order[1:]):
+        gap = samples[:, upper] - samples[:, lower]
+        low, high = np.quantile(gap, alpha / 2), np.quantile(gap, 1 - alpha / 2)
+        rows.append(
+            {
+                "higher": bots[upper],
+                "lower": bots[lower],
+                "gap": estimate[upper] - estimate[lower],
+                "low": low,
+                "high": high,
+                "apart": bool(low > 0),
+            }
+        )
+    return pd.DataFrame(rows, columns=["higher", "lower", "gap", "low", "high", "apart"])
+
+
+def _bradley_terry_samples(table, resamples: int, seed: int, iterations: int):
+    """The bots (sorted by name), their fitted ratings and ``resamples`` bootstrap refits (one row each)."""
     bots = sorted({bot for game in table.itertuples(index=False) for bot in game.bots})
     if len(bots) < 2:
         raise StatsError("a rating table needs at least two different bots")
@@ -452,27 +497,26 @@ def bradley_terry(table, *, resamples: int = 200, seed: int = 0, confidence: flo
     games = np.array(games)
 
     def fit(wins: np.ndarray) -> np.ndarray:
-        strength = np.ones(len(bots))
-        played = wins + wins.T
+        """Ratings from a table of wins (``wins[..., a, b]``: a's wins over b), several tables at once."""
+        strength = np.ones(wins.shape[:-1])
+        played = wins + np.swapaxes(wins, -1, -2)
+        total_wins = wins.sum(axis=-1) + 0.5  # a half win each keeps an unbeaten bot finite
         for _ in range(iterations):
-            total_wins = wins.sum(axis=1) + 0.5  # a half win each keeps an unbeaten bot finite
-            denominators = (played / (strength[:, None] + strength[None, :])).sum(axis=1) + 1 / (strength + 1)
+            denominators = (played / (strength[..., :, None] + strength[..., None, :])).sum(axis=-1) + 1 / (
+                strength + 1
+            )
             strength = total_wins / denominators
-            strength /= np.exp(np.mean(np.log(strength)))
+            strength /= np.exp(np.mean(np.log(strength), axis=-1, keepdims=True))
         return 400 * np.log10(strength)
 
     estimate = fit(games.sum(axis=0))
     rng = np.random.default_rng(seed)
-    samples = np.array([fit(games[rng.integers(0, len(games), len(games))].sum(axis=0)) for _ in range(resamples)])
-    frame = pd.DataFrame(
-        {
-            "bot": bots,
-            "rating": estimate,
-            "low": np.quantile(samples, alpha / 2, axis=0),
-            "high": np.quantile(samples, 1 - alpha / 2, axis=0),
-        }
+    # each resample: the games drawn with replacement, as how many times each game is drawn (all fitted at once)
+    drawn = np.array(
+        [np.bincount(rng.integers(0, len(games), len(games)), minlength=len(games)) for _ in range(resamples)]
     )
-    return frame.sort_values("rating", ascending=False).set_index("bot")
+    samples = fit((drawn @ games.reshape(len(games), -1)).reshape(resamples, len(bots), len(bots)))
+    return bots, estimate, samples
 
 
 class Study:

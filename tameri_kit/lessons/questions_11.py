@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 
 from ..explore.stats import StatsError, bradley_terry, differences, format_p, per_seat, seat_test, win_rates
+from ..explore.cli import rating_lines
 from ..explore.summary import summary_lines
 from ..widgets.question import Question, figure_html, pre
 from .charts_11 import rate_chart, rating_chart, width_chart
@@ -542,19 +543,21 @@ def search_against_strong(games, bot: str = "mcts:16", four_players=None) -> Que
         return (
             f"{bot} won {row['rate']:.0%} of its {count} games against the strong bot, 95% interval "
             f"{row['low']:.1%} to {row['high']:.1%}. {why} The rating table below puts every stored pairing "
-            "together, each rating with the interval of what these games do not rule out."
+            "together, each rating with the interval of what these games do not rule out; overlapping intervals are not a "
+            "test, so under it each gap between neighbours has its own interval, and only a gap whose interval lies "
+            "above 0 tells two bots apart."
         )
 
     def ratings() -> str:
         table = bradley_terry(games)
-        lines = [f"{name:<10} {row.rating:+6.0f}  [{row.low:+.0f}, {row.high:+.0f}]" for name, row in table.iterrows()]
-        return figure_html(rating_chart(table, f"Ratings from {len(games)} two-player games")) + pre_lines(lines)
+        chart = figure_html(rating_chart(table, f"Ratings from {len(games)} two-player games"))
+        return chart + pre_lines(rating_lines(games))
 
     def four_player_ratings() -> str:
         if four_players is None:
             return ""
         table = bradley_terry(four_players)
-        lines = [f"{name:<10} {row.rating:+6.0f}  [{row.low:+.0f}, {row.high:+.0f}]" for name, row in table.iterrows()]
+        lines = rating_lines(four_players)
         seeds = four_players["seed"].nunique()
         return (
             f"<p>Four players, the README's command run to the end (<code>{FOUR_PLAYERS_COMMAND}</code>: mcts with "

@@ -245,6 +245,37 @@ def test_bradley_terry_orders_the_bots():
         stats.bradley_terry(_table([(["a", "a"], [1, 2], [1])]))
 
 
+def test_rating_gaps_tell_neighbours_apart_only_when_the_games_do():
+    """a beats b and b beats c in every one of 30 games each: both gaps lie above 0; a and b winning 15 each: their
+    gap's interval holds 0 ("cannot tell"), though c, beaten by both every time, is apart.  Each gap is the
+    difference of the two ratings bradley_terry gives, and the rows follow the rating table's order."""
+    clear = _table([(["a", "b"], [2, 1], [0])] * 30 + [(["b", "c"], [2, 1], [0])] * 30)
+    gaps = stats.rating_gaps(clear, resamples=100)
+    ratings = stats.bradley_terry(clear, resamples=100)
+    assert list(gaps["higher"]) == ["a", "b"] and list(gaps["lower"]) == ["b", "c"]
+    assert list(gaps["apart"]) == [True, True]
+    assert gaps.loc[0, "gap"] == pytest.approx(ratings.loc["a", "rating"] - ratings.loc["b", "rating"])
+    assert all(gaps["low"] <= gaps["gap"]) and all(gaps["gap"] <= gaps["high"])
+
+    even = _table(
+        [(["a", "b"], [2, 1], [0])] * 15
+        + [(["a", "b"], [1, 2], [1])] * 15
+        + [(["a", "c"], [2, 1], [0])] * 30
+        + [(["b", "c"], [2, 1], [0])] * 30
+    )
+    gaps = stats.rating_gaps(even, resamples=100)
+    assert list(gaps["apart"]) == [False, True]
+    assert gaps.loc[0, "low"] < 0 < gaps.loc[0, "high"]
+
+    from tameri_kit.explore.cli import rating_lines  # the command's table says the same in words
+
+    lines = rating_lines(even)
+    assert lines[4] == "gaps between neighbours (95% intervals together: Bonferroni over the 2 gaps):"
+    assert lines[5].endswith("cannot tell") and lines[6].startswith("  b above c") and lines[6].endswith("apart")
+    with pytest.raises(stats.StatsError):
+        stats.rating_gaps(_table([(["a", "a"], [1, 2], [1])]))
+
+
 def test_a_study_warns_when_many_questions_are_asked():
     study = stats.Study(_table([(["a", "b"], [10, 5], [0])] * 4))
     with warnings.catch_warnings():
