@@ -482,7 +482,10 @@ class Question:
 
 def pre(text: str) -> str:
     """Plain text (a log, printed lines) as HTML that keeps its lines: a part of a question's fold."""
-    return f"<pre style='font-size:12px;white-space:pre-wrap;margin:4px 0'>{html.escape(text)}</pre>"
+    return (
+        "<pre style='font-family:var(--jp-code-font-family, monospace);font-size:12px;line-height:1.4;"
+        f"white-space:pre-wrap;margin:4px 0'>{html.escape(text)}</pre>"
+    )
 
 
 def figure_html(fig) -> str:

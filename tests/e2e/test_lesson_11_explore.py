@@ -99,8 +99,8 @@ def test_predict_the_ghost_levels_then_check(page, voila_url):
 
 def test_predict_whether_mcts_beats_the_strong_bot(page, voila_url):
     """Section 11: the stored two-player sweeps of OpenSpiel's MCTS; the right answer is worked out here from
-    mcts:16's win-rate interval in its games against the strong bot (which side of 1/2), and the rating chart
-    opens only after it."""
+    mcts:16's win-rate interval in its games against the strong bot (which side of 1/2), and the rating charts (the
+    two-player pairings, and the README's four-player command run to the end) open only after it."""
     from tameri_kit.explore.stats import win_rates
 
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
@@ -116,8 +116,10 @@ def test_predict_whether_mcts_beats_the_strong_bot(page, voila_url):
     answer_question(box, wrong, "Not quite")
     expect(box.locator("img")).to_have_count(0)
     answer_question(box, right, "Right")
-    expect(box.locator("img")).to_have_count(1)  # the rating chart
+    expect(box.locator("img")).to_have_count(2)  # the two-player rating chart and the four-player one
     expect(box).to_contain_text("ismcts:16")
+    expect(box).to_contain_text("gaps between neighbours")
+    expect(box).to_contain_text("Four players, the README's command run to the end")
     assert overflows(box) == []
     shoot(page, "11_exploring_the_rules_search", box)
     assert not page.js_errors, page.js_errors

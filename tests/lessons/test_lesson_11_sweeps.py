@@ -244,3 +244,21 @@ def test_search_sweeps_are_todays_games_and_answer_the_question():
         questions.SEARCH[0] if rate["low"] > 0.5 else questions.SEARCH[2] if rate["high"] < 0.5 else questions.SEARCH[1]
     )
     assert questions.search_against_strong(games).right_answer() == expected
+
+
+def test_the_four_player_sweep_is_the_readmes_command_run_to_the_end():
+    """``explore --players 4 --bots mcts,strong,greedy,greedy --games 200 --rotate``, stored whole: its header is that
+    command's (read_results checks it), and it holds every seed 0-199 once per rotation (800 games, none twice).
+    The question's fold shows its rating table only after Check: the ratings come from these games."""
+    four = SWEEPS / questions.FOUR_PLAYERS
+    rows = read_results(four, Settings.for_players(4), ["mcts", "strong", "greedy", "greedy"], True)
+    assert sorted((row["seed"], row["rotation"]) for row in rows) == [(s, r) for s in range(200) for r in range(4)]
+    assert all(row["players"] == 4 for row in rows)
+    table = questions.four_player_sweep(SWEEPS)
+    assert len(table) == 800 and questions.four_player_sweep(SWEEPS / "nowhere") is None
+    question = questions.search_against_strong(questions.search_sweeps(SWEEPS), four_players=table)
+    assert question.fold_box.children == ()  # nothing built before Check
+    assert question.check(question.right_answer())
+    shown = question.fold_box.children[0].value
+    assert "Four players, the README's command run to the end" in shown and "200 seeds" in shown
+    assert "800 games" in shown and shown.count("<img") == 2  # the two-player chart and the four-player one
