@@ -35,6 +35,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from xml.sax.saxutils import escape
 
+from .._fast import remembered
 from ..rules.actions import Action, ActionCard, CardWeather, Glyph
 from ..rules.common import Resource
 from ..rules.glyphs import Played
@@ -141,6 +142,7 @@ def _half(actions: Sequence[Action], x: float, y: float, w: float, h: float, siz
     return "".join(out)
 
 
+@remembered
 def card_group(
     card: ActionCard, x: float = 0, y: float = 0, *, mini: bool = False, face_down: bool = False, scale: float = 1.0
 ) -> str:
