@@ -20,6 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
+from terminal import AS_IN_A_TERMINAL
 
 from tameri_kit.__main__ import main as kit_main
 from tameri_kit.errors import TameriError
@@ -36,15 +37,6 @@ ROOT = Path(__file__).resolve().parents[1]
 TWO = Settings.for_players(2)
 BOTS = ["random", "random"]
 ENV = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
-#: ``python -m tameri_kit`` as a terminal starts it, with Ctrl-C on: a shell without job control (``make test &``)
-#: starts its background jobs with SIGINT ignored, every process they start inherits that, and Python then leaves
-#: it ignored - the command would never see the test's Ctrl-C
-AS_IN_A_TERMINAL = [
-    sys.executable,
-    "-c",
-    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
-    "runpy.run_module('tameri_kit', run_name='__main__', alter_sys=True)",
-]
 
 
 def bounded(call, seconds: float = 30):

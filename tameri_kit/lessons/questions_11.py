@@ -509,6 +509,11 @@ def four_player_sweep(folder) -> object | None:
     return results_table(read_results(path)) if path.exists() else None
 
 
+def _ratings_html(games, title: str) -> str:
+    """The rating chart of ``games``, then the rating table and its gaps as the command line prints them."""
+    return figure_html(rating_chart(bradley_terry(games), title)) + pre_lines(rating_lines(games))
+
+
 def search_rate(games, bot: str):
     """The win rate of ``bot`` with its interval, in the games where it met the strong bot."""
     pair = games[games["bots"].map(lambda bots: bot in bots and "strong" in bots)]
@@ -549,23 +554,17 @@ def search_against_strong(games, bot: str = "mcts:16", four_players=None) -> Que
         )
 
     def ratings() -> str:
-        table = bradley_terry(games)
-        chart = figure_html(rating_chart(table, f"Ratings from {len(games)} two-player games"))
-        return chart + pre_lines(rating_lines(games))
+        return _ratings_html(games, f"Ratings from {len(games)} two-player games")
 
     def four_player_ratings() -> str:
         if four_players is None:
             return ""
-        table = bradley_terry(four_players)
-        lines = rating_lines(four_players)
         seeds = four_players["seed"].nunique()
         return (
             f"<p>Four players, the README's command run to the end (<code>{FOUR_PLAYERS_COMMAND}</code>: mcts with "
             f"20 simulations a decision, {seeds} seeds, each played once per rotation of the seats, "
             f"{len(four_players)} games; a game counts once for every pair of seats in it):</p>"
-            + figure_html(rating_chart(table, f"Ratings from {len(four_players)} four-player games"))
-            + pre_lines(lines)
-        )
+        ) + _ratings_html(four_players, f"Ratings from {len(four_players)} four-player games")
 
     return Question(
         f"OpenSpiel's MCTS with 16 simulations a decision ({bot}; it even sees the hidden cards) plays the strong "

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pandas as pd
 import pytest
+from terminal import AS_IN_A_TERMINAL
 
 from tameri_kit.errors import TameriError
 from tameri_kit.explore import ExploreError, game_row, read_results, run_games, seat_bots
@@ -132,17 +133,6 @@ def test_other_settings_or_bots_refuse_to_resume(tmp_path):
 def test_bad_sweeps_are_typed_errors(bots, seeds, message):
     with pytest.raises(TameriError, match=message):
         run_games(TWO, bots, seeds, executor="serial", progress=False)
-
-
-#: ``python -m tameri_kit`` as a terminal starts it, with Ctrl-C on: a shell without job control (``make test &``)
-#: starts its background jobs with SIGINT ignored, every process they start inherits that, and Python then leaves
-#: it ignored - the command would never see the test's Ctrl-C
-AS_IN_A_TERMINAL = [
-    sys.executable,
-    "-c",
-    "import runpy, signal; signal.signal(signal.SIGINT, signal.default_int_handler); "
-    "runpy.run_module('tameri_kit', run_name='__main__', alter_sys=True)",
-]
 
 
 def test_the_command_resumes_after_ctrl_c(tmp_path):
