@@ -125,9 +125,10 @@ def rating_lines(table) -> list[str]:
     else:
         lines.append("the gap between the two (95% interval):")
     names = [f"{row.higher} above {row.lower}" for row in gaps.itertuples()]
-    for name, row in zip(names, gaps.itertuples()):
+    spans = [f"[{row.low:+.0f}, {row.high:+.0f}]" for row in gaps.itertuples()]
+    for name, span, row in zip(names, spans, gaps.itertuples()):
         verdict = "apart" if row.apart else "cannot tell"
-        lines.append(f"  {name:<{max(map(len, names))}}  {row.gap:+7.0f}  [{row.low:+.0f}, {row.high:+.0f}]  {verdict}")
+        lines.append(f"  {name:<{max(map(len, names))}}  {row.gap:+7.0f}  {span:<{max(map(len, spans))}}  {verdict}")
     return lines
 
 
