@@ -198,13 +198,10 @@ def own_lines(observation, seat: int) -> list[str]:
     return lines
 
 
-#: The Hint's budget: playouts per decision of the expert bot (a fraction of a second on one core: a person waits).
-HINT_SIMULATIONS = 8
-
-
 def hint_bot(seed: int) -> ExpertBot:
-    """The bot behind the table's Hint: the expert bot at :data:`HINT_SIMULATIONS` playouts a decision."""
-    return ExpertBot(seed, HINT_SIMULATIONS)
+    """The bot behind the table's Hint: the expert bot at its default budget (a fraction of a second a decision on
+    one core: docs/bots.md), the strongest of the kit's bots that answers while a person waits."""
+    return ExpertBot(seed)
 
 
 def expert_words(bot: ExpertBot, options: int) -> str:

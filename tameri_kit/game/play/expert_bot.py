@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from ..core.state import GameState
 
 #: Playouts per decision by default (split among the candidates); docs/bots.md gives its time per decision.
-DEFAULT_SIMULATIONS = 24
+DEFAULT_SIMULATIONS = 8
 #: The most candidates judged by playouts (the strong bot's best ones).
 CANDIDATES = 4
 #: Points a won playout is worth beyond its margin (the bot plays to win, not only to score).
