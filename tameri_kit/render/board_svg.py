@@ -483,12 +483,15 @@ def board_svg(model: BoardPicture, *, width: int | str | None = "100%", players:
     """Draw the whole board from a :class:`BoardPicture` as one SVG document.
 
     ``width``: the displayed width (default ``"100%"`` of the output area; the drawing is 1000 units wide, so it is
-    drawn 1:1 in a 1000 px area).  ``players=False`` leaves out the player panels (the shared board only).
+    drawn 1:1 in a 1000 px area).  ``players=False`` leaves out the player panels (the shared board only: it shows
+    nothing hidden, so it names no viewer).
     """
     parts, y = [], 0.0
     parts.append(_text(8, 22, model.title, size=16, weight="bold", cls="board-title"))
     seen = (
-        f"seen by {model.viewer}: other players' hands, screens and face-down cards hidden"
+        "the shared board: every seat sees the same (the players' boards are apart)"
+        if not players
+        else f"seen by {model.viewer}: other players' hands, screens and face-down cards hidden"
         if model.viewer
         else "the full state (everything, hidden or not)"
     )
@@ -556,7 +559,7 @@ def board_svg(model: BoardPicture, *, width: int | str | None = "100%", players:
             svg, h = _player(p, 0, y, WIDTH)
             parts.append(svg)
             y += h + 10
-    label = model.title + (f" (seen by {model.viewer})" if model.viewer else "")
+    label = model.title + (f" (seen by {model.viewer})" if model.viewer and players else "")
     size = f"width={quoteattr(str(width))}" if width is not None else f'width="{WIDTH}" height="{_f(y)}"'
     attrs, words = svg_labels(label, board_words(model, players=players))
     return ascii_only(
