@@ -35,8 +35,12 @@ class PageCheck:
 
 
 def _snippet(data: bytes, at: int) -> str:
-    piece = data[max(0, at - 20) : at + 40].decode("utf-8", "replace")
-    return printable(piece)
+    """Up to 50 characters of ``data`` from ``at`` to the end of its line, in quotes, safe to print."""
+    start = data.rfind(b"\n", 0, at) + 1 if at and data[at - 1 : at] != b"\n" else at
+    start = max(start, at - 10)
+    end = data.find(b"\n", at)
+    piece = data[start : min(end if end >= 0 else len(data), at + 50)].decode("utf-8", "replace")
+    return '"' + printable(piece) + ('"' if end < 0 or end <= at + 50 else '..."')
 
 
 def first_difference(page: bytes, expected: bytes) -> str:
@@ -47,11 +51,11 @@ def first_difference(page: bytes, expected: bytes) -> str:
     if at == len(page):
         has = f"ends ({len(page)} bytes)"
     else:
-        has = f"has {_snippet(page, at)!r}"
+        has = f"has {_snippet(page, at)}"
     if at == len(expected):
         writes = f"ends there ({len(expected)} bytes)"
     else:
-        writes = f"writes {_snippet(expected, at)!r}"
+        writes = f"writes {_snippet(expected, at)}"
     return f"line {line}, column {column}: the page {has} where the kit {writes}"
 
 

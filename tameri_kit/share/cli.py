@@ -26,6 +26,7 @@ from ..files import RECORD_LIMIT, FileInputError, printable, read_bytes, regular
 from ..game import GameRecord
 from ..game.play.record import checked_replay
 from .check import check_page
+from .inputs import check_record
 from .notes import NOTES_LIMIT, Notes, NotesError, parse_asked, parse_notes
 from .page import page_path_beside, share_page, write_page
 
@@ -50,6 +51,7 @@ def read_record(path: str) -> GameRecord:
     :class:`~tameri_kit.errors.TameriError` naming the file and what is wrong."""
     data = read_bytes(path, RECORD_LIMIT)  # a regular file only: never a device, a FIFO or a folder
     record = GameRecord.from_json(data)
+    check_record(record)  # every text writable (a lone surrogate named by its field), meta within its size
     checked_replay(record)  # RecordError names the first bad entry, or the first outcome not the seed's
     return record
 
