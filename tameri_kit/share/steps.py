@@ -88,7 +88,9 @@ class _Panels:
             return self.drawn[player, hidden]
         except (KeyError, TypeError):
             pass
-        svg = with_title_and_desc(player_svg(player), f"{player.name}'s player board", _panel_desc(player, hidden))
+        svg = with_title_and_desc(
+            player_svg(player, whole_text=True), f"{player.name}'s player board", _panel_desc(player, hidden)
+        )
         node = self.store.add(svg)
         try:
             self.drawn[player, hidden] = node
@@ -173,7 +175,7 @@ def page_data(record: GameRecord, *, notes: Notes | None = None, progress=None) 
         except TypeError:
             node = None
         if node is None:
-            svg = with_title_and_desc(board_svg(model, players=False), model.title, _board_desc(model))
+            svg = with_title_and_desc(board_svg(model, players=False, whole_text=True), model.title, _board_desc(model))
             node = store.add(svg)
             try:
                 drawn_boards[model] = node
