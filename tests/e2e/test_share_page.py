@@ -73,8 +73,12 @@ def _landing(record) -> int:
 def _on_screen(page, selector: str) -> bool:
     box = page.locator(selector).bounding_box()
     size = page.viewport_size
-    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= size["height"] and box["x"] >= 0 and (
-        box["x"] + box["width"] <= size["width"]
+    return (
+        box is not None
+        and box["y"] >= 0
+        and box["y"] + box["height"] <= size["height"]
+        and box["x"] >= 0
+        and (box["x"] + box["width"] <= size["width"])
     )
 
 
