@@ -66,6 +66,95 @@
     }
   }
 
+  // --- on a phone, the part of the board a step changed, drawn large (the whole board is 1000 units wide) ---
+  var CLOSE_MIN = 380;  // the narrowest close-up, in board units: about the phone's width, so words read as drawn
+
+  function isElement(id) {
+    var node = D.nodes[id];
+    return typeof node !== "string" && typeof D.nodes[node[0]] === "string" && D.nodes[node[0]].charAt(0) === "<";
+  }
+
+  function words(id) {
+    if (!isElement(id)) return false;
+    var open = D.nodes[D.nodes[id][0]];
+    return open.lastIndexOf("<title", 0) === 0 || open.lastIndexOf("<desc", 0) === 0;
+  }
+
+  // The child indices from picture a's root down to an element that changed in picture b: where one child holds
+  // every difference, that child; where several do, the first one drawn (path.several is then true).
+  function changedPath(a, b) {
+    var path = [];
+    path.several = false;
+    while (a !== b && isElement(a) && isElement(b)) {
+      var na = D.nodes[a], nb = D.nodes[b];
+      if (na.length !== nb.length) break;
+      var diff = -1, count = 0;
+      for (var i = 1; i < na.length - 1; i++) {
+        if (na[i] === nb[i] || words(na[i])) continue;  // a picture's <title> and <desc> say it, they draw nothing
+        // at the top, a line of words (the heading: whose move it is) is not a part of the board that changed
+        if (!path.length && isElement(na[i]) && D.nodes[D.nodes[na[i]][0]].lastIndexOf("<text", 0) === 0) continue;
+        if (diff < 0) diff = i;
+        count += 1;
+      }
+      if (diff < 0 || !isElement(na[diff]) || !isElement(nb[diff])) break;
+      if (count > 1) path.several = true;
+      path.push(diff - 1);
+      a = na[diff];
+      b = nb[diff];
+    }
+    return path;
+  }
+
+  function closeUp(k) {
+    var box = $("closeup"), holder = $("closeup-picture");
+    box.hidden = true;
+    if (k === 0 || asking(k)) return;
+    var v = viewer(), s = seatIndex(), slot = null, before = null, after = null;
+    if (changedPath(D.board[k - 1], D.board[k]).length) {
+      slot = "board-shared"; before = D.board[k - 1]; after = D.board[k];
+    } else {
+      for (var i = 0; i < P && slot === null; i++) {
+        var list = v === EVERYONE || i === s ? D.full : D.hidden;
+        if (list[k * P + i] !== list[(k - 1) * P + i]) {
+          slot = "panel-" + i; before = list[(k - 1) * P + i]; after = list[k * P + i];
+        }
+      }
+    }
+    if (slot === null) return;
+    var root = $(slot).querySelector("svg");
+    if (!root || !root.viewBox || !root.viewBox.baseVal) return;
+    var el = root, path = changedPath(before, after);
+    if (!path.length) return;  // the whole picture changed: the board below shows it
+    for (var j = 0; j < path.length; j++) {
+      var next = el.childNodes[path[j]];
+      if (!next || next.nodeType !== 1) break;
+      el = next;
+    }
+    var R = root.getBoundingClientRect(), r = el.getBoundingClientRect(), vb = root.viewBox.baseVal;
+    if (!R.width || !r.width) return;
+    var scale = vb.width / R.width;
+    var w = Math.min(vb.width, Math.max(CLOSE_MIN, r.width * scale + 40));
+    var h = Math.min(vb.height, Math.max(w * 0.6, r.height * scale + 40));
+    var x = Math.max(vb.x, Math.min(vb.x + vb.width - w, (r.left - R.left) * scale + vb.x + r.width * scale / 2 - w / 2));
+    var y = Math.max(vb.y, Math.min(vb.y + vb.height - h, (r.top - R.top) * scale + vb.y + r.height * scale / 2 - h / 2));
+    // the same picture with another window on it; its ids and labels left out (the board above keeps them)
+    holder.innerHTML = pictureText(after);
+    var copy = holder.querySelector("svg");
+    copy.querySelectorAll("[id]").forEach(function (e) { e.removeAttribute("id"); });
+    copy.querySelectorAll("title, desc").forEach(function (e) { e.remove(); });
+    copy.removeAttribute("aria-labelledby");
+    copy.removeAttribute("aria-describedby");
+    copy.setAttribute("aria-hidden", "true");
+    copy.setAttribute("viewBox", [x, y, w, h].map(function (n) { return n.toFixed(1); }).join(" "));
+    copy.setAttribute("width", "100%");
+    copy.removeAttribute("height");
+    copy.style.maxWidth = "none";
+    $("closeup-what").textContent = (slot === "board-shared" ? "the shared board" :
+      D.players[+slot.split("-")[1]] + "'s board") + (path.several ? ", one of the places" : ", where") +
+      " step " + k + " changed it";
+    box.hidden = false;
+  }
+
   function drawLog(k) {
     var s = seatIndex();
     var list = $("step-log");
@@ -239,6 +328,7 @@
       drawLog(k);
       drawBoard(k);
     }
+    closeUp(k);
     var who = viewer() === EVERYONE ? "everyone (hidden cards shown)" : viewer();
     $("board-heading").textContent = (ask ? "The board before step " + k : "The board after step " + k) + ", seen by " + who;
     markMoves(k);

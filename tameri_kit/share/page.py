@@ -182,6 +182,8 @@ result stays hidden until the last step.</p>
 <section class="panel board" aria-labelledby="board-heading">
 <h2 id="board-heading" tabindex="-1">The board</h2>
 <p><button type="button" id="zoom" aria-pressed="false" aria-controls="board">Larger board (scrolls sideways)</button></p>
+<figure id="closeup" class="closeup" hidden><figcaption>Close-up: <span id="closeup-what"></span> (the whole
+board is below)</figcaption><div id="closeup-picture"></div></figure>
 <div id="board"><div id="board-shared"></div>{panels}</div>
 </section>
 {_result(data, scores, result)}

@@ -1,6 +1,6 @@
 """The shared page (``python -m tameri_kit share``) in a real browser, opened from file:// with every other request
 refused, on a phone (390x844) and a laptop (1280x800): the bar of controls stays on screen, a Weather step moves the
-pyramid, the result waits for the last step, no word is cut in the pictures, ``#step-N`` is followed after load,
+pyramid (and on a phone the part that changed is drawn large enough to read), the result waits for the last step, no word is cut in the pictures, ``#step-N`` is followed after load,
 the keyboard (controls first, arrows, Home/End, a typed number), the slider, the move list, autoplay, a link to the
 step, the teacher's notes and a question that hides the decision until it is answered, a player's name that once
 collided with the page's placeholder, and axe-core's audit (screenshots in screenshots/)."""
@@ -82,6 +82,16 @@ def _on_screen(page, selector: str) -> bool:
     )
 
 
+#: The median height (px) of the words of the close-up and of the whole board, as drawn on the screen.
+_TEXT_HEIGHTS = """() => {
+  const median = sel => {
+    const hs = [...document.querySelectorAll(sel)].map(t => t.getBoundingClientRect().height).filter(h => h > 0)
+      .sort((a, b) => a - b);
+    return hs.length ? hs[Math.floor(hs.length / 2)] : 0;
+  };
+  return {closeup: median('#closeup-picture text'), board: median('#board-shared text')};
+}"""
+
 #: Every text of a Building space or a Sphinx space inside its card, and the backs of a hidden hand apart.
 _CLIPPED = """() => {
   const out = [];
@@ -126,6 +136,16 @@ def test_the_page_on_a_phone_and_a_laptop(page, shared, size):
     names = {"S": "Sun", "W": "Water", "L": "Silt", "N": "North", "E": "East"}
     expect(page.locator("#step-log")).to_contain_text(f"{names.get(sphere, sphere)} lands on ramp")
     assert ramp in "NESW"
+    # on a phone the part that changed is drawn large too (the whole board's words are too small there to read)
+    heights = page.evaluate(_TEXT_HEIGHTS)
+    if size is PHONE:
+        expect(page.locator("#closeup")).to_be_visible()
+        expect(page.locator("#closeup-what")).to_contain_text(f"step {k} changed it")
+        assert heights["closeup"] >= 10 and heights["board"] < 7, heights  # px: the median height of a word
+        label = {"N": "North", "E": "East", "S": "South", "W": "West"}[ramp]
+        assert label in page.locator("#closeup text").all_text_contents()
+    else:
+        expect(page.locator("#closeup")).to_be_hidden()
 
     # the bar stays on screen: scrolled to the board, to the bottom, and while stepping
     for target in ("#board-heading", "footer"):
