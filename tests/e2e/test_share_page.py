@@ -275,6 +275,7 @@ def test_notes_and_a_question_that_hides_the_decision(page, shared):
     expect(page.locator("#step-note")).to_be_visible()
     expect(page.locator("#step-note")).to_contain_text("Watch the Farmers")
     expect(page.locator("#step-note em")).to_have_text("Farmers")
+    expect(page.locator('#moves button[data-step="12"]')).to_contain_text("(note)")
     page.locator("#next").click()
     expect(page.locator("#step-note")).to_be_hidden()
 

@@ -191,6 +191,19 @@ def test_the_scores_chart_has_one_axis_and_every_number(finished_record):
     assert f"Winner: {', '.join(outcome.winners)}" in svg
 
 
+def test_the_scores_table_puts_the_total_first(finished_record):
+    """The total comes right after the player's name, so on a phone it is in view without scrolling the table."""
+    from tameri_kit.share.chart import scores_table_html
+
+    outcome = replay(finished_record).outcome
+    table = scores_table_html(outcome)
+    heads = re.findall(r'<th scope="col">([^<]*)</th>', table)
+    assert heads[:2] == ["player", "total"] and heads[2:] == list(outcome.categories)
+    name = outcome.names[0]
+    row = re.search(rf"<tr[^>]*><th scope=\"row\">{name}[^<]*</th><td><strong>(\d+)</strong>", table)
+    assert int(row.group(1)) == outcome.total(name)
+
+
 def test_the_page_is_small(finished_page):
     """A two-player game's page stays well under the four-player target of 2 MB (docs/performance.md has the
     sizes measured for 2, 3 and 4 players)."""
