@@ -175,8 +175,12 @@
       count += 1;
     });
     if (!count) {
-      var none = document.createElement("li");
-      none.textContent = "Only the player it concerns sees what this step did.";
+      var none = document.createElement("li"), owners = [];
+      D.events[k].forEach(function (event) {
+        if (event[2] !== null && owners.indexOf(D.players[event[2]]) < 0) owners.push(D.players[event[2]]);
+      });
+      none.textContent = owners.length ? "Only " + owners.join(" and ") + " sees what this step did." :
+        "Nothing more: the entry above is the whole step.";
       list.appendChild(none);
     }
   }
@@ -359,7 +363,7 @@
     timer = setInterval(function () {
       if (current >= D.steps) { stop(); return; }
       go(current + 1, true);
-      if (current >= D.steps) stop();
+      if (current >= D.steps || asking(current)) stop();  // a question waits for the reader
     }, AUTOPLAY_MS);
   }
 

@@ -12,8 +12,9 @@ import re
 import pytest
 
 from e2e_support import expect, shoot
-from tameri_kit.game import Settings
+from tameri_kit.game import Settings, replay
 from tameri_kit.game.play.bots import play_game
+from tameri_kit.game.play.story import new_events
 from tameri_kit.share import share_page
 from tameri_kit.share.notes import parse_notes
 
@@ -242,9 +243,19 @@ def test_the_keyboard_the_slider_the_move_list_and_a_link(page, shared):
     page.select_option("#seat", "")  # everyone: offered because the game is over
     expect(page.locator("#board-heading")).to_contain_text("everyone")
 
+    # a step that logs nothing says so (it is not "hidden"): a player ending the actions of a turn
+    states = replay(record, states=True)
+    quiet = next(
+        k
+        for k, entry in enumerate(record.entries, 1)
+        if entry.endswith(": end actions") and not new_events(states[k - 1], states[k])
+    )
+    page.evaluate(f"location.hash = '#step-{quiet}'")
+    expect(page.locator("#step-log")).to_have_text("Nothing more: the entry above is the whole step.")
+
     # a link to this step
     page.locator("#copy-link").click()
-    expect(page.locator("#copied")).to_contain_text(f"game.html#step-{george_keep}")
+    expect(page.locator("#copied")).to_contain_text(f"game.html#step-{quiet}")
     assert refused == []
     assert page.js_errors == []
 
