@@ -241,7 +241,12 @@
       if (+b.getAttribute("data-step") <= k) last = b;
       b.removeAttribute("aria-current");
     });
-    if (last) last.setAttribute("aria-current", "step");
+    if (last) {
+      last.setAttribute("aria-current", "step");
+      var box = $("moves");  // the list scrolls inside its own box (never the page) to keep the current move in view
+      var top = last.offsetTop, bottom = top + last.offsetHeight;
+      if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, top - box.clientHeight / 3);
+    }
   }
 
   function showResult(open) {
