@@ -165,3 +165,20 @@ def test_the_page_states_its_kit_version(finished_page):
 
     assert f'<meta name="generator" content="tameri_kit {__version__} share">' in finished_page
     assert f"Made by tameri_kit {__version__}" in finished_page
+
+
+def test_the_ghosts_cards_are_public_and_its_priest_cards_are_not(solo_record):
+    """+1 Player Mode: a Ghost card drawn is turned face up (its field, Temples and Sphinx space are in the public
+    log), and so is where a Silt it puts into the Pyramid falls; the Priest card the Ghost is given in the draft
+    goes face down (Ghost End of Season)."""
+    from tameri_kit.game.play.story import seen_by_every_seat
+
+    states = replay(solo_record, states=True)
+    kinds = {}
+    for k, entry in enumerate(solo_record.entries):
+        decision = Decision.parse(entry)
+        if decision.is_chance:
+            kinds.setdefault(states[k].top.kind, set()).add(seen_by_every_seat(states[k], decision))
+    assert kinds["draw_ghost"] == {True} and kinds["ghost_silt"] == {True}
+    assert kinds["ghost_priest"] == {False} and kinds["draw_card"] == {False} and kinds["draw_gift"] == {False}
+    assert kinds["land"] == {True} and kinds["draw_tile"] == {True}
