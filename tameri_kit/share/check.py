@@ -20,10 +20,11 @@ from ..files import RECORD_LIMIT, printable, read_bytes
 from ..game import GameRecord, RecordError
 from ..game.play.record import checked_replay
 from .notes import embedded_notes
-from .page import share_page
+from .page import PAGE_FORMAT, share_page
 
-#: ``<meta name="generator" content="tameri_kit 0.1.0 share">``: the version of the kit that made a page.
-GENERATOR = re.compile(r'<meta name="generator" content="tameri_kit ([^" ]+) share">')
+#: ``<meta name="generator" content="tameri_kit 0.1.0 share page/2">``: the version of the kit that made a page and
+#: of the page's making (:data:`~tameri_kit.share.page.PAGE_FORMAT`; older pages say no ``page/``).
+GENERATOR = re.compile(r'<meta name="generator" content="tameri_kit ([^" ]+) share(?: page/(\d+))?">')
 
 
 @dataclass(frozen=True)
@@ -68,11 +69,13 @@ def check_page_bytes(page: bytes) -> PageCheck:
     found = GENERATOR.search(text)
     if found is None:
         return PageCheck(False, "no tameri_kit version is stated in it: not a page the kit made, or it was changed")
-    if found.group(1) != __version__:
+    made = (found.group(1), int(found.group(2) or 1))
+    if made != (__version__, PAGE_FORMAT):
         return PageCheck(
             False,
-            f"made by tameri_kit {printable(found.group(1))}; this is tameri_kit {__version__}: check it with that "
-            "version (a page is compared byte for byte with the page the same version makes)",
+            f"made by tameri_kit {printable(made[0])} (page format {made[1]}); this is tameri_kit {__version__} "
+            f"(page format {PAGE_FORMAT}): check it with the kit that made it (a page is compared byte for byte with "
+            "the page the same kit makes)",
         )
     try:
         record = GameRecord.from_json(text)

@@ -25,6 +25,10 @@ from .inputs import check_record
 from .notes import NOTES_ID, Notes, notes_json
 from .steps import page_data
 
+#: The version of the page's making: raised whenever the same record (and notes) would make a different page, so that
+#: ``share --check`` tells "made differently" from "changed" (``tests/share/test_shared_page.py`` pins a page's digest).
+PAGE_FORMAT = 2
+
 #: What the page may load: nothing from anywhere (inline style and script, data: links for the record's download).
 POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"
 
@@ -163,7 +167,7 @@ def share_page(record: GameRecord, *, notes: Notes | None = None, progress=None)
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="Content-Security-Policy" content="{POLICY}">
-<meta name="generator" content="tameri_kit {version} share">
+<meta name="generator" content="tameri_kit {version} share page/{PAGE_FORMAT}">
 <title>{title}</title>
 <style>
 {_asset("page.css")}</style>

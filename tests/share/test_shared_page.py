@@ -213,3 +213,19 @@ def test_the_page_is_small(finished_page):
 def test_the_same_record_gives_the_same_page(short_record):
     """No clock, no machine, no hash order in the page: made twice, byte for byte the same."""
     assert share_page(short_record) == share_page(short_record)
+
+
+def test_a_pinned_page_digest_guards_the_page_format(short_record):
+    """``share --check`` compares a page with the page this kit makes; a page made differently must say so by its
+    page format (``PAGE_FORMAT`` in share/page.py).  If this digest changes, the page's making changed: raise
+    PAGE_FORMAT and pin the new digest (never only the digest)."""
+    import hashlib
+
+    from tameri_kit.share.page import PAGE_FORMAT
+
+    digest = hashlib.sha256(share_page(short_record).encode("utf-8")).hexdigest()
+    assert (PAGE_FORMAT, digest) == (2, PINNED_PAGE), digest
+
+
+#: The SHA-256 of the short record's page (the two-player greedy game of seed 1, cut after 40 entries).
+PINNED_PAGE = "3d1de8c04df808f7cf3b11e5f9be63c12a4124743637117e99327fb70aed6a91"
