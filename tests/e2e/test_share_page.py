@@ -270,6 +270,14 @@ def test_autoplay_steps_on_its_own_and_pauses(page, shared):
     page.locator("#play").click()
     expect(page.locator("#play")).to_have_attribute("aria-pressed", "false")
     expect(page.locator("#play")).to_have_text("Play")
+    # a question stops it: the reader is asked before the game goes on
+    start = int(page.get_by_role("button", name=re.compile(r", round 2$")).get_attribute("data-step"))
+    asked = next(k for k in range(start, len(record.entries) + 1) if not record.entries[k - 1].startswith("chance:"))
+    page.evaluate(f"location.hash = '#step-{asked - 2}'")
+    page.locator("#play").click()
+    expect(page.locator("#play")).to_have_attribute("aria-pressed", "false", timeout=15_000)
+    expect(_heading(page)).to_have_text(re.compile(rf"^Step {asked} of "))
+    expect(page.locator("#question")).to_be_visible()
     assert page.js_errors == []
 
 
