@@ -97,8 +97,8 @@ LESSONS = {
 # (lesson, question, a right answer as typed, a common wrong answer, words of the reason the feedback gives)
 CASES = [
     ("00", "ramps", "4", "3", "a square"),
-    ("00", "fields", "8", "4", "two banks"),
-    ("01", "rounds_in_a_game", "12", "3", "number of Seasons"),
+    ("00", "fields", "8", "4", "one field per river"),
+    ("01", "rounds_in_a_game", "12", "3", "counted Seasons"),
     ("01", "worker_actions", "4", "8", "needs a Worker"),
     (
         "01",
@@ -119,9 +119,9 @@ CASES = [
     ("04", "second_face_down_cost", "2", "1", "The price grows"),
     ("04", "promo_and_face_down_order", "paul john ringo george", "Paul, George, John, Ringo", "counts as 1"),
     ("05", "workers_at_start", "4", "8", "Locked Worker"),
-    ("05", "offering_points", "4", "3", "add 1"),
+    ("05", "offering_points", "4", "3", "only part of it"),
     ("05", "third_face_down", "3", "1", "first one costs"),
-    ("06", "steps_below_the_top", "+1 and +2", "+1, +2 and +3", "Yellow past the top"),
+    ("06", "steps_below_the_top", "+1 and +2", "+1, +2 and +3", "push chain"),
     (
         "06",
         "push_two_priests",
@@ -129,11 +129,11 @@ CASES = [
         "Red enters Ra +2 pay barley,flax",
         "pushes only Blue",
     ),
-    ("06", "example_18_john_keeps", "3", "1", "per priest"),
+    ("06", "example_18_john_keeps", "3", "1", "by priest"),
     ("07", "paul_offering_points", "5", "6", "Offering Tray"),
-    ("07", "paul_offering_screen", "6", "5", "adds one Fruit"),
+    ("07", "paul_offering_screen", "6", "5", "Buildings puts"),
     ("07", "fruit_majority_with_four", "George", "Ringo", "no longer the most"),
-    ("07", "ringo_majority_points", "4", "6", "loses the Fruit majority"),
+    ("07", "ringo_majority_points", "4", "6", "Fruit counts"),
     ("07", "best_split_points", "7", "6", "a set of three"),
     ("07", "george_gap_to_winner", "3", "10", ""),
     ("07", "george_with_two_more_cards", "yes", "no", ""),
