@@ -377,8 +377,8 @@ L[11] = (
             "Points: the interval [+0.5, +2.3] lies wholly above 0 and p = 0.003 < 0.05, so the reading changes the points. Win rate: the interval [-3.1%, +7.1%] holds 0 and p = 0.44, so a change of 0 is not ruled out, but neither is +7%: the games cannot tell. 'Cannot tell' is not 'no change'.",
         ),
         "games_to_halve": (
-            "1600 (4 times the 400 games)",
-            "An interval's width shrinks like 1/sqrt(n): half the width needs 4 times as many games, 4 x 400 = 1600 in all.",
+            "1200 (4 times the 300 games)",
+            "An interval's width shrinks like 1/sqrt(n): half the width needs 4 times as many games, 4 x 300 = 1200 in all.",
         ),
     },
 )

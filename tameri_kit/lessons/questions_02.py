@@ -10,6 +10,7 @@ from html import escape
 from ..rules.fields import field_status
 from ..rules.pyramid import SETUP
 from ..rules.weather import run_phase
+from ..widgets.after_check import OpensAfter, markdown_list
 from ..widgets.question import Question
 from .answers import read_ramp, show_ramp
 
@@ -128,14 +129,30 @@ def east_flax_harvest() -> Question:
         _east_flax,
         kind="number",
         label="Flax harvest",
-        explain="Flax is productive with at most one sphere in view, and one Sun stays on East. The Silt went to "
+        explain="Flax is productive with at most one sphere in view, and what stays on East is within that. The Silt went to "
         "the East river, which now holds 3 Silt; the farthest lies on the space marked 2, so a Farmer "
         "harvests 2 (Productive Fields and Harvests; Harvest).",
         hint="First what stays on East (Flax takes at most 1 sphere), then how many Silt the East river holds.",
         wrong={
-            0: "Flax takes at most one sphere, any colour: what stays on East is within its limit.",
+            0: "Flax takes at most one sphere, any colour: count again what stays on East.",
             1: "The Silt that landed on East went to the East river (step 5): count the river's Silt again.",
             3: "A river yields its most only when all four of its Silt spaces are full: count the East river's Silt.",
         },
         about=("harvest", "harvests", "Flax", "yield", "yields"),
     )
+
+
+SUMMARY = """
+- A pyramid is four ramps (read from the bottom, next to the river) and four rivers; the kit writes it as text such
+  as `N:SS E:SS S:SS W:SS rivers:2222`.
+- A phase: take spheres (tile, season), drop them (random ramps), then on every ramp: five alike lose their lowest,
+  Silt goes to the river, touching Sun and Water vanish in pairs — and hidden Silt that comes into view goes too.
+- What stays in view decides the two fields beside each river: Barley ≤ 2 spheres, Flax ≤ 1, Fruit ≤ 3 Sun and no
+  Water, Papyrus ≤ 3 Water and no Sun; the farthest Silt sets the harvest (1, 1, 2, 3).
+- Where the rulebook is open, the kit's choice is written down and can be switched with `Readings(...)`.
+"""
+
+
+def summary(*asked: Question) -> OpensAfter:
+    """The lesson's summary: it restates answers, so it opens once the questions ``asked`` are checked."""
+    return OpensAfter(asked, lambda: markdown_list(SUMMARY))

@@ -284,14 +284,14 @@ def restore_warehouse() -> str:
     )
 
 
-def harvest_picture(state) -> str:
+def harvest_picture(state, width: int = 520) -> str:
     """The pyramid of a harvest position, its Farmers on the fields, leaving the judging of each field (productive?
     what a Farmer harvests?) to the learner: the question below it asks just that."""
     from ..game.core.board_view import farmers_on_fields
     from ..render.pyramid_svg import pyramid_svg
 
     return pyramid_svg(
-        state.pyramid, readings=state.settings.weather, width=520, farmers=farmers_on_fields(state), settled=None
+        state.pyramid, readings=state.settings.weather, width=width, farmers=farmers_on_fields(state), settled=None
     )
 
 

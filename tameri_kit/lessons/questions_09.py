@@ -36,6 +36,7 @@ def cards_giving_both_actions(state, player: str) -> Question:
         kind="number",
         placeholder="a whole number",
         label="Cards",
+        about=("both of their actions", "both actions"),
         explain=f"A card gives both its actions only when a glyph on its left side matches {before} (here "
         f"{me.glyph.label if not me.row else 'the glyphs on its right'}); a card with another glyph or none on its "
         "left gives just one of its two actions, your choice (Glyphs, Actions, and Unrevealed Cards). The "

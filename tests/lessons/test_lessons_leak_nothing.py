@@ -286,8 +286,10 @@ def read_lesson(path: Path, monkeypatch) -> Lesson:
         source = "".join(cell["source"])
         blocks.append(Block(index, "code", source, views=("lab",)))
         for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            picture = "image/svg+xml" in data or "<svg" in "".join(data.get("text/html", ""))
             for text in output_texts(output):
-                blocks.append(Block(index, "output", text))
+                blocks.append(Block(index, "picture" if picture else "output", text))
         run = per_cell.get(index, {"shown": [], "built": [], "plots": []})
         for shown in run["shown"]:
             found: list[Question | OpensAfter] = []
@@ -334,11 +336,12 @@ def _context(text: str, form: str) -> str:
     return plain[max(0, at - 50) : at + len(form) + 50].strip() if at >= 0 else ""
 
 
-def _regions(lesson: Lesson, at: int) -> list[tuple[Block, str, bool]]:
+def _regions(lesson: Lesson, at: int) -> list[tuple[Block, str, bool, bool]]:
     """The blocks a learner may read before checking the question at block ``at``: the whole page - all but the
     question's own box, hint, feedback and worked answer, and what opens after it - each with the kind of place it
-    is and whether it is *near* the question (the lesson's head, the question's own section) or written as prose
-    (markdown, a folded part), where weak forms count too."""
+    is, whether weak forms count there (*near* the question - the lesson's head, the question's own section - or
+    written as prose: markdown, a folded part, another question's words) and whether sums do (near the question, in
+    prose, in the words of another question of its section)."""
     blocks = lesson.blocks
     question = blocks[at].question
     headings = [i for i, b in enumerate(blocks) if b.heading and not b.text.lstrip().startswith("# ")]
@@ -351,17 +354,20 @@ def _regions(lesson: Lesson, at: int) -> list[tuple[Block, str, bool]]:
         if index == at or block.owner is question or id(question) in block.after:
             continue
         region, near = "", block.kind in ("prose", "folded")
-        if block.owner is not None:
-            near = block.owner in {b.question for b in blocks[start:end]}
+        sums = near or start <= index < end
+        if block.owner is not None:  # another question's words: read like prose, wherever it stands
+            near, sums = True, block.owner in {b.question for b in blocks[start:end]}
         elif index < first_section:
             region, near = "learning goal", True
-        elif index >= summary and block.kind in ("prose", "folded"):
+        elif block.kind == "folded":
+            region = "folded part"
+        elif index >= summary and block.kind == "prose":
             region = "summary"
         elif start <= index < end:
-            near = True
+            near = sums = True
         elif index > at and block.kind == "prose":
             region = "later section"
-        chosen.append((block, region, near))
+        chosen.append((block, region, near, sums))
     return chosen
 
 
@@ -374,6 +380,7 @@ def _place(block: Block, region: str) -> str:
         "output": "printed output",
         "plot": "plot",
         "widget": "widget",
+        "picture": "picture",
         "folded": "folded part",
     }.get(block.kind, block.kind)
 
@@ -386,13 +393,12 @@ def question_leaks(lesson: Lesson) -> list[Leak]:
         question = block.question
         name = _question_name(question, lesson.name)
         forms = question.answer_forms()
-        for other, region, near in _regions(lesson, position):
+        for other, region, near, sums in _regions(lesson, position):
             text = other.text
             found = find(forms.strong, text)
-            summed = ""
-            if near:  # small numbers and sums count near the question and in prose anywhere
+            if near:  # small numbers count near the question and in prose anywhere
                 found += find(forms.weak, text, near=forms.about)
-                summed = computes(text, forms.value) if forms.value is not None else ""
+            summed = computes(text, forms.value) if sums and forms.value is not None else ""
             found += [summed] if summed else []
             for form in found[:1]:  # one form per place is enough to name it
                 leak = Leak(lesson.name, name, other.cell, _place(other, region), form, other.views)
@@ -498,6 +504,15 @@ FIXTURE_KINDS = {
     "placeholder": "placeholder",
     "feedback": "feedback",
     "unfolded_answer": "printed output",
+    "later_section": "later section",
+    "summary_far_below": "summary",
+    "picture": "picture",
+    "widget": "widget",
+    "another_worked_answer": "another question's worked answer",
+    "another_feedback": "another question's feedback",
+    "another_hint": "another question's hint",
+    "hint": "hint",
+    "folded_for_another_question": "folded part",
 }
 
 
@@ -511,7 +526,8 @@ def test_the_test_finds_each_kind_of_leak(kind, monkeypatch):
 
 def test_a_lesson_without_leaks_passes(monkeypatch):
     """The clean fixture asks the same questions with the answer only in a fold and the explanation (after Check),
-    small numbers elsewhere ("2 to 4 players") and 1/4 in another section: none of it counts."""
+    small numbers elsewhere ("2 to 4 players"), 1/4 in another section, and a summary restating both answers folded
+    until both questions are checked: none of it counts."""
     lesson = read_lesson(FIXTURES / "clean.ipynb", monkeypatch)
     assert [name for name, _q in lesson.questions] and all_leaks(lesson) == []
 

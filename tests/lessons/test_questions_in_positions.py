@@ -338,7 +338,7 @@ def test_lesson_11_seat_three_against_two():
 
 
 def test_lesson_11_games_to_halve():
-    _drive(questions_11.games_to_halve(400), "800", "sqrt(2)", "1600")
+    _drive(questions_11.games_to_halve(400), "800", "in proportion", "1600")
 
 
 def test_lesson_11_building_owners():

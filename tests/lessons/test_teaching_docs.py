@@ -85,7 +85,7 @@ BY_HAND = {
     ("08", "leftover_points"): "3",
     ("09", "cards_giving_both_actions"): "2",
     ("09", "face_down_price"): "1",
-    ("11", "games_to_halve"): "1600 (4 times the 400 games)",
+    ("11", "games_to_halve"): "1200 (4 times the 300 games)",
     ("12", "season_2_nile_card"): "90",
 }
 
@@ -110,7 +110,7 @@ def test_answers_at_the_lessons_positions_checked_by_hand(key):
     - 09 cards_giving_both_actions: the board's glyph is Sunrise and no card is played yet; left glyphs 32 Sunrise,
       50 Sunset, 59 Sunrise, 100 none: 2 (Glyphs, Actions, and Unrevealed Cards).
     - 09 face_down_price: no card face down yet this Season, so this one is the 1st: 1 Deben (Phase 3).
-    - 11 games_to_halve: a 95% interval's width goes like 1/sqrt(n), so half the width takes 4 x 400 = 1600 games.
+    - 11 games_to_halve: a 95% interval's width goes like 1/sqrt(n), so half the width takes 4 x 300 = 1200 games.
     - 12 season_2_nile_card: the lesson's seeded game leaves 64, 90 and 95 in the Nile in Season 2; the Ghost takes
       the middle value in Season 2 (+1 Player Mode, Phase 4): 90.
 
