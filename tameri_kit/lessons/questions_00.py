@@ -48,7 +48,7 @@ def fields() -> Question:
     def explain(count: int) -> str:
         names = ", ".join(str(field) for field in load_map().fields)
         return (
-            f"Each of the {len(RAMPS)} rivers has a field on each bank: {count} fields ({names}). Whether a field "
+            f"Each river has a field on each bank: {count} fields ({names}). Whether a field "
             "grows depends on the spheres on its ramp (Productive Fields and Harvests)."
         )
 

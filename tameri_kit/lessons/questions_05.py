@@ -129,7 +129,7 @@ def trade_gain(state, player: str) -> Question:
         hint="Count what leaves your supply and what comes in.",
         wrong={
             2: "The Trade starts by putting a resource of yours in the warehouse: count what goes out too.",
-            3: "Only the two stalls beside your Merchant give you something, and the Trade costs you a resource first.",
+            3: "Too many: read again which stalls give you something, and what the Trade costs you.",
         },
         placeholder=WHOLE,
     )

@@ -76,7 +76,7 @@ def face_down_price(state, player: str, *, fold=None, fold_title: str | None = N
         wrong={
             0: "Keeping a card face down is never free: it costs at least 1 Deben.",
             # the commonest slip (it overrides the note above when no card is face down yet)
-            face_down_so_far: "Count the card just played too: it is face down as well once you keep it.",
+            face_down_so_far: "Your count leaves out a face-down card.",
         },
         fold=fold,
         fold_title=fold_title,

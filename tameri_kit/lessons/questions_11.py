@@ -164,10 +164,9 @@ def p_value_and_interval() -> Question:
         "'Cannot tell' is not 'no change'.",
         hint="For each result: does its interval hold 0? Is its p-value below 0.05? The two always agree here.",
         wrong={
-            DECISIONS[0]: "Look again at the win rate: its interval holds 0.",
-            DECISIONS[2]: "An interval holding 0 does not show 'no change': +7% is inside it too. And the points' "
-            "interval does not hold 0.",
-            DECISIONS[3]: "One wide interval does not spoil the other result: the points' interval is narrow.",
+            DECISIONS[0]: "Look again at the win rate's interval: what does it hold?",
+            DECISIONS[2]: "An interval holding 0 does not show 'no change'; and read the points' interval too.",
+            DECISIONS[3]: "One wide interval does not spoil the other result: read each interval on its own.",
         },
     )
 
