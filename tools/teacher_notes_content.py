@@ -415,7 +415,6 @@ L[12] = (
 # (tests/lessons/test_teaching_docs.py checks that no worksheet gives one).
 WORKSHEET_RULES = {
     2: [
-        "A ramp is written from the bottom (next to the river) up: `S` Sun, `W` Water, `L` Silt, `-` empty.",
         "Phase 1, steps 4-6, in this order on every ramp: five alike in a row lose their lowest; every Silt in view "
         "leaves for the river beside the ramp; a Sun and a Water that touch leave together, again and again, the "
         "lowest pair first.",
@@ -434,7 +433,7 @@ WORKSHEET_RULES = {
         "An offering scores 1 point per different resource it counts as, plus 1.",
         "At each Season's end, for each resource: the most behind a screen scores 2; players tied for the most score "
         "1 each; nobody else scores.",
-        "At the end of the game: Building sets score 1, 2, 4, 7, 11, 15, 20 for 1 to 7 different symbols; 1 point "
-        "per 3 leftover resources, Deben and Silt; a tie on points goes to the highest Action card in hand.",
+        "At the end of the game Building symbols are split into sets of different symbols, each set scoring by its "
+        "size; a tie on points goes to the highest Action card in hand.",
     ],
 }
