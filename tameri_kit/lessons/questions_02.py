@@ -64,7 +64,7 @@ def example_2b_north() -> Question:
         "and keep removing pairs while any touch.",
         wrong={
             "SSWW": "That is the ramp after step 5; step 6 still removes every Sun and Water that touch.",
-            "SW": "When the first pair leaves, the last Sun and Water come together: step 6 removes them too.",
+            "SW": "Keep going: step 6 repeats while any Sun and Water touch.",
             "SSLWW": "The Silt does not stay: step 5 sends every Silt on a ramp to its river.",
             "SS": "The Waters do not just vanish: each leaves together with a Sun it touches.",
         },
@@ -83,8 +83,8 @@ def north_after_water_and_sun() -> Question:
         hint="One Water can leave with only one Sun.",
         wrong={
             "SSWS": "A Sun and a Water that touch leave the ramp together (step 6).",
-            "": "The Water leaves with only one Sun; two Suns next to each other are alike and stay.",
-            "S": "The Water leaves with only one Sun: count the Suns that have no Water to leave with.",
+            "": "Too much removed: how many Suns can one Water take with it?",
+            "S": "Too much removed: how many Suns can one Water take with it?",
         },
         forms=("two Suns stay", "the two Suns stay", "two Suns are left", "2 Suns stay"),
     )
@@ -102,7 +102,7 @@ def east_after_four_spheres() -> Question:
         hint="Take the Silt out first (step 5), then remove touching Sun-Water pairs, the lowest first, until none "
         "touch.",
         wrong={
-            "SSW": "That Sun and Water still touch: step 6 removes them too.",
+            "SSW": "Look again: does a Sun still touch a Water?",
             "": "Count the Suns and the Waters left after step 5: is there a Water for every Sun?",
             "SW": "A Sun and a Water that touch never stay: step 6 removes them.",
         },
