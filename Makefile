@@ -67,7 +67,7 @@ check-host:
 
 lab: check-host env lessons
 	@echo "Starting JupyterLab on your copy of the lessons, $(LESSONS)/ - open the URL printed below (Ctrl-C to stop)."
-	$(BIN)/jupyter lab --notebook-dir=$(LESSONS) --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser --LabApp.news_url= \
+	$(BIN)/jupyter lab --notebook-dir=$(LESSONS) --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser --LabApp.news_url=None \
 		--LabApp.default_url=/lab/tree/notebooks/$(FIRST_LESSON) $(ROOT_FLAG)
 
 # Copy the lessons (and any file or folder beside them, e.g. sweeps/) not in the copy yet: a learner's saved lessons are never
