@@ -5,7 +5,8 @@ Choosing the Actions, the Turn Order, Individual Turns, and the round's or Seaso
 (steps 1-3); End of the Season (steps 1-6); End of the Game (steps 1-6).  Every step on the page names its section.
 
 The words are the kit's paraphrase of the rulebook, never its sentences.  The pictures are the ones the lessons use:
-the pyramid as set up (:func:`~tameri_kit.render.pyramid_svg.pyramid_svg`), Action cards and card backs
+the pyramid as set up (drawn here large enough to read: its spheres in the colours and letters of
+:mod:`~tameri_kit.render.pyramid_svg`), the eight action icons each with its name, Action cards and card backs
 (:mod:`~tameri_kit.render.cards_svg`), glyph badges, action icons, weather chips and resource tokens
 (:mod:`~tameri_kit.render.card_icons`).
 
@@ -22,8 +23,7 @@ from xml.sax.saxutils import quoteattr
 
 from ..data import load_actions
 from ..rules.actions import Action, CardWeather, Glyph
-from ..rules.common import RESOURCES
-from ..rules.pyramid import SETUP
+from ..rules.common import RESOURCES, Sphere
 from .card_icons import (
     FONT,
     INK,
@@ -38,7 +38,7 @@ from .card_icons import (
     weather_chip,
 )
 from .cards_svg import back_group, card_group
-from .pyramid_svg import pyramid_svg
+from .pyramid_svg import COLOURS
 
 WIDTH = 1000
 TEXT_SIZE = 12.5  # the smallest words on the page
@@ -142,6 +142,59 @@ def _columns(n: int) -> list[tuple[float, float]]:
     return [(10 + k * (w + gap), 10 + k * (w + gap) + w / 2) for k in range(n)]
 
 
+def _sphere(x: float, y: float, sphere: Sphere, r: float = 9) -> str:
+    """A sphere as the pyramid pictures draw it: its colour and its letter (colour is never the only cue)."""
+    fill, ink = COLOURS[sphere]
+    return f'<circle cx="{svg_number(x)}" cy="{svg_number(y)}" r="{svg_number(r)}" fill="{fill}"/>' + svg_text(
+        x, y + 4.5, sphere.value, size=TEXT_SIZE, weight="bold", fill=ink
+    )
+
+
+#: The four ramps' directions from the pyramid's centre (North up, as the board pictures draw it).
+_ARMS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+
+
+def _mini_pyramid(cx: float, cy: float, *, rivers: bool) -> str:
+    """The Great Pyramid as set up, drawn large enough to read on a page of steps: the square, 2 Suns on each
+    ramp and (``rivers``) 2 Silt in each river beyond it; the whole-board picture would be too small here."""
+    half = 14 if rivers else 11
+    out = [
+        f'<rect x="{svg_number(cx - half)}" y="{svg_number(cy - half)}" width="{2 * half}" height="{2 * half}" '
+        f'fill="#e3c98f" stroke="{CITE}" stroke-width="1.2"/>'
+    ]
+    reach = half + (84 if rivers else 36)
+    for dx, dy in _ARMS:
+        out.append(
+            f'<path d="M{svg_number(cx + dx * half)} {svg_number(cy + dy * half)}L{svg_number(cx + dx * reach)} '
+            f'{svg_number(cy + dy * reach)}" stroke="#d9c7a0" stroke-width="14" stroke-linecap="round"/>'
+        )
+        for dist in (half + 12, half + 31):
+            out.append(_sphere(cx + dx * dist, cy + dy * dist, Sphere.SUN, 8.5))
+        if rivers:
+            for dist in (half + 55, half + 74):
+                out.append(_sphere(cx + dx * dist, cy + dy * dist, Sphere.SILT, 8.5))
+    return "".join(out)
+
+
+def _action_list(x: float, y: float) -> str:
+    """The eight actions, each icon with its name beside it (two columns of four: the longer names on the left)."""
+    left = (Action.DECORATION, Action.MERCHANT, Action.OFFERING, Action.BUILDER)
+    right = (Action.FARMER, Action.HARVEST, Action.SPHINX, Action.PRIEST)
+    out = []
+    for column, actions in ((0, left), (1, right)):
+        for row, action in enumerate(actions):
+            ix, iy = x + 14 + column * 94, y + row * 23
+            out.append(
+                action_icon(action, ix, iy, 9)
+                + svg_text(ix + 13, iy + 4.5, _action_name(action), size=TEXT_SIZE, anchor="start")
+            )
+    return "".join(out)
+
+
+def _action_name(action: Action) -> str:
+    return "Offering" if action is Action.OFFERING else action.value.capitalize()
+
+
 def round_svg(*, width: int | str | None = "100%") -> RoundPicture:
     """The order of play on one page: Set-up, Season 0, a round's five phases, the End of the Season, the End of
     the Game, each step with a picture and the rulebook section it paraphrases.
@@ -172,7 +225,7 @@ def round_svg(*, width: int | str | None = "100%") -> RoundPicture:
     inner_y = y + 36
     step_h = band_h - 46
     pic_h = 120
-    pyramid_pic = _nest(pyramid_svg(SETUP, width=200), cols[0][0] + 4, inner_y + 28, 200, 188)
+    pyramid_pic = _mini_pyramid(cols[0][0] + 108, inner_y + 124, rivers=True)
     setup_text = (
         "Board: 2 Suns on every ramp, 2 Silt in every river, the Season counter on Akhet, 5 Buildings face up, "
         "Sphinx tiles half light, half dark. Cards: deck B (Season 1) on the board, E beside the Temples, A for "
@@ -206,17 +259,16 @@ def round_svg(*, width: int | str | None = "100%") -> RoundPicture:
     py = y + 36
     pic_h = 96
     pics = [
-        _nest(pyramid_svg(SETUP, width=150), centres[0][0] + 8, py + 28, 170, pic_h + 6),
+        _mini_pyramid(centres[0][1], py + 28 + pic_h / 2 + 2, rivers=False)
+        + _sphere(centres[0][1] + 58, py + 44, Sphere.WATER, 8.5)
+        + _arrow(centres[0][1] + 50, py + 52, centres[0][1] + 30, py + 68),
         card_group(cards.card(59), centres[1][1] - 43, py + 30, mini=True, scale=0.6),
         "".join(
             card_group(cards.card(number), centres[2][0] + 6 + k * 42, py + 36, mini=True, scale=0.4)
             for k, number in enumerate((2, 14, 21))
         )
         + back_group(centres[2][0] + 124, py + 36, mini=True, scale=0.4),
-        "".join(
-            action_icon(action, centres[3][0] + 26 + (k % 4) * 40, py + 52 + (k // 4) * 42, 15)
-            for k, action in enumerate(Action)
-        ),
+        _action_list(centres[3][0], py + 44),
         "".join(back_group(centres[4][0] + 14 + k * 40, py + 36, mini=True, scale=0.45) for k in range(2))
         + "".join(resource_token(r, centres[4][0] + 140 + k * 20, py + 80, 8) for k, r in enumerate(RESOURCES[:2])),
     ]

@@ -87,3 +87,23 @@ def test_inline_glyph_badges_tell_sunrise_from_sunset():
     assert glyph_inline("night", named=True).endswith('<span class="glyph-name">Night</span>')
     assert glyphs_inline([]) == '<span class="glyph-none">no glyph</span>'
     assert glyphs_inline([Glyph.SUNRISE, Glyph.NIGHT]).count("<svg") == 2
+
+
+def test_the_turns_step_names_every_action_and_the_pyramids_read_at_page_size(page):
+    """Issue 37: the Turns step drew the eight action icons without a word, and the Set-up and Weather steps the
+    whole board shrunk to a thumbnail (its words 3-4 units high).  Now each icon has the action's name beside it,
+    and the pyramids are drawn for the page: no nested picture, every letter on a sphere at least the page's
+    smallest text (12.5 units), and the set-up's 2 Suns on each of the 4 ramps and 2 Silt in each of the 4 rivers
+    (Game Setup, step 1b: the counts by hand) are all there."""
+    root = ET.fromstring(str(page))
+    turns = next(g for g in root.iter(SVG + "g") if (g.get("data-cite") or "").startswith("Phase 4, steps 1-4"))
+    words = [t.text for t in turns.iter(SVG + "text")]
+    for name in ("Farmer", "Merchant", "Builder", "Priest", "Harvest", "Sphinx", "Decoration", "Offering"):
+        assert name in words, name
+    assert not [svg for svg in root.iter(SVG + "svg") if svg is not root]  # no shrunk whole-board picture
+    setup = next(g for g in root.iter(SVG + "g") if g.get("data-cite") == "Game Setup, steps 1-3")
+    suns = [t for t in setup.iter(SVG + "text") if t.text == "S" and t.get("fill") == "#3b2f00"]  # not the step's "S"
+    silt = [t for t in setup.iter(SVG + "text") if t.text == "L"]
+    assert len(suns) == 8 and len(silt) == 8
+    letters = suns + silt
+    assert all(float(t.get("font-size")) >= 12.5 for t in letters)
