@@ -227,3 +227,36 @@ def test_explore_with_mcts_plays_the_same_games_and_prints_the_rating_table(tmp_
     rows = read_results(files[0])
     assert [row["bots"] for row in rows] == [["mcts:1", "random"], ["random", "mcts:1"]]
     assert all(row["winners"] and row["entries"] > 100 for row in rows)  # played to the end
+
+
+def _position_naming_the_ghost():
+    """The first position of a seeded random 2-seat Ghost + Gifts game where a legal move names the Ghost (a Gift
+    that activates another seat's Building or harvests with another seat's Farmer offers the Ghost's too)."""
+    import random
+
+    from tameri_kit.game import legal_actions
+
+    settings = Settings.for_players(2, ghost="easy", gifts=True)
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = new_game(settings)
+        while not state.is_terminal:
+            if state.is_chance:
+                state = step(state, sample_chance(state, rng))
+                continue
+            legal = legal_actions(state)
+            if any("Ghost" in decision.move for decision in legal):
+                return state
+            state = step(state, rng.choice(legal))
+    raise AssertionError("no seeded game reached a move naming the Ghost")
+
+
+def test_both_search_bots_decide_where_a_move_names_the_ghost():
+    """Ghost + Gifts: where a legal move names the Ghost ("activate E2 of Ghost"), both search bots decide (before
+    issue 35 the move had no action id and both crashed with UnknownMoveError), each a legal decision."""
+    from tameri_kit.game import legal_actions
+
+    state = _position_naming_the_ghost()
+    legal = legal_actions(state)
+    assert MCTSPlayer(1, 3).choose_in(state) in legal
+    assert ISMCTSPlayer(1, 3).choose(bot_view(state)) in legal
