@@ -229,6 +229,25 @@ def test_explore_with_mcts_plays_the_same_games_and_prints_the_rating_table(tmp_
     assert all(row["winners"] and row["entries"] > 100 for row in rows)  # played to the end
 
 
+def test_explore_with_a_search_bot_plays_under_any_reading(tmp_path, capsys):
+    """``explore --bots mcts:1,random --reading W1=none``: the search bot's game carries the reading as a parameter
+    (``weather_visible=0``), so the game is played to the end under it (it once died with a traceback: the reading
+    had no parameter OpenSpiel could carry); the results file records the reading."""
+    out = tmp_path / "w1.jsonl"
+    code = explore_main(
+        ["--players", "2", "--bots", "mcts:1,random", "--reading", "W1=none", "--games", "1", "--workers", "1"]
+        + ["--no-progress", "--out", str(out)]
+    )
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    assert "Traceback" not in captured.err
+    import json
+
+    header = json.loads(out.read_text(encoding="utf-8").splitlines()[0])
+    assert header["settings"]["weather"] == {"visible": None}
+    assert read_results(out)[0]["winners"]  # played to the end
+
+
 def _position_naming_the_ghost():
     """The first position of a seeded random 2-seat Ghost + Gifts game where a legal move names the Ghost (a Gift
     that activates another seat's Building or harvests with another seat's Farmer offers the Ghost's too)."""
