@@ -265,9 +265,20 @@ class ViewObserver:
     def string_from(self, state, player):
         seen = view(state.tameri, state.settings.players[player])
         table = seen.text()
+        if seen.legal:  # what the player is asked to choose from (a Priest card offered in a draft ...)
+            table += "\nto choose from: " + "; ".join(decision.move for decision in seen.legal)
         if not self.perfect_recall:
             return table
-        return seen.log_text() + "\n--\n" + table
+        return seen.log_text() + "\n--\n" + table + "\n--\n" + own_decisions(state, player)
+
+
+def own_decisions(state, player: int) -> str:
+    """The player's own decisions so far, in order (``"play 59; reveal; ..."``): part of their information state,
+    so that it has perfect recall.  The log tells a decision chain only when it ends (an Offering's resources, a
+    Building bought and its payment), so without them two histories of different own choices ("offer barley" /
+    "offer papyrus", then "pay 1 ...") could share a string while their legal moves differ."""
+    moves = tables()[0]
+    return "; ".join(moves[item.action] for item in state.full_history() if item.player == player)
 
 
 def record_of(state: TameriState) -> GameRecord:
