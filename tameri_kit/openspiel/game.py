@@ -25,12 +25,16 @@ An action id outside the tables is an :class:`ActionIdError` (a ``pyspiel.SpielE
 
 from __future__ import annotations
 
+import random
+
 import numpy as np
 import pyspiel
 
 from ..errors import TameriError
 from ..game import CHANCE, Decision, GameRecord, chance_outcomes, legal_actions, new_game, step, view
+from ..game.play.bots import bot_view
 from .grammar import CHANCE_FILE, MOVES_FILE
+from .worlds import determinize
 from .parameters import DEFAULTS, SHORT_NAME, OpenSpielSettingsError, parameters_of, settings_from_parameters
 
 __all__ = [
@@ -177,6 +181,10 @@ _TYPE_FIELDS = (
 class TameriState(pyspiel.State):
     """One position: ``tameri`` is the kit's :class:`~tameri_kit.game.GameState` (frozen, shared by clones)."""
 
+    #: the decisions of each seat before this state's history began: empty but in a world drawn by
+    #: :meth:`resample_from_infostate`, which starts a new history and carries the player's decisions over
+    recalled: tuple = ()
+
     def __init__(self, game: TameriGame, tameri=None):
         super().__init__(game)
         self.settings = game.settings
@@ -239,6 +247,18 @@ class TameriState(pyspiel.State):
     def __str__(self):
         return self.tameri.text()
 
+    def resample_from_infostate(self, player_id, probability_sampler):
+        """A state drawn from what ``player_id`` may see here (the kit's :func:`.worlds.determinize` seeded from
+        ``probability_sampler``): the same information state string for that player, every hidden part (other
+        hands, decks, screens, face-down cards ...) filled with things the player has not seen.  The world starts
+        a new history; the player's own decisions so far are carried over into its information state.  OpenSpiel's
+        own IS-MCTS (``open_spiel.python.algorithms.ismcts``) calls this."""
+        name = self.settings.players[player_id]
+        rng = random.Random(int(probability_sampler() * 2**32))
+        world = TameriState(self.get_game(), determinize(bot_view(self.tameri, name), rng))
+        world.recalled = tuple(own_decisions(self, seat) for seat in range(self.settings.humans))
+        return world
+
     def __reduce__(self):
         """Pickled as its game's string and its history (the action ids), replayed when loaded."""
         return _state_from_history, (str(self.get_game()), tuple(self.history()))
@@ -278,7 +298,8 @@ def own_decisions(state, player: int) -> str:
     Building bought and its payment), so without them two histories of different own choices ("offer barley" /
     "offer papyrus", then "pay 1 ...") could share a string while their legal moves differ."""
     moves = tables()[0]
-    return "; ".join(moves[item.action] for item in state.full_history() if item.player == player)
+    earlier = [state.recalled[player]] if state.recalled and state.recalled[player] else []
+    return "; ".join(earlier + [moves[item.action] for item in state.full_history() if item.player == player])
 
 
 def record_of(state: TameriState) -> GameRecord:
