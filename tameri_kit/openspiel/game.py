@@ -27,13 +27,13 @@ from __future__ import annotations
 
 import random
 
-import numpy as np
 import pyspiel
 
 from ..errors import TameriError
-from ..game import CHANCE, Decision, GameRecord, chance_outcomes, legal_actions, new_game, step, view
+from ..game import CHANCE, Decision, GameRecord, chance_outcomes, legal_actions, new_game, step
 from ..game.play.bots import bot_view
 from .grammar import CHANCE_FILE, MOVES_FILE
+from .observation import TameriObserver, own_decisions
 from .worlds import determinize
 from .parameters import DEFAULTS, SHORT_NAME, OpenSpielSettingsError, parameters_of, settings_from_parameters
 
@@ -110,9 +110,9 @@ _GAME_TYPE = pyspiel.GameType(
     max_num_players=4,
     min_num_players=1,
     provides_information_state_string=True,
-    provides_information_state_tensor=False,
+    provides_information_state_tensor=True,
     provides_observation_string=True,
-    provides_observation_tensor=False,
+    provides_observation_tensor=True,
     parameter_specification=DEFAULTS,
 )
 
@@ -155,9 +155,9 @@ class TameriGame(pyspiel.Game):
         return pyspiel.load_game, (str(self),)
 
     def make_py_observer(self, iig_obs_type=None, params=None):
-        """The kit's player view: with perfect recall (information state) the events seen so far, then the table."""
-        recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        return ViewObserver(recall)
+        """The observer of the type asked (:class:`.observation.TameriObserver`: strings and tensors; public
+        information only, one player's or everyone's private information; with or without perfect recall)."""
+        return TameriObserver(iig_obs_type, params)
 
 
 _TYPE_FIELDS = (
@@ -181,6 +181,8 @@ _TYPE_FIELDS = (
 class TameriState(pyspiel.State):
     """One position: ``tameri`` is the kit's :class:`~tameri_kit.game.GameState` (frozen, shared by clones)."""
 
+    #: the MOVE text of each action id
+    move_texts = TABLES[0]
     #: the decisions of each seat before this state's history began: empty but in a world drawn by
     #: :meth:`resample_from_infostate`, which starts a new history and carries the player's decisions over
     recalled: tuple = ()
@@ -269,37 +271,6 @@ def _state_from_history(game_string: str, history) -> TameriState:
     for action in history:
         state.apply_action(action)
     return state
-
-
-class ViewObserver:
-    """An observer in OpenSpiel's Python form (``tensor``, ``dict``, ``string_from``) over the kit's player view."""
-
-    def __init__(self, perfect_recall: bool):
-        self.perfect_recall = perfect_recall
-        self.tensor = np.zeros(0, np.float32)
-        self.dict = {}
-
-    def set_from(self, state, player):
-        """No tensor: the game provides strings only."""
-
-    def string_from(self, state, player):
-        seen = view(state.tameri, state.settings.players[player])
-        table = seen.text()
-        if seen.legal:  # what the player is asked to choose from (a Priest card offered in a draft ...)
-            table += "\nto choose from: " + "; ".join(decision.move for decision in seen.legal)
-        if not self.perfect_recall:
-            return table
-        return seen.log_text() + "\n--\n" + table + "\n--\n" + own_decisions(state, player)
-
-
-def own_decisions(state, player: int) -> str:
-    """The player's own decisions so far, in order (``"play 59; reveal; ..."``): part of their information state,
-    so that it has perfect recall.  The log tells a decision chain only when it ends (an Offering's resources, a
-    Building bought and its payment), so without them two histories of different own choices ("offer barley" /
-    "offer papyrus", then "pay 1 ...") could share a string while their legal moves differ."""
-    moves = tables()[0]
-    earlier = [state.recalled[player]] if state.recalled and state.recalled[player] else []
-    return "; ".join(earlier + [moves[item.action] for item in state.full_history() if item.player == player])
 
 
 def record_of(state: TameriState) -> GameRecord:
