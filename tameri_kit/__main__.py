@@ -14,7 +14,6 @@ states.  It prints each problem as ``file: record: field: why`` and exits 1, or 
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -98,7 +97,9 @@ def main(argv: list[str] | None = None) -> int:
         from .explore.cli import main as explore_main
 
         return explore_main(argv[1:])
-    parser = argparse.ArgumentParser(prog="python -m tameri_kit", description="Tools for the Tameri teaching kit.")
+    from .game.play.cli import CommandParser
+
+    parser = CommandParser(prog="python -m tameri_kit", description="Tools for the Tameri teaching kit.")
     sub = parser.add_subparsers(dest="command", required=True)
     data = sub.add_parser("data", help="component data files")
     dsub = data.add_subparsers(dest="data_command", required=True)
@@ -135,6 +136,11 @@ def main(argv: list[str] | None = None) -> int:
     sh = sub.add_parser("share", help="write a saved game as one web page to step through in any browser")
     sh.add_argument("record", help="a game record (JSON) saved by 'play --record', or a shared page")
     sh.add_argument("-o", "--output", metavar="PAGE", default=None, help="the page to write (default: RECORD.html)")
+    sub.add_parser(  # handed over to explore/cli.py above; listed here so that --help names it
+        "explore",
+        help="play many seeded games between bots: win rates, ratings, the Ghost's levels, readings compared "
+        "(its own options: explore --help)",
+    )
     args = parser.parse_args(argv)
     from .errors import TameriError
 

@@ -304,6 +304,10 @@ def _read_results(
             rows.append(item)
     except FileInputError as error:
         raise ExploreError(f"cannot read the results file {printable(error)}") from None
+    if header is None and cut_off:  # one line and no newline: nothing explore wrote (it ends its header line)
+        raise ExploreError(
+            f"{path}: not a results file (its first line is no results header; delete it or choose another file)"
+        )
     if header is None:
         raise ExploreError(f"{path}: empty, not a results file (delete it or choose another file)")
     return rows, cut_off
