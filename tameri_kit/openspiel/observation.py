@@ -140,6 +140,8 @@ class TameriObserver:
         for name, shape in pieces.items():
             self.dict[name] = self.tensor[start : start + _size(shape)].reshape(shape)
             start += _size(shape)
+        #: each relative seat's pieces by their short name
+        self.blocks = [{name: self.dict[f"seat{block}.{name}"] for name in SEAT_PIECES} for block in range(SEATS)]
 
     def _shows_private(self, seat: int, observer: int) -> bool:
         if self.private == pyspiel.PrivateInfoType.ALL_PLAYERS:
@@ -222,7 +224,7 @@ class TameriObserver:
             d["recent_decisions"][: len(mine)] = [(action + 1) / len(state.move_texts) for action in mine]
 
     def _seat(self, tameri, seat: int, one, block: int, private: bool) -> None:
-        d = {name: self.dict[f"seat{block}.{name}"] for name in SEAT_PIECES}
+        d = self.blocks[block]
         d["present"][0] = 1
         d["score"][0], d["deben"][0], d["silt"][0] = one.score, one.deben, one.silt
         d["reserve"][:] = [one.reserve[r] for r in RESOURCES]
