@@ -110,7 +110,7 @@ def load_search_bots(specs: Iterable[str]) -> bool:
                 name,
                 functools.partial(_make, name, player),
                 SEARCH_BOTS[name],
-                parameter="simulations per decision, a whole number of at least 1",
+                parameter=f"simulations per decision, a whole number from 1 to {MAX_SIMULATIONS:,}",
                 check=functools.partial(simulations_of, name),
                 sees_hidden_information=player.sees_hidden_information,
             )
