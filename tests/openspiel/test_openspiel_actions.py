@@ -52,6 +52,21 @@ def test_the_tables_are_the_grammar_and_never_renumber():
     assert move_id("keep 0") == 0 and chance_id("draw 0") == 0
 
 
+#: the SHA-256 of moves_v1.txt as released before issue 35 (72,327 lines; ``git show bca513b:...moves_v1.txt``)
+RELEASED_V1 = ("b89e4d14c5b7791b8e9db3c44bbe3e9707b082fa3b77a6cd7917eba5347d47b9", 72327)
+
+
+def test_every_released_id_keeps_its_move():
+    """Issue 35 appended the moves naming the Ghost: the lines released before are byte for byte the same (so an
+    OpenSpiel history or serialized state written then converts as it did), and the new ones come after them."""
+    import hashlib
+
+    digest, count = RELEASED_V1
+    lines = MOVES_FILE.read_text(encoding="utf-8").splitlines()
+    assert hashlib.sha256(("\n".join(lines[:count]) + "\n").encode()).hexdigest() == digest
+    assert len(lines) > count and all("Ghost" in line for line in lines[count:])
+
+
 def test_an_unknown_move_gets_a_clear_error():
     with pytest.raises(UnknownMoveError, match="no action id"):
         move_id("dance the hora")
