@@ -9,10 +9,14 @@ from dataclasses import replace
 
 import pyspiel
 import pytest
+from hypothesis import given
+from hypothesis import settings as hypothesis_settings
+from hypothesis import strategies as st
 
 from tameri_kit.errors import TameriError
 from tameri_kit.game import Settings
 from tameri_kit.rules.scoring import SCORING_DEFAULT
+from tameri_kit.openspiel.parameters import DEFAULTS
 from tameri_kit.openspiel import SHORT_NAME, ActionIdError, OpenSpielSettingsError, TameriGame, parameters_of
 from tameri_kit.rules.glyphs import GlyphReadings
 from tameri_kit.rules.readings import Readings
@@ -238,3 +242,25 @@ def test_the_game_type_fits_the_returns(name, utility, total):
     assert game.utility_sum() == total
     registered = next(t for t in pyspiel.registered_games() if t.short_name == SHORT_NAME)
     assert registered.utility == pyspiel.GameType.Utility.GENERAL_SUM
+
+
+ANY = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 9) | st.floats() | st.text(max_size=10),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=4), inner, max_size=2),
+    max_leaves=4,
+)
+PLAUSIBLE = st.sampled_from(
+    ["none", "easy", "custom", "all", "listed", "win", "points", "2/3/4", "E4N3S3W4", "by_side", "exact", "", 0, 3]
+)
+
+
+@hypothesis_settings(max_examples=300, deadline=None)
+@given(st.dictionaries(st.sampled_from(sorted(DEFAULTS) + ["readings", "colour"]), ANY | PLAUSIBLE, max_size=4))
+def test_any_parameters_give_a_game_or_the_kits_error(params):
+    """Any values of any parameters (as a dict, past OpenSpiel's type check): a game whose parameters give back its
+    settings, or an OpenSpielSettingsError - never another exception."""
+    try:
+        game = TameriGame(params)
+    except OpenSpielSettingsError:
+        return
+    assert TameriGame(parameters_of(game.settings)).settings == game.settings
