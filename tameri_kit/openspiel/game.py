@@ -14,8 +14,9 @@ translation, so OpenSpiel's own checks (``pyspiel.random_sim_test``) and algorit
 - **returns** (parameter ``returns``): ``"points"`` (default) each player's final points; ``"win"`` each winner's
   share of the win (1 divided among the game's winners, End of the Game with its tie-breaks; with the Ghost, the
   Ghost's share goes to no player).
-- **information state** / **observation**: built from the kit's player view (:func:`tameri_kit.game.play.view`): the
-  events that player has seen, then the table as they see it / the table only.
+- **information state** / **observation** (strings and tensors, :mod:`.observation`): built from the kit's player
+  view (:func:`tameri_kit.game.play.view`): the events that player has seen, the table as they see it and their own
+  decisions so far (perfect recall) / the table only.
 
 Game parameters (all optional; :mod:`.parameters`): ``players``, ``ghost``, ``gifts``, ``promo``, ``returns`` ...
 and one parameter per reading of ``docs/ambiguities.md`` (``scoring_d4_last=false``); ``str(game)`` loads back as
@@ -253,12 +254,16 @@ class TameriState(pyspiel.State):
         """A state drawn from what ``player_id`` may see here (the kit's :func:`.worlds.determinize` seeded from
         ``probability_sampler``): the same information state string for that player, every hidden part (other
         hands, decks, screens, face-down cards ...) filled with things the player has not seen.  The world starts
-        a new history; the player's own decisions so far are carried over into its information state.  OpenSpiel's
+        a new history; the player's own decisions so far (and no other player's) are carried over into its
+        information state.  OpenSpiel's
         own IS-MCTS (``open_spiel.python.algorithms.ismcts``) calls this."""
         name = self.settings.players[player_id]
         rng = random.Random(int(probability_sampler() * 2**32))
         world = TameriState(self.get_game(), determinize(bot_view(self.tameri, name), rng))
-        world.recalled = tuple(own_decisions(self, seat) for seat in range(self.settings.humans))
+        # only this player's own decisions: the others' are theirs to know (a card chosen in secret ...)
+        world.recalled = tuple(
+            own_decisions(self, seat) if seat == player_id else "" for seat in range(self.settings.humans)
+        )
         return world
 
     def __reduce__(self):

@@ -71,3 +71,31 @@ def test_openspiels_own_ismcts_plays_out_of_the_box():
             assert bot.step(state) in state.legal_actions()
             decided += 1
         state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_a_resampled_world_carries_no_other_players_secret_choice():
+    """Phase 2: George chooses one of two cards in secret, then John is to move.  John's information state is the
+    same after either choice, and so is everything a world drawn for John carries over: George's decisions are not
+    in it (only John's own), so OpenSpiel's IS-MCTS cannot key its tree on George's secret."""
+    game = pyspiel.load_game("python_tameri(players=3)")
+    state = game.new_initial_state()
+
+    def george_chooses(state):
+        return (
+            not state.is_chance_node()
+            and state.current_player() == 1
+            and state.action_to_string(1, state.legal_actions()[0]).startswith("George: play ")
+        )
+
+    while not george_chooses(state):
+        state.apply_action(state.chance_outcomes()[0][0] if state.is_chance_node() else state.legal_actions()[0])
+    first, second = state.legal_actions()[:2]
+    one, other = state.child(first), state.child(second)
+    while one.current_player() != 0:
+        one.apply_action(one.legal_actions()[0])
+        other.apply_action(other.legal_actions()[0])
+    assert one.information_state_string(0) == other.information_state_string(0)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    worlds = [one.resample_from_infostate(0, sampler), other.resample_from_infostate(0, sampler)]
+    assert [world.recalled[1:] for world in worlds] == [("", ""), ("", "")]
+    assert worlds[0].recalled[0] == worlds[1].recalled[0] != ""
