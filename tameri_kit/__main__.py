@@ -2,7 +2,9 @@
 ``python -m tameri_kit play [--players N] [--ghost LEVEL] [--seed S] [--bots KINDS] [--record FILE]
 [--gifts [--gift-discards]] [--promo]`` and
 ``python -m tameri_kit replay FILE`` (whole games between bots: :mod:`tameri_kit.game.play.cli`);
-``python -m tameri_kit share RECORD [-o PAGE]`` (a record as one self-contained web page: :mod:`tameri_kit.share.cli`);
+``python -m tameri_kit share RECORD [-o PAGE] [--force] [--notes NOTES.md] [--ask STEPS]`` (a record as one
+self-contained web page) and ``python -m tameri_kit share --check PAGE`` (is a page the one its record makes?):
+:mod:`tameri_kit.share.cli`;
 ``python -m tameri_kit explore --players N --bots KINDS --games G --out FILE`` (many games and their win rates:
 :mod:`tameri_kit.explore.cli`).
 
@@ -136,6 +138,18 @@ def main(argv: list[str] | None = None) -> int:
     sh = sub.add_parser("share", help="write a saved game as one web page to step through in any browser")
     sh.add_argument("record", help="a game record (JSON) saved by 'play --record', or a shared page")
     sh.add_argument("-o", "--output", metavar="PAGE", default=None, help="the page to write (default: RECORD.html)")
+    sh.add_argument(
+        "--force", action="store_true", help="replace PAGE if it exists (without it, an existing file is kept)"
+    )
+    sh.add_argument("--notes", metavar="NOTES.md", default=None, help="a teacher's notes ('## step 57', '## round 2')")
+    sh.add_argument(
+        "--ask", metavar="STEPS", default=None, help="ask 'what would you do here?' at these steps (57,120)"
+    )
+    sh.add_argument(
+        "--check",
+        action="store_true",
+        help="RECORD is a shared page: make it again from the record it carries and say whether it is byte-identical",
+    )
     sub.add_parser(  # handed over to explore/cli.py above; listed here so that --help names it
         "explore",
         help="play many seeded games between bots: win rates, ratings, the Ghost's levels, readings compared "
@@ -165,9 +179,11 @@ def main(argv: list[str] | None = None) -> int:
 
             return replay_file(args.file)
         if args.command == "share":
-            from .share.cli import share_file
+            from .share.cli import check_file, share_file
 
-            return share_file(args.record, args.output)
+            if args.check:
+                return check_file(args.record)
+            return share_file(args.record, args.output, force=args.force, notes_path=args.notes, ask=args.ask)
     except TameriError as e:  # e.g. a broken data file (DataError: file, record, field) met during the game
         print(f"error: {e}", file=sys.stderr)
         return 1

@@ -29,7 +29,7 @@ from ..game.play.cli import CommandParser
 from ..game.core.settings import GHOST_LEVELS, Settings
 from .readings import READING_IDS, reading_changes, with_readings
 from .runner import ExploreError, process_pool, run_games
-from .stats import StatsError, bradley_terry, rating_gaps
+from .stats import StatsError, bradley_terry, rating_gaps, wilson
 from .summary import summary_lines
 
 
@@ -119,12 +119,27 @@ def rating_lines(table) -> list[str]:
         return []
     lines = ["ratings (Bradley-Terry from every pair of seats in every game, Elo scale, mean bot 0, 95% intervals):"]
     width = max(len(bot) for bot in ratings.index)
+    unrated = set()
     for bot, row in ratings.iterrows():
-        lines.append(f"  {bot:<{width}}  {row.rating:+7.0f}  [{row.low:+.0f}, {row.high:+.0f}]")
+        if row.separated:
+            unrated.add(bot)
+            low, high = wilson(row.wins, int(round(row.pairings)))
+            lines.append(
+                f"  {bot:<{width}}  cannot be rated: {row.separated} ({row.wins:g} of {row.pairings:g}: no bound on "
+                f"its rating); win rate [{low:.0%}, {high:.0%}] (Wilson, 95%)"
+            )
+        else:
+            lines.append(f"  {bot:<{width}}  {row.rating:+7.0f}  [{row.low:+.0f}, {row.high:+.0f}]")
     if len(gaps) > 1:
-        lines.append(f"gaps between neighbours (95% intervals together: Bonferroni over the {len(gaps)} gaps):")
+        header = f"gaps between neighbours (95% intervals together: Bonferroni over the {len(gaps)} gaps):"
     else:
-        lines.append("the gap between the two (95% interval):")
+        header = "the gap between the two (95% interval):"
+    if unrated:  # a gap to a bot that cannot be rated has no bound either
+        gaps = gaps[[not ({row.higher, row.lower} & unrated) for row in gaps.itertuples()]]
+        if gaps.empty:
+            return lines
+        header = header[:-1] + ", without the bots that cannot be rated:"
+    lines.append(header)
     names = [f"{row.higher} above {row.lower}" for row in gaps.itertuples()]
     spans = [f"[{row.low:+.0f}, {row.high:+.0f}]" for row in gaps.itertuples()]
     for name, span, row in zip(names, spans, gaps.itertuples()):

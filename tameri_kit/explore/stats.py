@@ -431,15 +431,48 @@ def bradley_terry(table, *, resamples: int = 2000, seed: int = 0, confidence: fl
 
     alpha = _alpha(confidence)
     bots, estimate, samples = _bradley_terry_samples(table, resamples, seed, iterations)
+    wins, losses = pairing_results(table, bots)
     frame = pd.DataFrame(
         {
             "bot": bots,
             "rating": estimate,
             "low": np.quantile(samples, alpha / 2, axis=0),
             "high": np.quantile(samples, 1 - alpha / 2, axis=0),
+            "wins": wins,
+            "pairings": wins + losses,
+            "separated": [separation(won, lost) for won, lost in zip(wins, losses)],
         }
     )
     return frame.sort_values("rating", ascending=False).set_index("bot")
+
+
+def separation(wins: float, losses: float) -> str:
+    """``"won every pairing"`` or ``"lost every pairing"`` for a bot whose games leave its rating unbounded
+    (complete separation: the fit only keeps it finite by its prior, and every resample is the same, so its
+    interval would show zero width), else ``""``."""
+    if wins > 0 and losses == 0:
+        return "won every pairing"
+    if losses > 0 and wins == 0:
+        return "lost every pairing"
+    return ""
+
+
+def pairing_results(table, bots: list[str]) -> tuple[np.ndarray, np.ndarray]:
+    """Each bot's wins and losses over its pairings with other bots (a tie of totals: half of each), in the order
+    of ``bots``; the pairings are those :func:`bradley_terry` fits."""
+    index = {bot: k for k, bot in enumerate(bots)}
+    wins, losses = np.zeros(len(bots)), np.zeros(len(bots))
+    for game in table.itertuples(index=False):
+        for i, bot_i in enumerate(game.bots):
+            for j, bot_j in enumerate(game.bots):
+                if i < j and bot_i != bot_j:
+                    a, b = index[bot_i], index[bot_j]
+                    share = 1.0 if game.totals[i] > game.totals[j] else 0.0 if game.totals[i] < game.totals[j] else 0.5
+                    wins[a] += share
+                    losses[a] += 1 - share
+                    wins[b] += 1 - share
+                    losses[b] += share
+    return wins, losses
 
 
 def rating_gaps(table, *, resamples: int = 2000, seed: int = 0, confidence: float = 0.95, iterations: int = 200):

@@ -15,8 +15,8 @@ back how often it tried each decision.  :func:`.extra.load_search_bots` register
   Carlo"); the decision tried most often over all of them is taken.  OpenSpiel's own IS-MCTS
   (``open_spiel.python.algorithms.ismcts``) would key its tree by information-state strings, which for Tameri are
   the whole log of the game so far; it runs on the game too, its resampling being :func:`determinize` (the game's
-  ``resample_from_infostate``, :mod:`.worlds`); the determinized form uses OpenSpiel's plain MCTS and costs one
-  string-free tree per sampled world.
+  ``resample_from_infostate``, :mod:`tameri_kit.game.play.worlds`); the determinized form uses OpenSpiel's plain
+  MCTS and costs one string-free tree per sampled world.
 
 Rollouts: random decisions and chance outcomes on the kit's own engine (no OpenSpiel round trip per step: the same
 game, several times faster), cut after :data:`ROLLOUT_STEPS` entries.  The search plays for the win (the game is
@@ -38,10 +38,8 @@ from open_spiel.python.algorithms import mcts
 from ..errors import TameriError
 from ..game import Decision, legal_actions, sample_chance, step
 from ..game.play.bots import BotView, position_value
+from ..game.play.worlds import DeterminizeError, determinize  # noqa: F401  (kept importable from here)
 from .game import SHORT_NAME, TameriState, parameters_of, tables
-from .worlds import DeterminizeError, determinize
-
-__all__ = ["DeterminizeError", "ISMCTSPlayer", "MCTSPlayer", "determinize", "game_for"]
 
 #: Entries of a random rollout before it is cut and valued by the position (a whole game is 300-700 entries).
 ROLLOUT_STEPS = 30

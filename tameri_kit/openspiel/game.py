@@ -35,7 +35,7 @@ from ..game import CHANCE, Decision, GameRecord, chance_outcomes, legal_actions,
 from ..game.play.bots import bot_view
 from .grammar import CHANCE_FILE, MOVES_FILE
 from .observation import TameriObserver, own_decisions
-from .worlds import determinize
+from ..game.play.worlds import determinize
 from .parameters import DEFAULTS, SHORT_NAME, OpenSpielSettingsError, parameters_of, settings_from_parameters
 
 __all__ = [
@@ -251,8 +251,8 @@ class TameriState(pyspiel.State):
         return self.tameri.text()
 
     def resample_from_infostate(self, player_id, probability_sampler):
-        """A state drawn from what ``player_id`` may see here (the kit's :func:`.worlds.determinize` seeded from
-        ``probability_sampler``): the same information state string for that player, every hidden part (other
+        """A state drawn from what ``player_id`` may see here (the kit's
+        :func:`tameri_kit.game.play.worlds.determinize` seeded from ``probability_sampler``): the same information state string for that player, every hidden part (other
         hands, decks, screens, face-down cards ...) filled with things the player has not seen.  The world starts
         a new history; the player's own decisions so far (and no other player's) are carried over into its
         information state.  OpenSpiel's

@@ -243,7 +243,7 @@ def _market(m: BoardPicture, x: float, y: float, w: float) -> tuple[str, float]:
     return "".join(out), h
 
 
-def _buildings(m: BoardPicture, x: float, y: float, w: float) -> tuple[str, float]:
+def _buildings(m: BoardPicture, x: float, y: float, w: float, whole_text: bool = False) -> tuple[str, float]:
     h = 190
     out = [
         '<g class="building-row">',
@@ -271,8 +271,14 @@ def _buildings(m: BoardPicture, x: float, y: float, w: float) -> tuple[str, floa
         )
         for j, line in enumerate(_wrap(name, 11)[:3]):  # a word longer than the card is narrow ("Hieroglyphics")
             out.append(_text(sx + 7, y + 86 + j * 14, line, size=min(11.5, 11.5 * 11 / max(len(line), 1))))
-        for j, line in enumerate(_wrap(f"cost: {cost}", 15)[:2] if cost else []):
-            out.append(_text(sx + 7, y + 130 + j * 14, line, size=12, fill=GREY))
+        if whole_text:  # 12 letters of 11.5 units fit the card's width; every line kept
+            cost_lines = _wrap(f"cost: {cost}", 12) if cost else []
+            for j, line in enumerate(cost_lines):
+                ly = y + 130 - 7 * max(0, len(cost_lines) - 2) + j * 13
+                out.append(_text(sx + 7, ly, line, size=11.5, fill=GREY))
+        else:
+            for j, line in enumerate(_wrap(f"cost: {cost}", 15)[:2] if cost else []):
+                out.append(_text(sx + 7, y + 130 + j * 14, line, size=12, fill=GREY))
         for j, name2 in enumerate(who):
             out.append(_disc(sx + 20 + j * 26, y + 162, name2, 11, f"{name2}'s Builder on space {k}"))
         out.append("</g>")
@@ -291,10 +297,24 @@ def _wrap(text: str, width: int) -> list[str]:
     return lines + ([line] if line else [])
 
 
-def _sphinx(m: BoardPicture, x: float, y: float, w: float, cols: int = 2) -> tuple[str, float]:
+def _sphinx(
+    m: BoardPicture, x: float, y: float, w: float, cols: int = 2, whole_text: bool = False
+) -> tuple[str, float]:
     n = len(m.sphinx)
     rows = -(-n // cols)
-    cell_h = 76
+    sw = (w - 20) / cols
+    if whole_text:  # every effect whole: letters of 11.5 units, the cells as tall as the longest effect needs
+        size, gap = 11.5, 13.5
+        wrapped = [_wrap(sp[1] if sp else "no tile", int((sw - 72) / 6.4)) for sp in m.sphinx]
+        cell_h = _f(max(76, 30 + gap * max((len(lines) for lines in wrapped), default=0)))
+    else:  # three lines of 12 units at most, the rest cut with an ellipsis
+        size, gap = 12, 14
+        wrapped = []
+        for sp in m.sphinx:
+            lines = _wrap(sp[1] if sp else "no tile", int((sw - 66) / 6.7))
+            wrapped.append([line + ("\u2026" if j == 2 and len(lines) > 3 else "") for j, line in enumerate(lines[:3])])
+        cell_h = 76
+    cell_h = float(cell_h)
     h = 40 + rows * (cell_h + 6)
     out = [
         '<g class="sphinx-avenue">',
@@ -308,7 +328,6 @@ def _sphinx(m: BoardPicture, x: float, y: float, w: float, cols: int = 2) -> tup
             "The ten Sphinx spaces: a Sphinx tile's face, and the Sphinx built there",
         ),
     ]
-    sw = (w - 20) / cols
     for k, sp in enumerate(m.sphinx, 1):
         sx = x + 10 + ((k - 1) % cols) * sw
         sy = y + 32 + ((k - 1) // cols) * (cell_h + 6)
@@ -318,22 +337,13 @@ def _sphinx(m: BoardPicture, x: float, y: float, w: float, cols: int = 2) -> tup
         out.append(
             f'<g class="sphinx-space" data-space="{k}" data-face="{escape(face)}"'
             f"{f' data-owner={quoteattr(owner)}' if owner else ''}>{_title(tip)}"
-            f'<rect x="{_f(sx + 2)}" y="{_f(sy)}" width="{_f(sw - 4)}" height="{cell_h}" rx="6" '
+            f'<rect x="{_f(sx + 2)}" y="{_f(sy)}" width="{_f(sw - 4)}" height="{_f(cell_h)}" rx="6" '
             f'fill="{"#f3e6c4" if owner else "#ffffff"}" stroke="{PANEL_STROKE}"/>'
             + _text(sx + 8, sy + 15, f"space {k}", size=11, fill=GREY)
             + _text(sx + 10, sy + 42, face or "-", size=20, weight="bold", cls="sphinx-face")
         )
-        lines = _wrap(effect, int((sw - 66) / 6.7))
-        for j, line in enumerate(lines[:3]):
-            out.append(
-                _text(
-                    sx + 56,
-                    sy + 30 + j * 14,
-                    line + ("\u2026" if j == 2 and len(lines) > 3 else ""),
-                    size=12,
-                    fill=GREY,
-                )
-            )
+        for j, line in enumerate(wrapped[k - 1]):
+            out.append(_text(sx + (62 if whole_text else 56), sy + 30 + j * gap, line, size=size, fill=GREY))
         if owner:
             out.append(_disc(sx + 24, sy + 60, owner, 11, f"{owner}'s Sphinx on space {k}"))
         out.append("</g>")
@@ -376,7 +386,7 @@ def _nile(m: BoardPicture, x: float, y: float, w: float) -> tuple[str, float]:
     return "".join(out), h
 
 
-def _player(p: PlayerPicture, x: float, y: float, w: float) -> tuple[str, float]:
+def _player(p: PlayerPicture, x: float, y: float, w: float, whole_text: bool = False) -> tuple[str, float]:
     left_w = 330
     cards_x = x + left_w + 10
     hand_n = len(p.hand) if p.hand is not None else 0
@@ -463,7 +473,17 @@ def _player(p: PlayerPicture, x: float, y: float, w: float) -> tuple[str, float]
         out.append(
             _text(cards_x, hy, f"Hand: {p.hand_count} card(s), hidden", size=12.5, weight="bold", cls="hand-hidden")
         )
-        backs = "".join(back_group(cards_x + 10 + k * 30, hy + 8, mini=True, scale=0.45) for k in range(p.hand_count))
+        if whole_text:  # side by side while they fit; too small for "face down": the heading above says it
+            back_w = MINI_W * 0.45
+            step = min(back_w + 6, (w - left_w - 40 - back_w) / max(p.hand_count - 1, 1))
+            backs = "".join(
+                back_group(cards_x + 10 + k * step, hy + 8, mini=True, scale=0.45, words=False)
+                for k in range(p.hand_count)
+            )
+        else:
+            backs = "".join(
+                back_group(cards_x + 10 + k * 30, hy + 8, mini=True, scale=0.45) for k in range(p.hand_count)
+            )
         out.append(f'<g class="hand hidden">{backs}</g>')
     else:
         out.append(_text(cards_x, hy, f"Hand ({len(p.hand)}):", size=12.5, weight="bold"))
@@ -479,16 +499,23 @@ def _hand_scale(n: int, room: float) -> float:
 
 
 # ----- the whole board ----------------------------------------------------------------------------------------------
-def board_svg(model: BoardPicture, *, width: int | str | None = "100%", players: bool = True) -> str:
+def board_svg(
+    model: BoardPicture, *, width: int | str | None = "100%", players: bool = True, whole_text: bool = False
+) -> str:
     """Draw the whole board from a :class:`BoardPicture` as one SVG document.
 
     ``width``: the displayed width (default ``"100%"`` of the output area; the drawing is 1000 units wide, so it is
-    drawn 1:1 in a 1000 px area).  ``players=False`` leaves out the player panels (the shared board only).
+    drawn 1:1 in a 1000 px area).  ``players=False`` leaves out the player panels (the shared board only: it shows
+    nothing hidden, so it names no viewer).  ``whole_text=True`` cuts no words: a Building's whole cost, every Sphinx
+    effect whole (the cells grow), the backs of a hidden hand side by side (the shared page draws it so; the lessons'
+    committed pictures keep the older drawing until they are executed again).
     """
     parts, y = [], 0.0
     parts.append(_text(8, 22, model.title, size=16, weight="bold", cls="board-title"))
     seen = (
-        f"seen by {model.viewer}: other players' hands, screens and face-down cards hidden"
+        "the shared board: every seat sees the same (the players' boards are apart)"
+        if not players
+        else f"seen by {model.viewer}: other players' hands, screens and face-down cards hidden"
         if model.viewer
         else "the full state (everything, hidden or not)"
     )
@@ -529,7 +556,7 @@ def board_svg(model: BoardPicture, *, width: int | str | None = "100%", players:
     # the Market and the Building row side by side
     half = (WIDTH - 10) / 2
     svg_m, hm = _market(model, 0, y, half)
-    svg_b, hb = _buildings(model, half + 10, y, half)
+    svg_b, hb = _buildings(model, half + 10, y, half, whole_text)
     parts += [svg_m, svg_b]
     y += max(hm, hb) + 10
     # the Temples 1.1 times their own size (their smallest words are 10 units), and beside them the Sphinx avenue
@@ -545,7 +572,7 @@ def board_svg(model: BoardPicture, *, width: int | str | None = "100%", players:
         + "</g>"
     )
     y += t_h + 40
-    svg_s, hs = _sphinx(model, 0, y, WIDTH, cols=5)
+    svg_s, hs = _sphinx(model, 0, y, WIDTH, cols=5, whole_text=whole_text)
     parts.append(svg_s)
     y += hs + 10
     svg, h = _nile(model, 0, y, WIDTH)
@@ -553,10 +580,10 @@ def board_svg(model: BoardPicture, *, width: int | str | None = "100%", players:
     y += h + 10
     if players:
         for p in model.players:
-            svg, h = _player(p, 0, y, WIDTH)
+            svg, h = _player(p, 0, y, WIDTH, whole_text)
             parts.append(svg)
             y += h + 10
-    label = model.title + (f" (seen by {model.viewer})" if model.viewer else "")
+    label = model.title + (f" (seen by {model.viewer})" if model.viewer and players else "")
     size = f"width={quoteattr(str(width))}" if width is not None else f'width="{WIDTH}" height="{_f(y)}"'
     attrs, words = svg_labels(label, board_words(model, players=players))
     return ascii_only(
@@ -566,9 +593,10 @@ def board_svg(model: BoardPicture, *, width: int | str | None = "100%", players:
     )
 
 
-def player_svg(player: PlayerPicture, *, width: int | str | None = "100%") -> str:
-    """One player's panel (board, supplies, row and hand) as an SVG document."""
-    body, h = _player(player, 0, 0, WIDTH)
+def player_svg(player: PlayerPicture, *, width: int | str | None = "100%", whole_text: bool = False) -> str:
+    """One player's panel (board, supplies, row and hand) as an SVG document (``whole_text``: as
+    :func:`board_svg`)."""
+    body, h = _player(player, 0, 0, WIDTH, whole_text)
     size = f"width={quoteattr(str(width))}" if width is not None else f'width="{WIDTH}" height="{_f(h)}"'
     attrs, words = svg_labels(f"{player.name}'s player board", player_words(player))
     return ascii_only(

@@ -83,7 +83,9 @@ def board_words(model, *, players: bool = True) -> str:
     ``players``) each player's panel."""
     m = model
     lines = [
-        f"Seen by {m.viewer}: other players' hands, screens and face-down cards hidden."
+        "The shared board: every seat sees the same."
+        if not players
+        else f"Seen by {m.viewer}: other players' hands, screens and face-down cards hidden."
         if m.viewer
         else "The full state, hidden things included."
     ]

@@ -225,9 +225,12 @@ def card_group(
     return "".join(out)
 
 
-def back_group(x: float = 0, y: float = 0, *, mini: bool = False, scale: float = 1.0, note: str = "") -> str:
+def back_group(
+    x: float = 0, y: float = 0, *, mini: bool = False, scale: float = 1.0, note: str = "", words: bool = True
+) -> str:
     """The back of an Action card as a ``<g>``: no number (it is secret); all four glyphs on its right side, so it
-    completes the next card (Glyphs, Actions, and Unrevealed Cards)."""
+    completes the next card (Glyphs, Actions, and Unrevealed Cards).  ``words=False`` leaves out "face down" (a back
+    drawn too small to read it, under a heading that says it)."""
     w, h = (MINI_W, MINI_H) if mini else (CARD_W, CARD_H)
     k = 0.66 if mini else 1.0
     tr = f"translate({svg_number(x)} {svg_number(y)})" + (f" scale({svg_number(scale)})" if scale != 1 else "")
@@ -243,9 +246,10 @@ def back_group(x: float = 0, y: float = 0, *, mini: bool = False, scale: float =
             f'<rect x="{svg_number(8 * k)}" y="{svg_number(8 * k)}" width="{svg_number(w - 16 * k)}" height="{svg_number(h - 16 * k)}" '
             f'rx="{svg_number(6 * k)}" fill="none" stroke="{BACK_INK}" stroke-dasharray="4 3"/>'
         ),
-        svg_text((w - 30 * k) / 2, h / 2 - 14 * k, "face", size=15 * k + 1, fill=BACK_INK, weight="bold"),
-        svg_text((w - 30 * k) / 2, h / 2 + 6 * k, "down", size=15 * k + 1, fill=BACK_INK, weight="bold"),
     ]
+    if words:
+        out.append(svg_text((w - 30 * k) / 2, h / 2 - 14 * k, "face", size=15 * k + 1, fill=BACK_INK, weight="bold"))
+        out.append(svg_text((w - 30 * k) / 2, h / 2 + 6 * k, "down", size=15 * k + 1, fill=BACK_INK, weight="bold"))
     if not mini:
         out.append(svg_text((w - 30) / 2, h / 2 + 30, "any 1 action", size=10, fill=BACK_INK))
         out.append(svg_text((w - 30) / 2, h / 2 + 44, "(costs Deben)", size=10, fill=BACK_INK))

@@ -110,7 +110,7 @@ def scores_chart_svg(outcome) -> str:
 
 
 def scores_table_html(outcome) -> str:
-    """The breakdown as a table: players down, categories across, the total last; the winner(s) named."""
+    """The breakdown as a table: players down, the total and then the categories across; the winner(s) named."""
     categories = list(outcome.categories)
     head = "".join(f'<th scope="col">{escape(c)}</th>' for c in categories)
     rows = []
@@ -118,9 +118,9 @@ def scores_table_html(outcome) -> str:
         won = name in outcome.winners
         marked = ' class="winner"' if won else ""
         cells = "".join(f"<td>{outcome.breakdown[name][c]}</td>" for c in categories)
-        rows.append(
+        rows.append(  # the total second: on a phone it is in view without scrolling the table sideways
             f'<tr{marked}><th scope="row">{escape(name)}{" (winner)" if won else ""}'
-            f"</th>{cells}<td><strong>{outcome.total(name)}</strong></td></tr>"
+            f"</th><td><strong>{outcome.total(name)}</strong></td>{cells}</tr>"
         )
     tiebreak = f"<p>Tie-break: {escape(outcome.tiebreak)}</p>" if outcome.tiebreak else ""
     winners = ", ".join(outcome.winners)
@@ -128,6 +128,6 @@ def scores_table_html(outcome) -> str:
         f"<p>Winner: <strong>{escape(winners)}</strong>.</p>"
         f'<div class="table-scroll" role="region" aria-label="Final scores table" tabindex="0"><table>'
         "<caption>Final scores by category</caption>"
-        f'<thead><tr><th scope="col">player</th>{head}<th scope="col">total</th></tr></thead>'
+        f'<thead><tr><th scope="col">player</th><th scope="col">total</th>{head}</tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table></div>{tiebreak}"
     )

@@ -1,15 +1,20 @@
 // A shared Tameri game (tameri_kit/share/page.py): steps through the data in <script id="tameri-page">.
 // Pictures are rebuilt from shared nodes (tameri_kit/share/svg_store.py): a node is a string, or a list of the
-// nodes it joins.  Nothing is fetched: everything is in this page.
+// nodes it joins.  Nothing is fetched: everything is in this page.  Names from the record are only ever written as
+// text (textContent) or inside pictures the kit drew: the page never substitutes text into markup.
 (function () {
   "use strict";
   var D = JSON.parse(document.getElementById("tameri-page").textContent);
   var P = D.players.length;
   var EVERYONE = "";
+  var AUTOPLAY_MS = 1500;
   var memo = new Map();
   var typed = "";
   var current = -1;
   var shown = {};
+  var timer = null;
+  var resultOpen = false;
+  var answered = {};
 
   function pictureText(id) {
     var node = D.nodes[id];
@@ -30,35 +35,124 @@
 
   function viewer() { return seat.value; }
   function seatIndex() { return viewer() === EVERYONE ? -1 : D.players.indexOf(viewer()); }
+  function visible(k) {
+    var v = viewer();
+    return v === EVERYONE || D.who[k] === v || D["public"][k] === 1;
+  }
+
+  function asking(k) { return D.questions[k] !== undefined && answered[k] === undefined; }
 
   function entryText(k) {
     if (k === 0) return "the set-up, before any card or tile is drawn";
-    var who = D.who[k];
-    var v = viewer();
-    if (v === EVERYONE || who === v || D["public"][k]) return D.entry[k];
-    return who === null ? "a chance outcome this seat does not see" : who + " decides (hidden from this seat)";
+    if (asking(k)) return D.questions[k].who + ": ? (what would you do here?)";
+    if (visible(k)) return D.entry[k];
+    if (D.who[k] === null) return "a card drawn face down: only its owner sees which";
+    return D.who[k] + " decides in secret (hidden from " + viewer() + ")";
   }
 
   function setPart(slot, id, html) {
     if (shown[slot] === id) return;
     shown[slot] = id;
-    var holder = $(slot);
-    holder.innerHTML = html;
+    $(slot).innerHTML = html;
   }
 
   function drawBoard(k) {
     var v = viewer(), s = seatIndex();
-    if (v === EVERYONE) {
-      setPart("board-shared", "all:" + D.boardEveryone[k], pictureText(D.boardEveryone[k]));
-    } else {
-      var id = D.board[k];
-      setPart("board-shared", v + ":" + id, pictureText(id).split(D.slot).join(D.names[v]));
-    }
+    setPart("board-shared", D.board[k], pictureText(D.board[k]));
     for (var i = 0; i < P; i++) {
       var full = v === EVERYONE || i === s;
       var node = full ? D.full[k * P + i] : D.hidden[k * P + i];
       setPart("panel-" + i, node, pictureText(node));
     }
+  }
+
+  // --- on a phone, the part of the board a step changed, drawn large (the whole board is 1000 units wide) ---
+  var CLOSE_MIN = 380;  // the narrowest close-up, in board units: about the phone's width, so words read as drawn
+
+  function isElement(id) {
+    var node = D.nodes[id];
+    return typeof node !== "string" && typeof D.nodes[node[0]] === "string" && D.nodes[node[0]].charAt(0) === "<";
+  }
+
+  function words(id) {
+    if (!isElement(id)) return false;
+    var open = D.nodes[D.nodes[id][0]];
+    return open.lastIndexOf("<title", 0) === 0 || open.lastIndexOf("<desc", 0) === 0;
+  }
+
+  // The child indices from picture a's root down to an element that changed in picture b: where one child holds
+  // every difference, that child; where several do, the first one drawn (path.several is then true).
+  function changedPath(a, b) {
+    var path = [];
+    path.several = false;
+    while (a !== b && isElement(a) && isElement(b)) {
+      var na = D.nodes[a], nb = D.nodes[b];
+      if (na.length !== nb.length) break;
+      var diff = -1, count = 0;
+      for (var i = 1; i < na.length - 1; i++) {
+        if (na[i] === nb[i] || words(na[i])) continue;  // a picture's <title> and <desc> say it, they draw nothing
+        // at the top, a line of words (the heading: whose move it is) is not a part of the board that changed
+        if (!path.length && isElement(na[i]) && D.nodes[D.nodes[na[i]][0]].lastIndexOf("<text", 0) === 0) continue;
+        if (diff < 0) diff = i;
+        count += 1;
+      }
+      if (diff < 0 || !isElement(na[diff]) || !isElement(nb[diff])) break;
+      if (count > 1) path.several = true;
+      path.push(diff - 1);
+      a = na[diff];
+      b = nb[diff];
+    }
+    return path;
+  }
+
+  function closeUp(k) {
+    var box = $("closeup"), holder = $("closeup-picture");
+    box.hidden = true;
+    if (k === 0 || asking(k)) return;
+    var v = viewer(), s = seatIndex(), slot = null, before = null, after = null;
+    if (changedPath(D.board[k - 1], D.board[k]).length) {
+      slot = "board-shared"; before = D.board[k - 1]; after = D.board[k];
+    } else {
+      for (var i = 0; i < P && slot === null; i++) {
+        var list = v === EVERYONE || i === s ? D.full : D.hidden;
+        if (list[k * P + i] !== list[(k - 1) * P + i]) {
+          slot = "panel-" + i; before = list[(k - 1) * P + i]; after = list[k * P + i];
+        }
+      }
+    }
+    if (slot === null) return;
+    var root = $(slot).querySelector("svg");
+    if (!root || !root.viewBox || !root.viewBox.baseVal) return;
+    var el = root, path = changedPath(before, after);
+    if (!path.length) return;  // the whole picture changed: the board below shows it
+    for (var j = 0; j < path.length; j++) {
+      var next = el.childNodes[path[j]];
+      if (!next || next.nodeType !== 1) break;
+      el = next;
+    }
+    var R = root.getBoundingClientRect(), r = el.getBoundingClientRect(), vb = root.viewBox.baseVal;
+    if (!R.width || !r.width) return;
+    var scale = vb.width / R.width;
+    var w = Math.min(vb.width, Math.max(CLOSE_MIN, r.width * scale + 40));
+    var h = Math.min(vb.height, Math.max(w * 0.6, r.height * scale + 40));
+    var x = Math.max(vb.x, Math.min(vb.x + vb.width - w, (r.left - R.left) * scale + vb.x + r.width * scale / 2 - w / 2));
+    var y = Math.max(vb.y, Math.min(vb.y + vb.height - h, (r.top - R.top) * scale + vb.y + r.height * scale / 2 - h / 2));
+    // the same picture with another window on it; its ids and labels left out (the board above keeps them)
+    holder.innerHTML = pictureText(after);
+    var copy = holder.querySelector("svg");
+    copy.querySelectorAll("[id]").forEach(function (e) { e.removeAttribute("id"); });
+    copy.querySelectorAll("title, desc").forEach(function (e) { e.remove(); });
+    copy.removeAttribute("aria-labelledby");
+    copy.removeAttribute("aria-describedby");
+    copy.setAttribute("aria-hidden", "true");
+    copy.setAttribute("viewBox", [x, y, w, h].map(function (n) { return n.toFixed(1); }).join(" "));
+    copy.setAttribute("width", "100%");
+    copy.removeAttribute("height");
+    copy.style.maxWidth = "none";
+    $("closeup-what").textContent = (slot === "board-shared" ? "the shared board" :
+      D.players[+slot.split("-")[1]] + "'s board") + (path.several ? ", one of the places" : ", where") +
+      " step " + k + " changed it";
+    box.hidden = false;
   }
 
   function drawLog(k) {
@@ -81,36 +175,201 @@
       count += 1;
     });
     if (!count) {
-      var none = document.createElement("li");
-      none.textContent = "Nothing this seat may see happened.";
+      var none = document.createElement("li"), owners = [];
+      D.events[k].forEach(function (event) {
+        if (event[2] !== null && owners.indexOf(D.players[event[2]]) < 0) owners.push(D.players[event[2]]);
+      });
+      none.textContent = owners.length ? "Only " + owners.join(" and ") + " sees what this step did." :
+        "Nothing more: the entry above is the whole step.";
       list.appendChild(none);
     }
   }
 
-  function chapterOf(k) { return D.chapterOf[k]; }
+  // --- the move list: every decision in one line, grouped by the chapters (Game Setup, Season 0, each round) ---
+  var moveButtons = [];
+  function buildMoves() {
+    var holder = $("moves");
+    holder.textContent = "";
+    moveButtons = [];
+    D.chapters.forEach(function (chapter, c) {
+      var start = chapter[1];
+      var end = c + 1 < D.chapters.length ? D.chapters[c + 1][1] : D.steps + 1;
+      var head = document.createElement("h3");
+      var jump = document.createElement("button");
+      jump.type = "button";
+      jump.className = "chapter";
+      jump.setAttribute("data-step", start);
+      jump.setAttribute("data-chapter", c);
+      jump.textContent = chapter[0];
+      head.appendChild(jump);
+      holder.appendChild(head);
+      var list = document.createElement("ol");
+      for (var k = Math.max(1, start); k < end; k++) {
+        // chance outcomes are stepped through, not listed (unless a note is there)
+        if (D.who[k] === null && D.notes[k] === undefined) continue;
+        var li = document.createElement("li");
+        var b = document.createElement("button");
+        b.type = "button";
+        b.className = "move";
+        b.setAttribute("data-step", k);
+        b.textContent = k + ". " + entryText(k) + (D.notes[k] !== undefined ? " (note)" : "");
+        li.appendChild(b);
+        list.appendChild(li);
+        moveButtons.push(b);
+      }
+      if (list.childNodes.length) holder.appendChild(list);
+    });
+    holder.querySelectorAll("button").forEach(function (b) {
+      b.addEventListener("click", function () { stop(); go(+b.getAttribute("data-step"), true); });
+    });
+  }
+
+  function refreshMove(k) {
+    moveButtons.forEach(function (b) {
+      if (+b.getAttribute("data-step") === k) b.textContent = k + ". " + entryText(k) + (D.notes[k] !== undefined ? " (note)" : "");
+    });
+  }
+
+  function markMoves(k) {
+    var chapter = D.chapterOf[k];
+    document.querySelectorAll("#moves button.chapter").forEach(function (b) {
+      if (+b.getAttribute("data-chapter") === chapter) b.setAttribute("aria-current", "step");
+      else b.removeAttribute("aria-current");
+    });
+    var last = null;
+    moveButtons.forEach(function (b) {
+      if (+b.getAttribute("data-step") <= k) last = b;
+      b.removeAttribute("aria-current");
+    });
+    if (last) {
+      last.setAttribute("aria-current", "step");
+      var box = $("moves");  // the list scrolls inside its own box (never the page) to keep the current move in view
+      var top = last.offsetTop, bottom = top + last.offsetHeight;
+      if (top < box.scrollTop || bottom > box.scrollTop + box.clientHeight) box.scrollTop = Math.max(0, top - box.clientHeight / 3);
+    }
+  }
+
+  function showResult(open) {
+    var body = $("result-body");
+    if (!body) return;
+    body.hidden = !open;
+    $("result-closed").hidden = open;
+  }
+
+  function button(text, onClick) {
+    var b = document.createElement("button");
+    b.type = "button";
+    b.textContent = text;
+    b.addEventListener("click", onClick);
+    return b;
+  }
+
+  // --- "what would you do here?": the decision hidden until the reader picks one of the legal moves, or skips ---
+  function drawQuestion(k) {
+    var box = $("question"), q = D.questions[k];
+    box.textContent = "";
+    if (q === undefined) { box.hidden = true; return; }
+    box.hidden = false;
+    var head = document.createElement("h3");
+    head.textContent = "What would you do here?";
+    box.appendChild(head);
+    var p = document.createElement("p");
+    if (answered[k] === undefined) {
+      p.textContent = q.who + " is to decide; the board shows the game just before. Pick the move you would play " +
+        "(" + q.moves.length + " allowed), or skip:";
+      box.appendChild(p);
+      var list = document.createElement("ul");
+      list.className = "picks";
+      list.setAttribute("aria-label", "The moves " + q.who + " may play");
+      q.moves.forEach(function (move) {
+        var li = document.createElement("li");
+        li.appendChild(button(move, function () { answered[k] = move; stop(); go(k, true); $("question-answer").focus(); }));
+        list.appendChild(li);
+      });
+      box.appendChild(list);
+      box.appendChild(button("Skip: show what was played", function () {
+        answered[k] = null; go(k, true); $("question-answer").focus();
+      }));
+      return;
+    }
+    p.id = "question-answer";
+    p.tabIndex = -1;
+    var mine = answered[k];
+    p.textContent = (mine === null ? "You skipped. " : "You picked \u201c" + mine + "\u201d. ") + q.who + " played \u201c" +
+      q.played + "\u201d" + (mine === q.played ? ": the same move." : ".");
+    box.appendChild(p);
+    if (q.note) {
+      var why = document.createElement("div");
+      why.className = "note-text";
+      why.innerHTML = q.note;  // Markdown rendered by the kit with raw HTML turned off (tameri_kit/share/notes.py)
+      box.appendChild(why);
+    }
+  }
+
+  function drawNote(k) {
+    var box = $("step-note");
+    var html = D.notes[k];
+    if (html === undefined) { box.hidden = true; box.textContent = ""; return; }
+    box.hidden = false;
+    box.innerHTML = "<h3>Teacher's note</h3>" + html;  // rendered by the kit with raw HTML turned off
+  }
 
   function go(k, keepFocus) {
     k = Math.max(0, Math.min(D.steps, k | 0));
     current = k;
-    var chapter = D.chapters[chapterOf(k)];
+    var chapter = D.chapters[D.chapterOf[k]];
     $("step-heading").textContent = "Step " + k + " of " + D.steps + (chapter ? ": " + chapter[0] : "");
     $("step-entry").textContent = entryText(k);
     var toMove = D.toMove[k];
-    $("step-next").textContent = toMove === "chance" ? "Next: a chance outcome." : toMove ? "Next to decide: " + toMove + "." :
+    var ask = asking(k);
+    $("step-next").textContent = ask ? "" : toMove === "chance" ? "Next: a chance outcome." : toMove ? "Next to decide: " + toMove + "." :
       (k === D.steps ? (D.finished ? "The game is over." : "The record stops here.") : "Next: a chance outcome.");
-    drawLog(k);
-    drawBoard(k);
+    drawQuestion(k);
+    drawNote(k);
+    if (ask) {  // nothing of the decision is shown before the pick: the board and log of the step before it
+      var list = $("step-log");
+      list.textContent = "";
+      var li = document.createElement("li");
+      li.textContent = "Hidden until you pick a move or skip.";
+      list.appendChild(li);
+      drawBoard(k - 1);
+    } else {
+      drawLog(k);
+      drawBoard(k);
+    }
+    closeUp(k);
     var who = viewer() === EVERYONE ? "everyone (hidden cards shown)" : viewer();
-    $("board-heading").textContent = "The board after step " + k + ", seen by " + who;
-    document.querySelectorAll("#chapters button").forEach(function (b) {
-      if (+b.getAttribute("data-chapter") === chapterOf(k)) b.setAttribute("aria-current", "step");
-      else b.removeAttribute("aria-current");
-    });
-    $("first").disabled = $("previous").disabled = k === 0;
-    $("next").disabled = $("last").disabled = k === D.steps;
-    $("jump-to").value = "";
+    $("board-heading").textContent = (ask ? "The board before step " + k : "The board after step " + k) + ", seen by " + who;
+    markMoves(k);
+    if (D.questions[k] !== undefined) refreshMove(k);
+    $("previous").disabled = k === 0;
+    $("next").disabled = k === D.steps;
+    $("slider").value = String(k);
+    $("slider").setAttribute("aria-valuetext", "Step " + k + " of " + D.steps + (chapter ? ", " + chapter[0] : ""));
+    $("where").textContent = k + " / " + D.steps;
+    showResult(resultOpen || (D.finished && k === D.steps));
+    $("copied").textContent = "";
     try { history.replaceState(null, "", "#step-" + k); } catch (e) { /* a page opened where history is locked */ }
     if (!keepFocus && document.activeElement && document.activeElement.disabled) $("step-heading").focus();
+  }
+
+  // --- autoplay ---
+  function stop() {
+    if (timer === null) return;
+    clearInterval(timer);
+    timer = null;
+    $("play").textContent = "Play";
+    $("play").setAttribute("aria-pressed", "false");
+  }
+  function play() {
+    if (current >= D.steps) go(0, true);
+    $("play").textContent = "Pause";
+    $("play").setAttribute("aria-pressed", "true");
+    timer = setInterval(function () {
+      if (current >= D.steps) { stop(); return; }
+      go(current + 1, true);
+      if (current >= D.steps || asking(current)) stop();  // a question waits for the reader
+    }, AUTOPLAY_MS);
   }
 
   function say(text) { $("typed").textContent = text; }
@@ -120,10 +379,10 @@
     if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
     var key = event.key;
-    if (key === "ArrowRight") { go(current + 1, true); event.preventDefault(); return; }
-    if (key === "ArrowLeft") { go(current - 1, true); event.preventDefault(); return; }
-    if (key === "Home") { go(0, true); event.preventDefault(); return; }
-    if (key === "End") { go(D.steps, true); event.preventDefault(); return; }
+    if (key === "ArrowRight") { stop(); go(current + 1, true); event.preventDefault(); return; }
+    if (key === "ArrowLeft") { stop(); go(current - 1, true); event.preventDefault(); return; }
+    if (key === "Home") { stop(); go(0, true); event.preventDefault(); return; }
+    if (key === "End") { stop(); go(D.steps, true); event.preventDefault(); return; }
     if (/^[0-9]$/.test(key)) {
       typed = (typed + key).replace(/^0+(?=\d)/, "").slice(0, 6);
       say("Go to step " + typed + ": press Enter (Escape cancels).");
@@ -141,25 +400,28 @@
       var k = parseInt(typed, 10);
       typed = "";
       say(k > D.steps ? "There are " + D.steps + " steps; showing the last." : "");
+      stop();
       go(k, true);
       event.preventDefault();
     }
   });
 
-  $("first").addEventListener("click", function () { go(0); });
-  $("previous").addEventListener("click", function () { go(current - 1); });
-  $("next").addEventListener("click", function () { go(current + 1); });
-  $("last").addEventListener("click", function () { go(D.steps); });
-  $("jump").addEventListener("submit", function (event) {
-    event.preventDefault();
-    var value = $("jump-to").value;
-    if (value === "") return;
-    go(parseInt(value, 10), true);
+  $("previous").addEventListener("click", function () { stop(); go(current - 1); });
+  $("next").addEventListener("click", function () { stop(); go(current + 1); });
+  $("play").addEventListener("click", function () { if (timer === null) play(); else stop(); });
+  $("slider").addEventListener("input", function () { stop(); go(parseInt($("slider").value, 10), true); });
+  seat.addEventListener("change", function () { buildMoves(); go(current, true); });
+  $("copy-link").addEventListener("click", function () {
+    var link = location.href.split("#")[0] + "#step-" + current;
+    var done = function () { $("copied").textContent = "Copied: " + link; };
+    var manual = function () { $("copied").textContent = "Copy this link: " + link; };
+    try {
+      if (navigator.clipboard && navigator.clipboard.writeText) navigator.clipboard.writeText(link).then(done, manual);
+      else manual();
+    } catch (e) { manual(); }
   });
-  seat.addEventListener("change", function () { go(current, true); });
-  document.querySelectorAll("#chapters button").forEach(function (b) {
-    b.addEventListener("click", function () { go(+b.getAttribute("data-step"), true); });
-  });
+  var reveal = $("show-result");
+  if (reveal) reveal.addEventListener("click", function () { resultOpen = true; showResult(true); $("result-heading").focus(); });
   $("zoom").addEventListener("click", function () {
     var larger = board.classList.toggle("larger");
     $("zoom").setAttribute("aria-pressed", larger ? "true" : "false");
@@ -169,7 +431,15 @@
     save.href = "data:application/json;charset=utf-8," +
       encodeURIComponent(document.getElementById("tameri-record").textContent.trim() + "\n");
   }
-  var start = /^#step-(\d+)$/.exec(location.hash);
+  function fromHash() {
+    var found = /^#step-(\d+)$/.exec(location.hash);
+    return found ? parseInt(found[1], 10) : null;
+  }
+  window.addEventListener("hashchange", function () {
+    var k = fromHash();
+    if (k !== null && k !== current) { stop(); go(k, true); }
+  });
   document.documentElement.classList.add("scripted");
-  go(start ? parseInt(start[1], 10) : 0, true);
+  buildMoves();
+  go(fromHash() || 0, true);
 })();

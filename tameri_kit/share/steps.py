@@ -12,8 +12,9 @@ only when the recorded game is over.  The page carries the whole record anyway (
 keep a game's surprises for a watcher; they are not a lock.
 
 Layout of the board on the page: the shared part (pyramid, Market, Building row, Temples, Sphinx avenue, Nile:
-:func:`~tameri_kit.render.board_svg.board_svg` with ``players=False``) is the same for every seat, drawn once per
-step with the seat's name left as :data:`SEAT_SLOT` (the page writes the name in); each player's panel
+:func:`~tameri_kit.render.board_svg.board_svg` with ``players=False``) shows nothing hidden, so it is the same picture
+for every seat, drawn once per step (no name is written into it afterwards); during a Weather phase it shows the
+spheres fallen so far on their ramps (Phase 1, step 3).  Each player's panel
 (:func:`~tameri_kit.render.board_svg.player_svg`) is drawn twice per step - in full (its owner, or everyone) and as
 the other seats see it.
 """
@@ -24,17 +25,18 @@ import bisect
 import dataclasses
 from xml.sax.saxutils import escape
 
+from .. import __version__
 from ..data.board import SEASON_NAMES
 from ..game import GameRecord, replay
 from ..game.core.board_view import board_picture
 from ..game.core.decisions import Decision
-from ..game.play.story import chapters, is_public_chance, new_events
+from ..game.play.story import chapters, new_events, seen_by_every_seat
 from ..render.board_svg import board_svg, player_svg
+from ..rules.weather import STEP3, drop
 from .chart import scores_chart_svg, scores_table_html
+from .header import game_facts, record_title, result_words
+from .notes import Notes, place_notes
 from .svg_store import SvgStore
-
-#: The seat's name in the shared part of the board, written in by the page for the chosen seat.
-SEAT_SLOT = "TAMERISEATSLOT"
 
 
 def with_title_and_desc(svg: str, title: str, desc: str) -> str:
@@ -86,7 +88,9 @@ class _Panels:
             return self.drawn[player, hidden]
         except (KeyError, TypeError):
             pass
-        svg = with_title_and_desc(player_svg(player), f"{player.name}'s player board", _panel_desc(player, hidden))
+        svg = with_title_and_desc(
+            player_svg(player, whole_text=True), f"{player.name}'s player board", _panel_desc(player, hidden)
+        )
         node = self.store.add(svg)
         try:
             self.drawn[player, hidden] = node
@@ -110,20 +114,46 @@ def game_chapters(states) -> list[tuple[str, int]]:
     return sorted(out, key=lambda chapter: chapter[1])
 
 
-def record_title(record: GameRecord) -> str:
-    """One line naming the game: players, the Ghost, the seed."""
-    settings = record.settings
-    against = f" against the Ghost ({settings.ghost})" if settings.ghost else ""
-    seed = "" if record.seed is None else f", seed {record.seed}"
-    return f"Tameri, {settings.n} players ({', '.join(settings.players)}){against}{seed}"
+def _weather_board(state, model):
+    """``model`` with the spheres fallen so far in this Weather phase on their ramps (Phase 1, step 3: they wait
+    there, on top of the others, until every sphere has fallen; steps 4-6 follow the last one)."""
+    top = state.top
+    if top is None or top.kind != "land" or not top.landings:
+        return model
+    pyramid = model.pyramid
+    for landing in top.landings:
+        pyramid = drop(pyramid, landing)
+    return dataclasses.replace(model, pyramid=pyramid)
 
 
-def page_data(record: GameRecord, *, progress=None) -> dict:
+def _landing_events(after) -> list[tuple[str, str, None]]:
+    """The words of a sphere that landed when steps 4-6 are still to come (the game logs the landings only when
+    the last sphere has fallen): where it landed and how many spheres are still to fall."""
+    top = after.top
+    if top is None or top.kind != "land":
+        return []
+    landing = top.landings[-1]
+    left = sum(top.counts)
+    return [
+        (
+            f"{landing.describe()} and waits there; {left} more sphere{'s' if left != 1 else ''} to fall before the "
+            "ramps are resolved (steps 4-6)",
+            STEP3,
+            None,
+        )
+    ]
+
+
+def page_data(record: GameRecord, *, notes: Notes | None = None, progress=None) -> dict:
     """Everything the page's script needs, as plain JSON-ready values (see ``page.js`` for how it is read).
 
-    ``progress``: a function called with ``(step, steps)`` now and then (the Share buttons say how far it is).
-    Raises :class:`~tameri_kit.game.RecordError` for a record that does not replay."""
+    ``notes``: a teacher's notes and questions (:mod:`tameri_kit.share.notes`).  ``progress``: a function called
+    with ``(step, steps)`` now and then (the Share buttons say how far it is).  Raises
+    :class:`~tameri_kit.game.RecordError` for a record that does not replay, and
+    :class:`~tameri_kit.share.notes.NotesError` for notes that do not fit the game."""
     states = replay(record, states=True)
+    parts = game_chapters(states)
+    notes_at, questions = place_notes(notes, record, states, parts) if notes is not None else ({}, {})
     n = len(record.entries)
     players = list(record.settings.players)
     ghost = record.settings.ghost_seat
@@ -131,27 +161,27 @@ def page_data(record: GameRecord, *, progress=None) -> dict:
     finished = states[-1].outcome is not None
     store = SvgStore()
     panels = _Panels(store)
-    boards, boards_everyone, full, hidden = [], [], [], []
+    boards, full, hidden = [], [], []
     entry, who, public, events, rules = [], [], [], [], {}
     drawn_boards: dict = {}
     for k, state in enumerate(states):
         if progress is not None and k % 25 == 0:
             progress(k, n + 1)
         everyone = board_picture(state)
-        seat_model = dataclasses.replace(everyone, viewer=SEAT_SLOT)
-        for model, out in ((seat_model, boards), *(((everyone, boards_everyone),) if finished else ())):
+        # the shared part shows nothing a seat may not see: one picture serves every seat (no name written in)
+        model = _weather_board(state, everyone)
+        try:
+            node = drawn_boards.get(model)
+        except TypeError:
+            node = None
+        if node is None:
+            svg = with_title_and_desc(board_svg(model, players=False, whole_text=True), model.title, _board_desc(model))
+            node = store.add(svg)
             try:
-                node = drawn_boards.get(model)
+                drawn_boards[model] = node
             except TypeError:
-                node = None
-            if node is None:
-                svg = with_title_and_desc(board_svg(model, players=False), model.title, _board_desc(model))
-                node = store.add(svg)
-                try:
-                    drawn_boards[model] = node
-                except TypeError:
-                    pass
-            out.append(node)
+                pass
+        boards.append(node)
         others = [board_picture(state, 1 if i == 0 else 0).players[i] for i in range(len(players))]
         full.extend(panels.add(p, False) for p in everyone.players)
         hidden.extend(panels.add(p, True) for p in others)
@@ -159,31 +189,31 @@ def page_data(record: GameRecord, *, progress=None) -> dict:
             entry.append("")
             who.append(None)
             public.append(1)
-            happened = state.events()
+            happened = [(event.text, event.rule, event.seat) for event in state.events()]
         else:
             decision = Decision.parse(record.entries[k - 1])
             entry.append(decision.text)
             who.append(None if decision.is_chance else decision.player)
-            public.append(int(decision.is_chance and is_public_chance(states[k - 1])))
-            happened = new_events(states[k - 1], state)
-        events.append([[event.text, rules.setdefault(event.rule, len(rules)), event.seat] for event in happened])
+            public.append(int(seen_by_every_seat(states[k - 1], decision)))
+            happened = [(event.text, event.rule, event.seat) for event in new_events(states[k - 1], state)]
+            if not happened and decision.is_chance:
+                happened = _landing_events(state)
+        events.append([[text, rules.setdefault(rule, len(rules)), seat] for text, rule, seat in happened])
     if progress is not None:
         progress(n + 1, n + 1)
-    parts = game_chapters(states)
     starts = [k for _heading, k in parts]
     part_of = [max(0, bisect.bisect_right(starts, k) - 1) for k in range(n + 1)]
     outcome = states[-1].outcome
     return {
         "title": record_title(record),
+        "facts": game_facts(record),
+        "version": __version__,
         "players": players,
         "seats": [players[i] for i in seats],
-        "slot": SEAT_SLOT,
-        "names": {name: escape(name, {'"': "&quot;", "'": "&#39;"}) for name in players},
         "finished": finished,
         "steps": n,
         "nodes": store.nodes,
         "board": boards,
-        "boardEveryone": boards_everyone,
         "full": full,
         "hidden": hidden,
         "entry": entry,
@@ -194,6 +224,9 @@ def page_data(record: GameRecord, *, progress=None) -> dict:
         "chapters": [list(chapter) for chapter in parts],
         "chapterOf": part_of,
         "toMove": [state.to_move or "" for state in states],
+        "result": result_words(states[-1]),
+        "notes": {str(k): html for k, html in notes_at.items()},
+        "questions": {str(k): question for k, question in questions.items()},
         "scores": None
         if outcome is None
         else {

@@ -91,8 +91,10 @@ class GameScrubber:
             options=[EVERYONE, *record.settings.players], value=EVERYONE, description="Seen by"
         )
         self.entry_label = widgets.Label()
-        self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Open a record")
-        self.upload.tooltip = "Open a game record (the JSON file that Save or play --record writes)"
+        self.upload = widgets.FileUpload(accept=".json,.html", multiple=False, description="Open a record")
+        self.upload.tooltip = (
+            "Open a game record: the JSON file that Save or play --record writes, or a shared page (.html)"
+        )
         self.open_html = widgets.HTML(layout=widgets.Layout(max_width="100%"))
         self.open_message = ""  # what open_html says, as text
         self.events_html = widgets.HTML()

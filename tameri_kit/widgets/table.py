@@ -33,7 +33,7 @@ from pathlib import Path
 
 from ..errors import IllegalActionError, NotationError, TameriError
 from ..game import Decision, GameRecord, RecordError, Settings, new_game, replay, sample_chance, step
-from ..game.play.bots import BOT_NAMES, bot_view, decide, make_bot
+from ..game.play.bots import BOT_NAMES, bot_view, decide
 from ..game.core.settings import GHOST_LEVELS
 from ..openspiel.extra import bot_problem, load_search_bots
 from . import table_parts as parts
@@ -49,8 +49,8 @@ class GameTable(TableView):
 
     ``settings`` (default: 3 players John, George, Paul), ``seed`` (chance and bots), ``people``: the names of the
     seats people play (default: the first seat), ``bots``: a bot name for every other seat, or ``{name: kind}``
-    (kinds: ``random``, ``greedy``), ``record``: a :class:`GameRecord` (or its JSON) to continue, ``auto_run``:
-    the bots move at once after each decision (otherwise step them with the bot buttons).
+    (kinds: ``random``, ``greedy``, ``strong``, ``expert``), ``record``: a :class:`GameRecord` (or its JSON) to
+    continue, ``auto_run``: the bots move at once after each decision (otherwise step them with the bot buttons).
     """
 
     def __init__(
@@ -277,16 +277,17 @@ class GameTable(TableView):
         return ""
 
     def hint(self) -> str:
-        """What the greedy bot would decide for the person to move, and why (from the person's view only)."""
+        """What the expert bot would decide for the person to move at the table's budget, and why in words from
+        its own playouts of the candidates (from the person's view only: it samples what the person cannot see)."""
         if self.review is not None or self.waiting_for_bots or self.state.is_terminal:
             self._say("No hint: it is not your decision now.", error=True)
             return ""
         me = self.state.to_move
-        bot = make_bot("greedy", parts.entry_seed(self.seed, len(self.record.entries), "hint"))
+        bot = parts.hint_bot(parts.entry_seed(self.seed, len(self.record.entries), "hint"))
         seen = bot_view(self.state, me)
         d = bot.choose(seen)
         text = (
-            f"Hint: the greedy bot would choose '{d.move}'. {parts.greedy_rating_words(bot.last_rating)} It does: "
+            f"Hint: the expert bot would choose '{d.move}'. {parts.expert_words(bot, len(seen.legal))} It does: "
             f"{parts.explain(seen.observation, d)}"
         )
         if self._choose_in_list(d.move):

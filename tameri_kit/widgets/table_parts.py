@@ -20,6 +20,7 @@ from ..data import load_actions
 from ..data.board import SEASON_NAMES
 from ..game import Decision, GameRecord, legal_actions, view
 from ..game.play.bots import make_bot
+from ..game.play.expert_bot import ExpertBot
 from ..game.play.record import table_entry_seed
 from ..openspiel.extra import bot_problem
 from ..game.play.engine import moves_of_form
@@ -197,18 +198,46 @@ def own_lines(observation, seat: int) -> list[str]:
     return lines
 
 
-def greedy_rating_words(rating: tuple[int, float, int] | None) -> str:
-    """The greedy bot's last choice (``GreedyBot.last_rating``) in plain words, for the Hint."""
-    if rating is None:
+def hint_bot(seed: int) -> ExpertBot:
+    """The bot behind the table's Hint: the expert bot at its default budget (a fraction of a second a decision on
+    one core: docs/bots.md), the strongest of the kit's bots that answers while a person waits."""
+    return ExpertBot(seed)
+
+
+def expert_words(bot: ExpertBot, options: int) -> str:
+    """Why the expert bot chose as it did (its last decision), in plain words for the Hint: the chosen move's and
+    the next best's mean margins over its playouts, or that it judged by the strong bot's estimate alone."""
+    judged = bot.judged()
+    if options == 1:
         return "It is the only decision open to you now."
-    options, gain, tied = rating
+    if not judged:
+        return (
+            f"Of the {options} decisions open to you, the strong bot's quick judgement leaves only this one worth "
+            "playing out."
+        )
+    best = judged[0]
+    if bot.horizon is None:
+        horizon, measure = "to the end of the game", "points"
+    else:
+        horizon = (
+            "to the end of the Season" if bot.horizon == 0 else f"to the end of the Season {bot.horizon} after this"
+        )
+        measure = "points (with what you hold valued by the strong bot's count)"
     words = (
-        f"Of the {options} decisions open to you, it rates this one best: {gain:+.2f} on its quick count (your "
-        "points, plus resources, Deben and pieces at fixed weights, looking up to two more decisions of yours ahead)."
+        f"Of the {options} decisions open to you it tried the {len(judged)} most promising, each played on "
+        f"{horizon} {best.playouts} times from worlds drawn from what you can see (the others' hidden cards "
+        f"guessed). In {measure}, with this one you end {_ahead(best.margin)} the best rival on average"
     )
-    if tied > 1:
-        words += f" {tied} decisions rate the same; it picked one of them at random."
-    return words
+    if len(judged) > 1 and judged[1].playouts:
+        second = judged[1]
+        words += f"; with '{second.move}', the next best, {_ahead(second.margin)}"
+    return words + "."
+
+
+def _ahead(margin: float) -> str:
+    points = abs(margin)
+    unit = "point" if round(points, 1) == 1 else "points"
+    return f"{points:.1f} {unit} {'ahead of' if margin >= 0 else 'behind'}"
 
 
 def scores_line(state) -> str:

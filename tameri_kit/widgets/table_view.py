@@ -156,8 +156,9 @@ class TableView:
             value="greedy",
             description="Bots",
             layout=widgets.Layout(width="180px"),
-            tooltip="The others' bot: random, greedy, strong; with OpenSpiel also mcts:16 (its search SEES the "
-            "hidden cards) and ismcts:16 (its search does not peek)",
+            tooltip="The others' bot: random, greedy, strong, expert (the strongest: it plays each of its best "
+            "moves on to the Season's end in guessed worlds, so it thinks for a moment); with OpenSpiel also "
+            "mcts:16 (its search SEES the hidden cards) and ismcts:16 (its search does not peek)",
         )
         self.seed_text = widgets.IntText(value=0, description="Seed", layout=widgets.Layout(width="160px"))
         self.new_button = widgets.Button(description="New game", icon="play", layout=small)

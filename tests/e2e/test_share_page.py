@@ -1,6 +1,9 @@
-"""The shared page (``python -m tameri_kit share``) in a real browser, opened from file:// with every other
-request refused: stepping by keyboard (arrows, Home/End, a typed number and Enter) and by mouse, the seat chooser,
-the chapters, and the page at a phone's 375 px and a desktop's 1920 px (screenshots in screenshots/)."""
+"""The shared page (``python -m tameri_kit share``) in a real browser, opened from file:// with every other request
+refused, on a phone (390x844) and a laptop (1280x800): the bar of controls stays on screen, a Weather step moves the
+pyramid (and on a phone the part that changed is drawn large enough to read), the result waits for the last step, no word is cut in the pictures, ``#step-N`` is followed after load,
+the keyboard (controls first, arrows, Home/End, a typed number), the slider, the move list, autoplay, a link to the
+step, the teacher's notes and a question that hides the decision until it is answered, a player's name that once
+collided with the page's placeholder, and axe-core's audit (screenshots in screenshots/)."""
 
 from __future__ import annotations
 
@@ -8,22 +11,35 @@ import re
 
 import pytest
 
-from e2e_support import SCREENSHOTS, expect, shoot
-from tameri_kit.game import Settings
+from e2e_support import expect, shoot
+from tameri_kit.game import Settings, replay
 from tameri_kit.game.play.bots import play_game
+from tameri_kit.game.play.story import new_events
 from tameri_kit.share import share_page
+from tameri_kit.share.notes import parse_notes
+
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1280, "height": 800}
+NOTES = """## step 12
+Watch the *Farmers*: this is the first one on a field.
+
+## round 2 ?
+Which card would **you** choose here?
+"""
 
 
 @pytest.fixture(scope="module")
 def shared(tmp_path_factory):
-    """A finished two-player game (greedy bots, seed 1) shared as a page in a temporary folder."""
+    """A finished two-player game (greedy bots, seed 1) shared with the notes above and a question at step 150, in a
+    temporary folder; and the record."""
     record, final = play_game(Settings.for_players(2), 1, ["greedy", "greedy"])
+    assert final.outcome is not None
     path = tmp_path_factory.mktemp("shared") / "game.html"
-    path.write_text(share_page(record), encoding="utf-8")
+    path.write_text(share_page(record, notes=parse_notes(NOTES, (150,))), encoding="utf-8")
     return path, record
 
 
-def _offline(page, path):
+def _offline(page, path, fragment: str = ""):
     """Open ``path`` with every request but the file itself refused; returns the list of refused requests."""
     url = path.resolve().as_uri()
     refused: list[str] = []
@@ -36,7 +52,8 @@ def _offline(page, path):
             request_route.abort()
 
     page.route("**/*", route)
-    page.goto(url)
+    page.goto(url + fragment)
+    expect(page.locator("#step-heading")).to_have_text(re.compile(r"^Step \d+ of "))
     return refused
 
 
@@ -44,112 +61,292 @@ def _heading(page):
     return page.locator("#step-heading")
 
 
-def test_stepping_through_a_shared_game_by_keyboard(page, shared):
+def _landing(record) -> int:
+    """The first step whose sphere lands and waits for others (the next entry is a landing too)."""
+    landing = re.compile(r"chance: [SWL]@[NESW]")
+    return next(
+        k
+        for k, (entry, after) in enumerate(zip(record.entries, record.entries[1:]), 1)
+        if landing.fullmatch(entry) and landing.fullmatch(after)
+    )
+
+
+def _on_screen(page, selector: str) -> bool:
+    box = page.locator(selector).bounding_box()
+    size = page.viewport_size
+    return (
+        box is not None
+        and box["y"] >= 0
+        and box["y"] + box["height"] <= size["height"]
+        and box["x"] >= 0
+        and (box["x"] + box["width"] <= size["width"])
+    )
+
+
+#: The median height (px) of the words of the close-up and of the whole board, as drawn on the screen.
+_TEXT_HEIGHTS = """() => {
+  const median = sel => {
+    const hs = [...document.querySelectorAll(sel)].map(t => t.getBoundingClientRect().height).filter(h => h > 0)
+      .sort((a, b) => a - b);
+    return hs.length ? hs[Math.floor(hs.length / 2)] : 0;
+  };
+  return {closeup: median('#closeup-picture text'), board: median('#board-shared text')};
+}"""
+
+#: Every text of a Building space or a Sphinx space inside its card, and the backs of a hidden hand apart.
+_CLIPPED = """() => {
+  const out = [];
+  for (const g of document.querySelectorAll('#board g.building-space, #board g.sphinx-space')) {
+    const card = g.querySelector(':scope > rect').getBoundingClientRect();
+    for (const t of g.querySelectorAll(':scope > text')) {
+      const b = t.getBoundingClientRect();
+      if (b.left < card.left - 1 || b.right > card.right + 1 || b.top < card.top - 1 || b.bottom > card.bottom + 1)
+        out.push(g.getAttribute('class') + ' ' + g.getAttribute('data-space') + ': ' + t.textContent);
+    }
+  }
+  for (const hand of document.querySelectorAll('#board g.hand.hidden')) {
+    const backs = [...hand.querySelectorAll(':scope > g.card-back')].map(b => b.getBoundingClientRect());
+    for (let i = 1; i < backs.length; i++)
+      if (backs[i].left < backs[i - 1].right - 1) out.push('hidden hand: back ' + i + ' covers the one before');
+    if ([...hand.querySelectorAll('text')].some(t => t.textContent.includes('face')))
+      out.push('hidden hand: words too small to read');
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size", [PHONE, LAPTOP], ids=["390x844", "1280x800"])
+def test_the_page_on_a_phone_and_a_laptop(page, shared, size):
+    """A Weather step moves the pyramid and says where the sphere fell; the controls stay on screen while the page
+    is scrolled and stepped; nothing is wider than the screen; the result is hidden until the last step (or the
+    button); no word is cut in the pictures; axe-core finds nothing serious; nothing is fetched."""
+    from axe_support import describe, serious_violations
+
     path, record = shared
     n = len(record.entries)
-    page.set_viewport_size({"width": 1920, "height": 1080})
+    page.set_viewport_size(size)
+    k = _landing(record)
+    refused = _offline(page, path, f"#step-{k - 1}")
+    expect(_heading(page)).to_have_text(re.compile(rf"^Step {k - 1} of {n}"))
+    before = page.locator("#board-shared .pyramid-part").inner_html()
+    page.locator("#next").click()
+    expect(_heading(page)).to_have_text(re.compile(rf"^Step {k} of {n}"))
+    expect(page.locator("#step-log")).to_contain_text("lands on ramp")
+    assert page.locator("#board-shared .pyramid-part").inner_html() != before
+    sphere, ramp = re.fullmatch(r"chance: ([SWL])@([NESW])", record.entries[k - 1]).groups()
+    names = {"S": "Sun", "W": "Water", "L": "Silt", "N": "North", "E": "East"}
+    expect(page.locator("#step-log")).to_contain_text(f"{names.get(sphere, sphere)} lands on ramp")
+    assert ramp in "NESW"
+    # on a phone the part that changed is drawn large too (the whole board's words are too small there to read)
+    heights = page.evaluate(_TEXT_HEIGHTS)
+    if size is PHONE:
+        expect(page.locator("#closeup")).to_be_visible()
+        expect(page.locator("#closeup-what")).to_contain_text(f"step {k} changed it")
+        assert heights["closeup"] >= 10 and heights["board"] < 7, heights  # px: the median height of a word
+        label = {"N": "North", "E": "East", "S": "South", "W": "West"}[ramp]
+        assert label in page.locator("#closeup text").all_text_contents()
+    else:
+        expect(page.locator("#closeup")).to_be_hidden()
+
+    # the bar stays on screen: scrolled to the board, to the bottom, and while stepping
+    for target in ("#board-heading", "footer"):
+        page.locator(target).scroll_into_view_if_needed()
+        assert _on_screen(page, ".bar") and _on_screen(page, "#next") and _on_screen(page, "#slider"), target
+    for _ in range(3):
+        page.locator("#next").click()
+        assert _on_screen(page, "#next") and _on_screen(page, "#previous")
+    expect(_heading(page)).to_have_text(re.compile(rf"^Step {k + 3} of {n}"))
+    assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
+    shoot(page, f"share_page_{size['width']}_weather")
+
+    # no spoiler: hidden in the middle, shown at the end, hidden again before it, or shown on request
+    expect(page.locator("#result-body")).to_be_hidden()
+    page.keyboard.press("End")
+    expect(page.locator("#result-body")).to_be_visible()
+    expect(page.locator("#result-words")).to_contain_text("wins with")
+    expect(page.locator("#result-body")).to_contain_text("Winner:")
+    page.keyboard.press("Home")
+    expect(page.locator("#result-body")).to_be_hidden()
+
+    # a late step (Buildings, Sphinx tiles, a hidden hand): no word outside its card
+    page.evaluate("location.hash = '#step-300'")
+    expect(_heading(page)).to_have_text(re.compile(rf"^Step 300 of {n}"))
+    assert page.evaluate(_CLIPPED) == []
+    assert page.locator("#board g.hand.hidden").count() >= 1
+    violations = serious_violations(page)
+    assert violations == [], describe(violations)
+    page.locator("#show-result").click()
+    expect(page.locator("#result-body")).to_be_visible()
+    shoot(page, f"share_page_{size['width']}")
+    assert refused == []
+    assert page.js_errors == []
+
+
+def test_the_keyboard_the_slider_the_move_list_and_a_link(page, shared):
+    """Controls first in the tab order; arrows step, Home/End, a typed number and Enter; the slider; a move of the
+    move list and a chapter; the seat chooser; ``#step-N`` changed after load is followed; the link to this step."""
+    path, record = shared
+    n = len(record.entries)
+    page.set_viewport_size(LAPTOP)
     refused = _offline(page, path)
     expect(_heading(page)).to_have_text(re.compile(rf"^Step 0 of {n}: Game Setup"))
-    board0 = page.locator("#board-shared").inner_html()
-    log0 = page.locator("#step-log").inner_text()
-    assert "<title>" in board0 and "<desc>" in board0
-
-    page.keyboard.press("ArrowRight")
+    expect(page.locator("#previous")).to_be_disabled()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "next"  # the first control (Back is disabled at step 0)
+    page.keyboard.press("Enter")
     expect(_heading(page)).to_have_text(re.compile(rf"^Step 1 of {n}"))
-    assert page.locator("#step-log").inner_text() != log0
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.id") == "play"
+    page.locator("body").click(position={"x": 5, "y": 5})
+    page.keyboard.press("ArrowRight")
+    expect(_heading(page)).to_have_text(re.compile(rf"^Step 2 of {n}"))
     page.keyboard.press("ArrowLeft")
-    expect(_heading(page)).to_have_text(re.compile(rf"^Step 0 of {n}"))
+    expect(_heading(page)).to_have_text(re.compile(rf"^Step 1 of {n}"))
     page.keyboard.press("End")
     expect(_heading(page)).to_have_text(re.compile(rf"^Step {n} of {n}: End of the Game"))
     expect(page.locator("#next")).to_be_disabled()
     page.keyboard.press("Home")
-    expect(_heading(page)).to_have_text(re.compile(rf"^Step 0 of {n}"))
     for key in "120":
         page.keyboard.press(key)
     expect(page.locator("#typed")).to_contain_text("Go to step 120")
     page.keyboard.press("Enter")
     expect(_heading(page)).to_have_text(re.compile(rf"^Step 120 of {n}: Season 1"))
-    assert page.locator("#board-shared").inner_html() != board0  # the picture changed with the step
     assert page.evaluate("location.hash") == "#step-120"
+    expect(page.locator("#where")).to_have_text(f"120 / {n}")
 
-    # the seat chooser: John's view shows George's hand hidden; George's view shows it
-    expect(page.locator("#panel-1")).to_contain_text("hidden")
+    # the slider, by keyboard
+    page.locator("#slider").focus()
+    page.keyboard.press("ArrowRight")
+    expect(_heading(page)).to_have_text(re.compile(rf"^Step 121 of {n}"))
+    assert page.locator("#slider").get_attribute("aria-valuetext").startswith(f"Step 121 of {n}")
+
+    # #step-N changed after load, as a link in the page or the address bar would
+    page.evaluate("location.hash = '#step-77'")
+    expect(_heading(page)).to_have_text(re.compile(rf"^Step 77 of {n}"))
+
+    # the move list: a decision, and a chapter; the current one is marked
+    first_keep = next(k for k, e in enumerate(record.entries, 1) if e.startswith("John: keep"))
+    page.locator(f'#moves button.move[data-step="{first_keep}"]').click()
+    expect(_heading(page)).to_have_text(re.compile(rf"^Step {first_keep} of {n}: Season 0"))
+    expect(page.locator(f'#moves button.move[data-step="{first_keep}"]')).to_have_attribute("aria-current", "step")
+    expect(page.locator("#step-entry")).to_have_text(record.entries[first_keep - 1])
+    page.get_by_role("button", name=re.compile("^End of Season 1")).click()
+    expect(_heading(page)).to_have_text(re.compile(r": End of Season 1 \(Akhet\)$"))
+
+    # a secret decision of George is hidden from John, and named for George
+    george_keep = next(k for k, e in enumerate(record.entries, 1) if e.startswith("George: keep"))
+    page.evaluate(f"location.hash = '#step-{george_keep}'")
+    expect(page.locator("#step-entry")).to_have_text("George decides in secret (hidden from John)")
     page.select_option("#seat", "George")
+    expect(page.locator("#step-entry")).to_have_text(record.entries[george_keep - 1])
     expect(page.locator("#board-heading")).to_contain_text("seen by George")
-    expect(page.locator("#panel-0")).to_contain_text("hidden")
-    expect(page.locator("#board-shared")).to_contain_text("seen by George")
     page.select_option("#seat", "")  # everyone: offered because the game is over
     expect(page.locator("#board-heading")).to_contain_text("everyone")
 
-    # buttons by keyboard and by mouse, and a chapter
-    page.locator("#next").focus()
-    page.keyboard.press("Enter")
-    expect(_heading(page)).to_have_text(re.compile(rf"^Step 121 of {n}"))
-    page.locator("#previous").click()
-    expect(_heading(page)).to_have_text(re.compile(rf"^Step 120 of {n}"))
-    page.get_by_role("button", name=re.compile("^End of Season 1")).click()
-    expect(_heading(page)).to_have_text(re.compile(r": End of Season 1 \(Akhet\)$"))
-    page.fill("#jump-to", "7")
-    page.keyboard.press("Enter")
-    expect(_heading(page)).to_have_text(re.compile(rf"^Step 7 of {n}"))
-
-    # every picture says what it shows (each picture of the page: the pictures the board nests inside itself
-    # are named by their own <title>); nothing was fetched; no script error
-    missing = page.evaluate(
-        """() => [...document.querySelectorAll('svg')].filter(s => !s.parentElement.closest('svg')).filter(
-            s => !s.querySelector(':scope > title') || !s.querySelector(':scope > desc')).length"""
+    # a step that logs nothing says so (it is not "hidden"): a player ending the actions of a turn
+    states = replay(record, states=True)
+    quiet = next(
+        k
+        for k, entry in enumerate(record.entries, 1)
+        if entry.endswith(": end actions") and not new_events(states[k - 1], states[k])
     )
-    assert missing == 0
-    assert page.evaluate("document.documentElement.scrollWidth") <= 1920
-    shoot(page, "share_page_1920")
+    page.evaluate(f"location.hash = '#step-{quiet}'")
+    expect(page.locator("#step-log")).to_have_text("Nothing more: the entry above is the whole step.")
+
+    # a link to this step
+    page.locator("#copy-link").click()
+    expect(page.locator("#copied")).to_contain_text(f"game.html#step-{quiet}")
     assert refused == []
     assert page.js_errors == []
 
 
-def test_the_shared_page_on_a_phone(page, shared):
+def test_autoplay_steps_on_its_own_and_pauses(page, shared):
     path, record = shared
-    page.set_viewport_size({"width": 375, "height": 800})
-    refused = _offline(page, path)
-    expect(_heading(page)).to_have_text(re.compile(r"^Step 0 of "))
-    page.keyboard.press("ArrowRight")
-    page.keyboard.press("ArrowRight")
-    expect(_heading(page)).to_have_text(re.compile(r"^Step 2 of "))
-    # nothing wider than the phone: the board scales with its viewBox, the table scrolls inside its own box
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
-    width = page.locator("#board-shared > svg").bounding_box()["width"]
-    assert 300 <= width <= 375
-    SCREENSHOTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(SCREENSHOTS / "share_page_375.png"))  # the top: title, chapters, the controls
-    page.locator("#step-heading").scroll_into_view_if_needed()
-    page.screenshot(path=str(SCREENSHOTS / "share_page_375_step.png"))  # the step's log and the board
-    # the larger board: drawn 1000 px wide, it scrolls sideways inside its own box; the page stays 375 px wide
-    page.locator("#zoom").click()
-    expect(page.locator("#zoom")).to_have_attribute("aria-pressed", "true")
-    assert page.locator("#board-shared > svg").bounding_box()["width"] >= 999
-    assert page.evaluate("document.documentElement.scrollWidth") <= 375
-    page.locator("#board-heading").scroll_into_view_if_needed()
-    page.screenshot(path=str(SCREENSHOTS / "share_page_375_larger.png"))
-    page.locator("#zoom").click()
-    page.locator("#scores-heading").scroll_into_view_if_needed()
-    page.screenshot(path=str(SCREENSHOTS / "share_page_375_scores.png"))
-    assert refused == []
+    page.set_viewport_size(PHONE)
+    _offline(page, path, "#step-40")
+    page.locator("#play").click()
+    expect(page.locator("#play")).to_have_attribute("aria-pressed", "true")
+    expect(_heading(page)).to_have_text(re.compile(r"^Step 42 of "), timeout=15_000)  # two steps on its own
+    page.locator("#play").click()
+    expect(page.locator("#play")).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("#play")).to_have_text("Play")
+    # a question stops it: the reader is asked before the game goes on
+    start = int(page.get_by_role("button", name=re.compile(r", round 2$")).get_attribute("data-step"))
+    asked = next(k for k in range(start, len(record.entries) + 1) if not record.entries[k - 1].startswith("chance:"))
+    page.evaluate(f"location.hash = '#step-{asked - 2}'")
+    page.locator("#play").click()
+    expect(page.locator("#play")).to_have_attribute("aria-pressed", "false", timeout=15_000)
+    expect(_heading(page)).to_have_text(re.compile(rf"^Step {asked} of "))
+    expect(page.locator("#question")).to_be_visible()
     assert page.js_errors == []
 
 
-@pytest.mark.parametrize("width", [375, 1920])
-def test_the_shared_page_passes_the_accessibility_audit_and_works_by_keyboard(page, shared, width):
-    """axe-core (the pinned copy, injected by the test: the page itself fetches nothing) finds no serious or
-    critical violation at a middle step of the game, on a phone and on a desktop; every control of the page is
-    reached by Tab alone and shows where the focus is."""
-    from axe_support import describe, keyboard_problems, serious_violations
+def test_notes_and_a_question_that_hides_the_decision(page, shared):
+    """The note of step 12 shows at step 12 (and is marked in the move list); round 2's question is on its first
+    decision: the entry, the log and the move list keep it hidden, the board is the one before it, the reader picks
+    from the legal moves listed, and then the move played and the note are shown.  The question of --ask 150 can
+    be skipped."""
+    from axe_support import describe, serious_violations
 
     path, record = shared
-    page.set_viewport_size({"width": width, "height": 900})
-    _offline(page, path)
-    middle = len(record.entries) // 2
-    page.keyboard.type(str(middle))
-    page.keyboard.press("Enter")
-    expect(_heading(page)).to_have_text(re.compile(rf"^Step {middle} of "))
+    page.set_viewport_size(PHONE)
+    _offline(page, path, "#step-12")
+    expect(page.locator("#step-note")).to_be_visible()
+    expect(page.locator("#step-note")).to_contain_text("Watch the Farmers")
+    expect(page.locator("#step-note em")).to_have_text("Farmers")
+    expect(page.locator('#moves button[data-step="12"]')).to_contain_text("(note)")
+    page.locator("#next").click()
+    expect(page.locator("#step-note")).to_be_hidden()
+
+    round_two = page.get_by_role("button", name=re.compile(r", round 2$"))
+    start = int(round_two.get_attribute("data-step"))
+    asked = next(k for k in range(start, len(record.entries) + 1) if not record.entries[k - 1].startswith("chance:"))
+    player, move = record.entries[asked - 1].split(": ", 1)
+    page.evaluate(f"location.hash = '#step-{asked - 1}'")
+    board_before = page.locator("#board-shared").inner_html()
+    page.locator("#next").click()
+    expect(_heading(page)).to_have_text(re.compile(rf"^Step {asked} of "))
+    expect(page.locator("#question")).to_be_visible()
+    expect(page.locator("#question")).to_contain_text("What would you do here?")
+    expect(page.locator("#step-entry")).to_have_text(f"{player}: ? (what would you do here?)")
+    expect(page.locator("#step-log")).to_have_text("Hidden until you pick a move or skip.")
+    expect(page.locator("#board-heading")).to_contain_text(f"before step {asked}")
+    assert page.locator("#board-shared").inner_html() == board_before
+    assert move not in page.locator(f'#moves button.move[data-step="{asked}"]').inner_text()
+    assert "Which card" not in page.locator("main").inner_text()  # the note waits for the answer too
+    picks = page.locator("#question .picks button")
+    assert picks.count() >= 2 and move in picks.all_inner_texts()
     violations = serious_violations(page)
     assert violations == [], describe(violations)
-    assert keyboard_problems(page, page.locator("body")) == []
+    shoot(page, "share_page_390_question")
+    picks.filter(has_text=re.compile(rf"^{re.escape(move)}$")).click()
+    expect(page.locator("#question-answer")).to_contain_text(f"You picked \u201c{move}\u201d. {player} played")
+    expect(page.locator("#question-answer")).to_contain_text("the same move")
+    expect(page.locator("#question")).to_contain_text("Which card would you choose here?")
+    expect(page.locator("#step-entry")).to_have_text(record.entries[asked - 1])
+    assert page.locator(f'#moves button.move[data-step="{asked}"]').inner_text().endswith(move)
+
+    # --ask 150: skipped
+    skipped = next(k for k in range(150, len(record.entries) + 1) if not record.entries[k - 1].startswith("chance:"))
+    page.evaluate(f"location.hash = '#step-{skipped}'")
+    page.get_by_role("button", name="Skip: show what was played").click()
+    expect(page.locator("#question-answer")).to_contain_text("You skipped.")
+    expect(page.locator("#step-entry")).to_have_text(record.entries[skipped - 1])
+    assert page.js_errors == []
+
+
+def test_a_name_like_the_old_placeholder_is_drawn_as_itself(page, tmp_path):
+    """A player may be named TAMERISEATSLOT (the name rule allows it): the page once wrote the viewer's name over
+    it.  Seen by George, the turn order names both players, each once."""
+    settings = Settings(players=("TAMERISEATSLOT", "George"))
+    record, _final = play_game(settings, 1, ["greedy", "greedy"])
+    record = record.truncated(80)
+    path = tmp_path / "names.html"
+    path.write_text(share_page(record), encoding="utf-8")
+    page.set_viewport_size(LAPTOP)
+    _offline(page, path, "#step-80")
+    page.select_option("#seat", "George")
+    words = " ".join(page.locator("#board-shared text.decks").all_text_contents())  # wrapped over several lines
+    order = words.split("Turn order:")[1]
+    assert "TAMERISEATSLOT" in order and "George" in order and "George, George" not in order
+    assert page.js_errors == []

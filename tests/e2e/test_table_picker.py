@@ -1,8 +1,8 @@
 """The game table shows a group of many decisions (a Priest action: about 90 moves) as one list and one button
 (tests/e2e/fixtures/table_many_moves.ipynb, in Voila, real Chromium): choosing a move in the list relabels the
 button and explains the move; the Hint chooses its move in the list; clicking the button plays the chosen move; the
-list fits a 1000 px output area.  Then a new game against OpenSpiel's information-set search (ismcts:16), chosen in
-the Bots list: the search bot answers the person's decisions."""
+list fits a 1000 px output area.  Then new games against OpenSpiel's information-set search (ismcts:16) and against
+the kit's expert bot, chosen in the Bots list: the bot answers the person's decisions."""
 
 import re
 
@@ -30,7 +30,7 @@ def test_choose_a_priest_move_in_the_list_and_play_it(page, voila_url):
     expect(button).to_be_visible()
     shoot(page, "table_picker_list", table)
 
-    # the Hint chooses the greedy bot's move in the list: the button then names it
+    # the Hint chooses the expert bot's move in the list: the button then names it
     table.get_by_role("button", name=re.compile(r"Hint\s*$")).click()
     message = table.locator(".tameri-message")
     expect(message).to_contain_text("now chosen in the list", timeout=WAIT)
@@ -81,4 +81,31 @@ def test_a_new_game_against_the_information_set_search(page, voila_url):
     )
     expect(table.locator(".tameri-log")).to_contain_text("George (ismcts:16) decides", timeout=WAIT)
     shoot(page, "table_against_ismcts", table)
+    assert not page.js_errors, page.js_errors
+
+
+def test_a_new_game_against_the_expert_bot(page, voila_url):
+    """Issue 33: the Bots list offers the expert bot; a 2-player game (seed 3) against it.  Season 0 (steps 2-4):
+    John keeps card 10 and passes the rest on; the expert bot (George) keeps one of its hand after playing its best
+    candidates out in worlds it samples, and passes the others to John, whose next hand is then shown (card 10 is
+    no longer among John's choices).  While it thinks the page says the bots are moving; the log names it."""
+    open_lesson(page, voila_url, FIXTURE, ready_selector=".tameri-table")
+    table = page.locator(".tameri-table").first
+    bots = _labelled(page, table, "Bots", ".widget-dropdown").locator("select")
+    options = [text.replace("\xa0", " ") for text in bots.locator("option").all_inner_texts()]
+    assert "expert" in options
+    _labelled(page, table, "Players", ".widget-dropdown").locator("select").select_option("2")
+    bots.select_option("expert")
+    seed = _labelled(page, table, "Seed", ".widget-inline-hbox").locator("input")
+    seed.fill("3")
+    seed.press("Enter")
+    table.get_by_role("button", name=re.compile(r"New game\s*$")).click()
+    decisions = table.locator(".tameri-decisions")
+    keep = decisions.get_by_role("button", name="keep 10", exact=True)
+    expect(keep).to_be_visible(timeout=WAIT)
+    keep.click()
+    expect(table.locator(".tameri-log")).to_contain_text("George (expert) decides", timeout=WAIT)
+    expect(decisions.get_by_role("button", name=re.compile(r"^keep \d+$")).first).to_be_visible(timeout=WAIT)
+    expect(decisions.get_by_role("button", name="keep 10", exact=True)).to_have_count(0)
+    shoot(page, "table_against_expert", table)
     assert not page.js_errors, page.js_errors

@@ -269,11 +269,41 @@ def test_rating_gaps_tell_neighbours_apart_only_when_the_games_do():
 
     from tameri_kit.explore.cli import rating_lines  # the command's table says the same in words
 
-    lines = rating_lines(even)
-    assert lines[4] == "gaps between neighbours (95% intervals together: Bonferroni over the 2 gaps):"
-    assert lines[5].endswith("cannot tell") and lines[6].startswith("  b above c") and lines[6].endswith("apart")
+    lines = rating_lines(even)  # c lost all 60 of its pairings: it cannot be rated, nor its gap
+    assert lines[3].startswith("  c  cannot be rated: lost every pairing (0 of 60")
+    assert lines[4] == (
+        "gaps between neighbours (95% intervals together: Bonferroni over the 2 gaps), without the bots that "
+        "cannot be rated:"
+    )
+    assert lines[5].startswith("  a above b") and lines[5].endswith("cannot tell") and len(lines) == 6
     with pytest.raises(stats.StatsError):
         stats.rating_gaps(_table([(["a", "a"], [1, 2], [1])]))
+
+
+def test_a_bot_that_wins_every_pairing_cannot_be_rated():
+    """Complete separation (issue 33): the Ghost beat the strong bot in all 20 solo games.  The fit keeps both
+    ratings finite only by its prior and every bootstrap resample is the same table, so the old table printed an
+    interval of zero width ("+343 [+343, +343]").  Now each side is named as unrateable with its win rate's Wilson
+    interval: 20 of 20 gives [83.9%, 100%] (by hand: z = 1.96, n = 20, p = 1: the lower end is
+    n / (n + z^2) = 20 / 23.8416 = 0.8389), 0 of 20 gives [0%, 16.1%]; no gap is printed."""
+    from tameri_kit.explore.cli import rating_lines
+
+    table = _table([(["strong", "ghost"], [58, 92], [1])] * 20)
+    ratings = stats.bradley_terry(table, resamples=50)
+    assert ratings.loc["ghost", "separated"] == "won every pairing"
+    assert ratings.loc["strong", "separated"] == "lost every pairing"
+    assert ratings.loc["ghost", "wins"] == 20 and ratings.loc["ghost", "pairings"] == 20
+    lines = rating_lines(table)
+    assert lines[1] == (
+        "  ghost   cannot be rated: won every pairing (20 of 20: no bound on its rating); win rate [84%, 100%] "
+        "(Wilson, 95%)"
+    )
+    assert lines[2].startswith("  strong  cannot be rated: lost every pairing (0 of 20") and lines[2].endswith(
+        "win rate [0%, 16%] (Wilson, 95%)"
+    )
+    assert len(lines) == 3  # no gap: neither side has a bound
+    mixed = _table([(["a", "b"], [2, 1], [0])] * 3 + [(["a", "b"], [1, 2], [1])])
+    assert list(stats.bradley_terry(mixed, resamples=20)["separated"]) == ["", ""]
 
 
 def test_a_study_warns_when_many_questions_are_asked():

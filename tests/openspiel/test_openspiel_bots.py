@@ -43,11 +43,11 @@ def test_a_table_with_an_mcts_seat_plays_the_same_game_twice():
 
 
 def test_the_tables_bots_list_offers_the_search_bots_and_seats_them():
-    """With OpenSpiel installed the table's Bots list offers ``mcts:16`` and ``ismcts:16`` after the kit's three
+    """With OpenSpiel installed the table's Bots list offers ``mcts:16`` and ``ismcts:16`` after the kit's four
     (its tooltip says which one sees the hidden cards); choosing ``ismcts:16`` and New game seats it at every other
     seat, and the bots' first decisions are made by it (the record names it)."""
     table = GameTable(Settings.for_players(2), seed=5, bots="greedy")
-    assert list(table.bot_dropdown.options) == ["random", "greedy", "strong", "mcts:16", "ismcts:16"]
+    assert list(table.bot_dropdown.options) == ["random", "greedy", "strong", "expert", "mcts:16", "ismcts:16"]
     assert "SEES" in table.bot_dropdown.tooltip and "does not peek" in table.bot_dropdown.tooltip
     table.bot_dropdown.value = "ismcts:16"
     table.new_button.click()

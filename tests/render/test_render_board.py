@@ -238,3 +238,29 @@ def test_board_labels_read_at_1000_px(position):
     assert root.get("viewBox").split()[2] == "1000"
     small = [(round(px, 1), text) for px, text, in_card in _shown_sizes(root) if not in_card and px < 10.95]
     assert small == []
+
+
+def test_whole_text_cuts_no_word(position):
+    """The shared page's drawing (``whole_text=True``): Sphinx face 2A's long effect (sphinx.toml: "Gain 1 Deben,
+    then take 1 resource of the crop of a field holding one of your Farmers (Silt and productivity do not matter).")
+    is on the picture word for word, with no ellipsis; every Building's cost is written whole; a hidden hand's backs
+    stand side by side (64 units apart or more: 142 x 0.45 wide) without the unreadable "face down" words.  The
+    default drawing (the lessons') is unchanged."""
+    state = position.but(sphinx=("2A",) + position.sphinx[1:])
+    state = with_player(state, "George", hand=(12, 30, 45, 77, 88))
+    model = board_picture(state, "John")
+    root = tree(board_svg(model, whole_text=True, width=None))
+    effect = texts(groups(root, "sphinx-space")[0])
+    assert "Gain 1 Deben, then take 1 resource of the crop of a field holding one of your Farmers (Silt and " in effect
+    assert "productivity do not matter)." in effect and "\u2026" not in effect
+    for space in groups(root, "building-space"):
+        building = [b for b in model.building_row if b and b[0] == space.get("data-building")]
+        if building:
+            assert texts(space).split(" cost: ")[1].startswith(building[0][2])  # then a Builder's disc, if any
+    (hand,) = groups(panel(root, "George"), "hand")
+    backs = groups(hand, "card-back")
+    assert len(backs) == 5 and "face down" not in texts(hand)
+    xs = [float(b.get("transform").split("(")[1].split()[0]) for b in backs]
+    assert all(b - a >= 64 for a, b in zip(xs, xs[1:]))
+    old = tree(board_svg(model, width=None))
+    assert "\u2026" in texts(groups(old, "sphinx-space")[0])  # the default still cuts 2A's effect after 3 lines

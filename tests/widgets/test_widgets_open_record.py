@@ -133,6 +133,19 @@ def test_scrubber_opens_a_file_and_steps_it(finished, finished3, tmp_path):
     assert w.slider.max == 100 and "a game still in progress of 100 entries" in w.open_html.value
 
 
+def test_scrubbers_open_offers_records_and_shared_pages(finished):
+    """The file dialog of Open lists both kinds of file the scrubber reads: a record (.json) and a shared page
+    (.html, its embedded record); a page opened this way steps like its record."""
+    from tameri_kit.share import share_page
+
+    w = GameScrubber(finished)
+    assert set(w.upload.accept.split(",")) == {".json", ".html"}
+    short = finished.truncated(30)
+    upload(w.upload, share_page(short).encode("utf-8"), "game.html")
+    assert w.record == short and w.slider.max == 30
+    assert "Opened game.html" in w.open_html.value
+
+
 def test_scrubber_keeps_its_game_when_a_file_is_refused(finished, finished3):
     w = GameScrubber(finished3)
     w.slider.value = 50

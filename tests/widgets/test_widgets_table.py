@@ -17,6 +17,7 @@ from tameri_kit.errors import IllegalActionError
 from tameri_kit.game import GameRecord, Settings, legal_actions, replay, step
 from tameri_kit.game.play.bots import bot_view, make_bot, play_game
 from tameri_kit.rules.offering import Stock
+from tameri_kit.widgets import table_parts
 from tameri_kit.widgets.table import GameTable
 from tameri_kit.widgets.table_view import PICKER_FROM
 
@@ -269,12 +270,16 @@ def test_hint_names_a_legal_decision_and_its_reason():
     legal = {d.move for d in legal_actions(table.state)}
     move = text.split("'")[1]
     assert move in legal
-    # the bot's own rating, in plain words: how many decisions, the chosen one's gain, ties
-    bot = make_bot("greedy", 0)
-    bot.choose(bot_view(table.state, "John"))
-    options, gain, tied = bot.last_rating
-    assert options == len(legal) and f"Of the {options} decisions open to you" in text and f"{gain:+.2f}" in text
-    assert (f"{tied} decisions rate the same" in text) == (tied > 1)
+    # the expert bot's own figures, in plain words: how many decisions, how many it played out, the margins
+    assert text.startswith("Hint: the expert bot would choose") and f"Of the {len(legal)} decisions open" in text
+    bot = table_parts.hint_bot(table_parts.entry_seed(table.seed, len(table.record.entries), "hint"))
+    assert bot.choose(bot_view(table.state, "John")).move == move
+    judged = bot.judged()
+    if judged:
+        assert f"it tried the {len(judged)} most promising" in text and f"{judged[0].playouts} times" in text
+        assert f"{abs(judged[0].margin):.1f} point" in text
+        if len(judged) > 1:
+            assert f"with '{judged[1].move}', the next best," in text
     assert table.hint() == text  # the same hint twice
 
 

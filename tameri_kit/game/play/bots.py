@@ -37,31 +37,14 @@ from .engine import legal_actions, new_game, sample_chance, step
 from .record import GameRecord
 from ..core.settings import Settings
 from ..core.state import field_yields, priests_of
+from .expert_bot import DEFAULT_SIMULATIONS, ExpertBot
+from .seen import BotView
 from .strong_bot import StrongBot, keeps_face_down
 from ..rules_of_play.turn import next_card_play
 from .view import foresee, view
 
 #: The bots :func:`make_bot` knows, by name.
-BOT_NAMES = ("random", "greedy", "strong")
-
-
-@dataclass(frozen=True)
-class BotView:
-    """What a bot is given when it must decide: nothing more than its player may see.
-
-    ``player`` (a name), ``observation`` (a :class:`GameState` with the secrets of others removed; see
-    :meth:`PlayerView.observation`), ``counts`` (the public sizes of hidden things: hands, screens, decks) and
-    ``legal`` (the decisions open to the player, sorted by text).  There is deliberately no full state here.
-    """
-
-    player: str
-    observation: object
-    counts: dict
-    legal: tuple[Decision, ...]
-
-    @property
-    def seat(self) -> int:
-        return self.observation.seat(self.player)
+BOT_NAMES = ("random", "greedy", "strong", "expert")
 
 
 def bot_view(state, player: str | None = None) -> BotView:
@@ -340,6 +323,36 @@ def decide(bot, state) -> Decision:
 
 for _name, _class in (("random", RandomBot), ("greedy", GreedyBot), ("strong", StrongBot)):
     register_bot(BotKind(_name, lambda seed, parameter, made=_class: made(seed), _class.__doc__.split(".")[0]))
+
+#: The most playouts per decision ``expert:N`` accepts (about a minute of one core per decision).
+MOST_SIMULATIONS = 10_000
+
+
+def expert_simulations(parameter: str | None) -> int:
+    """The playouts per decision of ``expert:N`` (default :data:`~.expert_bot.DEFAULT_SIMULATIONS`); a
+    :class:`BotError` names a parameter that is not a whole number from 1 to :data:`MOST_SIMULATIONS`."""
+    if parameter is None:
+        return DEFAULT_SIMULATIONS
+    text = parameter.strip()
+    if not text.isdigit() or not 1 <= int(text) <= MOST_SIMULATIONS:
+        raise BotError(
+            f"expert:{parameter}: the playouts per decision are a whole number from 1 to {MOST_SIMULATIONS}, "
+            f"not {parameter!r}"
+        )
+    return int(text)
+
+
+register_bot(
+    BotKind(
+        "expert",
+        lambda seed, parameter: ExpertBot(
+            seed, expert_simulations(parameter), name="expert" if parameter is None else f"expert:{parameter.strip()}"
+        ),
+        "The expert bot: the strong bot's best moves checked by playing the game out in worlds sampled from its view",
+        parameter=f"playouts per decision, a whole number from 1 to {MOST_SIMULATIONS}",
+        check=expert_simulations,
+    )
+)
 
 
 # ----------------------------------------------------------------------------------------------------------------

@@ -24,6 +24,27 @@ if TYPE_CHECKING:
 PUBLIC_CHANCES = frozenset({"land", "draw_tile", "draw_building", "draw_sphinx"})
 
 
+#: The chance outcomes of the +1 Player Mode every seat sees: a Ghost card drawn (it is turned face up), the ramp a
+#: Silt put into the Pyramid falls on, a Ghost Temple card.  The Priest card the Ghost is given goes face down.
+PUBLIC_GHOST_CHANCES = frozenset({"draw_ghost", "ghost_silt", "ghost_temple_card"})
+
+#: The decisions other seats may not see when they are taken: Season 0's card kept, Phase 2's card chosen, Phase 3's
+#: reveal or keep face down (shown once every player has decided), the Priest card kept in the End of the Season's
+#: draft, the Gift kept of the three dealt.  Every other decision is taken in the open.
+SECRET_DECISIONS = frozenset({"season_zero_pick", "choose", "reveal", "draft", "gift_keep"})
+
+
+def seen_by_every_seat(before: GameState, decision: Decision) -> bool:
+    """Whether every seat sees the entry ``decision`` taken at ``before``: a public chance outcome
+    (:data:`PUBLIC_CHANCES`, :data:`PUBLIC_GHOST_CHANCES`) or a decision taken in the open (not one of
+    :data:`SECRET_DECISIONS`)."""
+    top = before.top
+    kind = top.kind if top is not None else ""
+    if decision.is_chance:
+        return kind in PUBLIC_CHANCES or kind in PUBLIC_GHOST_CHANCES
+    return kind not in SECRET_DECISIONS
+
+
 def new_events(before: GameState, after: GameState) -> list[Event]:
     """The events ``after`` added to ``before``'s log (the log is a linked list: walk back to the old node)."""
     out, node, old = [], after.log, before.log

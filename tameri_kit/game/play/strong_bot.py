@@ -54,7 +54,7 @@ if TYPE_CHECKING:
     from ...rules.offering import Stock
     from ..core.frames import Frame
     from ..rules_of_play.actions.priest import PriestMove
-    from .bots import BotView
+    from .seen import BotView
 
 #: Weights (points are worth 1).  Set by hand from the rules; ``screen`` raised from 0.45 to 0.7 after a 200-game
 #: self-play comparison (win rate 0.35 against three bots with 0.45).
@@ -76,7 +76,8 @@ WEIGHTS = {
     "first": 0.6,  # playing first (face down): the first choice of actions and of the Nile's cards
 }
 
-#: What one use of an action is roughly worth, before looking at the position (Phase 2 and 3 estimates).
+#: What one use of an action is roughly worth, before looking at the position (Phase 2 and 3 estimates); a bot's
+#: ``weights`` may override one as ``"action_<name>"`` (the expert bot's tuned policy does).
 ACTION_BASE = {
     "farmer": 0.6,
     "merchant": 1.0,
@@ -172,7 +173,7 @@ def action_estimates(obs: GameState, seat: int, weights: dict | None = None) -> 
     per = weights["resource_early"] * (1 - late) + weights["resource_end"] * late
     have = _counts(p.reserve)
     kinds = sum(1 for n in have if n)
-    est = dict(ACTION_BASE)
+    est = {action: weights.get(f"action_{action}", base) for action, base in ACTION_BASE.items()}
     # Offering: 1 point per different resource + 1, the resources move behind the screen
     est["offering"] = (
         (kinds + 1 + kinds * (weights["screen"] - per) - weights["variety"] * (1 - late) * kinds) if kinds else -1
@@ -433,6 +434,19 @@ class StrongBot:
             + weights["card"] * (1 - late) * min(number, 100) / 10
         )
         return value
+
+    def ranked(self, seen: BotView) -> list[Decision]:
+        """The moves this bot would consider in ``seen`` (its pruned list, or every move it judges by estimate), best
+        first by its own judgement (ties: doing something before passing, then the legal order).  Never empty:
+        the pruning keeps the only legal move.  Used by the expert bot to choose what to search."""
+        scored = self._by_estimate(seen)
+        if scored is None:
+            observation = seen.observation
+            reserve = _counts(observation.players[seen.seat].reserve)
+            scored = self._lookahead(seen, _pruned(seen.legal, reserve, observation.top))
+            self._paths = {}
+        order = sorted(range(len(scored)), key=lambda k: (-scored[k][0], is_passive(scored[k][1]), k))
+        return [scored[k][1] for k in order]
 
     def choose(self, seen: BotView) -> Decision:
         if len(seen.legal) == 1:

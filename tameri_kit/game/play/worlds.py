@@ -1,32 +1,42 @@
-"""A complete position drawn from what one player may see: :func:`determinize`, the worlds the ``ismcts`` bot
-searches and ``python_tameri``'s ``resample_from_infostate`` (so OpenSpiel's own IS-MCTS runs on the game).
+"""A complete position sampled from what one player may see: how a bot that does not peek fills the hidden parts.
 
-Rulebook: Season 0 and Phase 2 (the cards in other hands and chosen face down are secret); End of the Season, step 1
-(the Priest card draft, Example 18); the decks, the Building deck, the Weather tiles and the Ghost's deck are face
-down; the screens hide the Offerings (Possible Actions: Offering to the Pharaoh).
+Rulebook: Components and Game Setup (what each deck, pile and hand holds), Phases 2-3 (secret card choices), End of
+the Season step 1 (the Priest card draft, Example 18), +1 Player Mode (the Ghost's deck), Offering to the Pharaoh
+(what lies behind a screen).
+
+:func:`determinize` is used by the kit's searching bots that play from their own view only: the ``expert`` bot
+(:mod:`.expert_bot`) and OpenSpiel's ``ismcts`` (:mod:`tameri_kit.openspiel.bots`).  It reads the player's
+:class:`~tameri_kit.game.play.bots.BotView` (the observation and the public counts) and nothing else.
 """
 
 from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import TYPE_CHECKING
 
-from ..errors import TameriError
-from ..game import new_game
-from ..game.core.catalog import CARDS
-from ..game.play.bots import BotView
-from ..game.play.view import HIDDEN_CARD
-from ..game.rules_of_play.ghost.model import GHOST_CARDS
-from ..game.rules_of_play.gift_cards import is_gift
-from ..game.rules_of_play.turn import face_down_price
-from ..rules.glyphs import Played
-from ..rules.offering import Stock
+from ...errors import TameriError
+from ...rules.glyphs import Played
+from ...rules.offering import Stock
+from ..core.catalog import CARDS
+from ..rules_of_play.ghost.model import GHOST_CARDS
+from ..rules_of_play.gift_cards import is_gift
+from ..rules_of_play.turn import face_down_price
+from .engine import new_game
+from .view import HIDDEN_CARD
+
+if TYPE_CHECKING:
+    from ..core.state import GameState
+    from .seen import BotView
 
 
 class DeterminizeError(TameriError):
     """A view whose hidden parts :func:`determinize` cannot fill (a secret it does not know how to sample)."""
 
 
+# ----------------------------------------------------------------------------------------------------------------
+# A world sampled from a player's view
+# ----------------------------------------------------------------------------------------------------------------
 def _draw(pool: list, count: int, rng: random.Random, what: str) -> list:
     if count > len(pool):
         raise DeterminizeError(f"{count} hidden {what} but only {len(pool)} unseen")
@@ -40,7 +50,7 @@ def _card_of(played) -> object:
     return played.card.number
 
 
-def determinize(seen: BotView, rng: random.Random):
+def determinize(seen: BotView, rng: random.Random) -> GameState:
     """A complete position drawn from what ``seen``'s player may see (their :class:`BotView`): everything on the
     table, their own hand, screen, Priest cards and Gifts and their own secret choices as they are; every hidden
     part filled with things they have not seen, in the public numbers (``seen.counts``).
