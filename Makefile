@@ -67,7 +67,7 @@ check-host:
 
 lab: check-host env lessons
 	@echo "Starting JupyterLab on your copy of the lessons, $(LESSONS)/ - open the URL printed below (Ctrl-C to stop)."
-	$(BIN)/jupyter lab --notebook-dir=$(LESSONS) --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser --LabApp.news_url= \
+	$(BIN)/jupyter lab --notebook-dir=$(LESSONS) --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser --LabApp.news_url=None \
 		--LabApp.default_url=/lab/tree/notebooks/$(FIRST_LESSON) $(ROOT_FLAG)
 
 # Copy the lessons (and any file or folder beside them, e.g. sweeps/) not in the copy yet: a learner's saved lessons are never
@@ -107,10 +107,17 @@ APP_TOKEN = $(eval APP_TOKEN := $(shell $(PYTHON) -c "import secrets; print(secr
 endif
 
 # The lessons as standalone web apps: Voila runs each notebook and shows its outputs and widgets, not its code.
+# The kit's template (share/jupyter/voila/templates/tameri, found through JUPYTER_PATH) loads nothing from a CDN; a
+# lesson's kernel whose page has been closed (no connection) and that has been idle for APP_CULL_IDLE seconds is shut
+# down, checked every APP_CULL_EVERY seconds (tests/e2e/test_voila_app.py).
+APP_CULL_IDLE ?= 600
+APP_CULL_EVERY ?= 60
 app: check-host env
 	@echo "Serving the lessons as web apps - open http://$(HOST):$(APP_PORT)/voila/tree/notebooks?token=$(APP_TOKEN) and pick a lesson (Ctrl-C to stop)."
-	env -u MPLBACKEND $(BIN)/voila --no-browser --Voila.ip=$(HOST) --port=$(APP_PORT) --Voila.token=$(APP_TOKEN) \
-		--VoilaConfiguration.file_allowlist=$(APP_FILES) .
+	env -u MPLBACKEND JUPYTER_PATH=$(CURDIR)/share/jupyter $(BIN)/voila --no-browser --Voila.ip=$(HOST) --port=$(APP_PORT) \
+		--Voila.token=$(APP_TOKEN) --VoilaConfiguration.file_allowlist=$(APP_FILES) --template=tameri \
+		--MappingKernelManager.cull_idle_timeout=$(APP_CULL_IDLE) --MappingKernelManager.cull_interval=$(APP_CULL_EVERY) \
+		--MappingKernelManager.cull_connected=False .
 
 bench: env
 	$(BIN)/python -m bench

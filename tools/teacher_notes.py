@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from teacher_notes_content import LESSONS_CONTENT  # noqa: E402
+from teacher_notes_content import LESSONS_CONTENT, WORKSHEET_RULES  # noqa: E402
 from teacher_notes_positions import WORKED, Asked, asked_in, from_the_games  # noqa: E402
 
 TEACHING = ROOT / "docs" / "teaching"
@@ -101,11 +101,21 @@ def answer_and_working(number: int, qid: str, asked: Asked, answers: dict) -> tu
     )
 
 
+def as_typed(answer) -> str:
+    """A wrong answer as a pupil types it: a turn order as names, an empty ramp as `-` (never a Python tuple or an
+    empty code span)."""
+    if isinstance(answer, tuple):
+        return ", ".join(str(item) for item in answer)
+    if answer == "":
+        return "-"
+    return str(answer)
+
+
 def common_mistakes(question) -> list[str]:
     wrong = getattr(question, "_wrong", {})
     if callable(wrong) or not wrong:
         return []
-    return [f"- `{answer}`: {why}" for answer, why in wrong.items()]
+    return [f"- `{as_typed(answer)}`: {why}" for answer, why in wrong.items()]
 
 
 def lesson_notes(number: int) -> str:
@@ -160,6 +170,10 @@ def worksheet(number: int) -> str:
         "Name: ______________________   Date: ____________",
         "",
         "Write your prediction in the box **before** you press Check in the lesson. Show your working.",
+        "",
+        "## The rules you need (for working in pairs)",
+        "",
+        *[f"- {rule}" for rule in WORKSHEET_RULES[number]],
         "",
     ]
     for k, qid in enumerate(module.QUESTIONS):

@@ -50,7 +50,8 @@ L[1] = (
         ("5-15", "The board, part by part, on the board picture."),
         (
             "15-25",
-            "A game's shape, with *A round at a glance* (`docs/teaching/round_at_a_glance.pdf`, one copy per pair); question rounds_in_a_game.",
+            "A game's shape: question rounds_in_a_game first (the page below counts the rounds); once pupils have checked "
+            "it, hand out *A round at a glance* (`docs/teaching/round_at_a_glance.pdf`, one copy per pair).",
         ),
         ("25-38", "The eight actions and a card; questions worker_actions and card_89_after_face_down."),
         ("38-45", "Summary; pupils say the five phases in order from memory."),
@@ -368,8 +369,9 @@ L[11] = (
         ("0-10", "A sweep of random games; questions first_seat and p_value_and_interval."),
         ("10-18", "Rotated seats and interval widths; questions seat_three_against_two and games_to_halve."),
         ("18-28", "Buildings and points; question building_owners."),
-        ("28-38", "Greedy against random; question greedy_against_random."),
-        ("38-45", "The Ghost's levels; question ghost_levels."),
+        ("28-34", "Greedy against random; question greedy_against_random."),
+        ("34-40", "The Ghost's levels; question ghost_levels."),
+        ("40-45", "A general search algorithm against the strong bot; question search_against_strong."),
     ],
     {
         "p_value_and_interval": (
@@ -377,8 +379,8 @@ L[11] = (
             "Points: the interval [+0.5, +2.3] lies wholly above 0 and p = 0.003 < 0.05, so the reading changes the points. Win rate: the interval [-3.1%, +7.1%] holds 0 and p = 0.44, so a change of 0 is not ruled out, but neither is +7%: the games cannot tell. 'Cannot tell' is not 'no change'.",
         ),
         "games_to_halve": (
-            "1600 (4 times the 400 games)",
-            "An interval's width shrinks like 1/sqrt(n): half the width needs 4 times as many games, 4 x 400 = 1600 in all.",
+            "1200 (4 times the 300 games)",
+            "An interval's width shrinks like 1/sqrt(n): half the width needs 4 times as many games, 4 x 300 = 1200 in all.",
         ),
     },
 )
@@ -407,3 +409,31 @@ L[12] = (
         ),
     },
 )
+
+
+# The rules a worksheet's pupils need when they work in pairs away from the lesson: the rule, never an answer
+# (tests/lessons/test_teaching_docs.py checks that no worksheet gives one).
+WORKSHEET_RULES = {
+    2: [
+        "Phase 1, steps 4-6, in this order on every ramp: five alike in a row lose their lowest; every Silt in view "
+        "leaves for the river beside the ramp; a Sun and a Water that touch leave together, again and again, the "
+        "lowest pair first.",
+        "Which fields grow (only spheres in view count): Barley up to 2 spheres of any colour; Flax at most 1 sphere; "
+        "Fruit up to 3 Sun and no Water; Papyrus up to 3 Water and no Sun.",
+        "A Farmer on a field that grows harvests the number printed beside the farthest Silt in its river.",
+    ],
+    3: [
+        "On a fair pyramid each sphere lands on each of the 4 ramps with chance 1/4, whatever the other spheres do.",
+        "Chances of independent landings multiply; chances of cases that cannot happen together add.",
+        "The chance that something happens is 1 minus the chance that it does not.",
+        "The weather rules of lesson 02 still hold: Silt leaves for the river (step 5) after five alike lose their "
+        "lowest (step 4); a Sun and a Water that touch leave together (step 6).",
+    ],
+    7: [
+        "An offering scores 1 point per different resource it counts as, plus 1.",
+        "At each Season's end, for each resource: the most behind a screen scores 2; players tied for the most score "
+        "1 each; nobody else scores.",
+        "At the end of the game Building symbols are split into sets of different symbols, each set scoring by its "
+        "size; a tie on points goes to the highest Action card in hand.",
+    ],
+}

@@ -20,9 +20,12 @@ def rates_lines(title: str, rates, unit: str, label=str) -> list[str]:
     """One line per row of :func:`tameri_kit.explore.stats.win_rates`."""
     lines = [title]
     for key, row in rates.iterrows():
+        counted = f"{row['wins']:g} wins in {int(row['games'])} {unit}"
+        if row["low"] == row["high"]:  # every seed gives the same share (a bot in every seat): no interval to show
+            lines.append(f"  {label(key):<10} {row['rate']:6.1%}  exactly: every seed gives the same share ({counted})")
+            continue
         lines.append(
-            f"  {label(key):<10} {row['rate']:6.1%}  [{row['low']:6.1%}, {row['high']:6.1%}]  "
-            f"({row['wins']:g} wins in {int(row['games'])} {unit}; {row['interval']})"
+            f"  {label(key):<10} {row['rate']:6.1%}  [{row['low']:6.1%}, {row['high']:6.1%}]  ({counted}; {row['interval']})"
         )
     return lines
 

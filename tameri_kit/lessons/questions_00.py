@@ -10,10 +10,11 @@ from ..data import load_map
 from ..render.pyramid_svg import pyramid_svg
 from ..rules.common import RAMPS
 from ..rules.pyramid import SETUP
+from ..widgets.after_check import OpensAfter
 from ..widgets.question import Question
 
 QUESTIONS = ("ramps", "fields")
-# both are asked before the picture of the board, which each opens once checked
+# both are asked before the picture of the board, which opens once both are checked
 ASKED_BEFORE = ("ramps", "fields")
 
 
@@ -36,9 +37,8 @@ def ramps() -> Question:
             "The spheres dropped each round land on them (Phase 1: Weather), and each ramp drains into a river."
         ),
         hint="A pyramid seen from above is a square.",
-        wrong={3: "Seen from above, the pyramid is a square: it has a face, and a ramp, on each of its sides."},
+        wrong={3: "Too few: seen from above, the pyramid is a square, with a ramp on each of its faces."},
         about=("ramps", "ramp", "faces", "sides"),
-        fold=board_picture,
     )
 
 
@@ -48,7 +48,7 @@ def fields() -> Question:
     def explain(count: int) -> str:
         names = ", ".join(str(field) for field in load_map().fields)
         return (
-            f"Each of the {len(RAMPS)} rivers has a field on each bank: {count} fields ({names}). Whether a field "
+            f"Each river has a field on each bank: {count} fields ({names}). Whether a field "
             "grows depends on the spheres on its ramp (Productive Fields and Harvests)."
         )
 
@@ -58,7 +58,11 @@ def fields() -> Question:
         kind="number",
         explain=explain,
         hint="Count the rivers, then the banks of one river.",
-        wrong={4: "Each river has two banks, and a field on each of them."},
+        wrong={4: "Too few: that counts one field per river."},
         about=("fields", "field"),
-        fold=board_picture,
     )
+
+
+def board(*asked: Question) -> OpensAfter:
+    """The picture of the board: it shows the ramps and fields, so it opens once both questions are checked."""
+    return OpensAfter(asked, board_picture, title="The board")

@@ -11,6 +11,7 @@ from ..game import Settings, random_playout
 from ..game.core.catalog import CARDS
 from ..rules.actions import Action, Glyph
 from ..rules.glyphs import Played, card_play
+from ..widgets.after_check import OpensAfter, markdown_list
 from ..widgets.question import Question
 
 QUESTIONS = ("rounds_in_a_game", "worker_actions", "card_89_after_face_down")
@@ -43,8 +44,8 @@ def rounds_in_a_game() -> Question:
         "card per round of a Season (Game Rounds). Season 0 is the draft before round 1 and has no rounds.",
         hint="How many Seasons are there, and how many cards does a player lay on the board in one Season?",
         wrong={
-            3: "That is the number of Seasons, not of rounds: how many rounds does each Season have?",
-            4: "That is the rounds of one Season: the game has more than one Season.",
+            3: "You counted Seasons; the question counts rounds.",
+            4: "Count the rounds of every Season, not of one.",
             13: "Season 0 is not a round: it is the draft before round 1.",
         },
         forms=(
@@ -86,8 +87,8 @@ def worker_actions() -> Question:
         hint="A Worker can stand in a field, in the Market, beside the Buildings or in a Temple.",
         wrong={
             8: "Not every action needs a Worker: Harvest, for one, uses the Farmers already in the fields.",
-            3: "Think of the Temples too: a Worker can stand there.",
-            5: "Harvest uses the Farmers already in the fields; it places no new Worker.",
+            3: "Too few: go through the places on the board where a Worker can stand.",
+            5: "Too many: one of the actions you counted uses Workers already on the board.",
         },
         about=("place", "places", "need", "needs"),
         fold=actions_table,
@@ -122,3 +123,28 @@ def card_89_after_face_down() -> Question:
             "own two actions.",
         },
     )
+
+
+def round_at_a_glance(rounds: Question) -> OpensAfter:
+    """The round-at-a-glance picture: it counts a game's rounds, so it opens once ``rounds`` is checked."""
+    from ..render.round_svg import round_svg
+
+    return OpensAfter([rounds], round_svg, title="The round at a glance")
+
+
+SUMMARY = """
+- Win with the most **Victory Points**: scored during the game (offerings, Temples, Sphinxes, Buildings), at the
+  end of each Season (glyph bonus, Buildings, offering majorities) and at the end (sets of Buildings, Priest
+  cards, glyphs in hand, leftovers).
+- The board: pyramid and ramps, rivers and eight fields, Market, Buildings, Nile, three Temples, Avenue of the
+  Sphinxes; each player a board, a screen and a supply.
+- A game: Season 0 (a draft, one Farmer), then three Seasons of four rounds, each round in **5 phases**: Weather,
+  Choosing, Turn order, Turns, End of round.
+- Eight actions: Farmer, Merchant, Builder and Priest place a Worker; Harvest, Sphinx, Decoration and Offering do
+  not. A card gives both of its actions when its left glyph matches.
+"""
+
+
+def summary(*asked: Question) -> OpensAfter:
+    """The lesson's summary: it restates the answers, so it opens once the questions ``asked`` are checked."""
+    return OpensAfter(asked, lambda: markdown_list(SUMMARY))

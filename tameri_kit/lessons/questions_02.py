@@ -10,6 +10,7 @@ from html import escape
 from ..rules.fields import field_status
 from ..rules.pyramid import SETUP
 from ..rules.weather import run_phase
+from ..widgets.after_check import OpensAfter, markdown_list
 from ..widgets.question import Question
 from .answers import read_ramp, show_ramp
 
@@ -63,7 +64,7 @@ def example_2b_north() -> Question:
         "and keep removing pairs while any touch.",
         wrong={
             "SSWW": "That is the ramp after step 5; step 6 still removes every Sun and Water that touch.",
-            "SW": "When the first pair leaves, the last Sun and Water come together: step 6 removes them too.",
+            "SW": "Keep going: step 6 repeats while any Sun and Water touch.",
             "SSLWW": "The Silt does not stay: step 5 sends every Silt on a ramp to its river.",
             "SS": "The Waters do not just vanish: each leaves together with a Sun it touches.",
         },
@@ -82,8 +83,8 @@ def north_after_water_and_sun() -> Question:
         hint="One Water can leave with only one Sun.",
         wrong={
             "SSWS": "A Sun and a Water that touch leave the ramp together (step 6).",
-            "": "The Water leaves with only one Sun; two Suns next to each other are alike and stay.",
-            "S": "The Water leaves with only one Sun: count the Suns that have no Water to leave with.",
+            "": "Too much removed: how many Suns can one Water take with it?",
+            "S": "Too much removed: how many Suns can one Water take with it?",
         },
         forms=("two Suns stay", "the two Suns stay", "two Suns are left", "2 Suns stay"),
     )
@@ -101,7 +102,7 @@ def east_after_four_spheres() -> Question:
         hint="Take the Silt out first (step 5), then remove touching Sun-Water pairs, the lowest first, until none "
         "touch.",
         wrong={
-            "SSW": "That Sun and Water still touch: step 6 removes them too.",
+            "SSW": "Look again: does a Sun still touch a Water?",
             "": "Count the Suns and the Waters left after step 5: is there a Water for every Sun?",
             "SW": "A Sun and a Water that touch never stay: step 6 removes them.",
         },
@@ -128,14 +129,30 @@ def east_flax_harvest() -> Question:
         _east_flax,
         kind="number",
         label="Flax harvest",
-        explain="Flax is productive with at most one sphere in view, and one Sun stays on East. The Silt went to "
+        explain="Flax is productive with at most one sphere in view, and what stays on East is within that. The Silt went to "
         "the East river, which now holds 3 Silt; the farthest lies on the space marked 2, so a Farmer "
         "harvests 2 (Productive Fields and Harvests; Harvest).",
         hint="First what stays on East (Flax takes at most 1 sphere), then how many Silt the East river holds.",
         wrong={
-            0: "Flax takes at most one sphere, any colour: what stays on East is within its limit.",
+            0: "Flax takes at most one sphere, any colour: count again what stays on East.",
             1: "The Silt that landed on East went to the East river (step 5): count the river's Silt again.",
             3: "A river yields its most only when all four of its Silt spaces are full: count the East river's Silt.",
         },
         about=("harvest", "harvests", "Flax", "yield", "yields"),
     )
+
+
+SUMMARY = """
+- A pyramid is four ramps (read from the bottom, next to the river) and four rivers; the kit writes it as text such
+  as `N:SS E:SS S:SS W:SS rivers:2222`.
+- A phase: take spheres (tile, season), drop them (random ramps), then on every ramp: five alike lose their lowest,
+  Silt goes to the river, touching Sun and Water vanish in pairs — and hidden Silt that comes into view goes too.
+- What stays in view decides the two fields beside each river: Barley ≤ 2 spheres, Flax ≤ 1, Fruit ≤ 3 Sun and no
+  Water, Papyrus ≤ 3 Water and no Sun; the farthest Silt sets the harvest (1, 1, 2, 3).
+- Where the rulebook is open, the kit's choice is written down and can be switched with `Readings(...)`.
+"""
+
+
+def summary(*asked: Question) -> OpensAfter:
+    """The lesson's summary: it restates answers, so it opens once the questions ``asked`` are checked."""
+    return OpensAfter(asked, lambda: markdown_list(SUMMARY))

@@ -56,12 +56,10 @@ def five_suns_stay() -> Question:
         "(step 4). So 1/16 × 1/2 = 1/32.",
         hint="Which order of the two spheres on North keeps five Suns? Step 4 comes before step 5.",
         wrong={
-            Fraction(1, 16): "1/16 is the chance that both land on North; in one of the two orders step 4 still "
-            "removes a Sun.",
+            Fraction(1, 16): "That is the chance that both land on North; the order they land in matters too.",
             Fraction(1, 4): "1/4 is the chance that the Sun lands on North; the Silt matters too, and so does "
             "the order.",
-            Fraction(1, 8): "Only one of the two orders keeps five: that makes the chance smaller than both "
-            "landing on North, not larger.",
+            Fraction(1, 8): "That is larger than the chance that both land on North, which it cannot be.",
         },
         about=("five Suns", "Suns stay"),
         fold=five_suns_worked,
@@ -96,10 +94,9 @@ def flax_east_one_water() -> Question:
         "grows.",
         hint="How many spheres does Flax tolerate, and how many stay on East when the Water lands there, or elsewhere?",
         wrong={
-            Fraction(3, 4): "3/4 is the chance that the Water lands elsewhere; then East keeps two Suns, one "
-            "more than Flax tolerates.",
-            0: "When the Water lands on East it takes a Sun with it (step 6), and one Sun is within Flax's limit.",
-            1: "Two Suns stay on East whenever the Water lands elsewhere, and Flax tolerates only one sphere.",
+            Fraction(3, 4): "You counted the wrong cases: go through the ramps the Water may land on, one by one.",
+            0: "Flax does grow in some case: go through the ramps the Water may land on, step 6 included.",
+            1: "Flax does not always grow: check what stays on East in each case.",
         },
         about=("Flax",),
         fold=one_water_worked,
@@ -138,12 +135,11 @@ def fruit_north_worst_tilt() -> Question:
         "largest.",
         hint="Fruit dies when the Water lands on North and the Sun does not: when is p(1 − p) largest?",
         wrong={
-            Fraction(1, 4): "p = 1/4 is the fair pyramid, not the lowest point: the slope 2p − 1 is still "
-            "negative there.",
+            Fraction(1, 4): "That is the fair pyramid; the chance keeps falling as p grows past it.",
             0: "At p = 0 the Water never reaches North, so Fruit always grows: that is the largest chance.",
             1: "At p = 1 both spheres land on North and cancel each other, so Fruit always grows.",
         },
-        about=("p", "smallest", "lowest"),
+        about=("p", "smallest", "worst"),
     )
 
 
@@ -160,12 +156,13 @@ def fruit_north_lowest_chance() -> Question:
         _lowest_chance,
         kind="fraction",
         label="Chance",
-        explain="At p = 1/2: (1/2)² − 1/2 + 1 = 3/4. Even at its worst, Fruit on North grows three times in four.",
+        explain="The tilt of the question before, put into p² − p + 1, gives 3/4: even at its worst, Fruit on North "
+        "grows three times in four.",
         hint="Put the p you found into p² − p + 1.",
         wrong={
             Fraction(13, 16): "13/16 is the chance at p = 1/4, the fair pyramid; the lowest point lies elsewhere.",
             Fraction(1, 4): "p(1 − p) is the chance that Fruit dies; the question asks for the chance that it grows.",
-            Fraction(1, 2): "1/2 is the p where the chance is smallest, not the chance itself.",
+            Fraction(1, 2): "The question asks for a chance of growing, not for a value of p.",
         },
         about=("smallest", "lowest", "Fruit"),
         fold=fruit_north_plot,

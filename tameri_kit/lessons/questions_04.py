@@ -11,6 +11,7 @@ from html import escape
 from ..data import example_board, load_actions
 from ..rules.glyphs import Played, analyse_season, parse_row
 from ..rules.turn_order import turn_order
+from ..widgets.after_check import OpensAfter, markdown_list
 from ..widgets.question import Question
 from .answers import read_order, show_order
 
@@ -99,7 +100,7 @@ def second_face_down_cost() -> Question:
             1: "The price grows during a Season: count again which face-down cards it depends on.",
             0: "Playing a card face down always costs Deben.",
         },
-        about=("Deben", "pays", "pay", "costs", "cost"),
+        about=("face-down card", "pay for playing"),
         fold=example_4_worked,
     )
 
@@ -125,10 +126,28 @@ def promo_and_face_down_order() -> Question:
         "44 (John) before 65 (Ringo). George's revealed 2 comes last.",
         hint="Face-down cards count as 1 and go before revealed cards, with one exception.",
         wrong={
-            ("Paul", "George", "John", "Ringo"): "A face-down card counts as 1, so it plays before a revealed 2.",
-            ("John", "Ringo", "Paul", "George"): "The revealed promo card 0 plays before everyone, face-down "
-            "cards included.",
-            ("Paul", "Ringo", "John", "George"): "Between face-down cards the real numbers decide: 44 before 65.",
+            ("Paul", "George", "John", "Ringo"): "Check where a face-down card goes among the revealed ones.",
+            ("John", "Ringo", "Paul", "George"): "Look again at where the promo card 0 goes.",
+            ("Paul", "Ringo", "John", "George"): "Between face-down cards something else decides: which?",
             ("George", "Ringo", "John", "Paul"): "The lowest plays first, not the highest.",
         },
     )
+
+
+SUMMARY = """
+* A card **completes a glyph** when a glyph on its left matches the right of the card before it (the board for the
+  season's first card): all its actions, top to bottom. Otherwise one action — one *half* of a Temple card.
+* A card with no left glyph never completes. A face-down card shows all four glyphs on its right, so the next card
+  completes if it has any left glyph.
+* Face-down play costs as many Deben as there are face-down cards on your board this season, the new one included,
+  and grants any one of the 8 actions.
+* Turn order: lowest number first; a face-down card counts as 1 and plays before the revealed cards (the promo
+  card 0 has its own place: the feedback of section 7 says which).
+* D1-D4 buy both actions for 1 resource when their glyph is on the card's left; D5 for 2 Deben in any case.
+* The season's last card earns 2 points when its right glyph matches the board; a face-down last card always does.
+"""
+
+
+def summary(*asked: Question) -> OpensAfter:
+    """The lesson's summary: it restates answers, so it opens once the questions ``asked`` are checked."""
+    return OpensAfter(asked, lambda: markdown_list(SUMMARY))

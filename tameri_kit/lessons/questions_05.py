@@ -20,6 +20,7 @@ from ..rules.fields import is_productive
 from ..rules.glyphs import Played
 from ..rules.offering import Stock, offer
 from ..widgets.actions import describe
+from ..widgets.after_check import OpensAfter, markdown_list
 from ..widgets.question import Question
 
 QUESTIONS = (
@@ -91,9 +92,10 @@ def harvest_yield(state, player: str) -> Question:
         answer,
         kind="number",
         label="Resources",
+        about=("harvest", "harvests", "brings"),
         explain=f"The field is productive, so the Farmer takes its crop; how much depends only on the Silt in the "
         f"river beside it ({SILT_YIELD}: Possible Actions: Harvest). Afterwards one Silt leaves that river.",
-        hint="The field is productive; count the Silt spheres in its river on the picture.",
+        hint="First judge the field from the spheres in view on its ramp; then look at its river.",
         wrong=lambda given: (
             "That is the number of Silt spheres; the yield is the number printed beside the farthest Silt sphere in "
             "the river."
@@ -121,12 +123,13 @@ def trade_gain(state, player: str) -> Question:
         answer,
         kind="number",
         label="Resources gained",
+        about=("gained", "gains", "more than before"),
         explain="A Trade puts 1 of your resources in the Market's warehouse, then takes 1 resource from the supply "
         "for each of the two stalls beside your Merchant (Possible Actions: Merchant): 2 in, 1 out.",
         hint="Count what leaves your supply and what comes in.",
         wrong={
             2: "The Trade starts by putting a resource of yours in the warehouse: count what goes out too.",
-            3: "Only the two stalls beside your Merchant give you something, and the Trade costs you a resource first.",
+            3: "Too many: read again which stalls give you something, and what the Trade costs you.",
         },
         placeholder=WHOLE,
     )
@@ -170,6 +173,7 @@ def builder_cost(state, player: str) -> Question:
         lambda: len(building_cost_slots(target, short)),
         kind="number",
         label="Resources",
+        about=("pay for", "in all"),
         explain="The Builder action first places your Builder on the bottom space, or moves it up one space if it is "
         "already in play; then you may buy a card, paying its printed cost plus 1 Papyrus for each step your "
         "Builder is still short of it (Possible Actions: Builder, Example 9).",
@@ -190,7 +194,7 @@ def offering_points() -> Question:
         "to the Pharaoh, Example 14): 3 + 1.",
         hint="One point per resource, and then?",
         wrong={
-            3: "One point per resource is only part of it: add 1 for the offering itself.",
+            3: "One point per resource is only part of it: read the rule above the question again.",
             6: "Each resource scores 1 point, not 2.",
         },
         placeholder=WHOLE,
@@ -247,7 +251,10 @@ def third_face_down() -> Question:
         explain="Keeping a card face down costs as many Deben as the face-down cards on your board this Season, "
         "counting the new one (Phase 3: The Turn Order): two before it and the new one.",
         hint="Count the face-down cards this Season, the new one included.",
-        wrong={1: "1 is what the first one costs; the price grows with each.", 2: "Count the new card too."},
+        wrong={
+            1: "That is what the first one costs; the price grows with each.",
+            2: "Too few: one face-down card is missing from your count.",
+        },
         placeholder=WHOLE,
     )
 
@@ -275,3 +282,33 @@ def restore_warehouse() -> str:
         "keep at most 4 of each resource, 4 Deben and 4 Silt; the excess goes back to the supply. What you gain "
         "during someone else's turn (from the Market, say) you may keep until the end of your next turn.</p>"
     )
+
+
+def harvest_picture(state, width: int = 520) -> str:
+    """The pyramid of a harvest position, its Farmers on the fields, leaving the judging of each field (productive?
+    what a Farmer harvests?) to the learner: the question below it asks just that."""
+    from ..game.core.board_view import farmers_on_fields
+    from ..render.pyramid_svg import pyramid_svg
+
+    return pyramid_svg(
+        state.pyramid, readings=state.settings.weather, width=width, farmers=farmers_on_fields(state), settled=None
+    )
+
+
+SUMMARY = """
+- Your card's **weather effects** (− Sun, − Water, − any, + Silt) come first in your turn, each optional, once.
+- You have **8 Workers**: 4 free, 4 locked until a Temple space or an **E** Building unlocks them (with a reward).
+- **Farmer**, **Merchant**, **Builder** and **Priest** place a Worker (or move one; Priests never move);
+  **Harvest**, **Sphinx**, **Decoration** and **Offering** need none.
+- Harvest: productive field × Silt in its river (1–2 → 1, 3 → 2, 4 → 3), then 1 Silt leaves.
+- Market: Trade (1 in, the two stalls out, neighbours share) or Collect (the whole warehouse; others take 1).
+- Builder: climb the column; a card above your Builder costs 1 extra Papyrus per space.
+- Sphinx: 1 Fruit, a Sphinx placed, all yours used; Decoration: any one space, free.
+- Offering: 1–4 different resources hidden, their number + 1 points.
+- End of turn: a Nile card (and its resource), then at most 4 of each resource, Deben and Silt.
+"""
+
+
+def summary(*asked: Question) -> OpensAfter:
+    """The lesson's summary: it restates answers, so it opens once the questions ``asked`` are checked."""
+    return OpensAfter(asked, lambda: markdown_list(SUMMARY))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..data.temples import Temple
 from ..rules.temples import Move, TempleState, apply, draft_order, explain_steps, legal_moves
+from ..widgets.after_check import OpensAfter, markdown_list
 from ..widgets.question import Question
 
 QUESTIONS = ("steps_below_the_top", "push_two_priests", "example_18_john_keeps")
@@ -43,8 +44,8 @@ def steps_below_the_top(*, fold=None, fold_title: str | None = None) -> Question
         wrong={
             (1, 2, 3, 4): "Landing on an occupied space pushes its priest up: follow each push chain to the top "
             "space 8, past which no priest may go.",
-            (1, 2, 3): "+3 lands on Blue (6): Blue is pushed to 7, Green to 8, and Yellow past the top.",
-            (1,): "Space 5 is empty: +2 lands there and pushes nobody.",
+            (1, 2, 3): "Follow +3's push chain to the top space before you allow it.",
+            (1,): "Look again at where +2 lands: is anybody there to push?",
         },
         fold=fold,
         fold_title=fold_title,
@@ -108,7 +109,7 @@ def example_18_john_keeps(*, fold=None, fold_title: str | None = None) -> Questi
         "three (End of the Season, step 1).",
         hint="Who keeps a card: each player, or each priest?",
         wrong={
-            1: "Cards are kept per priest, not per player: count John's priests.",
+            1: "The draft hands out cards by priest, not by player.",
             8: "John draws all the cards (his Amun priest is on top), but keeps one and passes the rest on.",
         },
         placeholder="a whole number",
@@ -142,3 +143,26 @@ def draft_worked() -> str:
         " -> ".join(order) + f"\n\n{len(order)} priests, so {len(order)} cards: George keeps two in a row (last in "
         "Amun, first in Ra), and every priest keeps one."
     )
+
+
+SUMMARY = """
+* A Priest action moves **one** priest up to **4 steps**, each paid with a **different** resource; entering a
+  temple places a new priest on space 1, and that placement is the first step. A player has at most one priest per
+  temple, and a priest never leaves its temple.
+* Priests **pass** each other freely; only **landing** on an occupied space pushes, and a push can push the next
+  priest up, and so on. Each pushed priest gains the space it is pushed into; the mover gains every space it passed
+  or landed on.
+* Nobody goes past the top: with the top spaces held, the furthest landing is the last empty space below them.
+* Buildings G1–G5, Gift GG7 and Sphinx 6B move priests by the same rules; B2 makes a Priest action cheaper, not
+  longer.
+* At the end of a Season, one Priest card per priest is drawn and handed down Amun, then Ra, then Ptah, top to
+  bottom (Example 18).
+* **Priest cards**: 2 or 3 points kept secret to the end, or 1 point with an effect you may play instead; **Temple
+  cards** are Action cards with more than two actions; a **Gift of the Gods** is a Priest card with one strong,
+  instant effect and no points.
+"""
+
+
+def summary(*asked: Question) -> OpensAfter:
+    """The lesson's summary: it restates answers, so it opens once the questions ``asked`` are checked."""
+    return OpensAfter(asked, lambda: markdown_list(SUMMARY))

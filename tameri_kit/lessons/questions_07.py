@@ -6,6 +6,8 @@ Every answer comes from :mod:`tameri_kit.rules` (offering, season end, scoring, 
 
 from __future__ import annotations
 
+import re
+
 from fractions import Fraction
 
 from ..probability.majority import majority_odds, uniform
@@ -46,13 +48,13 @@ def paul_offering_points(*, fold=None, fold_title: str | None = None) -> Questio
         kind="number",
         placeholder="a whole number",
         label="Points",
-        explain="An offering scores one point more than the number of different resources it counts as. With C5 "
-        "a Flax and a Barley are placed as one Fruit, so it counts as Barley, Papyrus, Flax, Fruit: 4 "
-        "different, 5 points. The Tray's extra Fruit scores nothing now (it only counts for majorities).",
+        explain="An offering scores one point more than the number of different resources it counts as. C5 stands "
+        "in for the missing kind, so it counts as all four kinds: 4 different, 5 points. What the Tray adds "
+        "scores nothing now (it only counts for majorities).",
         hint="Count the different resources the offering counts as, then add one.",
         wrong={
             6: "The Offering Tray's extra Fruit is a second Fruit: it counts for majorities, not as a new kind.",
-            4: "An offering scores one more than the number of different resources it counts as.",
+            4: "You counted only the kinds of resource: an offering scores something beyond them.",
             7: "C5 places two resources for one: they count as one Fruit, not as two kinds.",
         },
         fold=fold,
@@ -69,10 +71,10 @@ def paul_offering_screen(*, fold=None, fold_title: str | None = None) -> Questio
         label="Resources",
         explain="Paul places Barley, Papyrus and Flax, then a Flax and a Barley in place of the Fruit (C5): 5 "
         "resources. The Offering Tray (B3) adds one Fruit from the supply: 6 behind the screen.",
-        hint="C5 puts two resources behind the screen in place of one; B3 adds one from the supply.",
+        hint="Follow each resource of the offering to the screen; then read what B3 does.",
         wrong={
-            4: "With C5 two resources go behind the screen in place of the Fruit, and B3 adds one more.",
-            5: "The Offering Tray (B3) adds one Fruit from the supply behind the screen as well.",
+            4: "Read again what C5 puts behind the screen in place of the missing kind.",
+            5: "One of Paul's two Buildings puts something behind the screen as well.",
         },
         fold=fold,
         fold_title=fold_title,
@@ -118,12 +120,13 @@ def ringo_majority_points() -> Question:
         _ringo_points,
         kind="number",
         placeholder="a whole number",
+        about=("majority points",),
         label="Points",
         explain="Ringo ties John on Barley (1), has the most Papyrus alone (2), ties John and Paul on Flax (1), and "
         "loses Fruit to George: 1 + 2 + 1 = 4, two less than the 6 of Example 21.",
         hint="Go through Barley, Papyrus, Flax and Fruit: 2 for the most alone, 1 each for a tie.",
         wrong={
-            6: "6 is Example 21 as the rulebook has it; with George's extra Fruit Ringo loses the Fruit majority.",
+            6: "That is Example 21 as the rulebook has it: look again at the Fruit counts of this position.",
             5: "A lost majority scores nothing: Ringo does not get 1 for coming second in Fruit.",
         },
     )
@@ -139,9 +142,9 @@ def best_split_points() -> Question:
         label="Points",
         explain="Taking one of each symbol still left, again and again, is the best split (End of the Game, step "
         "2): ABC + AB + A = 4 + 2 + 1 = 7.",
-        hint="Is ABC + AB + A better or worse than AB + AB + AC?",
+        hint="Which does better: many small sets, or a few big ones?",
         wrong={
-            6: "AB + AB + AC is 2 + 2 + 2 = 6; a split with a set of three does better.",
+            6: "A better split exists: try one with a set of three.",
             8: "No split of these six reaches 8: a set can hold each symbol only once.",
         },
     )
@@ -163,6 +166,7 @@ def george_gap_to_winner() -> Question:
         kind="number",
         placeholder="a whole number",
         label="Points behind",
+        about=("behind", "gap"),
         explain="Read the total column: the winner's total minus George's total.",
         hint="The last column of the table holds each player's total.",
     )
@@ -225,8 +229,9 @@ def paul_offering_worked(which: str):
 
     def part() -> str:
         result = _paul_offers()
-        if which == "points":
-            return pre(result.text)
+        if which == "points":  # the points only: what goes behind the screen is the next question's
+            counted = re.search(r"\d+ different, so \d+ points", result.text)
+            return pre(f"{PAUL_OFFERING}: {counted.group(0) if counted else result.points}")
         return pre(f"behind the screen: {result.screen} ({result.screen.total} resources)")
 
     return part

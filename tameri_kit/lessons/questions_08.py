@@ -7,7 +7,9 @@ each prompt is written from that game's visible facts and each answer is read fr
 
 from __future__ import annotations
 
+from ..widgets.after_check import OpensAfter, markdown_list
 from ..widgets.question import Question
+from .questions_05 import harvest_picture  # noqa: F401 - lesson 08 draws its Harvest the same way
 
 QUESTIONS = ("turn_order", "harvest_total", "leftover_points")
 # asked before the log or table that answers them
@@ -71,6 +73,7 @@ def harvest_total(states, at: int, player: str, *, fold=None, fold_title: str | 
         lambda: after.player(player).reserve.total - before.player(player).reserve.total,
         kind="number",
         label="Resources",
+        about=("Harvest", "bring in", "in all"),
         explain="Possible Actions, Harvest: each Farmer on a productive field gains as many of its crop as the "
         "number beside the farthest Silt sphere in the river beside it (1 for 1-2 Silt, 2 for 3, 3 for 4); a "
         "field that is not productive, or whose river has no Silt, gives nothing. Then 1 Silt leaves each "
@@ -97,6 +100,7 @@ def leftover_points(final, player: str, *, fold=None, fold_title: str | None = N
         lambda: final.outcome.points(player, "leftovers"),
         kind="number",
         label="Points",
+        about=("leftover points",),
         explain=f"End of the Game, step 5: {player}'s resources in the supply, Deben and Silt spheres are added "
         "up, and every full 3 of them is worth 1 point, rounded down (resources behind the screen do not "
         "count: they scored as offerings).",
@@ -112,3 +116,20 @@ def leftover_points(final, player: str, *, fold=None, fold_title: str | None = N
         fold=fold,
         fold_title=fold_title,
     )
+
+
+SUMMARY = """
+- The **board** has six parts: the Great Pyramid with its rivers and fields, the Market, the Building row, the
+  Temples, the Sphinx avenue and the Nile - and each player has a board of their own with supplies, Workers, cards
+  and a hand.
+- A round runs through five phases; a card kept face down costs Deben and plays first.
+- Each player sees their own hand and screen and only **counts** of everyone else's; the pictures and the bots
+  follow the same rule.
+- A whole game is a **record** (settings, seed, every decision and chance outcome); replaying it rebuilds every
+  state, so a game can be saved, shared and stepped through.
+"""
+
+
+def summary(*asked: Question) -> OpensAfter:
+    """The lesson's summary: it restates answers, so it opens once the questions ``asked`` are checked."""
+    return OpensAfter(asked, lambda: markdown_list(SUMMARY))

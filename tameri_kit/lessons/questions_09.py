@@ -36,6 +36,7 @@ def cards_giving_both_actions(state, player: str) -> Question:
         kind="number",
         placeholder="a whole number",
         label="Cards",
+        about=("both of their actions", "both actions"),
         explain=f"A card gives both its actions only when a glyph on its left side matches {before} (here "
         f"{me.glyph.label if not me.row else 'the glyphs on its right'}); a card with another glyph or none on its "
         "left gives just one of its two actions, your choice (Glyphs, Actions, and Unrevealed Cards). The "
@@ -75,7 +76,7 @@ def face_down_price(state, player: str, *, fold=None, fold_title: str | None = N
         wrong={
             0: "Keeping a card face down is never free: it costs at least 1 Deben.",
             # the commonest slip (it overrides the note above when no card is face down yet)
-            face_down_so_far: "Count the card just played too: it is face down as well once you keep it.",
+            face_down_so_far: "Your count leaves out a face-down card.",
         },
         fold=fold,
         fold_title=fold_title,

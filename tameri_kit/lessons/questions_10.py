@@ -13,6 +13,7 @@ from ..companions import ra_bag, seth_dice
 from ..companions.ra_bag import Bag
 from ..companions.ra_scoring import pharaoh_points
 from ..probability.exact import count_distribution
+from ..widgets.after_check import OpensAfter, markdown_list
 from ..widgets.question import Question
 
 QUESTIONS = ("ra_tie_for_most", "pharaoh_total", "bag_after_twenty", "two_waters_north", "two_red_dice_high_five")
@@ -29,6 +30,7 @@ def ra_tie_for_most(*, fold=None, fold_title: str | None = None) -> Question:
         kind="number",
         placeholder="a whole number (it may be negative)",
         label="Fame",
+        about=("tied", "ties", "fame"),
         explain="In Ra every player tied for the most Pharaohs gains the full 5 (and every player tied for the "
         "fewest loses the full 2): a tie at the top costs nothing (Ra, Scoring: Pharaohs). Tameri is "
         "different: its Season majorities give 1 each instead of 2 on a tie.",
@@ -51,11 +53,13 @@ def pharaoh_total() -> Question:
         kind="number",
         placeholder="a whole number (it may be negative)",
         label="Total fame",
-        explain="Both players tied for the most gain 5 each and both tied for the fewest lose 2 each (Ra, Scoring: "
-        "Pharaohs): 5 + 5 - 2 - 2.",
-        hint="Ties for the most each gain the full amount; ties for the fewest each lose the full amount.",
+        explain=lambda total: (
+            "Each player's change of fame by Ra's rule for the most and the fewest (Ra, Scoring: "
+            f"Pharaohs), added up: {total}."
+        ),
+        hint="Work out each player's change of fame first, then add them up.",
         wrong={
-            3: "In Ra a tie does not split the points between the tied players.",
+            3: "Check Ra's rule for a tie, at the top and at the bottom.",
             10: "The players tied for the fewest lose fame: take that off too.",
             0: "Only when all four have the same number is nothing scored; here two have more than the other two.",
         },
@@ -100,7 +104,7 @@ def two_waters_north() -> Question:
         wrong={
             Fraction(1, 2): "1/4 + 1/4 counts the case 'both on North' twice.",
             Fraction(1, 16): "That is both landing on North; one is enough.",
-            Fraction(9, 16): "That is the chance that neither lands on North; the question asks for the opposite.",
+            Fraction(9, 16): "That is the chance of another event: read again what the question asks for.",
         },
     )
 
@@ -170,3 +174,21 @@ def four_rules_worked() -> str:
         f"units).</p>{charts}<p>Read the charts case by case:</p>{reading}<p>Each rule's reason, for the first "
         f"case:</p><ul>{reasons}</ul>"
     )
+
+
+SUMMARY = """
+* **Majorities.** Tameri pays the most 2 and a tie 1 each; Ra pays the most +5 (ties in full) and *takes* from the
+  fewest (−2 Pharaohs, −5 Suns) but pays nothing when all are level; the Favors give a clear leader a Major, a
+  clear second a Minor, a tied first a Minor each and a tied second nothing.
+* **Ra's bag** is drawn without replacement: hypergeometric chances, exact with binomial coefficients, checked by
+  listing every draw and by a seeded simulation; a whole epoch can be played, recorded and replayed.
+* **Tameri's ramps** are independent draws: binomial chances like (3/4)³.
+* **The Seth dice** have the ordinary die's mean 7/2 with a third of its variance (11/12 against 35/12), and no
+  Scribe can turn them into a 1 or a 6.
+* Where the texts are silent, the kit's readings are registered in `docs/ambiguities.md` (R1–R6, F1–F2, K1).
+"""
+
+
+def summary(*asked: Question) -> OpensAfter:
+    """The lesson's summary: it restates answers, so it opens once the questions ``asked`` are checked."""
+    return OpensAfter(asked, lambda: markdown_list(SUMMARY))

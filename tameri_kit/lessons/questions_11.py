@@ -15,6 +15,7 @@ from collections.abc import Callable
 from ..explore.stats import StatsError, bradley_terry, differences, format_p, per_seat, seat_test, win_rates
 from ..explore.cli import rating_lines
 from ..explore.summary import summary_lines
+from ..widgets.after_check import OpensAfter, markdown_list
 from ..widgets.question import Question, figure_html, pre
 from .charts_11 import rate_chart, rating_chart, width_chart
 
@@ -163,10 +164,9 @@ def p_value_and_interval() -> Question:
         "'Cannot tell' is not 'no change'.",
         hint="For each result: does its interval hold 0? Is its p-value below 0.05? The two always agree here.",
         wrong={
-            DECISIONS[0]: "Look again at the win rate: its interval holds 0.",
-            DECISIONS[2]: "An interval holding 0 does not show 'no change': +7% is inside it too. And the points' "
-            "interval does not hold 0.",
-            DECISIONS[3]: "One wide interval does not spoil the other result: the points' interval is narrow.",
+            DECISIONS[0]: "Look again at the win rate's interval: what does it hold?",
+            DECISIONS[2]: "An interval holding 0 does not show 'no change'; and read the points' interval too.",
+            DECISIONS[3]: "One wide interval does not spoil the other result: read each interval on its own.",
         },
     )
 
@@ -217,8 +217,7 @@ def seat_three_against_two(table) -> Question:
 
     return Question(
         f"Now one strong bot and three greedy bots, {seeds} seeds, each played four times with the bots "
-        "rotated round the table (every bot in every seat, on the same cards). The first sweep made seat 3 "
-        "suspect. Does seat 3 win more often than seat 2 in these new games?",
+        "rotated round the table (every bot in every seat, on the same cards). Does seat 3 win more often than seat 2 in these new games?",
         lambda: pair_answer(table),
         kind="choice",
         options=list(PAIR),
@@ -265,8 +264,8 @@ def _games_to_halve(games: int, *, fold=None, fold_title: str | None = None) -> 
         f"{4 * games}. Each extra digit of precision costs a hundred times the games.",
         hint="The width is proportional to 1/sqrt(number of games).",
         wrong={
-            2 * games: "Twice the games narrows the interval only by a factor sqrt(2), about 1.41.",
-            3 * games: "Three times the games narrows the interval by sqrt(3), about 1.73, not 2.",
+            2 * games: "Too few: the width does not shrink in proportion to the games.",
+            3 * games: "Still too few: the width does not shrink in proportion to the games.",
         },
         fold=fold,
         fold_title=fold_title,
@@ -456,8 +455,7 @@ def ghost_levels(table) -> Question:
         kind="choice",
         options=list(GHOST_STEPS),
         explain=explain,
-        hint="A step is clear when the difference between two levels, seed by seed, lies wholly above 0. "
-        "Where can a win rate go when it is already near 0?",
+        hint="A step is clear when the difference between two levels, seed by seed, lies wholly above 0.",
         wrong=why_not,
         fold=_games_answer(
             lambda: figure_html(
@@ -579,3 +577,23 @@ def search_against_strong(games, bot: str = "mcts:16", four_players=None) -> Que
         fold=_games_answer(ratings, four_player_ratings),
         fold_title="The games' answer: every search bot's rating",
     )
+
+
+SUMMARY = """
+- A sweep is a list of seeds; the same seeds give the same table on any machine, in any order.
+- "Does the seat matter?" is answered by a **test** over **games** (a game has one winner) and its **p-value**,
+  not by comparing the seats' intervals by eye.
+- **Overlapping intervals are not a test**: read the interval of the **difference**; when it holds 0 the games
+  *cannot tell* - which is not "no difference".
+- Ask a question found in one sweep of **new games**; rotate the seats and pair the seeds to compare fairly.
+- Twice the precision costs **four times** the games; a link in the games is not a cause.
+- A win rate pressed against 0 cannot show a difference: measure something with room to move, such as the margin.
+- Many questions of one sweep need corrected p-values (Holm, Benjamini-Hochberg) and wider intervals.
+- A general search algorithm is judged like any bot: on the same seeds, seats rotated, with a rating table and
+  its intervals - and with a label that says whether it saw the hidden cards.
+"""
+
+
+def summary(*asked: Question) -> OpensAfter:
+    """The lesson's summary: it restates answers, so it opens once the questions ``asked`` are checked."""
+    return OpensAfter(asked, lambda: markdown_list(SUMMARY))

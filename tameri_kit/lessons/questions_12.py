@@ -17,6 +17,7 @@ from ..game.core.catalog import FIELDS
 from ..game.rules_of_play.ghost import GHOST_CARDS
 from ..game.rules_of_play.ghost.actions import nearest_farmer_anticlockwise
 from ..game.rules_of_play.ghost.turn import nile_pick
+from ..widgets.after_check import OpensAfter, markdown_list
 from ..widgets.question import Question
 
 QUESTIONS = (
@@ -150,7 +151,7 @@ def ghost_farmer_moves(
             f"moves there in a clockwise direction: the one on {right}, which reaches {field} in the fewest steps "
             "going clockwise round the ring (reading X1)."
         ),
-        hint=f"The Farmer moves clockwise, so look for it behind {field}: go round the ring backwards from there.",
+        hint=f"The Farmer moves clockwise: which Ghost Farmer gets to {field} first that way?",
         wrong=lambda given: (
             f"{given} is the closest Ghost Farmer going anticlockwise from {field}, and it would have to move "
             "anticlockwise to get there; the rule moves the Farmer that gets there soonest moving clockwise"
@@ -259,7 +260,50 @@ def ghost_draft_cards(study: str = STUDY) -> Question:
         explain=_draft_explanation(study),
         hint="Count the Ghost's Priests in the Temples at the start, and how many Season ends a game has.",
         wrong={
-            3: "That is one Season's draft: there is one at the end of each Season",
+            3: "That counts one draft only",
             1: "The draft deals one card per Priest in the Temples, not one per player",
         },
     )
+
+
+SUMMARY = """
+- The **Ghost** is an extra player that never decides: it always plays last, takes the lowest, middle or highest
+  Nile card in Seasons 1, 2 and 3, and performs both of the card's actions top to bottom.
+- A **Ghost card** (at most one per turn) tells it where a Farmer goes, how far its Priests climb and where a Sphinx
+  is built; a Farmer that would land on a field with a Ghost Farmer goes on clockwise (Example 30).
+- The **difficulty** is where its Priests start: space 1, 2 or 3 of each Temple (3, 8 or 10 points).
+- What it gains goes behind its screen and counts only in the majorities; it never pays and never uses a Building's
+  effect.
+- In the kit a Ghost game is recorded and replayed like any other: `Settings.for_players(1, ghost="hard")`, and
+  `ghost_result(final)` says by how much you beat it.
+- The Ghost **wins against the kit's bots** because every one of its actions scores and it is dealt 9 Priest cards
+  a game; the study `docs/ghost_study.md` shows where its points come from and how little reading X9 and the
+  invented cards change that.
+"""
+
+
+def summary(*asked: Question) -> OpensAfter:
+    """The lesson's summary: it restates answers, so it opens once the questions ``asked`` are checked."""
+    return OpensAfter(asked, lambda: markdown_list(SUMMARY))
+
+
+POINTS_BY_SOURCE = """
+The Ghost's lead is spread over many rules. It scores with every action it performs (it performs both actions
+of each of its 12 cards and never pays), it is dealt a Priest card for each of its three Priests at every Season
+end, and it holds most of the majorities, since everything it gains goes behind its screen. The bot scores well
+with its own Offerings, but it places few Priests (so it is dealt few Priest cards) and scores little with
+Sphinxes.
+"""
+
+
+def points_by_source(rows, *asked: Question) -> OpensAfter:
+    """The chart of where the points come from (the Ghost's beside the strong bot's) and what it shows: its tallest
+    bar answers ``ghost_top_source`` and its words ``ghost_draft_cards``, so it opens once ``asked`` are checked."""
+    from ..explore.ghost_stats import breakdown_figure
+    from ..widgets.question import figure_html
+
+    def content() -> str:
+        chart = figure_html(breakdown_figure(rows, "Where the points come from: 200 solo games, easy Ghost"))
+        return chart + f"<p>{' '.join(POINTS_BY_SOURCE.split())}</p>"
+
+    return OpensAfter(asked, content, title="Where the points come from")

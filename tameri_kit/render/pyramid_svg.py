@@ -168,10 +168,17 @@ def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool, wai
 #: What a field says while a weather phase is still being played out (its ramp is not resolved yet).
 UNSETTLED = "not settled yet"
 _UNSETTLED_WHY = "the weather phase is still running: a field is judged once steps 3-6 are over"
+#: What a field says when the reader is asked to judge it (``settled=None``: a lesson's question about the picture).
+ASK = "productive? you judge"
+_ASK_WHY = "judge it from the spheres in view on its ramp and the Silt in its river (lesson 02)"
+
+
+def _unsettled(settled: bool | None) -> tuple[str, str]:
+    return (UNSETTLED, _UNSETTLED_WHY) if settled is False else (ASK, _ASK_WHY)
 
 
 def _river_group(
-    ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldStatus], farmers=None, settled: bool = True
+    ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldStatus], farmers=None, settled: bool | None = True
 ) -> str:
     out = [f'<g id="river-{ramp.value}" class="river">']
     start = _HALF + _RAMP_LEN + _GAP
@@ -215,21 +222,24 @@ def _farmer_disc(x: float, y: float, name: str, field: str) -> str:
     )
 
 
-def _field_box(ramp: Ramp, side: int, st: FieldStatus, river_start: float, farmers=(), settled: bool = True) -> str:
+def _field_box(
+    ramp: Ramp, side: int, st: FieldStatus, river_start: float, farmers=(), settled: bool | None = True
+) -> str:
     along = river_start + RIVER_SPACES * _SPACE / 2
     off = 34 + (_FIELD_W if ramp in (Ramp.NORTH, Ramp.SOUTH) else _FIELD_H) / 2
     # a river's fields in clockwise order (reading X1: North left to right, East top to bottom, South right to left,
     # West bottom to top), so that "the next field clockwise" can be read off the picture
     x, y = _at(ramp, along, side * off * _CLOCKWISE[ramp])
     if not settled:
+        label, why = _unsettled(settled)
         return (
             f'<g class="field unsettled" data-field="{st.field}">'
             f'<rect x="{_f(x - _FIELD_W / 2)}" y="{_f(y - _FIELD_H / 2)}" width="{_FIELD_W}" height="{_FIELD_H}" '
             f'rx="6" fill="#ffffff" stroke="#999" stroke-width="1.5" stroke-dasharray="4 3">'
-            + _title(f"{st.field.crop.label} on {ramp.label}: {_UNSETTLED_WHY}")
+            + _title(f"{st.field.crop.label} on {ramp.label}: {why}")
             + "</rect>"
             + _text(x, y - 10, st.field.crop.label, size=13, weight="bold")
-            + _text(x, y + 6, UNSETTLED, size=11)
+            + _text(x, y + 6, label, size=11)
             + "".join(
                 _farmer_disc(x + _FIELD_W / 2 - 2 - k * 22, y - _FIELD_H / 2 + 2, name, str(st.field))
                 for k, name in enumerate(farmers)
@@ -303,7 +313,7 @@ def pyramid_words(
     readings: Readings = DEFAULT,
     farmers: Mapping[str, Sequence[str]] | None = None,
     *,
-    settled: bool = True,
+    settled: bool | None = True,
     waiting: dict | None = None,
     highlight: Ramp | None = None,
 ) -> str:
@@ -334,7 +344,7 @@ def pyramid_words(
         fields = []
         for st in (st for st in statuses if st.field.ramp is ramp):
             if not settled:
-                verdict = UNSETTLED
+                verdict = _unsettled(settled)[0]
             elif not st.productive:
                 verdict = "not productive"
             else:
@@ -357,7 +367,7 @@ def pyramid_svg(
     width: int | str | None = None,
     farmers: Mapping[str, Sequence[str]] | None = None,
     *,
-    settled: bool = True,
+    settled: bool | None = True,
     waiting: dict | None = None,
 ) -> str:
     """Draw the pyramid from above: ramps, rivers, fields and supply, as an SVG document (a string).
@@ -368,7 +378,8 @@ def pyramid_svg(
     anything for a tooltip.  Deterministic: equal arguments give equal text.
 
     In the middle of a weather phase pass ``settled=False``: the fields then say "not settled yet" (they are
-    judged once steps 3-6 are over).  ``waiting`` ({ramp: k}) marks the top ``k`` spheres of a ramp as landed this
+    judged once steps 3-6 are over).  ``settled=None`` leaves the judging to the reader (a lesson's question about
+    the picture): the fields say "productive? you judge" and nothing of their harvest.  ``waiting`` ({ramp: k}) marks the top ``k`` spheres of a ramp as landed this
     phase and waiting there until every sphere has fallen (step 3); they are drawn with a dashed ring.
 
     >>> from tameri_kit.rules import SETUP

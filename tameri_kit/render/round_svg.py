@@ -388,7 +388,7 @@ def round_svg(*, width: int | str | None = "100%") -> RoundPicture:
         (
             "4",
             "Hand glyphs",
-            "Count the glyphs in your hand, left and right: score the larger count.",
+            "Count each kind of glyph in your hand, both sides: score the largest count (S6).",
             "End of the Game, step 4",
             "",
         ),

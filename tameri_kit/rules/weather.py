@@ -418,7 +418,8 @@ def weather_phase(
         if given != got:
             want = ", ".join(f"{n} {s.label}" for s, n in got.items()) or "nothing"
             raise IllegalActionError(
-                f"the landings drop {dict((s.label, n) for s, n in given.items())}, but this phase drops {want}",
+                f"the landings drop {', '.join(f'{n} {s.label}' for s, n in given.items()) or 'nothing'}, but this "
+                f"phase drops {want}",
                 rule=STEP3,
             )
     result = run_phase(pyramid, landings, readings)

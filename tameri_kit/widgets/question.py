@@ -192,6 +192,7 @@ class Question:
         self.revealed = False
         self._resetting = False
         self._last_check: tuple[Any, bool, str] | None = None  # (text checked, result, feedback) from the box
+        self._when_done: list[Callable[[], None]] = []  # told when the question is answered, revealed or reset
 
         self.prompt_html = widgets.HTML(
             f"<b>{html.escape(title)}:</b> {_inline(prompt)}", layout=widgets.Layout(max_width="100%")
@@ -415,6 +416,7 @@ class Question:
             self.solved = True
             self._say(f"Right: {self._text_of(given)}. {self._explanation(right)}".strip(), "success")
             self._open_fold(right)
+            self._tell()
             return True
         text = f"Not quite: {self._text_of(given)} is not it."
         if note:
@@ -436,6 +438,16 @@ class Question:
         right = self.right_answer()
         self._say(f"The answer: {self._text_of(right)}. {self._explanation(right)}".strip(), "info")
         self._open_fold(right)
+        self._tell()
+
+    def when_done(self, callback: Callable[[], None]) -> None:
+        """Call ``callback()`` whenever the question is answered right, revealed or reset (a part of the page that
+        opens only after this question, :class:`~tameri_kit.widgets.after_check.OpensAfter`, listens so)."""
+        self._when_done.append(callback)
+
+    def _tell(self) -> None:
+        for callback in self._when_done:
+            callback()
 
     @property
     def fold_html(self) -> str:
@@ -468,6 +480,7 @@ class Question:
         self.fold_box.children = ()
         self.fold_box.layout.display = "none"
         self.fold_note.value = self._fold_note_html()
+        self._tell()
 
     def _repr_mimebundle_(self, **kwargs) -> dict:
         """Shown in a notebook as the widget; its text form names the prompt only (never options or answer)."""

@@ -124,12 +124,15 @@ def _stop(proc: subprocess.Popen) -> None:
 
 
 class Server:
-    def __init__(self, name: str, cmd: list[str], url: str, ready_url: str, tmp: Path, cwd: Path):
+    def __init__(
+        self, name: str, cmd: list[str], url: str, ready_url: str, tmp: Path, cwd: Path, extra_env: dict | None = None
+    ):
         self.url = url
         self.log = tmp / f"{name}.log"
         self._fh = open(self.log, "wb")
+        env = {**_isolated_env(tmp), **(extra_env or {})}
         self.proc = subprocess.Popen(
-            cmd, cwd=cwd, env=_isolated_env(tmp), stdout=self._fh, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL
+            cmd, cwd=cwd, env=env, stdout=self._fh, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL
         )
         try:
             _wait_http(ready_url, self.proc, self.log)
@@ -177,10 +180,11 @@ def voila_server(chromium_path, tmp_path_factory):
         "--Voila.ip=127.0.0.1",
         "--show_tracebacks=True",
         r"--VoilaConfiguration.file_allowlist=['.*\.(png|jpg|gif|svg|md)']",  # as make app
+        "--template=tameri",  # as make app: no CDN (share/jupyter/voila/templates/tameri)
         str(ROOT),
     ]
     base = f"http://127.0.0.1:{port}/"
-    server = Server("voila", cmd, base, base, tmp, ROOT)
+    server = Server("voila", cmd, base, base, tmp, ROOT, extra_env={"JUPYTER_PATH": str(ROOT / "share" / "jupyter")})
     yield server
     server.stop()
 

@@ -1,11 +1,12 @@
 """In the browser: the rendered page shows no form of a question's answer before the learner checks it.
 
-The page as Voila renders it (prose, outputs, widgets: the DOM's text) is cut into blocks at its headings, and the
-question is judged by the rule of ``tests/lessons/test_lessons_leak_nothing.py``: no form of its answer
-(:meth:`tameri_kit.widgets.question.Question.answer_forms`) in the lesson's head (before the first ``##``), in the
-question's section above it, or after it up to the next heading (and the Summary right after); strong forms count
-there anywhere, weak ones (small numbers, 1/4 ...) within a few words of the question's own words.  The question's
-own box is left out: its feedback is checked by the leak test's widget check.
+The page as Voila renders it (prose, outputs, widgets: the DOM's text) is read whole, as a learner scrolls it before
+answering, by the rule of ``tests/lessons/test_lessons_leak_nothing.py``: no form of the question's answer anywhere
+on the page outside its own box - strong forms anywhere, weak ones (small numbers, 1/4 ...) within a few words of the
+question's own words in prose and near the question.  What opens only after this question is checked (its own fold, a
+summary folded until it is answered) is not on the page yet; what earlier questions opened once answered (their
+worked answers, a summary they open) is, and is read.  The question's own box is left out: its feedback is checked
+by the leak test's feedback check.
 """
 
 from __future__ import annotations
@@ -23,9 +24,11 @@ _BLOCKS = """() => {
         const md = cell.querySelector('.jp-RenderedMarkdown');
         if (md) {
             for (const e of md.children) out.push({text: e.innerText || '', heading: /^H[1-6]$/.test(e.tagName),
-                                                   level: /^H[1-6]$/.test(e.tagName) ? +e.tagName[1] : 0});
+                                                   level: /^H[1-6]$/.test(e.tagName) ? +e.tagName[1] : 0, prose: true});
         } else {
-            out.push({text: cell.innerText || '', heading: false, level: 0});
+            // a part folded until questions are checked reads as prose once open (a summary)
+            const folded = !!cell.querySelector('.tameri-opens-after');
+            out.push({text: cell.innerText || '', heading: false, level: 0, prose: folded});
         }
     }
     return out;
@@ -38,22 +41,20 @@ def prompt_start(question) -> str:
 
 
 def answer_forms_on_page(page, question) -> list[str]:
-    """The answer forms the page shows around the question, outside its own box (with the text around each)."""
+    """The answer forms the whole page shows, outside the question's own box (with the text around each)."""
     forms = question.answer_forms()
     own = question_box(page, prompt_start(question)).inner_text()
     blocks = page.evaluate(_BLOCKS)
     at = next(i for i, b in enumerate(blocks) if prompt_start(question) in b["text"])
     sections = [i for i, b in enumerate(blocks) if b["heading"] and b["level"] >= 2]
-    first = sections[0] if sections else len(blocks)
     start = max([i for i in sections if i <= at] or [0])
     end = next((i for i in sections if i > at), len(blocks))
-    if end < len(blocks) and "summary" in blocks[end]["text"].lower():
-        end = next((i for i in sections if i > end), len(blocks))
-    chosen = list(range(min(first, at))) + list(range(max(start, first), end))
     found = []
-    for i in chosen:
-        text = blocks[i]["text"].replace(own, " ") if i == at else blocks[i]["text"]
-        for form in find(forms.strong, text) + find(forms.weak, text, near=forms.about):
+    for i, block in enumerate(blocks):
+        text = block["text"].replace(own, " ") if i == at else block["text"]
+        near = i < (sections[0] if sections else len(blocks)) or start <= i < end or block["prose"]
+        shown = find(forms.strong, text) + (find(forms.weak, text, near=forms.about) if near else [])
+        for form in shown:
             found.append(f"{form!r} in block {i}: {text[:160]!r}")
     return found
 

@@ -4,6 +4,8 @@ none shows an error, and the saved notebook holds no error output."""
 import json
 import re
 
+import pytest
+
 from e2e_support import FIXTURES, NOTEBOOKS, expect, lab_notebook_url, shoot, shut_down_lab_sessions
 
 # the lesson to run in JupyterLab; the first that exists (the fixture keeps the harness honest before any lesson does).
@@ -81,3 +83,37 @@ def _run_all_cells(page, lab_server, nb):
     assert all(c.get("execution_count") for c in code), "a code cell was not run"
     errors = [o for c in code for o in c.get("outputs", []) if o.get("output_type") == "error"]
     assert not errors, errors
+
+
+def test_a_lesson_opened_fresh_says_run_all_first_and_nothing_covers_it(page, lab_server):
+    """A newcomer opens lesson 01 in JupyterLab and runs nothing yet: the questions are widgets, which need the
+    lesson's kernel, so the line under the title (a stored output) says to run the lesson first; no pop-up (news,
+    update check) sits over the page."""
+    try:
+        page.goto(lab_notebook_url(lab_server, "01_what_is_tameri.ipynb"), timeout=RUN_TIMEOUT)
+        panel = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden)")
+        panel.locator(".jp-Notebook").wait_for(state="visible", timeout=RUN_TIMEOUT)
+        line = panel.locator(".tameri-run-all")
+        expect(line).to_be_visible()
+        expect(line).to_contain_text("Run All Cells")
+        box = line.bounding_box()
+        height = page.viewport_size["height"]
+        assert box is not None and box["y"] + box["height"] <= height, box  # on the first screen, no scrolling
+        expect(page.locator(".jp-Notification-Toast, .Toastify__toast")).to_have_count(0)
+        shoot(page, "jupyterlab_fresh_01")
+    finally:
+        shut_down_lab_sessions(lab_server)
+
+
+def test_make_lab_turns_the_news_off():
+    """`--LabApp.news_url=` (empty) leaves JupyterLab asking about news, a pop-up over the lessons' feedback; only
+    `--LabApp.news_url=None` turns it off (checked: LabApp reads the empty value as '', None as None)."""
+    import subprocess
+
+    from jupyterlab.labapp import LabApp
+
+    app = LabApp()
+    app.parse_command_line(["--LabApp.news_url=None"])
+    assert app.news_url is None
+    dry = subprocess.run(["make", "-n", "lab"], cwd=NOTEBOOKS.parent, capture_output=True, text=True).stdout
+    assert "--LabApp.news_url=None" in dry, "make lab must pass --LabApp.news_url=None"

@@ -1,6 +1,6 @@
 """Lesson 00 in the browser (Voila): a short welcome that renders as an app with no code shown and no error: two
 questions answered wrongly then rightly (no answer on the page before Check), the pyramid at the set-up opening
-in a question only once it is answered, the lesson map with a link to every lesson 01-12 in order, the commands
+below them only once both are answered, the lesson map with a link to every lesson 01-12 in order, the commands
 to run (never a bare ``python``), and the honest-data note last.
 
 Expected by hand: Game Setup 1b puts 2 Sun on each ramp and 2 Silt in each river, so the picture is of
@@ -51,14 +51,19 @@ def test_start_here_renders(page, voila_url):
     assert body.index("Honest data") > body.index("How to run things") > body.index("The lessons")
     expect(page.locator(".jp-InputArea-editor, .jp-CodeMirrorEditor")).to_have_count(0)  # Voila shows no code
     assert "from tameri_kit import" not in page.content()
+    assert "Run the lesson first" not in body  # the JupyterLab line stays out of Voila (which runs the lesson itself)
     ramps = question_box(page, "how many ramps")
     answer_question(ramps, "3", "Not quite")
     expect(pyramid).to_have_count(0)
     answer_question(ramps, "4", "Right: 4")
-    expect(ramps.locator("svg[aria-label*='N:SS E:SS S:SS W:SS rivers:2222']")).to_be_visible()
+    expect(pyramid).to_have_count(0)  # one question checked: the picture still answers the other
     fields = question_box(page, "How many fields")
-    answer_question(fields, "4", "two banks")
+    answer_question(fields, "4", "one field per river")
+    assert answer_forms_on_page(page, questions_00.fields()) == []
+    shoot(page, "00_start_here_before")
     answer_question(fields, "8", "Right: 8")
-    expect(fields.locator("svg[aria-label*='N:SS E:SS S:SS W:SS rivers:2222']")).to_be_visible()
+    expect(
+        page.locator(".tameri-opens-after").locator("svg[aria-label*='N:SS E:SS S:SS W:SS rivers:2222']")
+    ).to_be_visible()
     shoot(page, "00_start_here")
     assert not page.js_errors, page.js_errors

@@ -42,10 +42,18 @@ def test_what_is_tameri(page, voila_url):
 
     for name in questions_01.QUESTIONS:
         assert answer_forms_on_page(page, getattr(questions_01, name)()) == [], name
+    round_page = page.locator("svg.tameri-round")
+    summary = page.locator(".tameri-opens-after", has_text="Farmer, Merchant, Builder and Priest place a Worker")
+    expect(round_page).to_have_count(0)  # it counts the rounds: it opens once that question is checked
+    expect(summary).to_have_count(0)
     rounds = question_box(page, "how many rounds")
-    answer_question(rounds, "3", "Not quite: 3 is not it. That is the number of Seasons")
+    answer_question(rounds, "3", "Not quite: 3 is not it. You counted Seasons")
+    expect(round_page).to_have_count(0)
     answer_question(rounds, "12", "Right: 12. A game has three Seasons")
     expect(rounds.locator(".tameri-question-fold")).to_contain_text("of four rounds each")
+    expect(round_page).to_be_visible()
+    for name in ("worker_actions", "card_89_after_face_down"):  # what the first opened gives the others nothing
+        assert answer_forms_on_page(page, getattr(questions_01, name)()) == [], name
     workers = question_box(page, "how many place")
     expect(page.locator("table", has_text="places a Worker")).to_have_count(0)  # the answer's table: after Check
     answer_question(workers, "8", "needs a Worker")
@@ -56,6 +64,7 @@ def test_what_is_tameri(page, voila_url):
     answer_question(card, "only one of its two actions, his choice", "shows all four glyphs on its right")
     answer_question(card, "both of its actions, top then bottom", "Right: both of its actions")
     expect(card.locator(".tameri-feedback")).to_contain_text("whatever the board's glyph")
+    expect(summary).to_be_visible()  # every question checked: the summary opens
     shoot(page, "01_what_is_tameri_question", card)
 
     assert page.evaluate(FITS, page.locator("body").element_handle()) == []

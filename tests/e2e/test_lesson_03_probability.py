@@ -111,7 +111,7 @@ def test_the_order_question_wrong_then_right(page, voila_url):
     box = question_box(page, "North ends the phase with five Suns")
     box.get_by_role("button", name="Hint").click()
     expect(box.locator(".tameri-feedback")).to_contain_text("Hint: Which order")
-    answer_question(box, "1/16", "1/16 is the chance that both land on North")
+    answer_question(box, "1/16", "the chance that both land on North; the order")
     answer_question(box, "3.125%", "Right: 1/32.")
     box.get_by_role("button", name="Reveal").click()
     expect(box.locator(".tameri-feedback")).to_contain_text("The answer: 1/32. Both spheres must land on North")

@@ -50,7 +50,7 @@ def test_the_turn_order_question_wrong_then_right(page, voila_url):
     box = question_box(page, "Paul reveals the promo card 0")
     answer_question(box, "Paul, George, Ringo", "name each of the 4 players exactly once")  # cannot be read
     expect(box.get_by_role("button", name="Reveal")).to_be_disabled()  # not a try yet
-    answer_question(box, "Paul, George, John, Ringo", "A face-down card counts as 1")
+    answer_question(box, "Paul, George, John, Ringo", "where a face-down card goes")
     answer_question(box, "paul john ringo george", "Right: Paul, John, Ringo, George.")
     shoot(page, "04_glyph_chains_question", box)
     assert not page.js_errors, page.js_errors

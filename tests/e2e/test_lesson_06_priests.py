@@ -60,7 +60,7 @@ def test_the_questions_wrong_then_right(page, voila_url):
     for worked in ("+1: allowed", "+3: not allowed", "John -> George -> George", "keeps three"):
         assert worked not in before, f"shown before Check: {worked}"
     steps = question_box(page, "Which steps may Red's priest take?")
-    fold = wrong_then_right(steps, "+1, +2 and +3", "Yellow past the top", "+1 and +2", worked="+3: not allowed")
+    fold = wrong_then_right(steps, "+1, +2 and +3", "push chain", "+1 and +2", worked="+3: not allowed")
     shoot(page, "06_priest_pushes_question_steps", fold)
 
     puzzle = question_box(page, "Find a move that pushes two other priests")
@@ -72,7 +72,7 @@ def test_the_questions_wrong_then_right(page, voila_url):
     shoot(page, "06_priest_pushes_question_puzzle", puzzle)
 
     draft = question_box(page, "How many Priest cards does John keep")
-    fold = wrong_then_right(draft, "1", "per priest", "3", answer_forms=["3"], worked="John -> George -> George")
+    fold = wrong_then_right(draft, "1", "by priest", "3", answer_forms=["3"], worked="John -> George -> George")
     shoot(page, "06_priest_pushes_question_draft", fold)
 
     for label in ("Priest cards:", "Gifts of the Gods:", "Temple cards 202"):

@@ -71,10 +71,10 @@ def test_offering_and_odds_questions_wrong_then_right(page, voila_url):
     before = page_text(page)
     assert "hides Barley, Papyrus, Flax" not in before and "tie: 1 each (the rule)" not in before
     points = question_box(page, "How many points does he score for it now?")
-    wrong_then_right(points, "4", "one more than the number", "5", answer_forms=["5"], worked="so 5 points")
+    wrong_then_right(points, "4", "counted only the kinds", "5", answer_forms=["5"], worked="so 5 points")
     assert "(6 resources)" not in page_text(page), "the second question's answer opened with the first"
     screen = question_box(page, "how many resources end up behind Paul's screen")
-    wrong_then_right(screen, "5", "Offering Tray", "6", answer_forms=["6"], worked="6 resources")
+    wrong_then_right(screen, "5", "Buildings puts", "6", answer_forms=["6"], worked="6 resources")
     odds = question_box(page, "how much is a third resource worth")
     fold = wrong_then_right(
         odds, "1", "Less than a whole point", "7/8", answer_forms=["7/8", "0.875"], worked="tie: 1 each (the rule)"
@@ -137,7 +137,7 @@ def test_the_best_split_question_wrong_then_right(page, voila_url):
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
     box = question_box(page, "Buildings with the symbols A A A B B C")
     answer_question(box, "six", "cannot read 'six' as a number")
-    answer_question(box, "6", "AB + AB + AC is 2 + 2 + 2 = 6")
+    answer_question(box, "6", "a set of three")
     answer_question(box, "7", "Right: 7.")
     expect(box.locator(".tameri-feedback")).to_contain_text("ABC + AB + A = 4 + 2 + 1 = 7")
     shoot(page, "07_majority_scoring_question", box)

@@ -206,9 +206,7 @@ def test_the_questions_wrong_then_right_and_nothing_stale(page, voila_url):
     cards = question_box(page, "How many of these cards would let you use both")
     wrong_then_right(cards, "4", "only some give both", "2", answer_forms=["2"])
     box = question_box(page, "how many Deben would John pay")
-    fold = wrong_then_right(
-        box, "0", "Count the card just played too", "1", answer_forms=["1"], worked="keep face down"
-    )
+    fold = wrong_then_right(box, "0", "leaves out a face-down card", "1", answer_forms=["1"], worked="keep face down")
     expect(box).to_contain_text("the one just played included")
     shoot(page, "09_play_a_game_question", fold)
     shoot(page, "09_play_a_game_end", _table(page))

@@ -50,7 +50,7 @@ def test_decide_from_a_p_value_and_an_interval(page, voila_url):
     open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
     box = question_box(page, "under two readings of an ambiguous rule")
     answer_question(box, questions.DECISIONS[0], "Not quite")
-    expect(box).to_contain_text("its interval holds 0")
+    expect(box).to_contain_text("what does it hold?")
     # worked by hand: the points' interval [+0.5, +2.3] lies above 0; the win rate's [-3.1%, +7.1%] holds 0
     answer_question(box, questions.DECISIONS[1], "Right")
     expect(box).to_contain_text("'Cannot tell' is not 'no change'")

@@ -151,7 +151,7 @@ def test_why_the_ghost_wins_questions_and_chart(lesson):
     shoot(page, "12_solo_against_the_ghost_top_source", box)
     cards = question_box(page, "How many Priest cards is the Ghost dealt")
     expect(cards.locator("input[type=text]")).to_have_attribute("placeholder", "a whole number")
-    answer_question(cards, "3", "one Season's draft")
+    answer_question(cards, "3", "one draft only")
     answer_question(cards, "9", "Right: 9.")
     shoot(page, "12_solo_against_the_ghost_draft_cards", cards)
     # the chart of the sources follows the questions (the lesson's first matplotlib picture)

@@ -14,22 +14,26 @@ Each question names the forms its answer may be written in (:meth:`Question.answ
 to the answer such as ``4 + 1``, the question's explicit ``forms``) and *weak* ones (integers below 100 and their
 words, 1/2, 1/3, 2/3, 1/4, 3/4 and their decimals, short texts, single names).  The rule, for each question:
 
-- where: the lesson's head (title and learning goals, everything before the first ``##`` heading), the question's
-  own section above it (from the last heading before it), and the cells after it up to the next heading - and the
-  Summary too when it comes right after the question's section.  Outside the question's own widget; a worked answer
-  in the question's ``fold`` is built only after Check, so it is never read here;
+- where: the whole page, as a learner scrolls it before answering - every cell of the lesson (its head, every
+  section above and below the question, the Summary, pictures' text, every widget's initial text) and every other
+  question's hint, feedback to typical wrong answers and worked answer (its explanation and its fold, built here as
+  Check would build it).  Left out is only what opens after *this* question is checked: its own explanation and
+  fold, and a part of the page shown in an :class:`~tameri_kit.widgets.after_check.OpensAfter` that waits for it
+  (a summary restating answers is folded so; "answer before reading on" is not enough);
 - a strong form found there is a leak;
 - a weak form is a leak only within NEAR (3) words of one of the question's own words (``about``:
   by default the answer box's label and the noun after "how many"), so "the 4 players" does not count against a
   question about ramps, but "four ramps" does;
 - a question's placeholder holds no value (no digit, no "e.g.");
 - no lesson code cell holds an ``assert`` (pin values in tests);
-- the feedback to typical wrong answers (those the question names, and near misses) holds no strong form and no
-  digit form of the answer (only the learner's own answer, echoed, is left out).
+- the feedback to typical wrong answers (those the question names, and near misses) and the question's hint hold no
+  strong form and no digit form of the answer (only the learner's own answer, echoed, is left out).
 
 The fixtures under ``tests/lessons/fixtures/leaks/`` reintroduce one leak of each kind the issue found (prose, learning goal,
-summary, assert, printed output, plot legend, placeholder, wrong-answer feedback, unfolded answer) and one lesson
-without a leak; each must be found, and only it.
+summary, assert, printed output, plot legend, placeholder, wrong-answer feedback, unfolded answer, a later section,
+a Summary far below, a picture's text, a widget's initial text, another question's worked answer, feedback and
+hint, the question's own hint, a summary folded for the wrong question) and one lesson without a leak (its summary
+folded until its questions are checked); each must be found, and only it.
 """
 
 from __future__ import annotations
@@ -50,6 +54,7 @@ from pathlib import Path
 import ipywidgets as widgets
 import pytest
 
+from tameri_kit.widgets.after_check import OpensAfter
 from tameri_kit.widgets.answer_forms import computes, find, normalise
 from tameri_kit.widgets.question import Question
 
@@ -72,6 +77,8 @@ class Block:
     views: tuple[str, ...] = ("lab", "voila")
     heading: str = ""  # the heading this block starts with, if any
     question: Question | None = None
+    owner: Question | None = None  # the question whose hint, feedback or worked answer this is
+    after: frozenset[int] = frozenset()  # ids of the questions it opens after (it is hidden until they are checked)
 
 
 @dataclass
@@ -120,8 +127,9 @@ def output_texts(output: dict) -> list[str]:
     return texts
 
 
-def widget_texts(widget, questions: dict[int, Question], found: list) -> list[str]:
-    """Every word a widget shows (its children too); a question's own box is noted in ``found``, not read."""
+def widget_texts(widget, questions: dict[int, Question | OpensAfter], found: list) -> list[str]:
+    """Every word a widget shows (its children too); a question's own box, and a part that opens after questions,
+    are noted in ``found``, not read."""
     if id(widget) in questions:
         found.append(questions[id(widget)])
         return []
@@ -187,6 +195,13 @@ def _run_cells(path: Path, cells: list[dict], monkeypatch) -> dict[int, dict]:
     def showing(*objects, **_kwargs):
         shown_now.extend(objects)
 
+    original_gate_init = OpensAfter.__init__
+
+    def registering_gate(self, *args, **kwargs):
+        original_gate_init(self, *args, **kwargs)
+        built_now.append(self)
+
+    monkeypatch.setattr(OpensAfter, "__init__", registering_gate)
     monkeypatch.setattr(Question, "__init__", registering_init)
     monkeypatch.setattr(IPython.display, "display", showing)
     monkeypatch.setattr(IPython.core.display_functions, "display", showing)
@@ -221,14 +236,43 @@ def _run_cells(path: Path, cells: list[dict], monkeypatch) -> dict[int, dict]:
     return per_cell
 
 
+def _said_by(question: Question, cell: int) -> list[Block]:
+    """What the question itself may show another question's reader: its hint and its feedback to typical wrong
+    answers (there before it is checked), its explanation and worked answer (there once it is checked)."""
+    said = [Block(cell, "another question's hint", question.hint, owner=question)] if question.hint else []
+    feedback = []
+    for typed in typical_wrong_answers(question):
+        question.reset()
+        with contextlib.suppress(Exception):
+            if not question.check(typed):
+                feedback.append(_without_echo(question.feedback_text))
+    question.reset()
+    said.append(Block(cell, "another question's feedback", "\n".join(feedback), owner=question))
+    right = question.right_answer()
+    question.tries = 1
+    question.reveal()
+    worked = question._explanation(right) + "\n" + "\n".join(widget_texts(question.fold_box, {}, []))
+    question.reset()
+    said.append(
+        Block(cell, "another question's worked answer", worked, owner=question, after=frozenset([id(question)]))
+    )
+    return said
+
+
+def _without_echo(said: str) -> str:
+    """Feedback without the learner's own answer echoed and the closing invitation."""
+    said = re.sub(r"^Not quite: .*? is not it\.", "", said, count=1)
+    return re.sub(r"Try again, or press (Hint|Reveal)\.$", "", said)
+
+
 def read_lesson(path: Path, monkeypatch) -> Lesson:
     """The lesson as blocks, in reading order, and its questions where they are asked."""
     cells = json.loads(path.read_text())["cells"]
     per_cell = _run_cells(path, cells, monkeypatch)
     blocks: list[Block] = []
     asked: list[tuple[str, Question]] = []
-    every_question = {id(q): q for run in per_cell.values() for q in run["built"]}
-    boxes = {id(q.box): q for q in every_question.values()}
+    every_part = {id(q): q for run in per_cell.values() for q in run["built"]}
+    boxes = {id(q.box): q for q in every_part.values()}
     for index, cell in enumerate(cells):
         if cell["cell_type"] == "markdown":
             source = "".join(cell["source"])
@@ -242,21 +286,28 @@ def read_lesson(path: Path, monkeypatch) -> Lesson:
         source = "".join(cell["source"])
         blocks.append(Block(index, "code", source, views=("lab",)))
         for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            picture = "image/svg+xml" in data or "<svg" in "".join(data.get("text/html", ""))
             for text in output_texts(output):
-                blocks.append(Block(index, "output", text))
+                blocks.append(Block(index, "picture" if picture else "output", text))
         run = per_cell.get(index, {"shown": [], "built": [], "plots": []})
         for shown in run["shown"]:
-            found: list[Question] = []
-            if isinstance(shown, Question):
+            found: list[Question | OpensAfter] = []
+            if isinstance(shown, (Question, OpensAfter)):
                 found.append(shown)
             elif isinstance(shown, widgets.Widget):
                 text = "\n".join(widget_texts(shown, boxes, found))
                 if text.strip():
                     blocks.append(Block(index, "widget", text))
-            for question in found:
-                name = _question_name(question, path.name)
-                asked.append((name, question))
-                blocks.append(Block(index, "question", question.prompt, question=question))
+            for part in found:
+                if isinstance(part, OpensAfter):
+                    after = frozenset(id(q) for q in part.questions)
+                    blocks.append(Block(index, "folded", html_text(part.content_html()), after=after))
+                    continue
+                name = _question_name(part, path.name)
+                asked.append((name, part))
+                blocks.append(Block(index, "question", part.prompt, question=part))
+                blocks += _said_by(part, index)
         if run["plots"]:
             blocks.append(Block(index, "plot", "\n".join(run["plots"])))
     return Lesson(path.name, blocks, cells, asked)
@@ -285,28 +336,53 @@ def _context(text: str, form: str) -> str:
     return plain[max(0, at - 50) : at + len(form) + 50].strip() if at >= 0 else ""
 
 
-def _regions(lesson: Lesson, at: int) -> list[tuple[Block, str]]:
-    """The blocks a learner reads around the question at block ``at``, each with the kind of place it is."""
+def _regions(lesson: Lesson, at: int) -> list[tuple[Block, str, bool, bool]]:
+    """The blocks a learner may read before checking the question at block ``at``: the whole page - all but the
+    question's own box, hint, feedback and worked answer, and what opens after it - each with the kind of place it
+    is, whether weak forms count there (*near* the question - the lesson's head, the question's own section - or
+    written as prose: markdown, a folded part, another question's words) and whether sums do (near the question, in
+    prose, in the words of another question of its section)."""
     blocks = lesson.blocks
+    question = blocks[at].question
     headings = [i for i, b in enumerate(blocks) if b.heading and not b.text.lstrip().startswith("# ")]
     first_section = next((i for i in headings if blocks[i].text.strip()), len(blocks))
-    head = [(b, "learning goal") for b in blocks[: min(first_section, at)]]
     start = max([i for i in headings if i <= at] or [0])
-    above = [(b, "") for b in blocks[max(start, first_section) : at]]
-    after_end = next((i for i in headings if i > at), len(blocks))
-    after = [(b, "") for b in blocks[at + 1 : after_end]]
-    if after_end < len(blocks) and "summary" in blocks[after_end].heading.lower():
-        summary_end = next((i for i in headings if i > after_end), len(blocks))
-        after += [(b, "summary") for b in blocks[after_end:summary_end]]
-    return head + above + after
+    end = next((i for i in headings if i > at), len(blocks))
+    summary = next((i for i in headings if "summary" in blocks[i].heading.lower()), len(blocks))
+    chosen = []
+    for index, block in enumerate(blocks):
+        if index == at or block.owner is question or id(question) in block.after:
+            continue
+        region, near = "", block.kind in ("prose", "folded")
+        sums = near or start <= index < end
+        if block.owner is not None:  # another question's words: read like prose, wherever it stands
+            near, sums = True, block.owner in {b.question for b in blocks[start:end]}
+        elif index < first_section:
+            region, near = "learning goal", True
+        elif block.kind == "folded":
+            region = "folded part"
+        elif index >= summary and block.kind == "prose":
+            region = "summary"
+        elif start <= index < end:
+            near = sums = True
+        elif index > at and block.kind == "prose":
+            region = "later section"
+        chosen.append((block, region, near, sums))
+    return chosen
 
 
 def _place(block: Block, region: str) -> str:
     if region:
         return region
-    return {"prose": "prose", "code": "code", "output": "printed output", "plot": "plot", "widget": "widget"}.get(
-        block.kind, block.kind
-    )
+    return {
+        "prose": "prose",
+        "code": "code",
+        "output": "printed output",
+        "plot": "plot",
+        "widget": "widget",
+        "picture": "picture",
+        "folded": "folded part",
+    }.get(block.kind, block.kind)
 
 
 def question_leaks(lesson: Lesson) -> list[Leak]:
@@ -317,12 +393,12 @@ def question_leaks(lesson: Lesson) -> list[Leak]:
         question = block.question
         name = _question_name(question, lesson.name)
         forms = question.answer_forms()
-        for other, region in _regions(lesson, position):
-            if other.kind == "question" and other.question is question:
-                continue
+        for other, region, near, sums in _regions(lesson, position):
             text = other.text
-            found = find(forms.strong, text) + find(forms.weak, text, near=forms.about)
-            summed = computes(text, forms.value) if forms.value is not None else ""
+            found = find(forms.strong, text)
+            if near:  # small numbers count near the question and in prose anywhere
+                found += find(forms.weak, text, near=forms.about)
+            summed = computes(text, forms.value) if sums and forms.value is not None else ""
             found += [summed] if summed else []
             for form in found[:1]:  # one form per place is enough to name it
                 leak = Leak(lesson.name, name, other.cell, _place(other, region), form, other.views)
@@ -372,15 +448,21 @@ def feedback_leaks(lesson: Lesson) -> list[Leak]:
                     continue
             except Exception:  # a wrong answer the question cannot even read is not feedback
                 continue
-            said = question.feedback_text
-            said = re.sub(r"^Not quite: .*? is not it\.", "", said, count=1)
-            said = re.sub(r"Try again, or press (Hint|Reveal)\.$", "", said)
+            said = _without_echo(question.feedback_text)
             found = find(forms.strong | digits, said) + find(forms.weak - digits, said, near=forms.about)
             summed = computes(said, forms.value) if forms.value is not None else ""
             for form in (found + ([summed] if summed else []))[:1]:
                 leak = Leak(lesson.name, name, -1, f"feedback to {typed!r}", form, ("lab", "voila"))
                 leaks.add(replace(leak, context=_context(said, form)))
         question.reset()
+        if question.hint:
+            found = find(forms.strong | digits, question.hint) + find(
+                forms.weak - digits, question.hint, near=forms.about
+            )
+            summed = computes(question.hint, forms.value) if forms.value is not None else ""
+            for form in (found + ([summed] if summed else []))[:1]:
+                leak = Leak(lesson.name, name, -1, "hint", form, ("lab", "voila"))
+                leaks.add(replace(leak, context=_context(question.hint, form)))
     return sorted(leaks, key=str)
 
 
@@ -422,6 +504,15 @@ FIXTURE_KINDS = {
     "placeholder": "placeholder",
     "feedback": "feedback",
     "unfolded_answer": "printed output",
+    "later_section": "later section",
+    "summary_far_below": "summary",
+    "picture": "picture",
+    "widget": "widget",
+    "another_worked_answer": "another question's worked answer",
+    "another_feedback": "another question's feedback",
+    "another_hint": "another question's hint",
+    "hint": "hint",
+    "folded_for_another_question": "folded part",
 }
 
 
@@ -435,7 +526,8 @@ def test_the_test_finds_each_kind_of_leak(kind, monkeypatch):
 
 def test_a_lesson_without_leaks_passes(monkeypatch):
     """The clean fixture asks the same questions with the answer only in a fold and the explanation (after Check),
-    small numbers elsewhere ("2 to 4 players") and 1/4 in another section: none of it counts."""
+    small numbers elsewhere ("2 to 4 players"), 1/4 in another section, and a summary restating both answers folded
+    until both questions are checked: none of it counts."""
     lesson = read_lesson(FIXTURES / "clean.ipynb", monkeypatch)
     assert [name for name, _q in lesson.questions] and all_leaks(lesson) == []
 

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tameri_kit.widgets.answer_forms import find
+
 ROOT = Path(__file__).resolve().parents[2]
 TEACHING = ROOT / "docs" / "teaching"
 LESSONS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
@@ -85,7 +87,7 @@ BY_HAND = {
     ("08", "leftover_points"): "3",
     ("09", "cards_giving_both_actions"): "2",
     ("09", "face_down_price"): "1",
-    ("11", "games_to_halve"): "1600 (4 times the 400 games)",
+    ("11", "games_to_halve"): "1200 (4 times the 300 games)",
     ("12", "season_2_nile_card"): "90",
 }
 
@@ -110,7 +112,7 @@ def test_answers_at_the_lessons_positions_checked_by_hand(key):
     - 09 cards_giving_both_actions: the board's glyph is Sunrise and no card is played yet; left glyphs 32 Sunrise,
       50 Sunset, 59 Sunrise, 100 none: 2 (Glyphs, Actions, and Unrevealed Cards).
     - 09 face_down_price: no card face down yet this Season, so this one is the 1st: 1 Deben (Phase 3).
-    - 11 games_to_halve: a 95% interval's width goes like 1/sqrt(n), so half the width takes 4 x 400 = 1600 games.
+    - 11 games_to_halve: a 95% interval's width goes like 1/sqrt(n), so half the width takes 4 x 300 = 1200 games.
     - 12 season_2_nile_card: the lesson's seeded game leaves 64, 90 and 95 in the Nile in Season 2; the Ghost takes
       the middle value in Season 2 (+1 Player Mode, Phase 4): 90.
 
@@ -136,7 +138,13 @@ def test_worksheets_ask_every_question_and_give_no_answer(number):
     for question in questions:
         assert question.prompt in sheet
     assert sheet.count("<!-- answer space -->") == len(questions)
-    rest = _prompt_free(sheet, [q.prompt for q in questions])
+    rules, _, asked = sheet.partition("## Question A")
+    assert "## The rules you need" in rules, "pupils working in pairs get the rules the questions need"
+    for question in questions:  # the rules read like a lesson's prose: by the leak test's rule
+        forms = question.answer_forms()
+        shown = find(forms.strong, rules) + find(forms.weak, rules, near=forms.about)
+        assert shown == [], f"worksheet {number}'s rules show {shown}, an answer form of {question.prompt[:50]!r}"
+    rest = _prompt_free(asked, [q.prompt for q in questions])
     for question in questions:
         for form in question.answer_texts():
             pattern = r"(?<![\w./%])" + re.escape(form) + r"(?![\w/%]|\.\d)"
@@ -151,3 +159,29 @@ def test_the_no_answer_check_catches_an_answer():
     pattern = r"(?<![\w./%])" + re.escape(form) + r"(?![\w/%]|\.\d)"
     assert re.search(pattern, "Question 1 ... (hint: 1/32)")
     assert not re.search(pattern, "Question 1 ... 11/32 or 1/320")
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_the_notes_write_mistakes_as_typed_and_plan_every_question(lesson):
+    """A mistake reads as a pupil types it (no Python tuple, no empty code span); the 45-minute plan names every
+    question of the lesson."""
+    number = lesson[:2]
+    notes = (TEACHING / f"lesson_{number}.md").read_text(encoding="utf-8")
+    assert "``" not in notes and "`('" not in notes
+    plan = notes.split("## A 45-minute plan", 1)[1].split("## Answers", 1)[0]
+    missing = [qid for qid in questions_module(number).QUESTIONS if qid not in plan]
+    assert missing == [], f"lesson {number}'s plan leaves out {missing}"
+
+
+def test_lesson_01_hands_out_the_round_page_after_its_rounds_question():
+    """The round-at-a-glance page counts a game's rounds, which lesson 01 asks: the plan hands it out afterwards."""
+    notes = (TEACHING / "lesson_01.md").read_text(encoding="utf-8")
+    row = next(line for line in notes.splitlines() if "round_at_a_glance.pdf" in line)
+    assert row.index("rounds_in_a_game") < row.index("round_at_a_glance.pdf")
+    assert not (TEACHING / "lesson_01_round_section.md").exists()  # an internal note, not for teachers
+
+
+def test_the_round_page_scores_hand_glyphs_by_kind():
+    """End of the Game, step 4 under reading S6 (the kit's and lesson 07's): the most glyphs of one kind."""
+    svg = (TEACHING / "round_at_a_glance.svg").read_text(encoding="utf-8")
+    assert "each kind of glyph" in svg and "left and right: score the larger" not in svg
