@@ -16,7 +16,6 @@ states.  It prints each problem as ``file: record: field: why`` and exits 1, or 
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
@@ -100,7 +99,9 @@ def main(argv: list[str] | None = None) -> int:
         from .explore.cli import main as explore_main
 
         return explore_main(argv[1:])
-    parser = argparse.ArgumentParser(prog="python -m tameri_kit", description="Tools for the Tameri teaching kit.")
+    from .game.play.cli import CommandParser
+
+    parser = CommandParser(prog="python -m tameri_kit", description="Tools for the Tameri teaching kit.")
     sub = parser.add_subparsers(dest="command", required=True)
     data = sub.add_parser("data", help="component data files")
     dsub = data.add_subparsers(dest="data_command", required=True)
@@ -148,6 +149,11 @@ def main(argv: list[str] | None = None) -> int:
         "--check",
         action="store_true",
         help="RECORD is a shared page: make it again from the record it carries and say whether it is byte-identical",
+    )
+    sub.add_parser(  # handed over to explore/cli.py above; listed here so that --help names it
+        "explore",
+        help="play many seeded games between bots: win rates, ratings, the Ghost's levels, readings compared "
+        "(its own options: explore --help)",
     )
     args = parser.parse_args(argv)
     from .errors import TameriError

@@ -34,6 +34,11 @@ class StateError(TameriError, ValueError):
     """A state that cannot exist (for example more Sun spheres than the game has)."""
 
 
+class ReadingError(StateError):
+    """A reading of ``docs/ambiguities.md`` (``Readings``, ``TempleReadings``, ``GlyphReadings``,
+    ``ScoringReadings``) given a value it does not take: the reading, the value and what it may be."""
+
+
 class DataError(TameriError, ValueError):
     """A data file that does not fit the schema, the counts or the rulebook's stated facts.
 

@@ -25,6 +25,7 @@ import sys
 
 from ..errors import TameriError
 from ..game.play.bots import BOT_NAMES
+from ..game.play.cli import CommandParser
 from ..game.core.settings import GHOST_LEVELS, Settings
 from .readings import READING_IDS, reading_changes, with_readings
 from .runner import ExploreError, process_pool, run_games
@@ -34,7 +35,7 @@ from .summary import summary_lines
 
 def parser() -> argparse.ArgumentParser:
     """The ``explore`` command's options."""
-    command = argparse.ArgumentParser(
+    command = CommandParser(
         prog="python -m tameri_kit explore", description="Play many seeded games between bots and report win rates."
     )
     command.add_argument(

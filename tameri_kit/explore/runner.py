@@ -41,6 +41,7 @@ import json
 import os
 import signal
 import threading
+import time
 from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
 from contextlib import contextmanager
@@ -145,10 +146,27 @@ def _play_batch(settings: Settings, bots: Sequence[str], jobs: Sequence[tuple[in
     return [game_row(settings, bots, seed, rotation) for seed, rotation in jobs]
 
 
-def _ignore_interrupts() -> None:
+def _ignore_interrupts(main_pid: int | None = None) -> None:
     """Worker side: Ctrl-C reaches every process of the terminal's group; a worker ignores it (the main process
-    stops the sweep and ends the workers), so it never prints a KeyboardInterrupt traceback."""
+    stops the sweep and ends the workers), so it never prints a KeyboardInterrupt traceback.  A worker also ends
+    itself within a second of the main process's end (``main_pid``), however it ended: killed with ``kill -9``, the
+    main process cannot end its workers, which would otherwise play their games on for minutes holding the
+    terminal's pipes (the fork server and the resource tracker end once no process holds their pipes)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if main_pid is not None:
+        threading.Thread(target=_end_with, args=(main_pid,), name="end-with-main", daemon=True).start()
+
+
+def _end_with(main_pid: int) -> None:
+    """Worker side: poll the main process every half second; when it is gone, end this worker at once."""
+    while True:
+        try:
+            os.kill(main_pid, 0)
+        except ProcessLookupError:
+            os._exit(1)
+        except PermissionError:  # another user's process of that number: ours is gone
+            os._exit(1)
+        time.sleep(0.5)
 
 
 class WorkerPool(ProcessPoolExecutor):
@@ -176,7 +194,12 @@ def process_pool(workers: int | None = None) -> WorkerPool:
 
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("forkserver" if "forkserver" in methods else None)
-    return WorkerPool(max_workers=workers or os.cpu_count() or 1, mp_context=context, initializer=_ignore_interrupts)
+    return WorkerPool(
+        max_workers=workers or os.cpu_count() or 1,
+        mp_context=context,
+        initializer=_ignore_interrupts,
+        initargs=(os.getpid(),),
+    )
 
 
 def _header(settings: Settings, bots: Sequence[str], rotate: bool) -> dict:
@@ -304,6 +327,10 @@ def _read_results(
             rows.append(item)
     except FileInputError as error:
         raise ExploreError(f"cannot read the results file {printable(error)}") from None
+    if header is None and cut_off:  # one line and no newline: nothing explore wrote (it ends its header line)
+        raise ExploreError(
+            f"{path}: not a results file (its first line is no results header; delete it or choose another file)"
+        )
     if header is None:
         raise ExploreError(f"{path}: empty, not a results file (delete it or choose another file)")
     return rows, cut_off

@@ -6,7 +6,8 @@
     >>> game.num_players(), game.new_initial_state().current_player() == pyspiel.PlayerId.CHANCE
     (3, True)
 
-``game.py``: the game, its parameters, returns and views; ``grammar.py``: every move text, numbered once and for all
+``game.py``: the game, its returns and views; ``parameters.py``: its parameters (every setting and reading, in a
+game string that loads back); ``grammar.py``: every move text, numbered once and for all
 in ``moves_v1.txt`` and ``chance_v1.txt`` (the action ids); ``bots.py``: OpenSpiel's MCTS as the bots ``mcts``
 (sees hidden information) and ``ismcts`` (does not peek); ``extra.py``: their names, without OpenSpiel.
 
@@ -26,6 +27,7 @@ from .extra import (
 
 _GAME_NAMES = (
     "SHORT_NAME",
+    "ActionIdError",
     "OpenSpielSettingsError",
     "TameriGame",
     "TameriState",
@@ -40,6 +42,7 @@ _GAME_NAMES = (
 try:
     from .game import (
         SHORT_NAME,
+        ActionIdError,
         OpenSpielSettingsError,
         TameriGame,
         TameriState,
@@ -64,6 +67,7 @@ except ModuleNotFoundError as missing:  # without the extra: the names below say
 
 __all__ = [
     "SHORT_NAME",
+    "ActionIdError",
     "OpenSpielSettingsError",
     "TameriGame",
     "TameriState",

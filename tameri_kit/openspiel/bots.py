@@ -14,8 +14,9 @@ back how often it tried each decision.  :func:`.extra.load_search_bots` register
   (:func:`determinize`) and splits its simulations among them (determinized MCTS, "perfect information Monte
   Carlo"); the decision tried most often over all of them is taken.  OpenSpiel's own IS-MCTS
   (``open_spiel.python.algorithms.ismcts``) would key its tree by information-state strings, which for Tameri are
-  the whole log of the game so far, and a resampling function it needs is exactly :func:`determinize`; the
-  determinized form uses OpenSpiel's plain MCTS and costs one string-free tree per sampled world.
+  the whole log of the game so far; it runs on the game too, its resampling being :func:`determinize` (the game's
+  ``resample_from_infostate``, :mod:`tameri_kit.game.play.worlds`); the determinized form uses OpenSpiel's plain
+  MCTS and costs one string-free tree per sampled world.
 
 Rollouts: random decisions and chance outcomes on the kit's own engine (no OpenSpiel round trip per step: the same
 game, several times faster), cut after :data:`ROLLOUT_STEPS` entries.  The search plays for the win (the game is

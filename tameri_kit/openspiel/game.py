@@ -14,38 +14,54 @@ translation, so OpenSpiel's own checks (``pyspiel.random_sim_test``) and algorit
 - **returns** (parameter ``returns``): ``"points"`` (default) each player's final points; ``"win"`` each winner's
   share of the win (1 divided among the game's winners, End of the Game with its tie-breaks; with the Ghost, the
   Ghost's share goes to no player).
-- **information state** / **observation**: built from the kit's player view (:func:`tameri_kit.game.play.view`): the
-  events that player has seen, then the table as they see it / the table only.
+- **information state** / **observation** (strings and tensors, :mod:`.observation`): built from the kit's player
+  view (:func:`tameri_kit.game.play.view`): the events that player has seen, the table as they see it and their own
+  decisions so far (perfect recall) / the table only.
 
-Game parameters (all optional): ``players`` (seats that decide: 2-4, or 1-3 with a Ghost), ``ghost`` (``"none"``,
-``"easy"``, ``"intermediate"``, ``"hard"``), ``gifts``, ``gift_discards`` (booleans), ``gift_cards`` (``"all"`` or
-``"listed"``), ``promo`` (boolean), ``returns`` (``"points"`` or ``"win"``) and ``readings``: the readings of
-``docs/ambiguities.md`` as ``"group.name=value;..."`` (group ``weather``, ``temples``, ``glyphs`` or ``scoring``;
-value ``true``, ``false``, a whole number or a word), e.g. ``"scoring.x9_ghost_shares=false"``.  A bad parameter
-raises :class:`OpenSpielSettingsError` (a :class:`~tameri_kit.errors.TameriError`).
+Game parameters (all optional; :mod:`.parameters`): ``players``, ``ghost``, ``gifts``, ``promo``, ``returns`` ...
+and one parameter per reading of ``docs/ambiguities.md`` (``scoring_d4_last=false``); ``str(game)`` loads back as
+the same game.  A bad value raises :class:`OpenSpielSettingsError` (a :class:`~tameri_kit.errors.TameriError`).
+An action id outside the tables is an :class:`ActionIdError` (a ``pyspiel.SpielError``).
 """
 
 from __future__ import annotations
 
-import numpy as np
+import random
+
 import pyspiel
 
 from ..errors import TameriError
-from ..game import CHANCE, Decision, GameRecord, Settings, chance_outcomes, legal_actions, new_game, step, view
-from ..game.core.settings import READING_DEFAULTS
+from ..game import CHANCE, Decision, GameRecord, chance_outcomes, legal_actions, new_game, step
+from ..game.play.bots import bot_view
 from .grammar import CHANCE_FILE, MOVES_FILE
+from .observation import TameriObserver, own_decisions
+from ..game.play.worlds import determinize
+from .parameters import DEFAULTS, SHORT_NAME, OpenSpielSettingsError, parameters_of, settings_from_parameters
 
-SHORT_NAME = "python_tameri"
+__all__ = [
+    "SHORT_NAME",
+    "OpenSpielSettingsError",
+    "TameriGame",
+    "TameriState",
+    "UnknownMoveError",
+    "ActionIdError",
+    "chance_id",
+    "move_id",
+    "parameters_of",
+    "record_of",
+    "settings_from_parameters",
+    "state_of",
+]
+
 #: an upper bound on the entries of one game (decisions and chance outcomes; random games stay far below)
 MAX_GAME_LENGTH = 5000
 #: an upper bound on a player's final points that OpenSpiel asks for (``max_utility``; not a rule: games end far below)
 MAX_POINTS = 300.0
-GHOST_LEVELS = ("none", "easy", "intermediate", "hard")
-RETURNS = ("points", "win")
 
 
-class OpenSpielSettingsError(TameriError, ValueError):
-    """A game parameter of ``python_tameri`` that names no game: the parameter, its value and what it may be."""
+class ActionIdError(TameriError, pyspiel.SpielError):
+    """An action id that is no id of the tables (negative, or past ``num_distinct_actions`` /
+    ``max_chance_outcomes``): a ``pyspiel.SpielError``, as OpenSpiel's own games raise for a bad action."""
 
 
 class UnknownMoveError(TameriError, ValueError):
@@ -84,17 +100,6 @@ def chance_id(move: str) -> int:
     return found
 
 
-_DEFAULTS = {
-    "players": 3,
-    "ghost": "none",
-    "gifts": False,
-    "gift_discards": False,
-    "gift_cards": "all",
-    "promo": False,
-    "returns": "points",
-    "readings": "",
-}
-
 _GAME_TYPE = pyspiel.GameType(
     short_name=SHORT_NAME,
     long_name="Python Tameri (tameri_kit)",
@@ -106,63 +111,11 @@ _GAME_TYPE = pyspiel.GameType(
     max_num_players=4,
     min_num_players=1,
     provides_information_state_string=True,
-    provides_information_state_tensor=False,
+    provides_information_state_tensor=True,
     provides_observation_string=True,
-    provides_observation_tensor=False,
-    parameter_specification=_DEFAULTS,
+    provides_observation_tensor=True,
+    parameter_specification=DEFAULTS,
 )
-
-
-def _reading_value(text: str):
-    low = text.strip().lower()
-    if low in ("true", "false"):
-        return low == "true"
-    try:
-        return int(low)
-    except ValueError:
-        return text.strip()
-
-
-def settings_from_parameters(params: dict) -> tuple[Settings, str]:
-    """The kit's :class:`Settings` and the ``returns`` mode for OpenSpiel game parameters (missing: the defaults)."""
-    unknown = sorted(set(params) - set(_DEFAULTS))
-    if unknown:
-        raise OpenSpielSettingsError(f"{SHORT_NAME} has no parameter {unknown}; known: {sorted(_DEFAULTS)}")
-    p = {**_DEFAULTS, **params}
-    ghost, returns = p["ghost"], p["returns"]
-    if ghost not in GHOST_LEVELS:
-        raise OpenSpielSettingsError(f"{SHORT_NAME}: ghost is one of {GHOST_LEVELS}, not {ghost!r}")
-    if returns not in RETURNS:
-        raise OpenSpielSettingsError(f"{SHORT_NAME}: returns is 'points' or 'win', not {returns!r}")
-    players = p["players"]
-    low, high = (1, 3) if ghost != "none" else (2, 4)
-    if isinstance(players, bool) or not isinstance(players, int) or not low <= players <= high:
-        with_ghost = f"with ghost={ghost!r}" if ghost != "none" else "without a Ghost"
-        raise OpenSpielSettingsError(f"{SHORT_NAME}: players is {low} to {high} {with_ghost}, not {players!r}")
-    readings: dict = {}
-    for item in filter(None, (part.strip() for part in str(p["readings"]).split(";"))):
-        key, equals, value = item.partition("=")
-        group, dot, name = key.strip().partition(".")
-        if not equals or not dot or group not in READING_DEFAULTS:
-            raise OpenSpielSettingsError(
-                f"{SHORT_NAME}: readings are written 'group.name=value;...' with group one of "
-                f"{sorted(READING_DEFAULTS)}, not {item!r}"
-            )
-        readings.setdefault(group, {})[name] = _reading_value(value)
-    try:
-        base = Settings.for_players(players, ghost=None if ghost == "none" else ghost)
-        record = {
-            **base.to_dict(),
-            **readings,
-            "gifts": p["gifts"],
-            "gift_discards": p["gift_discards"],
-            "gift_cards": p["gift_cards"],
-            "promo": p["promo"],
-        }
-        settings = Settings.from_dict(record)
-    except (TameriError, TypeError) as error:
-        raise OpenSpielSettingsError(f"{SHORT_NAME}: {error}") from None
-    return settings, returns
 
 
 class TameriGame(pyspiel.Game):
@@ -198,10 +151,14 @@ class TameriGame(pyspiel.Game):
     def new_initial_state(self):
         return TameriState(self)
 
+    def __reduce__(self):
+        """Pickled as its game string (every setting is a parameter: :mod:`.parameters`), loaded back by OpenSpiel."""
+        return pyspiel.load_game, (str(self),)
+
     def make_py_observer(self, iig_obs_type=None, params=None):
-        """The kit's player view: with perfect recall (information state) the events seen so far, then the table."""
-        recall = iig_obs_type is not None and iig_obs_type.perfect_recall
-        return ViewObserver(recall)
+        """The observer of the type asked (:class:`.observation.TameriObserver`: strings and tensors; public
+        information only, one player's or everyone's private information; with or without perfect recall)."""
+        return TameriObserver(iig_obs_type, params)
 
 
 _TYPE_FIELDS = (
@@ -224,6 +181,12 @@ _TYPE_FIELDS = (
 
 class TameriState(pyspiel.State):
     """One position: ``tameri`` is the kit's :class:`~tameri_kit.game.GameState` (frozen, shared by clones)."""
+
+    #: the MOVE text of each action id
+    move_texts = TABLES[0]
+    #: the decisions of each seat before this state's history began: empty but in a world drawn by
+    #: :meth:`resample_from_infostate`, which starts a new history and carries the player's decisions over
+    recalled: tuple = ()
 
     def __init__(self, game: TameriGame, tameri=None):
         super().__init__(game)
@@ -255,6 +218,10 @@ class TameriState(pyspiel.State):
     def decision_of(self, action: int) -> Decision:
         """The kit's decision (or chance outcome) an action id stands for here."""
         moves, _, outcomes, _ = tables()
+        table = outcomes if self.tameri.is_chance else moves
+        if not 0 <= action < len(table):
+            kind = "chance outcome" if self.tameri.is_chance else "action"
+            raise ActionIdError(f"{action} is no {kind} id of {SHORT_NAME} (0 to {len(table) - 1})")
         if self.tameri.is_chance:
             return Decision(CHANCE, outcomes[action])
         return Decision(self.tameri.to_move, moves[action])
@@ -283,24 +250,32 @@ class TameriState(pyspiel.State):
     def __str__(self):
         return self.tameri.text()
 
+    def resample_from_infostate(self, player_id, probability_sampler):
+        """A state drawn from what ``player_id`` may see here (the kit's
+        :func:`tameri_kit.game.play.worlds.determinize` seeded from ``probability_sampler``): the same information state string for that player, every hidden part (other
+        hands, decks, screens, face-down cards ...) filled with things the player has not seen.  The world starts
+        a new history; the player's own decisions so far (and no other player's) are carried over into its
+        information state.  OpenSpiel's
+        own IS-MCTS (``open_spiel.python.algorithms.ismcts``) calls this."""
+        name = self.settings.players[player_id]
+        rng = random.Random(int(probability_sampler() * 2**32))
+        world = TameriState(self.get_game(), determinize(bot_view(self.tameri, name), rng))
+        # only this player's own decisions: the others' are theirs to know (a card chosen in secret ...)
+        world.recalled = tuple(
+            own_decisions(self, seat) if seat == player_id else "" for seat in range(self.settings.humans)
+        )
+        return world
 
-class ViewObserver:
-    """An observer in OpenSpiel's Python form (``tensor``, ``dict``, ``string_from``) over the kit's player view."""
+    def __reduce__(self):
+        """Pickled as its game's string and its history (the action ids), replayed when loaded."""
+        return _state_from_history, (str(self.get_game()), tuple(self.history()))
 
-    def __init__(self, perfect_recall: bool):
-        self.perfect_recall = perfect_recall
-        self.tensor = np.zeros(0, np.float32)
-        self.dict = {}
 
-    def set_from(self, state, player):
-        """No tensor: the game provides strings only."""
-
-    def string_from(self, state, player):
-        seen = view(state.tameri, state.settings.players[player])
-        table = seen.text()
-        if not self.perfect_recall:
-            return table
-        return seen.log_text() + "\n--\n" + table
+def _state_from_history(game_string: str, history) -> TameriState:
+    state = pyspiel.load_game(game_string).new_initial_state()
+    for action in history:
+        state.apply_action(action)
+    return state
 
 
 def record_of(state: TameriState) -> GameRecord:
@@ -325,33 +300,6 @@ def state_of(record: GameRecord, game: TameriGame | None = None) -> TameriState:
         action = chance_id(decision.move) if decision.is_chance else move_id(decision.move)
         state.apply_action(action)
     return state
-
-
-def parameters_of(settings: Settings) -> dict:
-    """The game parameters of the kit's settings (readings as ``group.name=value``); settings no parameter can say
-    (other names, a custom Ghost, other field spaces) raise :class:`OpenSpielSettingsError`."""
-    d = settings.to_dict()
-    readings = ";".join(
-        f"{group}.{name}={str(value).lower() if isinstance(value, bool) else value}"
-        for group in READING_DEFAULTS
-        for name, value in d.get(group, {}).items()
-    )
-    params = {
-        "players": settings.humans,
-        "ghost": settings.ghost or "none",
-        "gifts": settings.gifts,
-        "gift_discards": settings.gift_discards,
-        "gift_cards": settings.gift_cards,
-        "promo": settings.promo,
-    }
-    if readings:
-        params["readings"] = readings
-    if settings_from_parameters(params)[0] != settings:
-        raise OpenSpielSettingsError(
-            f"{SHORT_NAME} plays with the example names (John, George, Paul, Ringo), the levels "
-            f"easy/intermediate/hard and the default field spaces; these settings differ: {settings.to_dict()}"
-        )
-    return params
 
 
 pyspiel.register_game(_GAME_TYPE, TameriGame)

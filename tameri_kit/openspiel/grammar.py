@@ -23,7 +23,7 @@ from pathlib import Path
 from ..data.ghost import load_ghost
 from ..data.gifts import load_gifts
 from ..game.core.catalog import BOARDS, BUILDINGS, CARDS, FIELDS, PRIESTS, ROW, SPHINX_FACES, SPHINX_SPACES
-from ..game.core.settings import EXAMPLE_NAMES
+from ..game.core.settings import EXAMPLE_NAMES, GHOST_NAME
 from ..rules.actions import Action, number_text
 from ..rules.common import RAMPS, RESOURCES
 from ..rules.offering import SWAPS, Stock
@@ -44,6 +44,10 @@ OPTION_DEBEN = 3
 OPTION_RESOURCES = 2
 #: the most actions one play option strings together (a card's glyphs with a Building's)
 MAX_OPTION_ACTIONS = 3
+#: Every seat a move may name, by the name ``python_tameri`` gives it: the deciding seats (the rulebook's example
+#: names, in seating order) and the Ghost of the +1 Player Mode, which takes the last seat.  Version 1 listed the
+#: forms naming a seat over the four example names only; the Ghost's were appended (issue 35), so no id changed.
+SEATS = (*EXAMPLE_NAMES, GHOST_NAME)
 
 
 def _words(values) -> list[str]:
@@ -221,7 +225,7 @@ def move_texts() -> list[str]:
     for size in range(1, len(fields) + 1):
         add("harvest " + ",".join(combo) for combo in combinations(sorted(fields), size) if size <= 6)
     add(["harvest nothing"])
-    add(f"harvest {f} with {name}'s Farmer" for f in fields for name in EXAMPLE_NAMES)
+    add(_harvest_with(EXAMPLE_NAMES))
     for building in buildings:
         add(f"{building} take {r}" for r in resources)
         add([f"{building} pass"])
@@ -260,16 +264,34 @@ def move_texts() -> list[str]:
     # the Gifts of the Gods
     add(f"keep gift {g}" for g in gifts)
     add(f"gift {g}" for g in gifts)
-    add(f"give 1 deben to {name}" for name in EXAMPLE_NAMES)
+    add(_give_to(EXAMPLE_NAMES))
     add(["keep deben"])
-    add(f"activate {b} of {name}" for b in buildings for name in EXAMPLE_NAMES)
+    add(_activate_of(EXAMPLE_NAMES))
     add(f"screen {r}" for r in resources)
     add(["screen nothing"])
     add(f"spend {r}" for r in resources)
     add(["spend nothing"])
     add(f"return {r}" for r in resources)
     add(["return done"])
+    # appended (issue 35): the forms naming a seat, over the seats version 1 missed (the Ghost): a Farmer of the
+    # Ghost's harvested with GG5, a Building of the Ghost's activated with a Gift ...
+    later = [name for name in SEATS if name not in EXAMPLE_NAMES]
+    add(_harvest_with(later))
+    add(_give_to(later))
+    add(_activate_of(later))
     return _unique(out)
+
+
+def _harvest_with(names) -> list[str]:
+    return [f"harvest {f} with {name}'s Farmer" for f in _fields() for name in names]
+
+
+def _give_to(names) -> list[str]:
+    return [f"give 1 deben to {name}" for name in names]
+
+
+def _activate_of(names) -> list[str]:
+    return [f"activate {b} of {name}" for b in sorted(BUILDINGS) for name in names]
 
 
 def chance_texts() -> list[str]:

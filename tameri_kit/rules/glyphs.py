@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Iterable, Literal, Sequence
 
-from ..errors import IllegalActionError, NotationError, StateError
+from ..errors import IllegalActionError, NotationError, ReadingError, StateError
 from .actions import ACTIONS, Action, ActionCard, Glyph, number_text, parse_number
 from .._fast import direct_init, remembered
 from .common import require_text, whole_number
@@ -79,7 +79,9 @@ class GlyphReadings:
 
     def __post_init__(self):
         if self.board_completes not in ("first", "every"):
-            raise ValueError(f"GlyphReadings.board_completes must be 'first' or 'every', not {self.board_completes!r}")
+            raise ReadingError(
+                f"GlyphReadings.board_completes must be 'first' or 'every', not {self.board_completes!r}"
+            )
 
 
 GLYPH_DEFAULT = GlyphReadings()

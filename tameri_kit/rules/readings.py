@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Literal
 
+from ..errors import ReadingError
+
 
 @dataclass(frozen=True)
 class Readings:
@@ -30,15 +32,15 @@ class Readings:
         if self.visible is not None and (
             isinstance(self.visible, bool) or not isinstance(self.visible, int) or self.visible < 5
         ):
-            raise ValueError(
+            raise ReadingError(
                 f"Readings.visible must be a whole number of at least 5 (with fewer, five in a row "
                 f"could never be seen: see W1 in docs/ambiguities.md) or None, not {self.visible!r}"
             )
         if self.five_silt_to not in ("river", "supply"):
-            raise ValueError(f"Readings.five_silt_to must be 'river' or 'supply', not {self.five_silt_to!r}")
+            raise ReadingError(f"Readings.five_silt_to must be 'river' or 'supply', not {self.five_silt_to!r}")
         for name in ("repeat_five_check", "settle_after_removal"):
             if not isinstance(getattr(self, name), bool):
-                raise ValueError(f"Readings.{name} must be True or False, not {getattr(self, name)!r}")
+                raise ReadingError(f"Readings.{name} must be True or False, not {getattr(self, name)!r}")
 
     def but(self, **changes) -> "Readings":
         """A copy with some readings changed: ``DEFAULT.but(visible=4)``."""

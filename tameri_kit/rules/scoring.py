@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Iterable, Literal, Mapping, Sequence
 
-from ..errors import DataError, NotationError, StateError
+from ..errors import DataError, NotationError, ReadingError, StateError
 from ..data_format import Problem
 from .._fast import direct_init, from_fields, unchecked
 from .actions import Glyph
@@ -93,13 +93,13 @@ class ScoringReadings:
 
     def __post_init__(self):
         if self.hand_glyphs not in ("by_kind", "by_side"):
-            raise ValueError(f"ScoringReadings.hand_glyphs must be 'by_kind' or 'by_side', not {self.hand_glyphs!r}")
+            raise ReadingError(f"ScoringReadings.hand_glyphs must be 'by_kind' or 'by_side', not {self.hand_glyphs!r}")
         if isinstance(self.gift_items, bool) or not isinstance(self.gift_items, int) or self.gift_items < 0:
-            raise ValueError(f"ScoringReadings.gift_items must be a whole number >= 0, not {self.gift_items!r}")
+            raise ReadingError(f"ScoringReadings.gift_items must be a whole number >= 0, not {self.gift_items!r}")
         if not isinstance(self.d4_last, bool):
-            raise ValueError(f"ScoringReadings.d4_last must be True or False, not {self.d4_last!r}")
+            raise ReadingError(f"ScoringReadings.d4_last must be True or False, not {self.d4_last!r}")
         if self.ghost_sphinx not in GHOST_SPHINX_READINGS:
-            raise ValueError(
+            raise ReadingError(
                 f"ScoringReadings.ghost_sphinx (reading X9) must be one of {', '.join(GHOST_SPHINX_READINGS)}, "
                 f"not {self.ghost_sphinx!r}"
             )

@@ -32,7 +32,7 @@ from typing import Iterable, Literal, Mapping
 
 from .components import TEMPLES, Effect, Temple, TempleBoard
 from .sources import default
-from ..errors import NotationError, StateError
+from ..errors import NotationError, ReadingError, StateError
 from .common import RESOURCES, Resource, count_value, require_text, whole_number
 
 PRIEST = "Possible Actions: Priest"
@@ -70,9 +70,9 @@ class TempleReadings:
 
     def __post_init__(self):
         if self.free_steps not in ("up_to", "exact"):
-            raise ValueError(f"TempleReadings.free_steps must be 'up_to' or 'exact', not {self.free_steps!r}")
+            raise ReadingError(f"TempleReadings.free_steps must be 'up_to' or 'exact', not {self.free_steps!r}")
         if not isinstance(self.free_entry, bool):
-            raise ValueError(f"TempleReadings.free_entry must be True or False, not {self.free_entry!r}")
+            raise ReadingError(f"TempleReadings.free_entry must be True or False, not {self.free_entry!r}")
 
     def but(self, **changes) -> "TempleReadings":
         return replace(self, **changes)

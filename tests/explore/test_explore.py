@@ -241,3 +241,33 @@ def test_one_process_writes_each_game_before_playing_the_next(tmp_path, monkeypa
     with pytest.raises(KeyboardInterrupt):
         run_games(TWO, BOTS, range(10), executor="serial", out=out, progress=False)
     assert [json.loads(line)["seed"] for line in out.read_text().splitlines()[1:]] == [0, 1, 2]
+
+
+def test_the_workers_end_when_the_command_is_killed(tmp_path):
+    """``kill -9`` of a running sweep (2 workers from the fork server): every process it started (the workers, the
+    fork server, the resource tracker) ends within seconds, instead of playing on for minutes holding the
+    terminal's pipes (issue 35).  The command runs in a session of its own, so its processes are one process group;
+    the group is checked to be empty (60 s allowed: the workers notice within a second)."""
+    out = tmp_path / "sweep.jsonl"
+    command = [sys.executable, "-m", "tameri_kit", "explore", "--players", "2", "--bots", "greedy"]
+    command += ["--games", "400", "--workers", "2", "--no-progress", "--out", str(out)]
+    env = {**os.environ, "PYTHONPATH": str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", "")}
+    running = subprocess.Popen(
+        command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+    )
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and running.poll() is None:
+        if out.exists() and len(out.read_text().splitlines()) >= 3:  # the workers are playing
+            break
+        time.sleep(0.1)
+    assert running.poll() is None
+    os.kill(running.pid, signal.SIGKILL)
+    running.wait(timeout=30)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            os.killpg(running.pid, 0)
+        except ProcessLookupError:
+            return
+        time.sleep(0.2)
+    raise AssertionError("processes of the killed sweep are still running after 60 s")

@@ -52,6 +52,21 @@ def test_the_tables_are_the_grammar_and_never_renumber():
     assert move_id("keep 0") == 0 and chance_id("draw 0") == 0
 
 
+#: the SHA-256 of moves_v1.txt as released before issue 35 (72,327 lines; ``git show bca513b:...moves_v1.txt``)
+RELEASED_V1 = ("b89e4d14c5b7791b8e9db3c44bbe3e9707b082fa3b77a6cd7917eba5347d47b9", 72327)
+
+
+def test_every_released_id_keeps_its_move():
+    """Issue 35 appended the moves naming the Ghost: the lines released before are byte for byte the same (so an
+    OpenSpiel history or serialized state written then converts as it did), and the new ones come after them."""
+    import hashlib
+
+    digest, count = RELEASED_V1
+    lines = MOVES_FILE.read_text(encoding="utf-8").splitlines()
+    assert hashlib.sha256(("\n".join(lines[:count]) + "\n").encode()).hexdigest() == digest
+    assert len(lines) > count and all("Ghost" in line for line in lines[count:])
+
+
 def test_an_unknown_move_gets_a_clear_error():
     with pytest.raises(UnknownMoveError, match="no action id"):
         move_id("dance the hora")
@@ -69,6 +84,67 @@ def _walk(settings, seed, limit):
             return
         decision = sample_chance(state, rng) if state.is_chance else rng.choice(legal_actions(state))
         state = step(state, decision)
+
+
+def every_mode() -> dict[str, Settings]:
+    """Every mode of play: with and without the Ghost (1-3 deciding seats, or 2-4 without), the Gifts of the Gods
+    (with their discards among the Priest cards at an even number of seats) and the promo cards."""
+    out = {}
+    for ghost in (None, "easy"):
+        for gifts in (False, True):
+            for promo in (False, True):
+                for seats in (1, 2, 3) if ghost else (2, 3, 4):
+                    discards = gifts and seats % 2 == 0
+                    name = (
+                        f"{seats} seats, ghost={ghost}, gifts={gifts}{'+discards' if discards else ''}, promo={promo}"
+                    )
+                    out[name] = Settings.for_players(
+                        seats, ghost=ghost, gifts=gifts, gift_discards=discards, promo=promo
+                    )
+    return out
+
+
+EVERY_MODE = every_mode()
+#: random games per mode in the suite (the longer run, 100 games per mode, is in docs/openspiel.md)
+GAMES_PER_MODE = 8
+
+
+def missing_ids(settings: Settings, seeds) -> list[str]:
+    """Every legal move and chance outcome without an id, over whole random games of these seeds (a decision
+    drawn uniformly among the legal ones, chance from the seeded rng), each with the seed that reached it."""
+    moves, outcomes = tables()[1], tables()[3]
+    missing = []
+    for seed in seeds:
+        rng = random.Random(seed)
+        state = new_game(settings)
+        while not state.is_terminal:
+            if state.is_chance:
+                missing += [f"{seed}: chance {d.move}" for d, _ in chance_outcomes(state) if d.move not in outcomes]
+                decision = sample_chance(state, rng)
+            else:
+                legal = legal_actions(state)
+                missing += [f"{seed}: {d.move}" for d in legal if d.move not in moves]
+                decision = rng.choice(legal)
+            state = step(state, decision)
+    return missing
+
+
+@pytest.mark.parametrize("mode", list(EVERY_MODE))
+def test_every_legal_move_of_whole_random_games_of_every_mode_has_an_id(mode):
+    """Whole random games of every mode: every decision the engine offers and every chance outcome has an id.
+    Before issue 35 the moves naming the Ghost ("activate E2 of Ghost" with GG-cards, "harvest N-fruit with
+    Ghost's Farmer") had none: 81 of 360 Ghost + Gifts games reached one."""
+    assert missing_ids(EVERY_MODE[mode], range(GAMES_PER_MODE)) == []
+
+
+def test_the_moves_naming_the_ghost_have_ids_after_version_1s():
+    """The Ghost is a seat a move may name (its Buildings activated by a Gift, its Farmers harvested): those forms
+    were appended after version 1's last line, so every earlier id keeps its move."""
+    moves = tables()[0]
+    first_new = moves.index("return done") + 1
+    for text in ("harvest N-fruit with Ghost's Farmer", "activate E2 of Ghost", "give 1 deben to Ghost"):
+        assert move_id(text) >= first_new
+    assert moves[move_id("activate E2 of John")] == "activate E2 of John" and move_id("activate E2 of John") < first_new
 
 
 @pytest.mark.parametrize("mode", list(MODES))

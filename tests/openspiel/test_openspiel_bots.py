@@ -43,11 +43,11 @@ def test_a_table_with_an_mcts_seat_plays_the_same_game_twice():
 
 
 def test_the_tables_bots_list_offers_the_search_bots_and_seats_them():
-    """With OpenSpiel installed the table's Bots list offers ``mcts:16`` and ``ismcts:16`` after the kit's three
+    """With OpenSpiel installed the table's Bots list offers ``mcts:16`` and ``ismcts:16`` after the kit's four
     (its tooltip says which one sees the hidden cards); choosing ``ismcts:16`` and New game seats it at every other
     seat, and the bots' first decisions are made by it (the record names it)."""
     table = GameTable(Settings.for_players(2), seed=5, bots="greedy")
-    assert list(table.bot_dropdown.options) == ["random", "greedy", "strong", "mcts:16", "ismcts:16"]
+    assert list(table.bot_dropdown.options) == ["random", "greedy", "strong", "expert", "mcts:16", "ismcts:16"]
     assert "SEES" in table.bot_dropdown.tooltip and "does not peek" in table.bot_dropdown.tooltip
     table.bot_dropdown.value = "ismcts:16"
     table.new_button.click()
@@ -227,3 +227,55 @@ def test_explore_with_mcts_plays_the_same_games_and_prints_the_rating_table(tmp_
     rows = read_results(files[0])
     assert [row["bots"] for row in rows] == [["mcts:1", "random"], ["random", "mcts:1"]]
     assert all(row["winners"] and row["entries"] > 100 for row in rows)  # played to the end
+
+
+def test_explore_with_a_search_bot_plays_under_any_reading(tmp_path, capsys):
+    """``explore --bots mcts:1,random --reading W1=none``: the search bot's game carries the reading as a parameter
+    (``weather_visible=0``), so the game is played to the end under it (it once died with a traceback: the reading
+    had no parameter OpenSpiel could carry); the results file records the reading."""
+    out = tmp_path / "w1.jsonl"
+    code = explore_main(
+        ["--players", "2", "--bots", "mcts:1,random", "--reading", "W1=none", "--games", "1", "--workers", "1"]
+        + ["--no-progress", "--out", str(out)]
+    )
+    captured = capsys.readouterr()
+    assert code == 0, captured.err
+    assert "Traceback" not in captured.err
+    import json
+
+    header = json.loads(out.read_text(encoding="utf-8").splitlines()[0])
+    assert header["settings"]["weather"] == {"visible": None}
+    assert read_results(out)[0]["winners"]  # played to the end
+
+
+def _position_naming_the_ghost():
+    """The first position of a seeded random 2-seat Ghost + Gifts game where a legal move names the Ghost (a Gift
+    that activates another seat's Building or harvests with another seat's Farmer offers the Ghost's too)."""
+    import random
+
+    from tameri_kit.game import legal_actions
+
+    settings = Settings.for_players(2, ghost="easy", gifts=True)
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = new_game(settings)
+        while not state.is_terminal:
+            if state.is_chance:
+                state = step(state, sample_chance(state, rng))
+                continue
+            legal = legal_actions(state)
+            if any("Ghost" in decision.move for decision in legal):
+                return state
+            state = step(state, rng.choice(legal))
+    raise AssertionError("no seeded game reached a move naming the Ghost")
+
+
+def test_both_search_bots_decide_where_a_move_names_the_ghost():
+    """Ghost + Gifts: where a legal move names the Ghost ("activate E2 of Ghost"), both search bots decide (before
+    issue 35 the move had no action id and both crashed with UnknownMoveError), each a legal decision."""
+    from tameri_kit.game import legal_actions
+
+    state = _position_naming_the_ghost()
+    legal = legal_actions(state)
+    assert MCTSPlayer(1, 3).choose_in(state) in legal
+    assert ISMCTSPlayer(1, 3).choose(bot_view(state)) in legal

@@ -58,6 +58,8 @@ class Settings:
     ghost_score: int | None = None  # custom: the Ghost's starting points (step 4); None: worked out (reading X2)
 
     def __post_init__(self):
+        if isinstance(self.players, (str, bytes)) or not isinstance(self.players, (tuple, list)):
+            raise StateError(f"players is a list of 2 to 4 names, e.g. ['John', 'George'], not {self.players!r}")
         names = tuple(self.players)
         object.__setattr__(self, "players", names)
         _check_ghost(self)  # ghost16
@@ -89,6 +91,12 @@ class Settings:
                     f"0: no third space), not {ramp!r}: {number!r}"
                 )
         object.__setattr__(self, "field_extra_space", tuple(sorted(extra.items())))
+        for name, default in READING_DEFAULTS.items():
+            if not isinstance(getattr(self, name), type(default)):
+                raise StateError(
+                    f"settings {name!r} are the readings {type(default).__name__} (e.g. {default!r}), "
+                    f"not {getattr(self, name)!r}"
+                )
         _check_gift_settings(self)  # gifts16
 
     @classmethod

@@ -376,7 +376,7 @@ def play_game(
     humans = settings.humans  # ghost16: the Ghost of the +1 Player Mode plays itself and needs no bot
     bots = list(bots) or ["greedy"] * humans
     if len(bots) != humans:
-        raise ValueError(f"{humans} players need {humans} bots, not {len(bots)}")
+        raise BotError(f"{humans} players need {humans} bots, not {len(bots)}")
     bots = [make_bot(b, seed * 1000 + k) if isinstance(b, str) else b for k, b in enumerate(bots)]
     by_name = dict(zip(settings.players, bots))
     rng = random.Random(seed)

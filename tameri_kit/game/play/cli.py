@@ -14,6 +14,7 @@ Rulebook: Game Setup; Season 0; Game Rounds, Phases 1-5; End of the Season; End 
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 
@@ -26,6 +27,15 @@ from ..core.render import PHASES
 from ..rules_of_play.ghost import ghost_result  # ghost16
 from ..core.settings import GHOST_LEVELS, Settings
 from .story import new_events, part_heading
+
+
+class CommandParser(argparse.ArgumentParser):
+    """The kit's command lines: a bad argument prints one line, ``error: ...`` and where to read the options (not
+    argparse's usage block), and exits with code 2; sub-commands are parsed the same way."""
+
+    def error(self, message: str):
+        print(f"error: {message} (see {self.prog} --help)", file=sys.stderr)
+        raise SystemExit(2)
 
 
 def entry_lines(k: int, decision, before, after, reason: str = "") -> list[str]:

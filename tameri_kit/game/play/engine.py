@@ -271,7 +271,10 @@ def _why_not(state: GameState, decision: Decision) -> str:
     who = state.players[frame.player].name
     if decision.player != who:
         return f"{decision}: it is {who}'s decision now ({frame.kind.replace('_', ' ')}), not {decision.player}'s"
-    reason = PLAYED[frame.kind].why_not(state, frame, decision.move)
+    if not decision.move.split():  # a blank move is no move of any kind (each kind's why_not reads its first word)
+        reason = "the move is empty"
+    else:
+        reason = PLAYED[frame.kind].why_not(state, frame, decision.move)
     if reason:
         return f"{decision}: not allowed here; {reason}"
     moves = list(_legal(state))

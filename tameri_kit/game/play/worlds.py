@@ -142,8 +142,8 @@ def determinize(seen: BotView, rng: random.Random) -> GameState:
     for card in mine.priest_cards:
         if card in priests:
             priests.remove(card)
-    for j, player in enumerate(players):
-        if j == seat or j >= obs.settings.humans:
+    for j, player in enumerate(players):  # the Ghost too: it may hold Priest cards (+1 Player Mode), face down
+        if j == seat:
             continue
         known = kept.get(j, [])
         known_priests = [card for card in known if not is_gift(card)]
