@@ -7,7 +7,7 @@ Rulebook: Components (the supply's limits on what can be gained); Game Effects: 
 
 from __future__ import annotations
 
-from ..._fast import from_fields
+from ..._fast import copy_with, from_fields
 from ...errors import IllegalActionError
 from ...rules.common import Resource, Sphere
 from ...rules.effects import gain_silt
@@ -62,7 +62,7 @@ class WorkingGame:
         return self.players[seat]
 
     def set_player(self, seat: int, **changes) -> None:
-        self.players[seat] = self.players[seat].but(**changes)
+        self.players[seat] = copy_with(self.players[seat], changes)  # PlayerState.but without the extra call
 
     def name_of(self, seat: int) -> str:
         return self.players[seat].name
