@@ -42,6 +42,8 @@ trick below says when that is safe; outside those places, use the ordinary const
   - the payments: ``_memoised_pay_options`` and ``priest_payment_stock`` (``game/rules_of_play/payments.py``: the ways to pay a
     cost from a reserve, asked again for every Priest move and Building);
   - the chance list of a Weather tile: ``_tile_and_season_spheres`` (``game/rules_of_play/chance.py``);
+  - the spheres a player could remove: ``_removal_moves`` (``game/rules_of_play/effects.py``: the moves of every step
+    2, card weather effect and Farmers' Market depend on the ramps and the readings only; issue 34);
   - the glyph options: ``_glyph_option``, ``_part_options`` and ``_face_down_options`` (``rules/glyphs.py``: a card's
     options depend on its actions and the glyphs matched only);
   - the board picture's tables: ``_cards``, ``_sphinx_effects`` and ``_building`` (``game/core/board_view.py``, built
@@ -72,6 +74,9 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``bots.position_value`` (the evaluation's number without its parts; guard:
   ``tests/game/test_bots.py::test_position_value_is_the_evaluation_summed_in_its_order`` and the pinned decisions of
   ``tests/game/test_bots_greedy_records.py``).
+* :func:`uniform_index` - ``rng.randrange(n)`` of a plain ``random.Random`` without its two Python calls (the same
+  number from the same stream).  Who may use it: the engine's random picks (``engine.play_out``, ``chance.pick_outcome``).
+  Guard: ``tests/test_fast_tricks.py::test_uniform_index_draws_as_randrange``; ``tests/game/test_fingerprint.py``.
 * :func:`memo_field` - the one mutable field a frozen value may hold: a dict of answers worked out from its other
   fields (never compared, never shown).  Who may use it: ``GameState._cache`` only - the legal moves and the chance
   list of that state, filled when first asked and by the engine's step (read and written in ``game/play/engine.py`` and
@@ -85,6 +90,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import random
 
 
 def direct_init(cls):
@@ -124,11 +130,10 @@ def from_fields(cls, fields: dict):
 
 def copy_with(obj, changes: dict):
     """A copy of a frozen dataclass with some fields changed, for classes whose fields need no checks."""
-    fields = obj.__dict__.copy()
-    size = len(fields)
-    fields.update(changes)
-    if len(fields) != size:  # a name that is not a field (cheaper than comparing the key sets first)
-        raise TypeError(f"{type(obj).__name__} has no field {next(k for k in changes if k not in obj.__dict__)!r}")
+    old = obj.__dict__
+    fields = {**old, **changes}
+    if len(fields) != len(old):  # a name that is not a field (cheaper than comparing the key sets first)
+        raise TypeError(f"{type(obj).__name__} has no field {next(k for k in changes if k not in old)!r}")
     copy = object.__new__(obj.__class__)  # from_fields, inlined: the engine copies values thousands of times a game
     object.__setattr__(copy, "__dict__", fields)
     return copy
@@ -151,6 +156,24 @@ def unchecked(cls, /, **fields):
     obj = object.__new__(cls)
     object.__setattr__(obj, "__dict__", {**defaults, **fields} if defaults else fields)
     return obj
+
+
+def uniform_index(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` for ``n >= 1``: the same number from the same stream, without its two Python calls.
+
+    On a plain :class:`random.Random` ``randrange(n)`` is ``_randbelow(n)``: ``getrandbits(n.bit_length())`` drawn
+    again until it is below ``n``; this does exactly that.  Any other kind of generator (a subclass may draw
+    differently) is asked its own ``randrange``.  Who may use it: the engine's random picks (``play_out`` and the
+    chance draws of ``game/rules_of_play/chance.py``).  Guard:
+    ``tests/test_fast_tricks.py::test_uniform_index_draws_as_randrange`` (the same numbers and the same stream)."""
+    if rng.__class__ is not random.Random or n <= 0:
+        return rng.randrange(n)
+    getrandbits = rng.getrandbits
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
 
 
 def memo_field():

@@ -154,6 +154,26 @@ def test_the_landing_lists_memo_answers_as_without_it(monkeypatch):
     assert [chance_module.list_chance_outcomes(s) for s in landing] == warm
 
 
+def test_uniform_index_draws_as_randrange():
+    """``_fast.uniform_index(rng, n)`` gives ``rng.randrange(n)`` and leaves the stream where randrange leaves it, for
+    small and large ``n`` (powers of two and their neighbours, where the redrawing differs); another kind of
+    generator is asked its own ``randrange``."""
+    import random
+
+    sizes = [1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 40, 63, 64, 65, 100, 1000, 2**31 - 1, 2**31, 2**31 + 1]
+    for seed in range(20):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        for n in sizes * 5:
+            assert _fast.uniform_index(mine, n) == theirs.randrange(n), (seed, n)
+        assert mine.random() == theirs.random()
+
+    class Fixed(random.Random):
+        def randrange(self, *args):
+            return 0
+
+    assert _fast.uniform_index(Fixed(1), 1000) == 0
+
+
 def test_the_seen_logs_memo_answers_as_the_full_log_filtered():
     """game/play/view.py's ``_SEEN`` (each seat's log, filtered from the last ones): at every state of a game each
     player's observation holds exactly the events of the full log that are public or theirs."""

@@ -29,6 +29,7 @@ from fractions import Fraction
 from operator import itemgetter
 from typing import Any
 
+from ..._fast import uniform_index
 from ...errors import IllegalActionError, StateError
 from ...rules.actions import Action
 from ..rules_of_play import effects, gift_cards, gifts, main_step, season_end, sphinx_effects, turn  # noqa: F401  (each registers how its decisions are played)
@@ -341,7 +342,6 @@ def play_out(state: GameState, rng: random.Random, *, max_steps: int = 100000) -
     game = WorkingGame(state)
     entries = []
     append = entries.append
-    randrange = rng.randrange
     stack = game.stack
     for _ in range(max_steps):
         if game.phase == "over" or not stack:
@@ -353,12 +353,7 @@ def play_out(state: GameState, rng: random.Random, *, max_steps: int = 100000) -
             outcomes = c.get("chance")
             if outcomes is None:
                 outcomes = list_chance_outcomes(game)
-            total = len(outcomes)
-            for outcome in outcomes:
-                if outcome[2] != 1:
-                    total = sum(map(weight_of, outcomes))
-                    break
-            move, choice, _ = pick_outcome(outcomes, total, rng)
+            move, choice, _ = pick_outcome(outcomes, sum(map(weight_of, outcomes)), rng)
             append(f"{CHANCE}: {move}")
             game.cache = {}
             apply_chance(game, frame, choice)
@@ -368,11 +363,11 @@ def play_out(state: GameState, rng: random.Random, *, max_steps: int = 100000) -
                 raw = PLAYED[kind].legal(game, frame)
             if len(raw) == 1:  # one move: sorting and the duplicate check have nothing to do
                 move, choice = raw[0]
-                randrange(1)
+                uniform_index(rng, 1)  # drawn all the same: the stream stays the public loop's
             else:
                 lg = _sorted_moves(raw, game, frame)
                 moves = list(lg)
-                move = moves[randrange(len(moves))]
+                move = moves[uniform_index(rng, len(moves))]  # rng.randrange (tameri_kit._fast)
                 choice = lg[move]
             append(f"{game.players[frame.player].name}: {move}")
             game.cache = {}
