@@ -11,7 +11,8 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``test_direct_init_refuses_classes_it_would_break``, ``test_direct_init_keeps_keyword_only_fields``).
 * :func:`from_fields` - an instance made from a ready ``__dict__``, with no ``__init__`` and no checks.  Only for
   values known to be valid: a copy of a valid value with some fields changed (``copy_with``, ``Stock``'s and
-  ``PlayerSituation``'s own copies), or the engine's working copy when it freezes a ``GameState``.  Guards:
+  ``PlayerSituation``'s own copies), the engine's working copy when it freezes a ``GameState``, or the events it
+  logs (``WorkingGame.log_event``, inlined; guard: ``tests/test_fast_tricks.py::test_logged_events_are_events``).  Guards:
   ``tests/rules/test_common.py`` (``test_from_fields_builds_the_same_value_without_init``), ``tests/game/test_fingerprint.py``
   (75 whole games unchanged).
 * :func:`unchecked` - a value built from parts a rule has just derived from valid values, without its checks (the
@@ -42,6 +43,7 @@ trick below says when that is safe; outside those places, use the ordinary const
   - the payments: ``_memoised_pay_options`` and ``priest_payment_stock`` (``game/rules_of_play/payments.py``: the ways to pay a
     cost from a reserve, asked again for every Priest move and Building);
   - the chance list of a Weather tile: ``_tile_and_season_spheres`` (``game/rules_of_play/chance.py``);
+  - the five decks of a new game: ``starting_decks`` (``game/rules_of_play/flow.py``; issue 34);
   - the spheres a player could remove: ``_removal_moves`` (``game/rules_of_play/effects.py``: the moves of every step
     2, card weather effect and Farmers' Market depend on the ramps and the readings only; issue 34);
   - the glyph options: ``_glyph_option``, ``_part_options`` and ``_face_down_options`` (``rules/glyphs.py``: a card's

@@ -174,6 +174,25 @@ def test_uniform_index_draws_as_randrange():
     assert _fast.uniform_index(Fixed(1), 1000) == 0
 
 
+def test_logged_events_are_events():
+    """``WorkingGame.log_event`` builds its Event without ``Event.__init__``: the same value, text form, hash and
+    pickled bytes as the constructor's, for a public and a private event."""
+    import pickle
+
+    from tameri_kit.game import Event, new_game
+    from tameri_kit.game.core.working import WorkingGame
+
+    game = WorkingGame(new_game(Settings.for_players(2)))
+    game.log_event("John gains 1 Deben", "Immediate Effects")
+    game.log_event("John draws card 59", "Season 0", 0)
+    made = [Event("John gains 1 Deben", "Immediate Effects"), Event("John draws card 59", "Season 0", 0)]
+    assert game.new_events == made
+    for logged, built in zip(game.new_events, made):
+        assert type(logged) is Event and vars(logged) == vars(built) and list(vars(logged)) == list(vars(built))
+        assert str(logged) == str(built) and repr(logged) == repr(built) and hash(logged) == hash(built)
+        assert pickle.dumps(logged) == pickle.dumps(built)
+
+
 def test_the_seen_logs_memo_answers_as_the_full_log_filtered():
     """game/play/view.py's ``_SEEN`` (each seat's log, filtered from the last ones): at every state of a game each
     player's observation holds exactly the events of the full log that are public or theirs."""

@@ -19,6 +19,8 @@ from .state import Event, GameState, PlayerState, deben_supply, resource_supply
 # ----------------------------------------------------------------------------------------------------------------
 # A working copy, mutated during one step and frozen at the end
 # ----------------------------------------------------------------------------------------------------------------
+_new_object = object.__new__
+_set_field = object.__setattr__
 
 
 class WorkingGame:
@@ -56,7 +58,10 @@ class WorkingGame:
 
     # helpers
     def log_event(self, text: str, rule: str = "", seat: int | None = None) -> None:
-        self.new_events.append(Event(text, rule, seat))
+        # Event(text, rule, seat) built as from_fields does, without a call of Event.__init__ (tameri_kit._fast)
+        event = _new_object(Event)
+        _set_field(event, "__dict__", {"text": text, "rule": rule, "seat": seat})
+        self.new_events.append(event)
 
     def player_at(self, seat: int) -> PlayerState:
         return self.players[seat]

@@ -276,6 +276,8 @@ def usable_effects(state: AnyState, seat: int, when: str, kind: str | None = Non
     """The Buildings of ``seat`` whose permanent effect applies ``when`` (and is of ``kind``) and has not been used
     this turn, in id order."""
     player = state.players[seat]
+    if not player.buildings:  # the usual case: nothing to look through
+        return ()
     return tuple(
         building
         for building in _EFFECTS_WHEN.get(when, ())
