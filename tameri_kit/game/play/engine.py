@@ -115,7 +115,8 @@ def sample_chance(state: GameState, rng: random.Random) -> Decision:
         raise TypeError("sample_chance needs a random.Random, e.g. random.Random(7)")
     if not isinstance(state, GameState):
         raise StateError(f"sample_chance needs a GameState, not {type(state).__name__}")
-    if not state.is_chance:  # a decision or the end: there is nothing to draw
+    stack = state.stack
+    if not stack or stack[-1].kind not in CHANCE_KINDS:  # a decision or the end: there is nothing to draw
         if state.phase == "over":
             waiting = "the game is over"
         elif state.top is None:
@@ -202,6 +203,7 @@ def _sorted_moves(raw: list, state: AnyState, frame: Frame) -> dict:
 
 
 first_item = itemgetter(0)
+payload_of = itemgetter(1)
 weight_of = itemgetter(2)
 
 
@@ -210,10 +212,15 @@ def legal_actions(state: GameState) -> list[Decision]:
     c = state._cache
     acts = c.get("actions")
     if acts is None:
-        lg = _legal(state)
-        name = state.players[state.top.player].name if lg else ""
-        acts = c["actions"] = [Decision(name, m, x) for m, x in lg.items()]
-    return list(acts)
+        lg = c.get("legal")
+        if lg is None:
+            lg = _legal(state)
+        if lg:
+            name = state.players[state.stack[-1].player].name
+            acts = c["actions"] = [Decision(name, m, x) for m, x in lg.items()]
+        else:
+            acts = c["actions"] = []
+    return acts.copy()
 
 
 def step(state: GameState, decision: Decision | str) -> GameState:
@@ -230,10 +237,12 @@ def step(state: GameState, decision: Decision | str) -> GameState:
         )
     if state.phase == "over":
         raise IllegalActionError(f"{decision}: the game is over", rule="End of the Game")
-    if not state.stack:
+    stack = state.stack
+    if not stack:
         raise IllegalActionError(f"{decision}: nothing is being asked in this state", rule=Rule.IMMEDIATE_EFFECTS)
-    frame = state.stack[-1]
-    if frame.kind in CHANCE_KINDS:
+    frame = stack[-1]
+    kind = frame.kind
+    if kind in CHANCE_KINDS:
         if decision.player != CHANCE:
             raise IllegalActionError(
                 f"{decision}: the game waits for chance ({frame.kind.replace('_', ' ')}), not for {decision.player}",
@@ -244,11 +253,17 @@ def step(state: GameState, decision: Decision | str) -> GameState:
             raise IllegalActionError(
                 f"{decision}: not a possible outcome here ({frame.kind.replace('_', ' ')})", rule=rule_of(frame)
             )
-        return _after_chance(state, frame, found)
-    choice = _legal(state).get(decision.move, _MISSING)
-    if choice is _MISSING or decision.player != state.players[frame.player].name:
-        raise IllegalActionError(_why_not(state, decision), rule=rule_of(frame))
-    return _after_decision(state, frame, choice)
+        game = WorkingGame(state)
+        apply_chance(game, frame, found)
+    else:
+        lg = state._cache.get("legal")
+        choice = (lg if lg is not None else _legal(state)).get(decision.move, _MISSING)
+        if choice is _MISSING or decision.player != state.players[frame.player].name:
+            raise IllegalActionError(_why_not(state, decision), rule=rule_of(frame))
+        game = WorkingGame(state)
+        PLAYED[kind].apply(game, frame, choice)
+    _advance(game)
+    return game.freeze()
 
 
 def _chance_payloads(state: GameState) -> dict:
@@ -257,22 +272,12 @@ def _chance_payloads(state: GameState) -> dict:
     c = state._cache
     by_move = c.get("by_move")
     if by_move is None:
-        by_move = c["by_move"] = {m: x for m, x, _ in reversed(chance_list(state))}  # the first of a text wins
+        outcomes = chance_list(state)
+        by_move = dict(zip(map(first_item, outcomes), map(payload_of, outcomes)))
+        if len(by_move) != len(outcomes):  # two outcomes of one text (never listed so far): the first one wins
+            by_move = {m: x for m, x, _ in reversed(outcomes)}
+        c["by_move"] = by_move
     return by_move
-
-
-def _after_chance(state: GameState, frame: Frame, choice: Any) -> GameState:
-    game = WorkingGame(state)
-    apply_chance(game, frame, choice)
-    _advance(game)
-    return game.freeze()
-
-
-def _after_decision(state: GameState, frame: Frame, choice: Any) -> GameState:
-    game = WorkingGame(state)
-    PLAYED[frame.kind].apply(game, frame, choice)
-    _advance(game)
-    return game.freeze()
 
 
 _MISSING = object()
