@@ -27,7 +27,6 @@ import random
 from collections.abc import Iterable
 from fractions import Fraction
 from operator import itemgetter
-from typing import Any
 
 from ..._fast import uniform_index
 from ...errors import IllegalActionError, StateError
