@@ -60,7 +60,9 @@ trick below says when that is safe; outside those places, use the ordinary const
     step and seat of a shared page - 3,528 of 3,683 calls in a two-player game; a quarter of ``share_page``'s time).
 * Dictionary memos beside the code they speed up (answers that never change, filled when first asked), listed here
   with their guards in ``tests/test_fast_tricks.py``: ``_LAND_LISTS`` in ``game/rules_of_play/chance.py`` (the landing
-  outcomes by spheres still to fall; ``test_the_landing_lists_memo_answers_as_without_it``), ``_SEEN`` in
+  outcomes by spheres still to fall; ``test_the_landing_lists_memo_answers_as_without_it``), ``_ODDS`` in
+  ``game/play/engine.py`` (a chance outcome's probability by weight and total weight, each Fraction made once;
+  ``test_the_state_memo_answers_as_a_fresh_state`` with the memo emptied), ``_SEEN`` in
   ``game/play/view.py`` (each seat's filtered log, extended from the last one;
   ``test_the_seen_logs_memo_answers_as_the_full_log_filtered``), ``_RESOLVED`` in ``probability/exact.py`` (a
   ramp's resolution by its spheres; ``test_the_resolved_ramps_memo_answers_as_from_cold``) and
@@ -81,7 +83,8 @@ trick below says when that is safe; outside those places, use the ordinary const
   Guard: ``tests/test_fast_tricks.py::test_uniform_index_draws_as_randrange``; ``tests/game/test_fingerprint.py``.
 * :func:`memo_field` - the one mutable field a frozen value may hold: a dict of answers worked out from its other
   fields (never compared, never shown).  Who may use it: ``GameState._cache`` only - the legal moves and the chance
-  list of that state, filled when first asked and by the engine's step (read and written in ``game/play/engine.py`` and
+  list of that state (with issue 34 also its chance outcomes with their odds, ``"odds"``, and their payloads by text,
+  ``"by_move"``: a search asks them of the same state again and again), filled when first asked and by the engine's step (read and written in ``game/play/engine.py`` and
   ``game/rules_of_play/chance.py`` only; ``GameState.but`` starts a copy with an empty one; the working copy hands its answers
   over when it freezes).  A state's answers never change, so caching them is safe.  Guard:
   ``tests/game/test_game_rules.py::test_random_playout_is_the_public_loop`` (the cached answers of the step loop and

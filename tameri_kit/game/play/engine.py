@@ -101,11 +101,30 @@ def new_game(settings: Settings | None = None) -> GameState:
 
 def chance_outcomes(state: GameState) -> list[tuple[Decision, Fraction]]:
     """Every outcome of the chance node on top with its exact probability (sorted by text)."""
-    if not state.is_chance:
+    stack = state.stack
+    if not stack or stack[-1].kind not in CHANCE_KINDS:
         return []
-    outcomes = chance_list(state)
-    total = sum(wt for _, _, wt in outcomes)
-    return sorted(((Decision(CHANCE, m, pl), Fraction(wt, total)) for m, pl, wt in outcomes), key=lambda x: x[0].move)
+    c = getattr(state, "_cache", None) or {}  # (a working copy keeps no memo)
+    odds = c.get("odds")  # the list, once worked out for this state (a search asks again and again)
+    if odds is None:
+        outcomes = chance_list(state)
+        total = sum(map(weight_of, outcomes))
+        odds = [(Decision(CHANCE, m, pl), _odds(wt, total)) for m, pl, wt in sorted(outcomes, key=first_item)]
+        if isinstance(state, GameState):
+            state._cache["odds"] = odds
+    return odds.copy()
+
+
+#: (weight, total) -> Fraction(weight, total): the few probabilities chance nodes have, each made once (a dict memo
+#: listed in tameri_kit._fast; Fractions are frozen values)
+_ODDS: dict[tuple[int, int], Fraction] = {}
+
+
+def _odds(weight: int, total: int) -> Fraction:
+    odds = _ODDS.get((weight, total))
+    if odds is None:
+        odds = _ODDS[weight, total] = Fraction(weight, total)
+    return odds
 
 
 def sample_chance(state: GameState, rng: random.Random) -> Decision:
