@@ -159,16 +159,7 @@ def _advance(game: WorkingGame) -> None:
             stack.pop()
             AUTO[frame.step](game, *frame.arguments)
             continue
-        ghost = game.ghost  # ghost16: a frame that would ask the Ghost runs its rule at once (it never decides)
-        if ghost is not None and frame.player == ghost.seat and kind not in CHANCE_KINDS:
-            stack.pop()
-            resolve_ghost_frame(game, frame)
-            continue
-        if kind == "effect":
-            stack.pop()
-            resolve_immediate_effect(game, frame)
-            continue
-        if kind in CHANCE_KINDS:
+        if kind in CHANCE_KINDS:  # (before the Ghost's check, which never takes a chance node)
             outcomes = list_chance_outcomes(game)
             if not outcomes:
                 stack.pop()
@@ -178,12 +169,22 @@ def _advance(game: WorkingGame) -> None:
                 continue
             game.cache = {"chance": outcomes}
             return
-        if kind in BEFORE_ASKING:
-            if BEFORE_ASKING[kind](game, frame):
-                continue
-        if kind in ALWAYS_ASK:
+        ghost = game.ghost  # ghost16: a frame that would ask the Ghost runs its rule at once (it never decides)
+        if ghost is not None and frame.player == ghost.seat:
+            stack.pop()
+            resolve_ghost_frame(game, frame)
+            continue
+        if kind == "effect":
+            stack.pop()
+            resolve_immediate_effect(game, frame)
+            continue
+        how = PLAYED[kind]
+        before = how.before_asking
+        if before is not None and before(game, frame):
+            continue
+        if how.always_asks:
             return
-        raw = PLAYED[kind].legal(game, frame)
+        raw = how.legal(game, frame)
         if not raw:
             game.pop()
             continue
