@@ -300,6 +300,7 @@ def _chance_payloads(state: GameState) -> dict:
 
 
 _MISSING = object()
+CHANCE_ENTRY = f"{CHANCE}: "
 
 
 def _why_not(state: GameState, decision: Decision) -> str:
@@ -378,7 +379,7 @@ def play_out(state: GameState, rng: random.Random, *, max_steps: int = 100000) -
             if outcomes is None:
                 outcomes = list_chance_outcomes(game)
             move, choice, _ = pick_outcome(outcomes, sum(map(weight_of, outcomes)), rng)
-            append(f"{CHANCE}: {move}")
+            append(CHANCE_ENTRY + move)
             game.cache = {}
             apply_chance(game, frame, choice)
         else:  # legal_actions and a uniform pick
@@ -388,11 +389,11 @@ def play_out(state: GameState, rng: random.Random, *, max_steps: int = 100000) -
             if len(raw) == 1:  # one move: sorting and the duplicate check have nothing to do
                 move, choice = raw[0]
                 uniform_index(rng, 1)  # drawn all the same: the stream stays the public loop's
-            else:
-                lg = _sorted_moves(raw, game, frame)
-                moves = list(lg)
-                move = moves[uniform_index(rng, len(moves))]  # rng.randrange (tameri_kit._fast)
-                choice = lg[move]
+            else:  # the i-th of the moves sorted by text (what _sorted_moves' dict would give), in C
+                ordered = sorted(raw, key=first_item)
+                if len(set(map(first_item, ordered))) != len(ordered):
+                    _sorted_moves(raw, game, frame)  # raises: two moves share a text (an engine bug)
+                move, choice = ordered[uniform_index(rng, len(ordered))]  # rng.randrange (tameri_kit._fast)
             append(f"{game.players[frame.player].name}: {move}")
             game.cache = {}
             PLAYED[kind].apply(game, frame, choice)

@@ -51,6 +51,7 @@ _LANDINGS = sorted(
 )
 #: card number -> its chance outcome (gifts16: the promo card infinity reads "draw \u221e")
 _DRAWS = {n: (f"draw {number_text(n)}", n, 1) for n in CARDS}
+_NUMBER_TEXTS = {n: number_text(n) for n in CARDS}  # each card's number as text, made once like _DRAWS
 _LAND_LISTS: dict = {}  # (Sun, Water, Silt still to fall) -> the landing outcomes (a few dozen kinds; never changed)
 
 
@@ -152,7 +153,7 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
                 Rule.IMMEDIATE_EFFECTS if letter == "E" else Rule.SEASON_ZERO,
             )
             game.log_event(
-                f"{player.name} draws card {number_text(n)}",
+                f"{player.name} draws card {_NUMBER_TEXTS[n]}",
                 Rule.IMMEDIATE_EFFECTS if letter == "E" else Rule.SEASON_ZERO,
                 seat,
             )
