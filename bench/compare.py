@@ -1,4 +1,5 @@
-"""``python -m bench.compare REV_A REV_B``: time ``random_playout`` (4 players) of two commits side by side.
+"""``python -m bench.compare REV_A REV_B``: time ``random_playout`` of two commits side by side (4 players;
+``--players 2``, or ``--players 2 --ghost hard`` for two humans and the Ghost of the +1 Player Mode).
 
 Each revision is checked out with ``git worktree add --detach`` into a temporary directory (removed afterwards);
 ``WORKTREE`` (the current files, committed or not) may be given instead of a revision.  The two are then timed in
@@ -36,7 +37,8 @@ WORKTREE = "WORKTREE"
 PROGRAM = """
 import sys, time
 from tameri_kit.game import Settings, random_playout
-settings = Settings.for_players(4)
+players, ghost = int(sys.argv[4]), (sys.argv[5] if sys.argv[5] != "-" else None)
+settings = Settings.for_players(players, ghost=ghost) if ghost else Settings.for_players(players)
 games, repeats = int(sys.argv[1]), int(sys.argv[2])
 clock = time.process_time if sys.argv[3] == "cpu" else time.perf_counter
 random_playout(settings, 0)
@@ -54,7 +56,8 @@ print(best)
 COUNT_PROGRAM = """
 import sys
 from tameri_kit.game import Settings, random_playout
-settings = Settings.for_players(4)
+players, ghost = int(sys.argv[2]), (sys.argv[3] if sys.argv[3] != "-" else None)
+settings = Settings.for_players(players, ghost=ghost) if ghost else Settings.for_players(players)
 random_playout(settings, 0)
 for seed in range(int(sys.argv[1])):
     random_playout(settings, seed)
@@ -74,12 +77,14 @@ def remove(path: Path) -> None:
         subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(path)], check=False)
 
 
-def time_once(path: Path, games: int, repeats: int, clock: str = "cpu") -> float:
+def time_once(
+    path: Path, games: int, repeats: int, clock: str = "cpu", players: int = 4, ghost: str | None = None
+) -> float:
     """Seconds for ``games`` random 4-player games with the code in ``path`` (a fresh process); ``clock``: "cpu"
     (the process's CPU time, which other tenants of a shared machine disturb far less) or "wall"."""
     env = {**os.environ, "PYTHONPATH": str(path), "PYTHONHASHSEED": "0"}
     out = subprocess.run(
-        [sys.executable, "-c", PROGRAM, str(games), str(repeats), clock],
+        [sys.executable, "-c", PROGRAM, str(games), str(repeats), clock, str(players), ghost or "-"],
         cwd=str(path),
         env=env,
         check=True,
@@ -89,15 +94,16 @@ def time_once(path: Path, games: int, repeats: int, clock: str = "cpu") -> float
     return float(out.stdout.strip().splitlines()[-1])
 
 
-def instructions_once(path: Path, games: int) -> int:
-    """Instructions executed (callgrind's total) by a fresh process playing ``games`` random 4-player games with the
-    code in ``path`` after one warm-up game."""
+def instructions_once(path: Path, games: int, players: int = 4, ghost: str | None = None) -> int:
+    """Instructions executed (callgrind's total) by a fresh process playing ``games`` random games of ``players``
+    seats (with ``ghost``: that many humans and the Ghost of the +1 Player Mode) with the code in ``path`` after one
+    warm-up game."""
     env = {**os.environ, "PYTHONPATH": str(path), "PYTHONHASHSEED": "0"}
     with tempfile.TemporaryDirectory(prefix="tameri-callgrind-") as tmp:
         out_file = Path(tmp) / "callgrind.out"
         subprocess.run(
             ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out_file}"]
-            + [sys.executable, "-c", COUNT_PROGRAM, str(games)],
+            + [sys.executable, "-c", COUNT_PROGRAM, str(games), str(players), ghost or "-"],
             cwd=str(path),
             env=env,
             check=True,
@@ -110,8 +116,11 @@ def instructions_once(path: Path, games: int) -> int:
     raise RuntimeError("callgrind wrote no total")
 
 
-def compare_instructions(revision_a: str, revision_b: str, *, games: int = 10, echo=print) -> dict:
-    """Instructions per game of the two revisions (callgrind; see the module's docstring) and their ratio B / A."""
+def compare_instructions(
+    revision_a: str, revision_b: str, *, games: int = 10, players: int = 4, ghost: str | None = None, echo=print
+) -> dict:
+    """Instructions per game of the two revisions (callgrind; see the module's docstring) and their ratio B / A;
+    ``players`` seats, or ``players`` humans and the Ghost (``ghost``: its difficulty)."""
     per_game = {}
     with tempfile.TemporaryDirectory(prefix="tameri-bench-") as tmp:
         paths = []
@@ -119,7 +128,7 @@ def compare_instructions(revision_a: str, revision_b: str, *, games: int = 10, e
             for name, revision in (("a", revision_a), ("b", revision_b)):
                 paths.append(checkout(revision, Path(tmp) / name))
             for revision, path in zip((revision_a, revision_b), paths):
-                count = instructions_once(path, games) - instructions_once(path, 0)
+                count = instructions_once(path, games, players, ghost) - instructions_once(path, 0, players, ghost)
                 per_game[revision] = count / games
                 echo(f"{revision:>12}  {per_game[revision] / 1e6:8.2f} million instructions a game")
         finally:
@@ -138,6 +147,8 @@ def compare(
     games: int = 100,
     repeats: int = 3,
     clock: str = "cpu",
+    players: int = 4,
+    ghost: str | None = None,
     echo=print,
 ) -> dict:
     """Time the two revisions in alternating processes; returns the times and the ratios B / A."""
@@ -151,7 +162,7 @@ def compare(
                 order = (0, 1) if round_number % 2 == 0 else (1, 0)
                 for k in order:
                     revision = (revision_a, revision_b)[k]
-                    seconds = time_once(paths[k], games, repeats, clock)
+                    seconds = time_once(paths[k], games, repeats, clock, players, ghost)
                     times[revision].append(seconds)
                     echo(f"round {round_number + 1}: {revision:>12}  {1000 * seconds / games:6.2f} ms a game")
         finally:
@@ -195,13 +206,24 @@ def main(argv=None) -> None:
         help="the process's CPU time (default: steadier on a shared machine) or wall-clock time",
     )
     parser.add_argument(
+        "--players", type=int, default=4, help="seats of the random games (with --ghost: the humans, 1 to 3)"
+    )
+    parser.add_argument(
+        "--ghost",
+        choices=("easy", "intermediate", "hard"),
+        default=None,
+        help="play the +1 Player Mode: --players humans and the Ghost of this difficulty",
+    )
+    parser.add_argument(
         "--instructions",
         action="store_true",
         help="count instructions with valgrind's callgrind instead of timing (deterministic; slow)",
     )
     args = parser.parse_args(argv)
     if args.instructions:
-        compare_instructions(args.revision_a, args.revision_b, games=args.games or 10)
+        compare_instructions(
+            args.revision_a, args.revision_b, games=args.games or 10, players=args.players, ghost=args.ghost
+        )
         return
     compare(
         args.revision_a,
@@ -210,6 +232,8 @@ def main(argv=None) -> None:
         games=args.games or 100,
         repeats=args.repeats,
         clock=args.clock,
+        players=args.players,
+        ghost=args.ghost,
     )
 
 

@@ -11,7 +11,8 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``test_direct_init_refuses_classes_it_would_break``, ``test_direct_init_keeps_keyword_only_fields``).
 * :func:`from_fields` - an instance made from a ready ``__dict__``, with no ``__init__`` and no checks.  Only for
   values known to be valid: a copy of a valid value with some fields changed (``copy_with``, ``Stock``'s and
-  ``PlayerSituation``'s own copies), or the engine's working copy when it freezes a ``GameState``.  Guards:
+  ``PlayerSituation``'s own copies), the engine's working copy when it freezes a ``GameState``, or the events it
+  logs (``WorkingGame.log_event``, inlined; guard: ``tests/test_fast_tricks.py::test_logged_events_are_events``).  Guards:
   ``tests/rules/test_common.py`` (``test_from_fields_builds_the_same_value_without_init``), ``tests/game/test_fingerprint.py``
   (75 whole games unchanged).
 * :func:`unchecked` - a value built from parts a rule has just derived from valid values, without its checks (the
@@ -42,6 +43,9 @@ trick below says when that is safe; outside those places, use the ordinary const
   - the payments: ``_memoised_pay_options`` and ``priest_payment_stock`` (``game/rules_of_play/payments.py``: the ways to pay a
     cost from a reserve, asked again for every Priest move and Building);
   - the chance list of a Weather tile: ``_tile_and_season_spheres`` (``game/rules_of_play/chance.py``);
+  - the five decks of a new game: ``starting_decks`` (``game/rules_of_play/flow.py``; issue 34);
+  - the spheres a player could remove: ``_removal_moves`` (``game/rules_of_play/effects.py``: the moves of every step
+    2, card weather effect and Farmers' Market depend on the ramps and the readings only; issue 34);
   - the glyph options: ``_glyph_option``, ``_part_options`` and ``_face_down_options`` (``rules/glyphs.py``: a card's
     options depend on its actions and the glyphs matched only);
   - the board picture's tables: ``_cards``, ``_sphinx_effects`` and ``_building`` (``game/core/board_view.py``, built
@@ -56,7 +60,9 @@ trick below says when that is safe; outside those places, use the ordinary const
     step and seat of a shared page - 3,528 of 3,683 calls in a two-player game; a quarter of ``share_page``'s time).
 * Dictionary memos beside the code they speed up (answers that never change, filled when first asked), listed here
   with their guards in ``tests/test_fast_tricks.py``: ``_LAND_LISTS`` in ``game/rules_of_play/chance.py`` (the landing
-  outcomes by spheres still to fall; ``test_the_landing_lists_memo_answers_as_without_it``), ``_SEEN`` in
+  outcomes by spheres still to fall; ``test_the_landing_lists_memo_answers_as_without_it``), ``_ODDS`` in
+  ``game/play/engine.py`` (a chance outcome's probability by weight and total weight, each Fraction made once;
+  ``test_the_state_memo_answers_as_a_fresh_state`` with the memo emptied), ``_SEEN`` in
   ``game/play/view.py`` (each seat's filtered log, extended from the last one;
   ``test_the_seen_logs_memo_answers_as_the_full_log_filtered``), ``_RESOLVED`` in ``probability/exact.py`` (a
   ramp's resolution by its spheres; ``test_the_resolved_ramps_memo_answers_as_from_cold``) and
@@ -72,9 +78,13 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``bots.position_value`` (the evaluation's number without its parts; guard:
   ``tests/game/test_bots.py::test_position_value_is_the_evaluation_summed_in_its_order`` and the pinned decisions of
   ``tests/game/test_bots_greedy_records.py``).
+* :func:`uniform_index` - ``rng.randrange(n)`` of a plain ``random.Random`` without its two Python calls (the same
+  number from the same stream).  Who may use it: the engine's random picks (``engine.play_out``, ``chance.pick_outcome``).
+  Guard: ``tests/test_fast_tricks.py::test_uniform_index_draws_as_randrange``; ``tests/game/test_fingerprint.py``.
 * :func:`memo_field` - the one mutable field a frozen value may hold: a dict of answers worked out from its other
   fields (never compared, never shown).  Who may use it: ``GameState._cache`` only - the legal moves and the chance
-  list of that state, filled when first asked and by the engine's step (read and written in ``game/play/engine.py`` and
+  list of that state (with issue 34 also its chance outcomes with their odds, ``"odds"``, and their payloads by text,
+  ``"by_move"``: a search asks them of the same state again and again), filled when first asked and by the engine's step (read and written in ``game/play/engine.py`` and
   ``game/rules_of_play/chance.py`` only; ``GameState.but`` starts a copy with an empty one; the working copy hands its answers
   over when it freezes).  A state's answers never change, so caching them is safe.  Guard:
   ``tests/game/test_game_rules.py::test_random_playout_is_the_public_loop`` (the cached answers of the step loop and
@@ -85,6 +95,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import random
 
 
 def direct_init(cls):
@@ -124,11 +135,13 @@ def from_fields(cls, fields: dict):
 
 def copy_with(obj, changes: dict):
     """A copy of a frozen dataclass with some fields changed, for classes whose fields need no checks."""
-    fields = obj.__dict__.copy()
-    if not fields.keys() >= changes.keys():
-        raise TypeError(f"{type(obj).__name__} has no field {next(k for k in changes if k not in fields)!r}")
-    fields.update(changes)
-    return from_fields(type(obj), fields)
+    old = obj.__dict__
+    fields = {**old, **changes}
+    if len(fields) != len(old):  # a name that is not a field (cheaper than comparing the key sets first)
+        raise TypeError(f"{type(obj).__name__} has no field {next(k for k in changes if k not in old)!r}")
+    copy = object.__new__(obj.__class__)  # from_fields, inlined: the engine copies values thousands of times a game
+    object.__setattr__(copy, "__dict__", fields)
+    return copy
 
 
 #: cls -> {field name: default} for :func:`unchecked` (the fields with a plain default)
@@ -148,6 +161,24 @@ def unchecked(cls, /, **fields):
     obj = object.__new__(cls)
     object.__setattr__(obj, "__dict__", {**defaults, **fields} if defaults else fields)
     return obj
+
+
+def uniform_index(rng: random.Random, n: int) -> int:
+    """``rng.randrange(n)`` for ``n >= 1``: the same number from the same stream, without its two Python calls.
+
+    On a plain :class:`random.Random` ``randrange(n)`` is ``_randbelow(n)``: ``getrandbits(n.bit_length())`` drawn
+    again until it is below ``n``; this does exactly that.  Any other kind of generator (a subclass may draw
+    differently) is asked its own ``randrange``.  Who may use it: the engine's random picks (``play_out`` and the
+    chance draws of ``game/rules_of_play/chance.py``).  Guard:
+    ``tests/test_fast_tricks.py::test_uniform_index_draws_as_randrange`` (the same numbers and the same stream)."""
+    if rng.__class__ is not random.Random or n <= 0:
+        return rng.randrange(n)
+    getrandbits = rng.getrandbits
+    k = n.bit_length()
+    r = getrandbits(k)
+    while r >= n:
+        r = getrandbits(k)
+    return r
 
 
 def memo_field():

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+from fractions import Fraction
 import sys
 from functools import cached_property
 from pathlib import Path
@@ -33,6 +34,7 @@ FAST_TEXT = (PACKAGE / "_fast.py").read_text(encoding="utf-8")
 #: The dictionary memos (filled lazily, outside remembered), by module: each is named in _fast.py's list.
 DICT_MEMOS = {
     "game/rules_of_play/chance.py": "_LAND_LISTS",
+    "game/play/engine.py": "_ODDS",
     "game/play/view.py": "_SEEN",
     "probability/exact.py": "_RESOLVED",
     "widgets/majority_odds.py": "MajorityOddsWidget._cache",
@@ -152,6 +154,70 @@ def test_the_landing_lists_memo_answers_as_without_it(monkeypatch):
     warm = [chance_module.list_chance_outcomes(s) for s in landing]
     monkeypatch.setattr(chance_module, "_LAND_LISTS", {})
     assert [chance_module.list_chance_outcomes(s) for s in landing] == warm
+
+
+def test_uniform_index_draws_as_randrange():
+    """``_fast.uniform_index(rng, n)`` gives ``rng.randrange(n)`` and leaves the stream where randrange leaves it, for
+    small and large ``n`` (powers of two and their neighbours, where the redrawing differs); another kind of
+    generator is asked its own ``randrange``."""
+    import random
+
+    sizes = [1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 40, 63, 64, 65, 100, 1000, 2**31 - 1, 2**31, 2**31 + 1]
+    for seed in range(20):
+        mine, theirs = random.Random(seed), random.Random(seed)
+        for n in sizes * 5:
+            assert _fast.uniform_index(mine, n) == theirs.randrange(n), (seed, n)
+        assert mine.random() == theirs.random()
+
+    class Fixed(random.Random):
+        def randrange(self, *args):
+            return 0
+
+    assert _fast.uniform_index(Fixed(1), 1000) == 0
+
+
+def test_logged_events_are_events():
+    """``WorkingGame.log_event`` builds its Event without ``Event.__init__``: the same value, text form, hash and
+    pickled bytes as the constructor's, for a public and a private event."""
+    import pickle
+
+    from tameri_kit.game import Event, new_game
+    from tameri_kit.game.core.working import WorkingGame
+
+    game = WorkingGame(new_game(Settings.for_players(2)))
+    game.log_event("John gains 1 Deben", "Immediate Effects")
+    game.log_event("John draws card 59", "Season 0", 0)
+    made = [Event("John gains 1 Deben", "Immediate Effects"), Event("John draws card 59", "Season 0", 0)]
+    assert game.new_events == made
+    for logged, built in zip(game.new_events, made):
+        assert type(logged) is Event and vars(logged) == vars(built) and list(vars(logged)) == list(vars(built))
+        assert str(logged) == str(built) and repr(logged) == repr(built) and hash(logged) == hash(built)
+        assert pickle.dumps(logged) == pickle.dumps(built)
+
+
+def test_the_state_memo_answers_as_a_fresh_state(monkeypatch):
+    """``GameState._cache`` (issue 34 added the chance outcomes with their odds and their payloads by text) and the
+    engine's ``_ODDS`` (each probability made once): at every state of a Ghost game with Gifts and of a 4-player
+    game, the legal actions, the chance outcomes and the outcome a text stands for are what a copy of the state with
+    an empty memo answers, with the probabilities made afresh and kept; the odds are the weights over their total."""
+    from tameri_kit.game import chance_outcomes, legal_actions
+    from tameri_kit.game.play import engine
+
+    for settings, seed in ((Settings.for_players(2, ghost="hard", gifts=True), 4), (Settings.for_players(4), 2)):
+        record, _ = play_game(settings, seed, ["random"] * settings.humans)
+        for state in replay(record, states=True):
+            for memo in ({}, engine._ODDS):
+                monkeypatch.setattr(engine, "_ODDS", memo)
+                fresh = state.but()
+                assert legal_actions(state) == legal_actions(fresh)
+                assert chance_outcomes(state) == chance_outcomes(fresh)
+                if state.is_chance:
+                    listed = chance_module.list_chance_outcomes(fresh)
+                    assert engine._chance_payloads(state) == {m: x for m, x, _ in listed}
+                    total = sum(weight for _, _, weight in listed)
+                    assert [(d.move, p) for d, p in chance_outcomes(state)] == sorted(
+                        (m, Fraction(weight, total)) for m, _, weight in listed
+                    )
 
 
 def test_the_seen_logs_memo_answers_as_the_full_log_filtered():

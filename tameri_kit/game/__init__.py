@@ -28,7 +28,12 @@ API (everything is pure; a :class:`GameState` is frozen)::
 - ``step`` raises :class:`~tameri_kit.errors.IllegalActionError` (with ``rule``) and changes nothing.
 - ``GameRecord(settings, seed, entries)``: ``to_json()`` / ``from_json()``; ``replay(record)`` (``states=True``
   for every state); ``undo(record, n)``; a bad record raises :class:`RecordError` (index, text, why).
-- ``random_playout(settings, seed)`` -> ``(entries, final state)``: a uniformly random game from one seed.
+- ``random_playout(settings, seed)`` -> ``(entries, final state)``: a uniformly random game from one seed;
+  ``play_out(state, rng)`` the same from any state (a search's rollout: the public loop's picks, no state frozen
+  between entries).
+- Search: a ``GameState`` is a frozen value, so keeping a reference *is* the copy and going back to the parent *is*
+  the undo; ``step`` never changes the state it is given (``tests/game/test_search_copy.py``; the costs per step
+  are in ``docs/performance.md``, "A search's copy and step").
 - ``view(state, player)`` -> :class:`PlayerView`: what that player may see (``text()``, HTML, ``events()``,
   ``legal``, ``observation()`` - a copy of the state with the secrets removed, for bots - and ``counts``); its
   ``state`` attribute is the full state, kept for the engine - show only the filtered forms.
@@ -50,6 +55,7 @@ from .play.engine import (
     chance_outcomes,
     legal_actions,
     new_game,
+    play_out,
     random_playout,
     sample_chance,
     settle,
@@ -68,6 +74,7 @@ __all__ = [
     "chance_outcomes",
     "legal_actions",
     "new_game",
+    "play_out",
     "random_playout",
     "sample_chance",
     "settle",

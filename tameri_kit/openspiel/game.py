@@ -197,11 +197,12 @@ class TameriState(pyspiel.State):
     # --- whose turn ---------------------------------------------------------------------------------------------
     def current_player(self):
         state = self.tameri
-        if state.is_terminal:
+        if state.phase == "over":  # is_terminal
             return pyspiel.PlayerId.TERMINAL
-        if state.is_chance:
+        frame = state.stack[-1]
+        if frame.chance:
             return pyspiel.PlayerId.CHANCE
-        return state.seat(state.to_move)
+        return frame.player  # the seat of to_move (names are unique), asked several times a step
 
     def is_terminal(self):
         return self.tameri.is_terminal

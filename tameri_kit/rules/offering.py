@@ -69,7 +69,9 @@ class Stock:
 
     def __getitem__(self, r: Resource) -> int:
         # a Resource is a str enum whose text is its field name, so getattr takes it as it is
-        return getattr(self, r if r.__class__ is Resource else Resource(r).value)
+        if r.__class__ is Resource:
+            return self.__dict__[r._value_]
+        return getattr(self, Resource(r).value)
 
     def items(self) -> tuple[tuple[Resource, int], ...]:
         """Each resource with its count, in majority order (Barley, Papyrus, Flax, Fruit)."""

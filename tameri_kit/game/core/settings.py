@@ -116,6 +116,15 @@ class Settings:
             )
         return cls(players=EXAMPLE_NAMES[:n], **kw)
 
+    def __copy__(self) -> "Settings":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "Settings":
+        """Settings are a frozen value (text, numbers, tuples and frozen readings): a deep copy is itself.  OpenSpiel
+        clones a state with ``copy.deepcopy``, once per ``child()``, and copying the readings field by field was most
+        of that cost (issue 34)."""
+        return self
+
     @property
     def n(self) -> int:
         """Players at the table, the Ghost counted (+1 Player Mode, Human Players step 1)."""

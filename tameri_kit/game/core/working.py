@@ -7,7 +7,7 @@ Rulebook: Components (the supply's limits on what can be gained); Game Effects: 
 
 from __future__ import annotations
 
-from ..._fast import from_fields
+from ..._fast import copy_with
 from ...errors import IllegalActionError
 from ...rules.common import Resource, Sphere
 from ...rules.effects import gain_silt
@@ -19,6 +19,8 @@ from .state import Event, GameState, PlayerState, deben_supply, resource_supply
 # ----------------------------------------------------------------------------------------------------------------
 # A working copy, mutated during one step and frozen at the end
 # ----------------------------------------------------------------------------------------------------------------
+_new_object = object.__new__
+_set_field = object.__setattr__
 
 
 class WorkingGame:
@@ -36,33 +38,45 @@ class WorkingGame:
     def __init__(self, state: GameState):
         d = state.__dict__.copy()  # becomes the new state's own __dict__ in freeze (one copy per step)
         d["_cache"] = None  # the old state's cache does not describe the working copy
-        d["players"] = list(state.players)
-        d["stack"] = list(state.stack)
+        d["players"] = list(d["players"])
+        d["stack"] = list(d["stack"])
         self.__dict__ = d
         self.new_events: list[Event] = []
         self.cache: dict = {}  # what _advance already worked out for the new top (legal moves, chance list)
 
     def freeze(self) -> GameState:
         """The new state; the working copy hands over its fields and must not be used afterwards."""
-        log = self.log
+        d = self.__dict__
+        log = d["log"]
         for e in self.new_events:
             log = (log, e)
-        d = self.__dict__
         d["players"] = tuple(d["players"])
         d["stack"] = tuple(d["stack"])
         d["log"] = log
         d["_cache"] = self.cache
-        return from_fields(GameState, d)
+        state = _new_object(GameState)  # from_fields, inlined (tameri_kit._fast)
+        _set_field(state, "__dict__", d)
+        return state
 
     # helpers
     def log_event(self, text: str, rule: str = "", seat: int | None = None) -> None:
-        self.new_events.append(Event(text, rule, seat))
+        # Event(text, rule, seat) built as from_fields does, without a call of Event.__init__ (tameri_kit._fast)
+        event = _new_object(Event)
+        _set_field(event, "__dict__", {"text": text, "rule": rule, "seat": seat})
+        self.new_events.append(event)
 
     def player_at(self, seat: int) -> PlayerState:
         return self.players[seat]
 
     def set_player(self, seat: int, **changes) -> None:
-        self.players[seat] = self.players[seat].but(**changes)
+        # PlayerState.but (copy_with) inlined: the rules change a player about 250 times a game
+        old = self.players[seat].__dict__
+        fields = {**old, **changes}
+        if len(fields) != len(old):
+            copy_with(self.players[seat], changes)  # raises: no such field
+        player = _new_object(PlayerState)
+        _set_field(player, "__dict__", fields)
+        self.players[seat] = player
 
     def name_of(self, seat: int) -> str:
         return self.players[seat].name

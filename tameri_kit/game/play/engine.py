@@ -13,7 +13,8 @@ API
 ``chance_outcomes(state) -> list[(Decision, Fraction)]``; ``sample_chance(state, rng) -> Decision``;
 ``step(state, decision_or_text) -> GameState`` (pure; raises :class:`IllegalActionError` naming the rule);
 ``moves_of_form(state)`` (every move of the form asked, legal or not) and ``why_not(state, decision)`` (the rule
-against one, in public words); ``random_playout(settings, seed)``; ``settle(state)`` and ``with_turn(state, player,
+against one, in public words); ``random_playout(settings, seed)`` and ``play_out(state, rng)`` (a rollout from any
+state on one working copy); ``settle(state)`` and ``with_turn(state, player,
 actions)`` for building small situations.
 
 How each kind of decision is played is registered beside its rule (``frames.PLAYED``, see :mod:`.frames`); this
@@ -26,8 +27,8 @@ import random
 from collections.abc import Iterable
 from fractions import Fraction
 from operator import itemgetter
-from typing import Any
 
+from ..._fast import uniform_index
 from ...errors import IllegalActionError, StateError
 from ...rules.actions import Action
 from ..rules_of_play import effects, gift_cards, gifts, main_step, season_end, sphinx_effects, turn  # noqa: F401  (each registers how its decisions are played)
@@ -100,11 +101,30 @@ def new_game(settings: Settings | None = None) -> GameState:
 
 def chance_outcomes(state: GameState) -> list[tuple[Decision, Fraction]]:
     """Every outcome of the chance node on top with its exact probability (sorted by text)."""
-    if not state.is_chance:
+    stack = state.stack
+    if not stack or stack[-1].kind not in CHANCE_KINDS:
         return []
-    outcomes = chance_list(state)
-    total = sum(wt for _, _, wt in outcomes)
-    return sorted(((Decision(CHANCE, m, pl), Fraction(wt, total)) for m, pl, wt in outcomes), key=lambda x: x[0].move)
+    c = getattr(state, "_cache", None) or {}  # (a working copy keeps no memo)
+    odds = c.get("odds")  # the list, once worked out for this state (a search asks again and again)
+    if odds is None:
+        outcomes = chance_list(state)
+        total = sum(map(weight_of, outcomes))
+        odds = [(Decision(CHANCE, m, pl), _odds(wt, total)) for m, pl, wt in sorted(outcomes, key=first_item)]
+        if isinstance(state, GameState):
+            state._cache["odds"] = odds
+    return odds.copy()
+
+
+#: (weight, total) -> Fraction(weight, total): the few probabilities chance nodes have, each made once (a dict memo
+#: listed in tameri_kit._fast; Fractions are frozen values)
+_ODDS: dict[tuple[int, int], Fraction] = {}
+
+
+def _odds(weight: int, total: int) -> Fraction:
+    odds = _ODDS.get((weight, total))
+    if odds is None:
+        odds = _ODDS[weight, total] = Fraction(weight, total)
+    return odds
 
 
 def sample_chance(state: GameState, rng: random.Random) -> Decision:
@@ -113,7 +133,8 @@ def sample_chance(state: GameState, rng: random.Random) -> Decision:
         raise TypeError("sample_chance needs a random.Random, e.g. random.Random(7)")
     if not isinstance(state, GameState):
         raise StateError(f"sample_chance needs a GameState, not {type(state).__name__}")
-    if not state.is_chance:  # a decision or the end: there is nothing to draw
+    stack = state.stack
+    if not stack or stack[-1].kind not in CHANCE_KINDS:  # a decision or the end: there is nothing to draw
         if state.phase == "over":
             waiting = "the game is over"
         elif state.top is None:
@@ -138,16 +159,7 @@ def _advance(game: WorkingGame) -> None:
             stack.pop()
             AUTO[frame.step](game, *frame.arguments)
             continue
-        ghost = game.ghost  # ghost16: a frame that would ask the Ghost runs its rule at once (it never decides)
-        if ghost is not None and frame.player == ghost.seat and kind not in CHANCE_KINDS:
-            stack.pop()
-            resolve_ghost_frame(game, frame)
-            continue
-        if kind == "effect":
-            stack.pop()
-            resolve_immediate_effect(game, frame)
-            continue
-        if kind in CHANCE_KINDS:
+        if kind in CHANCE_KINDS:  # (before the Ghost's check, which never takes a chance node)
             outcomes = list_chance_outcomes(game)
             if not outcomes:
                 stack.pop()
@@ -157,12 +169,22 @@ def _advance(game: WorkingGame) -> None:
                 continue
             game.cache = {"chance": outcomes}
             return
-        if kind in BEFORE_ASKING:
-            if BEFORE_ASKING[kind](game, frame):
-                continue
-        if kind in ALWAYS_ASK:
+        ghost = game.ghost  # ghost16: a frame that would ask the Ghost runs its rule at once (it never decides)
+        if ghost is not None and frame.player == ghost.seat:
+            stack.pop()
+            resolve_ghost_frame(game, frame)
+            continue
+        if kind == "effect":
+            stack.pop()
+            resolve_immediate_effect(game, frame)
+            continue
+        how = PLAYED[kind]
+        before = how.before_asking
+        if before is not None and before(game, frame):
+            continue
+        if how.always_asks:
             return
-        raw = PLAYED[kind].legal(game, frame)
+        raw = how.legal(game, frame)
         if not raw:
             game.pop()
             continue
@@ -200,6 +222,7 @@ def _sorted_moves(raw: list, state: AnyState, frame: Frame) -> dict:
 
 
 first_item = itemgetter(0)
+payload_of = itemgetter(1)
 weight_of = itemgetter(2)
 
 
@@ -208,10 +231,15 @@ def legal_actions(state: GameState) -> list[Decision]:
     c = state._cache
     acts = c.get("actions")
     if acts is None:
-        lg = _legal(state)
-        name = state.players[state.top.player].name if lg else ""
-        acts = c["actions"] = [Decision(name, m, x) for m, x in lg.items()]
-    return list(acts)
+        lg = c.get("legal")
+        if lg is None:
+            lg = _legal(state)
+        if lg:
+            name = state.players[state.stack[-1].player].name
+            acts = c["actions"] = [Decision(name, m, x) for m, x in lg.items()]
+        else:
+            acts = c["actions"] = []
+    return acts.copy()
 
 
 def step(state: GameState, decision: Decision | str) -> GameState:
@@ -228,42 +256,51 @@ def step(state: GameState, decision: Decision | str) -> GameState:
         )
     if state.phase == "over":
         raise IllegalActionError(f"{decision}: the game is over", rule="End of the Game")
-    if not state.stack:
+    stack = state.stack
+    if not stack:
         raise IllegalActionError(f"{decision}: nothing is being asked in this state", rule=Rule.IMMEDIATE_EFFECTS)
-    frame = state.stack[-1]
-    if frame.kind in CHANCE_KINDS:
+    frame = stack[-1]
+    kind = frame.kind
+    if kind in CHANCE_KINDS:
         if decision.player != CHANCE:
             raise IllegalActionError(
                 f"{decision}: the game waits for chance ({frame.kind.replace('_', ' ')}), not for {decision.player}",
                 rule=rule_of(frame),
             )
-        found = next((x for m, x, _ in chance_list(state) if m == decision.move), _MISSING)
+        found = _chance_payloads(state).get(decision.move, _MISSING)
         if found is _MISSING:
             raise IllegalActionError(
                 f"{decision}: not a possible outcome here ({frame.kind.replace('_', ' ')})", rule=rule_of(frame)
             )
-        return _after_chance(state, frame, found)
-    choice = _legal(state).get(decision.move, _MISSING)
-    if choice is _MISSING or decision.player != state.players[frame.player].name:
-        raise IllegalActionError(_why_not(state, decision), rule=rule_of(frame))
-    return _after_decision(state, frame, choice)
-
-
-def _after_chance(state: GameState, frame: Frame, choice: Any) -> GameState:
-    game = WorkingGame(state)
-    apply_chance(game, frame, choice)
+        game = WorkingGame(state)
+        apply_chance(game, frame, found)
+    else:
+        lg = state._cache.get("legal")
+        choice = (lg if lg is not None else _legal(state)).get(decision.move, _MISSING)
+        if choice is _MISSING or decision.player != state.players[frame.player].name:
+            raise IllegalActionError(_why_not(state, decision), rule=rule_of(frame))
+        game = WorkingGame(state)
+        PLAYED[kind].apply(game, frame, choice)
     _advance(game)
     return game.freeze()
 
 
-def _after_decision(state: GameState, frame: Frame, choice: Any) -> GameState:
-    game = WorkingGame(state)
-    PLAYED[frame.kind].apply(game, frame, choice)
-    _advance(game)
-    return game.freeze()
+def _chance_payloads(state: GameState) -> dict:
+    """``{move text: payload}`` of the chance node on top, kept in the state's memo (``_cache["by_move"]``): a search
+    steps the same state's outcomes again and again, and a deck of 40 cards was searched line by line."""
+    c = state._cache
+    by_move = c.get("by_move")
+    if by_move is None:
+        outcomes = chance_list(state)
+        by_move = dict(zip(map(first_item, outcomes), map(payload_of, outcomes)))
+        if len(by_move) != len(outcomes):  # two outcomes of one text (never listed so far): the first one wins
+            by_move = {m: x for m, x, _ in reversed(outcomes)}
+        c["by_move"] = by_move
+    return by_move
 
 
 _MISSING = object()
+CHANCE_ENTRY = f"{CHANCE}: "
 
 
 def _why_not(state: GameState, decision: Decision) -> str:
@@ -315,32 +352,54 @@ def random_playout(
     same game.  ``entries`` are the decision and outcome texts (a game record's ``entries``).
     """
     rng = random.Random(seed)
-    # The whole game runs on one working copy: the same rules and draws as the loop of sample_chance /
-    # legal_actions / step (a test checks that the entries and the log are identical), without freezing a
-    # GameState after every entry.  Only the final state is built.
-    game = WorkingGame(new_game(settings))
+    return play_out(new_game(settings), rng, max_steps=max_steps)
+
+
+def play_out(state: GameState, rng: random.Random, *, max_steps: int = 100000) -> tuple[list[str], GameState]:
+    """Play on from ``state`` to the end, choosing uniformly among the legal decisions and drawing chance with
+    ``rng``; returns ``(entries, final state)`` (``state`` is untouched).  A search's rollout: the same picks and the
+    same final state as the loop of ``sample_chance`` / ``legal_actions`` / ``rng.randrange`` / ``step`` with the same
+    ``rng`` (a test checks it), at about three quarters of its cost, since no state is frozen between entries."""
+    if not isinstance(rng, random.Random):
+        raise TypeError("play_out needs a random.Random, e.g. random.Random(7)")
+    if not isinstance(state, GameState):
+        raise StateError(f"play_out needs a GameState, not {type(state).__name__}")
+    # The whole game runs on one working copy: the same rules and draws as the public loop (a test checks that the
+    # entries and the log are identical), without freezing a GameState after every entry.  Only the final state is
+    # built.
+    game = WorkingGame(state)
     entries = []
+    append = entries.append
+    stack = game.stack
     for _ in range(max_steps):
-        if game.phase == "over":
+        if game.phase == "over" or not stack:
             return entries, game.freeze()
-        frame = game.stack[-1]
+        frame = stack[-1]
+        kind = frame.kind
         c = game.cache
-        if frame.kind in CHANCE_KINDS:  # sample_chance
+        if kind in CHANCE_KINDS:  # sample_chance
             outcomes = c.get("chance")
             if outcomes is None:
                 outcomes = list_chance_outcomes(game)
             move, choice, _ = pick_outcome(outcomes, sum(map(weight_of, outcomes)), rng)
-            entries.append(f"{CHANCE}: {move}")
+            append(CHANCE_ENTRY + move)
             game.cache = {}
             apply_chance(game, frame, choice)
         else:  # legal_actions and a uniform pick
             raw = c.get("raw")
-            lg = _sorted_moves(raw if raw is not None else PLAYED[frame.kind].legal(game, frame), game, frame)
-            moves = list(lg)
-            move = moves[rng.randrange(len(moves))]
-            entries.append(f"{game.players[frame.player].name}: {move}")
+            if raw is None:
+                raw = PLAYED[kind].legal(game, frame)
+            if len(raw) == 1:  # one move: sorting and the duplicate check have nothing to do
+                move, choice = raw[0]
+                uniform_index(rng, 1)  # drawn all the same: the stream stays the public loop's
+            else:  # the i-th of the moves sorted by text (what _sorted_moves' dict would give), in C
+                ordered = sorted(raw, key=first_item)
+                if len(set(map(first_item, ordered))) != len(ordered):
+                    _sorted_moves(raw, game, frame)  # raises: two moves share a text (an engine bug)
+                move, choice = ordered[uniform_index(rng, len(ordered))]  # rng.randrange (tameri_kit._fast)
+            append(f"{game.players[frame.player].name}: {move}")
             game.cache = {}
-            PLAYED[frame.kind].apply(game, frame, lg[move])
+            PLAYED[kind].apply(game, frame, choice)
         _advance(game)
     raise RuntimeError(f"the game did not end within {max_steps} steps")
 

@@ -13,7 +13,7 @@ import random
 from operator import itemgetter
 from typing import Any
 
-from ..._fast import remembered
+from ..._fast import remembered, uniform_index
 from ...rules.actions import number_text
 from ...rules.common import RAMPS, Sphere
 from ...rules.weather import Landing, available, run_phase
@@ -51,6 +51,7 @@ _LANDINGS = sorted(
 )
 #: card number -> its chance outcome (gifts16: the promo card infinity reads "draw \u221e")
 _DRAWS = {n: (f"draw {number_text(n)}", n, 1) for n in CARDS}
+_NUMBER_TEXTS = {n: number_text(n) for n in CARDS}  # each card's number as text, made once like _DRAWS
 _LAND_LISTS: dict = {}  # (Sun, Water, Silt still to fall) -> the landing outcomes (a few dozen kinds; never changed)
 
 
@@ -114,7 +115,7 @@ def draw_outcome(state: GameState, rng: random.Random) -> tuple[str, object, int
 
 
 def pick_outcome(outcomes: list, total: int, rng: random.Random) -> tuple[str, object, int]:
-    r = rng.randrange(total)
+    r = uniform_index(rng, total)  # rng.randrange(total) (tameri_kit._fast)
     if total == len(outcomes):  # every weight is 1: the r-th outcome (what the loop below would find)
         return outcomes[r]
     for x in outcomes:
@@ -137,7 +138,12 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
     if k == "draw_card":
         letter, target, seat = frame.deck, frame.target, frame.seat
         n = choice
-        game.decks = tuple((d, without_card(cards, n)) if d == letter else (d, cards) for d, cards in game.decks)
+        decks = list(game.decks)
+        for index, (d, cards) in enumerate(decks):
+            if d == letter:
+                decks[index] = (d, without_card(cards, n))
+                break
+        game.decks = tuple(decks)
         if target == "hand":
             player = game.player_at(seat)
             game.set_player(seat, hand=tuple(sorted(player.hand + (n,))))
@@ -147,7 +153,7 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
                 Rule.IMMEDIATE_EFFECTS if letter == "E" else Rule.SEASON_ZERO,
             )
             game.log_event(
-                f"{player.name} draws card {number_text(n)}",
+                f"{player.name} draws card {_NUMBER_TEXTS[n]}",
                 Rule.IMMEDIATE_EFFECTS if letter == "E" else Rule.SEASON_ZERO,
                 seat,
             )
@@ -182,8 +188,13 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
     elif k == "land":
         counts, landings = frame.counts, frame.landings
         sph = choice.sphere
-        j = (Sphere.SUN, Sphere.WATER, Sphere.SILT).index(sph)
-        counts = tuple(c - (1 if other == j else 0) for other, c in enumerate(counts))
+        sun, water, silt = counts
+        if sph is Sphere.SUN:
+            counts = (sun - 1, water, silt)
+        elif sph is Sphere.WATER:
+            counts = (sun, water - 1, silt)
+        else:
+            counts = (sun, water, silt - 1)
         landings = landings + (choice,)
         if sum(counts):
             game.schedule(SphereLands(counts=counts, landings=landings))

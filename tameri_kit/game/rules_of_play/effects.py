@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..._fast import direct_init
+from ..._fast import direct_init, remembered
 from ...data.temples import Effect
 from ...rules.actions import Action
 from ...rules.common import RAMPS, RESOURCES, Sphere
@@ -87,14 +87,21 @@ def resolve_immediate_effect(game: WorkingGame, frame: Frame) -> None:
 
 # --- Phase 4: the card's weather, the play option, the main step ----------------------------------------------
 def sphere_removal_moves(state: AnyState, colour: str, prefix: str) -> list[tuple[str, Any]]:
+    """``(move, sphere on a ramp)`` for each visible sphere of ``colour`` ("S", "W" or "any") that could be removed,
+    the move being ``prefix`` and the sphere's place (a new list each time: callers add their own moves)."""
+    return list(_removal_moves(state.pyramid.ramps, state.settings.weather, colour, prefix))
+
+
+@remembered  # asked at every step 2 and card weather effect, for a few hundred different ramps (tameri_kit._fast)
+def _removal_moves(ramps: tuple[str, ...], readings: Any, colour: str, prefix: str) -> tuple[tuple[str, Any], ...]:
     out = []
     for r in RAMPS:
-        seen = visible_spheres(state.pyramid.ramp(r), state.settings.weather)
+        seen = visible_spheres(ramps[r.index], readings)
         for c in ("S", "W"):
             if (colour == "any" or colour == c) and c in seen:
                 move = f"{prefix}{c} {r._value_}" if colour == "any" else f"{prefix}{r._value_}"
                 out.append((move, SPHERE_ON_RAMP[c, r]))
-    return out
+    return tuple(out)
 
 
 def legal_take_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
@@ -269,6 +276,8 @@ def usable_effects(state: AnyState, seat: int, when: str, kind: str | None = Non
     """The Buildings of ``seat`` whose permanent effect applies ``when`` (and is of ``kind``) and has not been used
     this turn, in id order."""
     player = state.players[seat]
+    if not player.buildings:  # the usual case: nothing to look through
+        return ()
     return tuple(
         building
         for building in _EFFECTS_WHEN.get(when, ())

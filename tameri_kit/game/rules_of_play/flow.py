@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..._fast import remembered
+
 from ...data.components import load_market
 from ...data.temples import load_temples
 from ...rules.common import RESOURCES
@@ -307,6 +309,17 @@ plays(
 )
 
 
+@remembered  # the same five decks for every game (tameri_kit._fast); scanning the cards was a tenth of a set-up
+def starting_decks(promo: bool) -> tuple[tuple[str, tuple], ...]:
+    """Game Setup: decks A-E, each the sorted numbers of its Action cards; with ``promo`` the promo cards 0 and
+    infinity are shuffled into the Temple deck E (gifts16, register D1)."""
+    extra = ("promo",) if promo else ()
+    return tuple(
+        (d, tuple(sorted(c.number for c in CARDS.values() if c.deck == d or d == "E" and c.deck in extra)))
+        for d in "ABCDE"
+    )
+
+
 def set_up_game(settings: Settings) -> WorkingGame:
     """Game Setup: the board, the supplies and each player's pieces; the shuffles are left as chance nodes
     (Building cards 1e, Sphinx tiles 1f, dealing deck A in Season 0 step 1)."""
@@ -328,12 +341,7 @@ def set_up_game(settings: Settings) -> WorkingGame:
         )
     if settings.ghost is not None:  # ghost16: Ghost Player steps 1-3
         players.append(ghost_player(settings, [player.board for player in players]))
-    # gifts16: with promo=True the promo cards 0 and infinity are shuffled into the Temple deck (register D1)
-    promo = ("promo",) if settings.promo else ()
-    decks = tuple(
-        (d, tuple(sorted(c.number for c in CARDS.values() if c.deck == d or d == "E" and c.deck in promo)))
-        for d in "ABCDE"
-    )
+    decks = starting_decks(settings.promo)
     state = GameState(
         settings=settings,
         phase="setup",
