@@ -24,6 +24,7 @@ import contextlib
 import json
 import os
 import random
+import signal
 import statistics
 import sys
 import time
@@ -247,11 +248,13 @@ def main(argv=None) -> int:
         print(f"error: {why}", file=sys.stderr)
         return 2
     RESULTS.mkdir(exist_ok=True)
+    # stopped from outside (kill PID): leave through the with-blocks, so that the class is removed
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(1))
     results = []
     for size in sizes:
         settings = {"CLASS_CODE": CLASS_CODE, "TEACHER_CODE": "bench-teacher", "MEM_LIMIT": args.mem_limit}
         print(f"Class of {size}: starting the hub ...", flush=True)
-        with trial_hub("bench-", settings) as hub:
+        with trial_hub("bench-", settings, keep_log=RESULTS / f"classroom-{size}-lesson{args.lesson}.log") as hub:
             result = asyncio.run(run_class(hub, size, LESSONS[args.lesson], args.ramp, args.think, args.seed))
         result["load_average_after"] = os.getloadavg()
         (RESULTS / f"classroom-{size}-lesson{args.lesson}.json").write_text(json.dumps(result, indent=1))

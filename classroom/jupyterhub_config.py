@@ -50,8 +50,10 @@ c.Spawner.mem_limit = settings.memory_limit or None  # shown to the server (MEM_
 c.Spawner.cmd = [settings.learner_python, settings.start_script]
 c.Spawner.notebook_dir = "~/lessons"
 c.Spawner.default_url = settings.default_url
-c.Spawner.start_timeout = 120
-c.Spawner.http_timeout = 90
+# a whole class arriving at once queues on the CPU (a server's start costs a few CPU-seconds: docs/classroom.md); a slow
+# start is better than a pupil turned away
+c.Spawner.start_timeout = 300
+c.Spawner.http_timeout = 300
 c.Spawner.environment = {
     "TAMERI_CLASS_LESSONS": settings.lessons_template,
     "JUPYTERHUB_ACTIVITY_INTERVAL": str(settings.activity_interval),

@@ -91,8 +91,11 @@ def remove_learners(prefix: str) -> None:
 
 
 @contextlib.contextmanager
-def trial_hub(prefix: str, settings: dict[str, str], start_timeout: float = 600) -> Iterator[TrialHub]:
-    """A class on loopback for the length of the ``with`` block (``settings``: environment values for the class)."""
+def trial_hub(
+    prefix: str, settings: dict[str, str], start_timeout: float = 600, keep_log: Path | None = None
+) -> Iterator[TrialHub]:
+    """A class on loopback for the length of the ``with`` block (``settings``: environment values for the class);
+    the hub's log is copied to ``keep_log`` at the end when given."""
     class_dir = Path(tempfile.mkdtemp(prefix="tameri-class-", dir="/tmp"))
     class_dir.chmod(0o755)
     port = free_port()
@@ -117,4 +120,6 @@ def trial_hub(prefix: str, settings: dict[str, str], start_timeout: float = 600)
             process.kill()
             process.wait()
         remove_learners(prefix)
+        if keep_log is not None:
+            shutil.copyfile(log, keep_log)
         shutil.rmtree(class_dir, ignore_errors=True)
