@@ -9,7 +9,9 @@ import json
 import time
 from pathlib import Path
 
+import nbformat
 import pytest
+from nbformat.sign import NotebookNotary
 
 from classroom import limits
 from classroom.client import LearnerClient
@@ -88,6 +90,8 @@ def test_each_learner_lands_on_lesson_00_of_their_own_copy(started):
         assert copy.stat().st_uid == started.system_user(name).pw_uid  # their own copy, owned by them
         assert home.stat().st_mode & 0o077 == 0  # nobody else may even list it
         assert (home / "lessons" / "docs" / "glossary.md").exists()  # the lessons' links to ../docs work
+        notary = NotebookNotary(data_dir=str(home / ".local" / "share" / "jupyter"))
+        assert notary.check_signature(nbformat.read(copy, as_version=4))  # trusted, in the learner's own data folder
 
 
 def test_a_learner_cannot_read_another_learners_files(started):
