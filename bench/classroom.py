@@ -51,6 +51,7 @@ class Visit:
     cells: int = 0
     cell_seconds: list[float] = field(default_factory=list)
     checks: list[float] = field(default_factory=list)
+    first_lesson_cpu: float = 0.0  # CPU seconds the learner's processes (server, kernel) had used by then
     failure: str = ""
 
 
@@ -92,7 +93,24 @@ async def _answer(kernel: Kernel, box: str, model: str, check: str, value) -> fl
     return reply.seconds
 
 
-async def learner(hub_url: str, name: str, lesson: str, delay: float, think: float, rng: random.Random) -> Visit:
+def _cpu_seconds(username: str) -> float:
+    """CPU seconds (user and system) used so far by the processes of system user ``username``."""
+    import pwd
+
+    import psutil
+
+    uid = pwd.getpwnam(username).pw_uid
+    total = 0.0
+    for process in psutil.process_iter(["uids", "cpu_times"]):
+        if process.info["uids"] and process.info["uids"].real == uid and process.info["cpu_times"]:
+            times = process.info["cpu_times"]
+            total += times.user + times.system
+    return total
+
+
+async def learner(
+    hub_url: str, prefix: str, name: str, lesson: str, delay: float, think: float, rng: random.Random
+) -> Visit:
     visit = Visit(name)
     await asyncio.sleep(delay)
     started = time.monotonic()
@@ -114,6 +132,7 @@ async def learner(hub_url: str, name: str, lesson: str, delay: float, think: flo
             visit.lesson_open = time.monotonic() - started
             kernel = await client.start_kernel(lesson)
             visit.first_lesson = time.monotonic() - started
+            visit.first_lesson_cpu = _cpu_seconds(prefix + name)
             questions = []
             for cell in notebook["content"]["cells"]:
                 if cell["cell_type"] != "code":
@@ -135,20 +154,23 @@ async def learner(hub_url: str, name: str, lesson: str, delay: float, think: flo
     return visit
 
 
-def _memory_per_learner(prefix: str) -> list[float]:
-    """MiB of proportional set size (PSS) of each learner's processes, read as root."""
+def _memory_per_learner(prefix: str) -> tuple[list[float], list[float]]:
+    """MiB of proportional set size (PSS), and CPU seconds, of each learner's processes (read as root)."""
     import pwd
 
     import psutil
 
     uids = {entry.pw_uid for entry in pwd.getpwall() if entry.pw_name.startswith(prefix)}
     totals: dict[int, float] = {}
+    cpu: dict[int, float] = {}
     for process in psutil.process_iter(["uids"]):
         uid = process.info["uids"].real if process.info["uids"] else None
         if uid in uids:
             with contextlib.suppress(psutil.Error):
                 totals[uid] = totals.get(uid, 0.0) + process.memory_full_info().pss / 2**20
-    return sorted(totals.values())
+                times = process.cpu_times()
+                cpu[uid] = cpu.get(uid, 0.0) + times.user + times.system
+    return sorted(totals.values()), sorted(cpu.values())
 
 
 async def _sample_load(samples: list[float], stop: asyncio.Event) -> None:
@@ -165,10 +187,9 @@ async def run_class(hub, count: int, lesson: str, ramp: float, think: float, see
     load: list[float] = []
     stop = asyncio.Event()
     sampler = asyncio.create_task(_sample_load(load, stop))
-    memory: list[float] = []
 
     async def visit_then_hold(name, delay, done: asyncio.Event, all_done):
-        visit = await learner(hub.url, name, lesson, delay, think, random.Random(rng.random()))
+        visit = await learner(hub.url, hub.prefix, name, lesson, delay, think, random.Random(rng.random()))
         done.set()
         await all_done.wait()  # the kernel stays up until memory is read
         return visit
@@ -179,7 +200,7 @@ async def run_class(hub, count: int, lesson: str, ramp: float, think: float, see
     started = time.monotonic()
     for event in events:
         await event.wait()
-    memory = _memory_per_learner(hub.prefix)
+    memory, cpu = _memory_per_learner(hub.prefix)
     all_done.set()
     visits = await asyncio.gather(*tasks)
     stop.set()
@@ -206,6 +227,10 @@ async def run_class(hub, count: int, lesson: str, ramp: float, think: float, see
         "memory_mib_median": statistics.median(memory) if memory else None,
         "memory_mib_max": max(memory) if memory else None,
         "memory_learners_measured": len(memory),
+        "first_lesson_cpu_median": statistics.median(v.first_lesson_cpu for v in visits if not v.failure)
+        if firsts
+        else None,
+        "cpu_seconds_per_learner_median": statistics.median(cpu) if cpu else None,
         "failures": [v.failure for v in visits if v.failure],
         "load_average_mean": round(statistics.mean(load), 2) if load else None,
         "load_average_max": round(max(load), 2) if load else None,
@@ -223,7 +248,8 @@ def _report(result: dict) -> str:
         f"{s(result['server_ready_median'])}, lesson {s(result['lesson_open_median'])}) | Check median {s(result['check_median'])} s, p95 "
         f"{s(result['check_p95'])} s ({result['check_count']} checks) | cell median {s(result['cell_median'])} s, "
         f"p95 {s(result['cell_p95'])} s | memory per learner median {s(result['memory_mib_median'])} MiB, max "
-        f"{s(result['memory_mib_max'])} MiB | failures {len(result['failures'])} | load average mean "
+        f"{s(result['memory_mib_max'])} MiB | CPU per learner to the first lesson {s(result['first_lesson_cpu_median'])} s, "
+        f"in all {s(result['cpu_seconds_per_learner_median'])} s | failures {len(result['failures'])} | load average mean "
         f"{result['load_average_mean']}, max {result['load_average_max']} | {result['wall_seconds']} s"
     )
 

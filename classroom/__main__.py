@@ -57,12 +57,26 @@ def _source_digest() -> str:
     return hashlib.sha256(listing.encode()).hexdigest()
 
 
+def _compile(python: Path) -> None:
+    """Compile the environment's modules once, as root: a learner cannot write the environment's __pycache__, so
+    without this every learner's server and kernel would compile every module it imports, at every start (uv installs
+    without bytecode).  Quick when nothing changed."""
+    site = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout.strip()
+    subprocess.run([str(python), "-m", "compileall", "-q", "-j", "0", site], check=False, capture_output=True)
+
+
 def learner_python(class_dir: Path, venv: Path | None = None) -> str:
     """The Python learners' servers run: the kit's .venv if every user can run it, else an installation of the kit
     (not editable) in the class folder, made with uv from a Python every user can run (the kit's own Python may live
     in a folder only root can read, e.g. pyenv's under /root)."""
     own = REPO / ".venv" / "bin" / "python"
     if _learners_can_run(str(own)):
+        _compile(own)
         return str(own)
     venv = venv or class_dir / "venv"
     python = venv / "bin" / "python"
@@ -85,6 +99,7 @@ def learner_python(class_dir: Path, venv: Path | None = None) -> str:
         subprocess.run(
             [*install, "--reinstall-package", "tameri_kit", f"{REPO}[notebooks,browser,classroom]"], check=True
         )
+        _compile(python)
         subprocess.run(["chmod", "-R", "a+rX", str(venv)], check=True)
         if not _learners_can_run(str(python)):
             raise SettingError(

@@ -60,6 +60,10 @@ c.Spawner.environment = {
     "MPLBACKEND": "module://matplotlib_inline.backend_inline",
 }
 c.Spawner.args = [
+    # kernels talk to their server over Unix sockets in the learner's private runtime folder, not loopback TCP ports:
+    # with many learners starting kernels at once, a port chosen free can be taken before the kernel binds it (seen in
+    # the load test: a kernel restarted five times, then given up)
+    "--KernelManager.transport=ipc",
     # kernels idle this long are shut down by the learner's own server (a closed tab leaves its kernel idle)
     f"--MappingKernelManager.cull_idle_timeout={settings.kernel_cull_timeout}",
     f"--MappingKernelManager.cull_interval={max(1, min(settings.cull_every, settings.kernel_cull_timeout or 60))}",
