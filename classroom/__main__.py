@@ -95,7 +95,7 @@ def learner_python(class_dir: Path, venv: Path | None = None) -> str:
         subprocess.run([sys.executable, "-m", "uv", "venv", "--quiet", "--python", readable[0], str(venv)], check=True)
     stamp, source = venv / ".tameri_kit_source", _source_digest()
     if not stamp.exists() or stamp.read_text() != source:  # the kit changed since it was installed there
-        install = [sys.executable, "-m", "uv", "pip", "install", "--quiet", "--python", str(python), "--link-mode=copy"]
+        install = [sys.executable, "-m", "uv", "pip", "install", "--quiet", "--python", str(python)]
         subprocess.run(
             [*install, "--reinstall-package", "tameri_kit", f"{REPO}[notebooks,browser,classroom]"], check=True
         )

@@ -64,10 +64,10 @@ c.Spawner.args = [
     # with many learners starting kernels at once, a port chosen free can be taken before the kernel binds it (seen in
     # the load test: a kernel restarted five times, then given up)
     "--KernelManager.transport=ipc",
-    # kernels idle this long are shut down by the learner's own server (a closed tab leaves its kernel idle)
+    # kernels idle this long with no page open are shut down by the learner's own server (a closed tab leaves its kernel)
     f"--MappingKernelManager.cull_idle_timeout={settings.kernel_cull_timeout}",
     f"--MappingKernelManager.cull_interval={max(1, min(settings.cull_every, settings.kernel_cull_timeout or 60))}",
-    "--MappingKernelManager.cull_connected=True",
+    "--MappingKernelManager.cull_connected=False",  # a kernel with its page open is kept (a pupil reading)
     "--VoilaConfiguration.file_allowlist=['.*\\.(png|jpg|gif|svg|md)']",
     "--LabApp.news_url=",
 ]
