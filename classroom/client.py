@@ -105,7 +105,7 @@ class LearnerClient:
             except ValueError:
                 return response.status, text
 
-    async def start_server(self, timeout: float = 420) -> float:
+    async def start_server(self, timeout: float = 660) -> float:
         """Ask the hub for the learner's server and wait until it answers; return the seconds it took."""
         started = time.monotonic()
         status, body = await self.api("POST", f"/hub/api/users/{self.name}/server")

@@ -52,7 +52,7 @@ c.Spawner.notebook_dir = "~/lessons"
 c.Spawner.default_url = settings.default_url
 # a whole class arriving at once queues on the CPU (a server's start costs a few CPU-seconds: docs/classroom.md); a slow
 # start is better than a pupil turned away
-c.Spawner.start_timeout = 300
+c.Spawner.start_timeout = 600  # includes the wait for a turn to start (LearnerSpawner.start_concurrency)
 c.Spawner.http_timeout = 300
 c.Spawner.environment = {
     "TAMERI_CLASS_LESSONS": settings.lessons_template,
