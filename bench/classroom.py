@@ -205,7 +205,8 @@ async def run_class(hub, count: int, lesson: str, ramp: float, think: float, see
     visits = await asyncio.gather(*tasks)
     stop.set()
     await sampler
-    firsts = [v.first_lesson for v in visits if not v.failure]
+    done = [v for v in visits if not v.failure]  # the learners who got through (the figures are theirs)
+    firsts = [v.first_lesson for v in done]
     checks = [c for v in visits for c in v.checks]
     cells = [c for v in visits for c in v.cell_seconds]
     return {
@@ -216,9 +217,9 @@ async def run_class(hub, count: int, lesson: str, ramp: float, think: float, see
         "wall_seconds": round(time.monotonic() - started, 1),
         "first_lesson_median": statistics.median(firsts) if firsts else None,
         "first_lesson_p95": _quantile(firsts, 0.95),
-        "signed_in_median": statistics.median(v.signed_in for v in visits) if firsts else None,
-        "server_ready_median": statistics.median(v.server_ready for v in visits) if firsts else None,
-        "lesson_open_median": statistics.median(v.lesson_open for v in visits) if firsts else None,
+        "signed_in_median": statistics.median(v.signed_in for v in done) if done else None,
+        "server_ready_median": statistics.median(v.server_ready for v in done) if done else None,
+        "lesson_open_median": statistics.median(v.lesson_open for v in done) if done else None,
         "check_count": len(checks),
         "check_median": statistics.median(checks) if checks else None,
         "check_p95": _quantile(checks, 0.95),
