@@ -73,15 +73,24 @@ async def _wait_for_hub(url: str, process: subprocess.Popen, log: Path, timeout:
     raise RuntimeError(f"the hub did not answer within {timeout:.0f} s:\n{log.read_text()[-3000:]}")
 
 
-def remove_learners(prefix: str) -> None:
-    """End what is left of the trial's learners' processes (by id), then remove their users, homes and groups."""
+def _end_learner_processes(learners: dict[int, str]) -> None:
+    """End every process of the trial's learners, by process id (servers and kernels: the trial is over)."""
     import psutil
 
-    learners = {entry.pw_uid: entry.pw_name for entry in pwd.getpwall() if entry.pw_name.startswith(prefix)}
     for process in psutil.process_iter(["uids"]):
         if process.info["uids"] and process.info["uids"].real in learners:
             with contextlib.suppress(psutil.Error):
                 process.kill()
+
+
+def _learners(prefix: str) -> dict[int, str]:
+    return {entry.pw_uid: entry.pw_name for entry in pwd.getpwall() if entry.pw_name.startswith(prefix)}
+
+
+def remove_learners(prefix: str) -> None:
+    """End what is left of the trial's learners' processes (by id), then remove their users, homes and groups."""
+    learners = _learners(prefix)
+    _end_learner_processes(learners)
     for name in learners.values():
         subprocess.run(["userdel", "--remove", name], capture_output=True)
         limits.remove(name)
@@ -113,7 +122,10 @@ def trial_hub(
         asyncio.run(_wait_for_hub(url, process, log, start_timeout))
         yield TrialHub(url, prefix, class_dir, log, process.pid)
     finally:
-        process.send_signal(signal.SIGTERM)  # the hub stops every learner's server and the proxy
+        # the learners' servers first (the hub would stop them one by one, politely: half a minute for three), then
+        # the hub, which stops the proxy and its services
+        _end_learner_processes(_learners(prefix))
+        process.send_signal(signal.SIGTERM)
         try:
             process.wait(timeout=90)
         except subprocess.TimeoutExpired:
