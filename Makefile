@@ -15,7 +15,7 @@ ALLOW_REMOTE ?=
 # JupyterLab refuses to start as root unless told; containers and CI machines often run as root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab lessons reset-lessons test lint env app bench notebooks clean help check-host
+.PHONY: lab lessons reset-lessons test lint env app bench notebooks clean help check-host classroom
 
 # `make lab` works on a copy of the lessons (git-ignored), so whatever a learner runs and saves never touches
 # notebooks/, which the tests compare.  The copy mirrors the repository (LESSONS/notebooks beside LESSONS/docs), so the
@@ -32,13 +32,14 @@ help:
 	@echo "make test   - create .venv if missing and run every test (unit, property, notebooks, browser), after make lint"
 	@echo "make lint   - ruff (lint rules and format check, pyproject.toml) and import-linter (the package's layers, no cycles)"
 	@echo "make app    - serve the lessons as web apps with Voila"
+	@echo "make classroom - serve the lessons to a class through JupyterHub (as root; see docs/classroom.md)"
 	@echo "make bench  - measure speed (see docs/performance.md)"
 	@echo "make notebooks - re-run every lesson from a fresh kernel and store its outputs"
 
 # uv (Astral's installer, from PyPI) installs the same packages as pip in a tenth of the time (13 s against 150 s
 # for this list on 2 cores with empty caches; `pip freeze` of the two environments is identical); pip does it if uv
 # cannot.
-EXTRAS := notebooks,test,browser,explore,openspiel
+EXTRAS := notebooks,test,browser,explore,openspiel,classroom
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip uv
@@ -56,7 +57,17 @@ $(AXE_JS): tests/e2e/axe/package.json tests/e2e/axe/package-lock.json
 		echo "npm not found: the accessibility audit of the browser tests needs it (apt-get install npm)" >&2; \
 	fi
 
-env: $(STAMP) $(AXE_JS)
+# configurable-http-proxy (JupyterHub's proxy) for make classroom, pinned in classroom/proxy/package-lock.json, installed
+# by npm into the git-ignored classroom/proxy/node_modules.
+PROXY_JS := classroom/proxy/node_modules/.bin/configurable-http-proxy
+$(PROXY_JS): classroom/proxy/package.json classroom/proxy/package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+		cd classroom/proxy && npm ci --no-audit --no-fund --loglevel=error && touch node_modules/.bin/configurable-http-proxy; \
+	else \
+		echo "npm not found: make classroom needs it for configurable-http-proxy (apt-get install npm)" >&2; \
+	fi
+
+env: $(STAMP) $(AXE_JS) $(PROXY_JS)
 
 # Refuse a HOST beyond loopback unless ALLOW_REMOTE=1 (JupyterLab asks for its token anyway; Voila is given one).
 check-host:
@@ -95,8 +106,8 @@ test: env lint
 
 # The import layers and no-cycle contracts ([tool.importlinter]) and ruff's lint rules ([tool.ruff.lint]).
 lint: env
-	$(BIN)/ruff check tameri_kit bench tools tests
-	$(BIN)/ruff format --check tameri_kit bench tools tests
+	$(BIN)/ruff check tameri_kit bench tools tests classroom
+	$(BIN)/ruff format --check tameri_kit bench tools tests classroom
 	$(BIN)/lint-imports
 
 APP_PORT ?= 8866
@@ -118,6 +129,15 @@ app: check-host env
 		--Voila.token=$(APP_TOKEN) --VoilaConfiguration.file_allowlist=$(APP_FILES) --template=tameri \
 		--MappingKernelManager.cull_idle_timeout=$(APP_CULL_IDLE) --MappingKernelManager.cull_interval=$(APP_CULL_EVERY) \
 		--MappingKernelManager.cull_connected=False .
+
+# A class through JupyterHub (docs/classroom.md): each learner signs in with the class code and a name of their own, and
+# gets a system user, a server and a copy of the lessons of their own.  Run as root.  VIEW=voila shows the lessons as
+# apps; CLASS_CODE, TEACHER, MEM_LIMIT, CPU_LIMIT, CULL_TIMEOUT, CLASS_DIR are the other settings (classroom/settings.py).
+CLASS_PORT ?= 8000
+VIEW ?= lab
+classroom: check-host env
+	env -u MPLBACKEND HOST=$(HOST) CLASS_PORT=$(CLASS_PORT) ALLOW_REMOTE=$(ALLOW_REMOTE) VIEW=$(VIEW) \
+		$(BIN)/python -m classroom
 
 bench: env
 	$(BIN)/python -m bench
