@@ -26,7 +26,7 @@ import time
 
 from tameri_kit.game import Settings
 from tameri_kit.game.play.bots import play_game
-from tameri_kit.game.play.expert_bot import DEFAULT_SIMULATIONS, ExpertBot
+from tameri_kit.game.play.expert_bot import DEFAULT_SIMULATIONS, HORIZON, ExpertBot
 
 
 class TimedExpert(ExpertBot):
@@ -48,11 +48,11 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
 
 
-def games(mode: str, seeds: range, simulations: int, level: str):
+def games(mode: str, seeds: range, simulations: int, level: str, horizon: int | None = HORIZON):
     """Yield (label, expert's seat, final state, the timed bot, the strong bot's score on the seed or None)."""
     for seed in seeds:
         if mode == "solo":
-            bot = TimedExpert(seed * 1000, simulations)
+            bot = TimedExpert(seed * 1000, simulations, horizon=horizon)
             _, final = play_game(Settings.for_players(1, ghost=level), seed, [bot])
             _, strong = play_game(Settings.for_players(1, ghost=level), seed, ["strong"])
             yield f"seed {seed}", 0, final, bot, strong.players[0].score
@@ -60,7 +60,7 @@ def games(mode: str, seeds: range, simulations: int, level: str):
         players = 2 if mode == "duel" else 4
         for seat in range(players):
             bots: list = ["strong"] * players
-            bot = bots[seat] = TimedExpert(seed * 1000 + seat, simulations)
+            bot = bots[seat] = TimedExpert(seed * 1000 + seat, simulations, horizon=horizon)
             _, final = play_game(Settings.for_players(players), seed, bots)
             yield f"seed {seed} seat {seat + 1}", seat, final, bot, None
 
@@ -71,14 +71,20 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--mode", choices=("duel", "solo", "four"), default="duel")
     parser.add_argument("--seeds", default="0:4", help="first:end, e.g. 0:10")
     parser.add_argument("--level", default="easy", help="the Ghost's level in solo games")
+    parser.add_argument(
+        "--horizon",
+        default=str(HORIZON),
+        help="where playouts stop: Seasons after the current one (0: its end, the default) or 'end' (the game's end)",
+    )
     args = parser.parse_args(argv)
     first, _, end = args.seeds.partition(":")
+    horizon = None if args.horizon == "end" else int(args.horizon)
     searched: list[float] = []
     every: list[float] = []
     wins = played = 0
     margins = []
     for label, seat, final, bot, strong_score in games(
-        args.mode, range(int(first), int(end)), args.simulations, args.level
+        args.mode, range(int(first), int(end)), args.simulations, args.level, horizon
     ):
         scores = [player.score for player in final.players]
         name = final.players[seat].name

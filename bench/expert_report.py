@@ -35,6 +35,9 @@ def rotated(path: Path, bot: str = "expert") -> None:
         print(f"{path.name}: not played yet")
         return
     rows = read_results(path)
+    if not rows:
+        print(f"{path.name}: no game played yet")
+        return
     wins, seats, by_seed = 0.0, 0, defaultdict(list)
     for row in rows:
         for seat, name in enumerate(row["bots"]):

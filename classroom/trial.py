@@ -14,6 +14,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -55,6 +56,30 @@ class TrialHub:
 
     def system_user(self, name: str) -> pwd.struct_passwd:
         return pwd.getpwnam(f"{self.prefix}{name}")
+
+
+def run_coroutine(coroutine):
+    """Run ``coroutine`` to its end and return its result, also when this thread already runs an event loop (a
+    test process where Playwright's synchronous API holds one: ``asyncio.run`` refuses there), by running it on a
+    thread of its own."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coroutine)
+    outcome: dict = {}
+
+    def run() -> None:
+        try:
+            outcome["result"] = asyncio.run(coroutine)
+        except BaseException as error:  # handed back to the caller below
+            outcome["error"] = error
+
+    thread = threading.Thread(target=run, name="classroom-coroutine")
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("result")
 
 
 async def _wait_for_hub(url: str, process: subprocess.Popen, log: Path, timeout: float) -> None:
@@ -119,7 +144,7 @@ def trial_hub(
         )
     url = f"http://127.0.0.1:{port}"
     try:
-        asyncio.run(_wait_for_hub(url, process, log, start_timeout))
+        run_coroutine(_wait_for_hub(url, process, log, start_timeout))
         yield TrialHub(url, prefix, class_dir, log, process.pid)
     finally:
         # the learners' servers first (the hub would stop them one by one, politely: half a minute for three), then

@@ -450,11 +450,8 @@ def separation(wins: float, losses: float) -> str:
     """``"won every pairing"`` or ``"lost every pairing"`` for a bot whose games leave its rating unbounded
     (complete separation: the fit only keeps it finite by its prior, and every resample is the same, so its
     interval would show zero width), else ``""``."""
-    if wins > 0 and losses == 0:
-        return "won every pairing"
-    if losses > 0 and wins == 0:
-        return "lost every pairing"
-    return ""
+    unbeaten, never_won = wins > 0 and losses == 0, losses > 0 and wins == 0
+    return "won every pairing" if unbeaten else "lost every pairing" if never_won else ""
 
 
 def pairing_results(table, bots: list[str]) -> tuple[np.ndarray, np.ndarray]:

@@ -271,14 +271,11 @@ def _buildings(m: BoardPicture, x: float, y: float, w: float, whole_text: bool =
         )
         for j, line in enumerate(_wrap(name, 11)[:3]):  # a word longer than the card is narrow ("Hieroglyphics")
             out.append(_text(sx + 7, y + 86 + j * 14, line, size=min(11.5, 11.5 * 11 / max(len(line), 1))))
-        if whole_text:  # 12 letters of 11.5 units fit the card's width; every line kept
-            cost_lines = _wrap(f"cost: {cost}", 12) if cost else []
-            for j, line in enumerate(cost_lines):
-                ly = y + 130 - 7 * max(0, len(cost_lines) - 2) + j * 13
-                out.append(_text(sx + 7, ly, line, size=11.5, fill=GREY))
-        else:
-            for j, line in enumerate(_wrap(f"cost: {cost}", 15)[:2] if cost else []):
-                out.append(_text(sx + 7, y + 130 + j * 14, line, size=12, fill=GREY))
+        # whole_text: 12 letters of 11.5 units fit the card's width, every line kept; else 2 lines of 15 letters
+        cost_lines = (_wrap(f"cost: {cost}", 12) if whole_text else _wrap(f"cost: {cost}", 15)[:2]) if cost else []
+        lift, gap, size = (7 * max(0, len(cost_lines) - 2), 13, 11.5) if whole_text else (0, 14, 12)
+        for j, line in enumerate(cost_lines):
+            out.append(_text(sx + 7, y + 130 - lift + j * gap, line, size=size, fill=GREY))
         for j, name2 in enumerate(who):
             out.append(_disc(sx + 20 + j * 26, y + 162, name2, 11, f"{name2}'s Builder on space {k}"))
         out.append("</g>")
@@ -306,15 +303,14 @@ def _sphinx(
     if whole_text:  # every effect whole: letters of 11.5 units, the cells as tall as the longest effect needs
         size, gap = 11.5, 13.5
         wrapped = [_wrap(sp[1] if sp else "no tile", int((sw - 72) / 6.4)) for sp in m.sphinx]
-        cell_h = _f(max(76, 30 + gap * max((len(lines) for lines in wrapped), default=0)))
+        cell_h = float(_f(max(76, 30 + gap * max((len(lines) for lines in wrapped), default=0))))
     else:  # three lines of 12 units at most, the rest cut with an ellipsis
         size, gap = 12, 14
         wrapped = []
         for sp in m.sphinx:
             lines = _wrap(sp[1] if sp else "no tile", int((sw - 66) / 6.7))
             wrapped.append([line + ("\u2026" if j == 2 and len(lines) > 3 else "") for j, line in enumerate(lines[:3])])
-        cell_h = 76
-    cell_h = float(cell_h)
+        cell_h = 76.0
     h = 40 + rows * (cell_h + 6)
     out = [
         '<g class="sphinx-avenue">',
@@ -473,17 +469,12 @@ def _player(p: PlayerPicture, x: float, y: float, w: float, whole_text: bool = F
         out.append(
             _text(cards_x, hy, f"Hand: {p.hand_count} card(s), hidden", size=12.5, weight="bold", cls="hand-hidden")
         )
-        if whole_text:  # side by side while they fit; too small for "face down": the heading above says it
-            back_w = MINI_W * 0.45
-            step = min(back_w + 6, (w - left_w - 40 - back_w) / max(p.hand_count - 1, 1))
-            backs = "".join(
-                back_group(cards_x + 10 + k * step, hy + 8, mini=True, scale=0.45, words=False)
-                for k in range(p.hand_count)
-            )
-        else:
-            backs = "".join(
-                back_group(cards_x + 10 + k * 30, hy + 8, mini=True, scale=0.45) for k in range(p.hand_count)
-            )
+        back_w = MINI_W * 0.45  # whole_text: side by side while they fit, no "face down" (the heading above says it)
+        step = min(back_w + 6, (w - left_w - 40 - back_w) / max(p.hand_count - 1, 1)) if whole_text else 30
+        backs = "".join(
+            back_group(cards_x + 10 + k * step, hy + 8, mini=True, scale=0.45, words=not whole_text)
+            for k in range(p.hand_count)
+        )
         out.append(f'<g class="hand hidden">{backs}</g>')
     else:
         out.append(_text(cards_x, hy, f"Hand ({len(p.hand)}):", size=12.5, weight="bold"))

@@ -16,6 +16,7 @@ from nbformat.sign import NotebookNotary
 from classroom import limits
 from classroom.client import LearnerClient
 from classroom.settings import VIEWS
+from classroom.trial import run_coroutine
 
 from .conftest import CLASS_CODE, CULL_TIMEOUT, IN_CI, REPO
 
@@ -25,7 +26,7 @@ FIRST = "notebooks/00_start_here.ipynb"
 
 
 def run(coroutine):
-    return asyncio.run(coroutine)
+    return run_coroutine(coroutine)  # also in a worker where a browser test's event loop runs
 
 
 async def _signed_in(hub, name: str) -> LearnerClient:

@@ -46,7 +46,7 @@ def _draw(pool: list, count: int, rng: random.Random, what: str) -> list:
     return picked
 
 
-def _card_of(played) -> object:
+def _card_of(played: Played) -> object:
     return played.card.number
 
 
