@@ -38,7 +38,8 @@ def test_test_extra_holds_what_the_tests_import():
     # what the kit imports while the unit tests run (widgets, the finished game's chart) counts too
     kit = [p for p in (ROOT / "tameri_kit").rglob("*.py")]
     stdlib = set(sys.stdlib_module_names)
-    local = {"tameri_kit", "conftest", "e2e_support", "bench", "tools", "classroom"} | {p.stem for p in tests}  # our own modules
+    ours = {"tameri_kit", "conftest", "e2e_support", "bench", "tools", "classroom"}  # our own modules
+    local = ours | {p.stem for p in tests}
     dists = packages_distributions()
     missing = {}
     for module in sorted(_imported_modules(tests + kit) - stdlib - local):
