@@ -56,22 +56,29 @@ def _labelled(page, table, label: str, css: str):
     return table.locator(css).filter(has=page.locator(".widget-label", has_text=re.compile(rf"^{label}$")))
 
 
+def _new_two_player_game(page, voila_url, bot: str, offered: set):
+    """Open the fixture's table, check the Bots list offers ``offered``, and start a 2-player game (seed 3) with
+    ``bot`` in the other seat; returns the table."""
+    open_lesson(page, voila_url, FIXTURE, ready_selector=".tameri-table")
+    table = page.locator(".tameri-table").first
+    bots = _labelled(page, table, "Bots", ".widget-dropdown").locator("select")
+    options = [text.replace("\xa0", " ") for text in bots.locator("option").all_inner_texts()]
+    assert offered <= set(options)
+    _labelled(page, table, "Players", ".widget-dropdown").locator("select").select_option("2")
+    bots.select_option(bot)
+    seed = _labelled(page, table, "Seed", ".widget-inline-hbox").locator("input")
+    seed.fill("3")
+    seed.press("Enter")
+    table.get_by_role("button", name=re.compile(r"New game\s*$")).click()
+    return table
+
+
 def test_a_new_game_against_the_information_set_search(page, voila_url):
     """Issue 26: the Bots list offers OpenSpiel's search bots; a 2-player game (seed 3) against ismcts:16 (its search
     does not peek at hidden cards).  Season 0 (steps 2-4): each keeps a card of the hand and passes the rest on, so
     John's second hand (card 14 among its cards) is the one George passed after its search chose what to keep."""
     pytest.importorskip("pyspiel")
-    open_lesson(page, voila_url, FIXTURE, ready_selector=".tameri-table")
-    table = page.locator(".tameri-table").first
-    bots = _labelled(page, table, "Bots", ".widget-dropdown").locator("select")
-    options = [text.replace("\xa0", " ") for text in bots.locator("option").all_inner_texts()]
-    assert {"mcts:16", "ismcts:16"} <= set(options)
-    _labelled(page, table, "Players", ".widget-dropdown").locator("select").select_option("2")
-    bots.select_option("ismcts:16")
-    seed = _labelled(page, table, "Seed", ".widget-inline-hbox").locator("input")
-    seed.fill("3")
-    seed.press("Enter")
-    table.get_by_role("button", name=re.compile(r"New game\s*$")).click()
+    table = _new_two_player_game(page, voila_url, "ismcts:16", {"mcts:16", "ismcts:16"})
     keep = table.locator(".tameri-decisions").get_by_role("button", name="keep 10", exact=True)
     expect(keep).to_be_visible(timeout=WAIT)
     keep.click()
@@ -89,17 +96,7 @@ def test_a_new_game_against_the_expert_bot(page, voila_url):
     John keeps card 10 and passes the rest on; the expert bot (George) keeps one of its hand after playing its best
     candidates out in worlds it samples, and passes the others to John, whose next hand is then shown (card 10 is
     no longer among John's choices).  While it thinks the page says the bots are moving; the log names it."""
-    open_lesson(page, voila_url, FIXTURE, ready_selector=".tameri-table")
-    table = page.locator(".tameri-table").first
-    bots = _labelled(page, table, "Bots", ".widget-dropdown").locator("select")
-    options = [text.replace("\xa0", " ") for text in bots.locator("option").all_inner_texts()]
-    assert "expert" in options
-    _labelled(page, table, "Players", ".widget-dropdown").locator("select").select_option("2")
-    bots.select_option("expert")
-    seed = _labelled(page, table, "Seed", ".widget-inline-hbox").locator("input")
-    seed.fill("3")
-    seed.press("Enter")
-    table.get_by_role("button", name=re.compile(r"New game\s*$")).click()
+    table = _new_two_player_game(page, voila_url, "expert", {"expert"})
     decisions = table.locator(".tameri-decisions")
     keep = decisions.get_by_role("button", name="keep 10", exact=True)
     expect(keep).to_be_visible(timeout=WAIT)

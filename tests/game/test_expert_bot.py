@@ -12,25 +12,12 @@ import random
 import pytest
 
 from tameri_kit.game import Settings, new_game, replay, sample_chance, step
-from tameri_kit.game.play.bots import BotError, BotView, bot_view, decide, make_bot, play_game
+from tameri_kit.game.play.bots import BotError, BotView, bot_view, make_bot, play_game
 from tameri_kit.game.play.expert_bot import ExpertBot, playout
 from tameri_kit.game.play.strong_bot import StrongBot
 from tameri_kit.game.play.view import view
 
-
-def _position(kind: str, players: int = 3, seed: int = 2, round_at_least: int = 1):
-    """The first position of a seeded greedy game where John must decide a frame of ``kind``."""
-    rng = random.Random(seed)
-    state = new_game(Settings.for_players(players))
-    greedy = [make_bot("greedy", k) for k in range(players)]
-    while not (
-        state.top is not None and state.top.kind == kind and state.to_move == "John" and state.round >= round_at_least
-    ):
-        if state.is_chance:
-            state = step(state, sample_chance(state, rng))
-        else:
-            state = step(state, decide(greedy[state.seat(state.to_move)], state))
-    return state
+from positions import hidden_twin, position
 
 
 def test_the_registry_makes_it_and_checks_its_budget():
@@ -47,15 +34,8 @@ def test_same_view_same_decision_whatever_the_hidden_cards():
     (Phase 2: the others' hands are secret).  John's observation and counts are the same, so the expert bot with
     the same seed takes the same decision in both, and judges every candidate the same (its worlds are drawn from
     the view alone)."""
-    state = _position("choose")
-    george, paul = state.players[1], state.players[2]
-    a, b = george.hand[0], paul.hand[0]
-    assert a != b
-    swapped = list(state.players)
-    swapped[1] = george.but(hand=tuple(sorted((b, *george.hand[1:]))))
-    swapped[2] = paul.but(hand=tuple(sorted((a, *paul.hand[1:]))))
-    twin = state.but(players=tuple(swapped))
-    assert twin.players[1].hand != state.players[1].hand
+    state = position("choose")
+    twin = hidden_twin(state)
     assert view(twin, "John").counts == view(state, "John").counts
     first, second = ExpertBot(4, simulations=4), ExpertBot(4, simulations=4)
     assert first.choose(bot_view(state)) == second.choose(bot_view(twin))
@@ -66,7 +46,7 @@ def test_the_budget_is_kept_and_split_evenly():
     """``simulations`` playouts per decision at most, the same number for every candidate judged; a budget
     smaller than the candidates judges only the strong bot's best ones; a budget of 1 is the strong bot's
     choice, with no playout."""
-    state = _position("choose")
+    state = position("choose")
     seen = bot_view(state)
     ranked = StrongBot(0).ranked(seen)
     assert len(ranked) >= 3
@@ -106,7 +86,7 @@ def test_the_candidates_never_lose_the_only_legal_move_and_are_legal():
 def test_a_playout_is_a_legal_game_to_the_end_and_its_margin_is_the_scores():
     """A playout from a sampled world: the decision, then strong bots to the end.  Its margin is the seat's final
     score less the best other; the same seed gives the same playout."""
-    state = _position("choose", players=2)
+    state = position("choose", players=2)
     seen = bot_view(state)
     first = playout(state, seen.legal[0], 0, seed=11)
     again = playout(state, seen.legal[0], 0, seed=11)
@@ -118,7 +98,7 @@ def test_a_playout_is_a_legal_game_to_the_end_and_its_margin_is_the_scores():
 def test_a_view_seen_whole_is_what_the_bot_is_given():
     """The expert bot is handed a BotView (not the state): it does not declare that it sees hidden information."""
     assert not getattr(ExpertBot(0), "sees_hidden_information", False)
-    seen = bot_view(_position("choose", players=2))
+    seen = bot_view(position("choose", players=2))
     assert isinstance(seen, BotView)
 
 

@@ -21,6 +21,8 @@ from tameri_kit.openspiel.bots import ISMCTSPlayer, MCTSPlayer, determinize
 from tameri_kit.openspiel.extra import EXTRA_INSTALL, MissingExtraError, check_bots, load_search_bots
 from tameri_kit.widgets.table import GameTable
 
+from positions import hidden_twin, position
+
 load_search_bots(["mcts"])  # registers mcts and ismcts for make_bot
 
 
@@ -109,19 +111,9 @@ def parts_of(state) -> dict:
     return {field.name: getattr(state, field.name) for field in dataclasses.fields(state) if field.name != "_cache"}
 
 
-def _choose_position(seed: int = 2):
-    """The first Phase 2 position (choose a card) of a seeded 3-player game where John decides."""
-    import random
-
-    rng = random.Random(seed)
-    state = new_game(Settings.for_players(3))
-    greedy = [make_bot("greedy", k) for k in range(3)]
-    while not (state.top is not None and state.top.kind == "choose" and state.to_move == "John"):
-        if state.is_chance:
-            state = step(state, sample_chance(state, rng))
-        else:
-            state = step(state, decide(greedy[state.seat(state.to_move)], state))
-    return state
+def _choose_position(seed: int = 2, players: int = 3):
+    """The first Phase 2 position (choose a card) of a seeded game where John decides."""
+    return position("choose", players, seed)
 
 
 def test_ismcts_does_not_peek_two_states_differing_only_in_hidden_cards():
@@ -131,14 +123,7 @@ def test_ismcts_does_not_peek_two_states_differing_only_in_hidden_cards():
     Worked out from the rules, not the code: the cards in other hands are secret (Phase 2), so nothing John may
     use tells the positions apart.  (The peeking ``mcts`` gets the states themselves: nothing here holds it.)"""
     state = _choose_position()
-    george, paul = state.players[1], state.players[2]
-    a, b = george.hand[0], paul.hand[0]
-    assert a != b
-    swapped = list(state.players)
-    swapped[1] = george.but(hand=tuple(sorted((b, *george.hand[1:]))))
-    swapped[2] = paul.but(hand=tuple(sorted((a, *paul.hand[1:]))))
-    twin = state.but(players=tuple(swapped))
-    assert twin.players[1].hand != state.players[1].hand  # the hidden parts do differ
+    twin = hidden_twin(state)
     assert parts_of(view(twin, "John").observation()) == parts_of(view(state, "John").observation())
     assert view(twin, "John").counts == view(state, "John").counts
     assert not ISMCTSPlayer.sees_hidden_information and MCTSPlayer.sees_hidden_information
