@@ -61,7 +61,16 @@ def app(chromium_path, tmp_path_factory):
 
 
 def _kernels(server) -> list[psutil.Process]:
-    return [p for p in psutil.Process(server.proc.pid).children(recursive=True) if "ipykernel" in " ".join(p.cmdline())]
+    """The kernels the server runs now: a kernel that has just ended (gone, or a zombie not yet reaped by its
+    parent) is not running, and reading its command line would raise."""
+    running = []
+    for process in psutil.Process(server.proc.pid).children(recursive=True):
+        try:
+            if process.status() != psutil.STATUS_ZOMBIE and "ipykernel" in " ".join(process.cmdline()):
+                running.append(process)
+        except (psutil.NoSuchProcess, psutil.ZombieProcess):
+            continue
+    return running
 
 
 def test_make_app_sets_the_template_and_culls_idle_kernels():
