@@ -76,7 +76,12 @@ check-host:
 		exit 2; \
 	fi
 
+# JupyterLab's news prompt ("Would you like to get notified about official Jupyter news?") and update check would sit
+# over the lessons' feedback: the kit's overrides.json turns both off (--LabApp.news_url=None alone still asks).
+LAB_OVERRIDES := $(VENV)/share/jupyter/lab/settings/overrides.json
+
 lab: check-host env lessons
+	@mkdir -p $(dir $(LAB_OVERRIDES)) && cp share/jupyter/lab/settings/overrides.json $(LAB_OVERRIDES)
 	@echo "Starting JupyterLab on your copy of the lessons, $(LESSONS)/ - open the URL printed below (Ctrl-C to stop)."
 	$(BIN)/jupyter lab --notebook-dir=$(LESSONS) --ServerApp.ip=$(HOST) --ServerApp.port=$(PORT) --no-browser --LabApp.news_url=None \
 		--LabApp.default_url=/lab/tree/notebooks/$(FIRST_LESSON) $(ROOT_FLAG)

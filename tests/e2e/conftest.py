@@ -264,12 +264,11 @@ def lab_server(chromium_path, tmp_path_factory):
     for extra in NOTEBOOKS.iterdir():  # data files a lesson may read next to itself
         if extra.suffix != ".ipynb" and extra.is_file():
             shutil.copy2(extra, root / extra.name)
-    # no news pop-up, no update check: nothing should sit over the menus
-    settings = tmp / "lab-settings" / "@jupyterlab" / "apputils-extension"
-    settings.mkdir(parents=True)
-    (settings / "notification.jupyterlab-settings").write_text(
-        json.dumps({"fetchNews": "false", "checkForUpdates": False})
-    )
+    # no news pop-up, no update check: the kit's overrides.json, installed where `make lab` installs it (the
+    # environment's JupyterLab settings), so that the browser tests see what a learner sees
+    overrides = BIN.parent / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+    overrides.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(ROOT / "share" / "jupyter" / "lab" / "settings" / "overrides.json", overrides)
     # render every cell (no virtual scrolling), so each cell's prompt can be read from the page
     tracker = tmp / "lab-settings" / "@jupyterlab" / "notebook-extension"
     tracker.mkdir(parents=True)

@@ -117,3 +117,8 @@ def test_make_lab_turns_the_news_off():
     assert app.news_url is None
     dry = subprocess.run(["make", "-n", "lab"], cwd=NOTEBOOKS.parent, capture_output=True, text=True).stdout
     assert "--LabApp.news_url=None" in dry, "make lab must pass --LabApp.news_url=None"
+    # ... which alone still asks "Would you like to get notified about official Jupyter news?" (seen in Chromium):
+    # the kit's overrides.json turns the prompt and the update check off, installed by make lab
+    assert "share/jupyter/lab/settings/overrides.json" in dry
+    overrides = json.loads((NOTEBOOKS.parent / "share" / "jupyter" / "lab" / "settings" / "overrides.json").read_text())
+    assert overrides["@jupyterlab/apputils-extension:notification"] == {"fetchNews": "false", "checkForUpdates": False}
