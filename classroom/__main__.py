@@ -77,6 +77,7 @@ def learner_python(class_dir: Path, venv: Path | None = None) -> str:
     own = REPO / ".venv" / "bin" / "python"
     if _learners_can_run(str(own)):
         _compile(own)
+        install_lab_overrides(own.parent.parent)
         return str(own)
     venv = venv or class_dir / "venv"
     python = venv / "bin" / "python"
@@ -106,7 +107,18 @@ def learner_python(class_dir: Path, venv: Path | None = None) -> str:
                 f"learners cannot run {python} (a user other than root could not import the kit with it)"
             )
         stamp.write_text(source)
+    install_lab_overrides(venv)
     return str(python)
+
+
+def install_lab_overrides(venv: Path) -> Path:
+    """The kit's JupyterLab overrides (news prompt and update check off, as ``make lab`` installs them) in the
+    learners' environment ``venv``, readable by every user; returns the file written."""
+    target = venv / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(REPO / "share" / "jupyter" / "lab" / "settings" / "overrides.json", target)
+    target.chmod(0o644)
+    return target
 
 
 def prepare(class_dir: Path) -> None:

@@ -152,3 +152,18 @@ def test_zero_to_jupyterhub_config_has_make_classrooms_limits_and_culling():
     assert culling["cull_idle_timeout"] == int(defaults["KERNEL_CULL_TIMEOUT"])
     assert config["singleuser"]["defaultUrl"] == "/lab/tree/lessons/notebooks/00_start_here.ipynb"
     assert config["hub"]["config"]["JupyterHub"]["authenticator_class"] == "classroom_auth.ClassCodeAuthenticator"
+
+
+def test_the_learners_jupyterlab_gets_the_kits_overrides(tmp_path):
+    """The learners' JupyterLab gets the overrides ``make lab`` installs (no news prompt over the lessons), in their
+    environment's settings folder, readable by every user."""
+    import json as json_module
+    import stat
+
+    from classroom.__main__ import install_lab_overrides
+
+    written = install_lab_overrides(tmp_path / "venv")
+    assert written == tmp_path / "venv" / "share" / "jupyter" / "lab" / "settings" / "overrides.json"
+    settings = json_module.loads(written.read_text())["@jupyterlab/apputils-extension:notification"]
+    assert settings == {"fetchNews": "false", "checkForUpdates": False}
+    assert written.stat().st_mode & stat.S_IROTH
