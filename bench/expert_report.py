@@ -45,7 +45,7 @@ def rotated(path: Path, bot: str = "expert") -> None:
                 continue
             totals = row["totals"]
             best = max(total for k, total in enumerate(totals) if k != seat)
-            winners = [k for k, total in enumerate(totals) if total == max(totals)]
+            winners = row["winners"]  # the rules' winners (End of the Game, step 6: ties broken by the hand)
             wins += (1 / len(winners)) if seat in winners else 0.0
             seats += 1
             by_seed[row["seed"]].append(totals[seat] - best)
