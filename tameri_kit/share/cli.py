@@ -108,13 +108,6 @@ def share_file(
         return 1
     try:
         notes = read_notes(notes_path, ask)
-    except FileInputError as e:
-        print(f"error: cannot read {printable(e)}", file=err)
-        return 1
-    except NotesError as e:
-        print(f"error: {printable(notes_path or '--ask')}: {printable(e)}", file=err)
-        return 1
-    try:
         record = read_record(record_path)
         html = share_page(record, notes=notes)
     except FileInputError as e:
