@@ -139,7 +139,9 @@ def market_part(m: BoardPicture, x: float, y: float, w: float) -> tuple[str, flo
         board_text(
             x + 10,
             y + 139,
-            f"Warehouse (limit {m.warehouse_limit} of each at the end of a turn):",
+            f"Warehouse (limit {m.warehouse_limit} of each at the end of a turn):"
+            if w >= 480
+            else f"Warehouse (limit {m.warehouse_limit} each, end of a turn):",
             size=12.5,
             weight="bold",
         )
