@@ -288,7 +288,9 @@ def narrow_player_part(p: PlayerPicture, w: float = NARROW_WIDTH) -> tuple[str, 
     out = [f'<g class="player-board{" ghost" if p.is_ghost else ""}" data-player="{escape(p.name)}">']
     who = p.name + (" (you)" if p.is_viewer else "") + (" \u2014 the Ghost, plays itself" if p.is_ghost else "")
     out.append(disc(22, 22, p.name, 13))
-    names, h = _words(42, 28, who, 28, size=17, gap=21, weight="bold", cls="player-name")
+    longest = max(len(word) for word in who.split())  # a long name is one word (the name rule): drawn smaller
+    size = min(17.0, 300 / (0.72 * longest))
+    names, h = _words(42, 28, who, 28, size=size, gap=21, weight="bold", cls="player-name")
     out.append(names)
     y = 28 + h
     out.append(board_text(12, y + 2, f"{p.score} points", size=15, weight="bold", cls="player-score"))
@@ -356,7 +358,7 @@ def narrow_player_part(p: PlayerPicture, w: float = NARROW_WIDTH) -> tuple[str, 
         + glyph_badge(p.glyph, w - 36, y - 4, 36)
         + "</g>"
     )
-    y += 24
+    y += 36  # below the badge and its name
     strip, h = _card_rows(list(p.row), 2, y, slots=4)
     out.append(f'<g class="card-row">{strip}</g>')
     y += h + 12
@@ -404,7 +406,7 @@ def narrow_board_svg(model: BoardPicture, *, width: int | str | None = "100%", p
     :func:`~tameri_kit.render.board_svg.board_svg` (the narrow board cuts no words: whatever it shows is whole)."""
     w = NARROW_WIDTH
     parts = []
-    head, h = _words(4, 18, model.title, 40, size=15, gap=19, weight="bold", cls="board-title")
+    head, h = _words(4, 18, model.title, 36, size=15, gap=19, weight="bold", cls="board-title")
     seen = (
         "the shared board: every seat sees the same (the players' boards are apart)"
         if not players

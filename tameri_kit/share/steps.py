@@ -115,7 +115,7 @@ def game_chapters(states) -> list[tuple[str, int]]:
     return sorted(out, key=lambda chapter: chapter[1])
 
 
-def _weather_board(state, model):
+def weather_board(state, model):
     """``model`` with the spheres fallen so far in this Weather phase on their ramps (Phase 1, step 3: they wait
     there, on top of the others, until every sphere has fallen; steps 4-6 follow the last one)."""
     top = state.top
@@ -171,7 +171,7 @@ def page_data(record: GameRecord, *, notes: Notes | None = None, progress=None) 
             progress(k, n + 1)
         everyone = board_picture(state)
         # the shared part shows nothing a seat may not see: one picture serves every seat (no name written in)
-        model = _weather_board(state, everyone)
+        model = weather_board(state, everyone)
         try:
             nodes = drawn_boards.get(model)
         except TypeError:

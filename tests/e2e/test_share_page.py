@@ -162,12 +162,12 @@ def _changed_parts(record, k: int, seat: str = "John") -> list[str]:
     differs (not the title: it names the next to move), then each player's panel that differs."""
     from tameri_kit.game.core.board_view import board_picture
     from tameri_kit.render.board_narrow import narrow_board_svg, narrow_player_svg
-    from tameri_kit.share.steps import _weather_board
+    from tameri_kit.share.steps import weather_board
 
     states = replay(record, states=True)
 
     def shared(state):
-        svg = narrow_board_svg(_weather_board(state, board_picture(state)), players=False)
+        svg = narrow_board_svg(weather_board(state, board_picture(state)), players=False)
         return dict(
             re.findall(r'<g class="part part-(\w+)" transform="[^"]*">(.*?)(?=<g class="part |</svg>$)', svg, re.S)
         )
@@ -495,4 +495,21 @@ def test_the_closeup_shows_every_part_a_step_changed(page, shared):
     )  # the board box scrolls, not the page
     page.locator("#zoom").click()
     expect(page.locator("#board-shared svg.narrow")).to_have_count(1)
+    assert page.js_errors == []
+
+
+def test_a_long_name_on_a_phone(page, tmp_path):
+    """A player's name is one word and may be long (the name rule sets no length): on a phone it breaks in the
+    header and the headings, and is drawn smaller in its panel, so nothing is wider than the screen and no word
+    leaves its picture."""
+    settings = Settings(players=("AmenhotepTheMagnificentOfThebes", "Bo"))
+    record, _final = play_game(settings, 1, ["greedy", "greedy"])
+    path = tmp_path / "long.html"
+    path.write_text(share_page(record.truncated(60)), encoding="utf-8")
+    page.set_viewport_size(PHONE)
+    _offline(page, path, "#step-60")
+    expect(page.locator("#board-heading")).to_contain_text("AmenhotepTheMagnificentOfThebes")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    assert page.evaluate(_OUTSIDE) == []
+    assert page.evaluate(_FONT_SIZES)["board"]["px"] >= 11
     assert page.js_errors == []
