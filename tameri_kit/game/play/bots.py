@@ -353,6 +353,24 @@ register_bot(
         check=expert_simulations,
     )
 )
+#: The expert bot's first version (5 Dec 2026), kept so that the games it played replay: playouts valued by the
+#: strong bot's hand-set position value, 8 playouts over 4 candidates a decision (docs/bots.md compares the two).
+FIRST_EXPERT = {"simulations": 8, "candidates": 4}
+register_bot(
+    BotKind(
+        "expert_hand",
+        lambda seed, parameter: ExpertBot(
+            seed,
+            FIRST_EXPERT["simulations"] if parameter is None else expert_simulations(parameter),
+            FIRST_EXPERT["candidates"],
+            name="expert_hand" if parameter is None else f"expert_hand:{parameter.strip()}",
+            values="hand",
+        ),
+        "The expert bot's first version: its playouts valued by the strong bot's hand-set weights",
+        parameter=f"playouts per decision, a whole number from 1 to {MOST_SIMULATIONS}",
+        check=expert_simulations,
+    )
+)
 
 
 # ----------------------------------------------------------------------------------------------------------------
