@@ -33,6 +33,7 @@ class Action(Named, str, Enum):
 
     @cached_property  # an enum member never changes: worked out once
     def label(self) -> str:
+        """The action's name as the rulebook prints it (``Farmer`` ... ``Offering to the Pharaoh``; Possible Actions)."""
         return "Offering to the Pharaoh" if self is Action.OFFERING else self.name.capitalize()
 
     @property
@@ -71,6 +72,7 @@ class CardWeather(Named, str, Enum):
 
     @cached_property  # an enum member never changes: worked out once
     def label(self) -> str:
+        """The weather effect in words, as Weather Effects on the Cards names it (``remove a Sun sphere`` ...)."""
         return {
             "remove_sun": "remove a Sun sphere",
             "remove_water": "remove a Water sphere",
@@ -154,6 +156,7 @@ class ActionCard:
 
     @cached_property  # a card never changes
     def label(self) -> str:
+        """The card's number as printed (the promo cards 0 and infinity included)."""
         return number_text(self.number)
 
     @property
@@ -163,6 +166,8 @@ class ActionCard:
 
     @property
     def is_temple(self) -> bool:
+        """Whether this is a Temple Action card (deck E, or a promo card) that may show two actions on one half (Glyphs,
+        Actions, and Unrevealed Cards)."""
         return self.deck in ("E", "promo")
 
     def _repr_svg_(self) -> str:

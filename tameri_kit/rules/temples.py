@@ -29,11 +29,9 @@ A move is ``PLAYER [enters] TEMPLE +STEPS pay R1,R2`` or ``... free`` when nothi
 
 Modules
 -------
-This module is the Temples' public API: it holds the legality (:func:`why_illegal`, :func:`legal_moves`) and
-:func:`apply`, and re-exports the values and their notation (:mod:`.temple_state`: the state, moves, grants,
-readings) and the Priest card draft (:mod:`.priest_draft`), so ``from tameri_kit.rules.temples import X`` works
-for every name.
-"""
+This module is the Temples' public API: the legality (:func:`why_illegal`, :func:`legal_moves`) and :func:`apply`;
+it re-exports the values, moves, grants, readings and notation (:mod:`.temple_state`) and the Priest card draft
+(:mod:`.priest_draft`), so ``from tameri_kit.rules.temples import X`` works for every name."""
 
 from __future__ import annotations
 
@@ -463,9 +461,11 @@ class MoveResult:
     pushed: tuple[tuple[str, int, int], ...]  # (player, from, to) in the order of the chain
 
     def log(self) -> str:
+        """The move's events as text, one a line."""
         return "\n".join(str(e) for e in self.events)
 
     def gains_of(self, player: str) -> tuple[Effect, ...]:
+        """The effects ``player`` gains from the move (the spaces passed, reached or pushed into)."""
         return tuple(g.effect for g in self.gains if g.player == player)
 
     def by_player(self, *, spaces: bool = False) -> dict[str, tuple]:

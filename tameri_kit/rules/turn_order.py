@@ -40,6 +40,7 @@ class TurnOrder:
 
     @property
     def explanation(self) -> str:
+        """Why the order is what it is, one reason a line (Phase 3: The Turn Order; Season 0, step 5)."""
         return "\n".join(self.reasons)
 
     def __str__(self) -> str:

@@ -172,6 +172,8 @@ class Settings:
 
     @classmethod
     def from_dict(cls, d: dict) -> "Settings":
+        """The settings a record saved (``to_dict``'s form), checked: unknown keys, a wrong shape or an unknown reading
+        raise ``StateError`` naming the setting."""
         if not isinstance(d, dict) or not isinstance(d.get("players"), (list, tuple)):
             raise StateError("settings need a 'players' list of 2 to 4 names")
         unknown = sorted(set(d) - {"players", "field_extra_space", *GHOST_KEYS, *_READINGS, *GIFT_DEFAULTS})
@@ -200,6 +202,7 @@ class Settings:
         return cls(players=tuple(d["players"]), field_extra_space=tuple(extra.items()), **ghost, **kw)
 
     def but(self, **changes) -> "Settings":
+        """A copy with the given fields changed (the settings are frozen)."""
         return replace(self, **changes)
 
 

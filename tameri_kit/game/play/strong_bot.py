@@ -449,6 +449,8 @@ class StrongBot:
         return [scored[k][1] for k in order]
 
     def choose(self, seen: BotView) -> Decision:
+        """The next step of an action it planned, else the legal decision with the best estimate of its own view
+        (looking ahead through its own decisions where estimates are not enough); ``last_reason`` says which."""
         if len(seen.legal) == 1:
             self.last_reason = "the only legal decision"
             return seen.legal[0]

@@ -49,12 +49,18 @@ from ..core.working import (
 # Immediate effects (Game Effects: Immediate Effects; Temple spaces; Priest cards)
 # ----------------------------------------------------------------------------------------------------------------
 def queue_immediate_effects(game: WorkingGame, gains: list[tuple[int, Effect]], why: str) -> None:
+    """Schedule one ``ImmediateEffect`` frame per ``(seat, effect)`` gained, in order, each citing ``why`` (Game
+    Effects: Immediate Effects - a Building bought, a Priest card played, a Temple space reached, a Sphinx activated).
+    """
     game.schedule(
         *[ImmediateEffect(seat, effect=e.kind, amount=e.amount, temple=e.temple, why=why) for seat, e in gains]
     )
 
 
 def resolve_immediate_effect(game: WorkingGame, frame: Frame) -> None:
+    """Game Effects: Immediate Effects - give the effect ``frame`` holds: points, Deben, Silt spheres (none when the
+    supply has none), or the frames that ask for a resource of the player's choice, a Worker to unlock, a Priest card or
+    Temple card to draw, a Farmer action, a sphere to remove, free steps in a Temple."""
     kind, amount, temple, why = frame.effect, frame.amount, frame.temple, frame.why
     seat = frame.player
     if kind == "points":
@@ -105,6 +111,8 @@ def _removal_moves(ramps: tuple[str, ...], readings: Any, colour: str, prefix: s
 
 
 def legal_take_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Immediate Effects (1 resource of your choice): ``take RESOURCE`` for each kind the supply still holds, or ``take
+    nothing`` when it holds none."""
     out = [(f"take {r.value}", r) for r in RESOURCES if resource_supply(state, r) > 0]
     return out or [("take nothing", None)]
 
@@ -144,6 +152,8 @@ def building_instant_frames(game: WorkingGame, seat: int, building_id: str) -> l
 
 
 def legal_remove_sphere(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Immediate Effects (remove 1 sphere of the indicated type; Weather Effects on the Cards): ``remove ...`` for each
+    sphere of the frame's colour in sight on a ramp, and ``remove pass`` (the effect is optional)."""
     return sphere_removal_moves(state, frame.colour, "remove ") + [("remove pass", None)]
 
 
@@ -159,6 +169,8 @@ def apply_remove_sphere(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 
 def legal_farmers_market(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Building Card List, F4 (Farmer's Market): remove a Sun or Water sphere in sight, or gain a Silt sphere while the
+    supply has one, or pass; the frame asks twice."""
     out = sphere_removal_moves(state, "any", "remove ")
     if state.pyramid.supply(Sphere.SILT) > 0:
         out.append(("gain silt", GAIN_SILT))
@@ -191,6 +203,8 @@ class UnlockReward:
 
 # --- Unlock -------------------------------------------------------------------------------------------------------
 def legal_unlock(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Immediate Effects (unlock a Worker; Example 27): ``unlock ...`` for each different Locked Worker space still
+    filled, or, with none left, ``reward ...`` for each of the player board's unlocking rewards."""
     player = state.players[frame.player]
     if player.locked:
         seen = []
@@ -399,18 +413,24 @@ def why_not_gain_silt(state: AnyState) -> str | None:
 
 
 def why_not_take(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Why ``take RESOURCE`` is not allowed now: the supply has none of it (Immediate Effects)."""
     return why_not_resource(state, frame.player, move.removeprefix("take "), supply=True)
 
 
 def removal_grammar(state: AnyState, frame: Frame) -> list[str]:
+    """Every move of a sphere-removal frame (a sphere of its colour on each ramp, and ``remove pass``), legal now or
+    not."""
     return every_sphere_removal(frame.colour, "remove ") + ["remove pass"]
 
 
 def why_not_removal(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Why a ``remove ...`` move is not allowed: no sphere of that colour is in sight on that ramp (Weather Effects on
+    the Cards; reading W1)."""
     return why_not_remove_sphere(state, frame.colour, move, "remove ")
 
 
 def farmers_market_grammar(state: AnyState, frame: Frame) -> list[str]:
+    """Every move of F4's frame (a sphere on each ramp, ``gain silt``, ``pass``), legal now or not."""
     return every_sphere_removal("any", "remove ") + ["gain silt", "pass"]
 
 

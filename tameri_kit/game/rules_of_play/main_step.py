@@ -35,6 +35,9 @@ from ..core.working import AnyState, WorkingGame
 
 # --- step 2's choices: an action, extra weather, a Priest card or a Gift, or the end of the actions ---------------
 def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Phase 4, step 2 (Use actions and other effects): the card's next action (``do`` or ``skip``, in order from the
+    top), the Extra Weather Effects the player can pay for, the Priest cards and Gifts with an effect, and ``end
+    actions``."""
     seat = frame.player
     player = state.players[seat]
     actions = frame.actions
@@ -117,6 +120,7 @@ def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 
 def main_moves(state: AnyState, frame: Frame) -> list[str]:
+    """Every move of step 2's grammar (each action, ``end actions``, ``extra buy silt``), legal now or not."""
     return [f"do {action.value}" for action in Action] + ["end actions", "extra buy silt"]
 
 

@@ -74,6 +74,9 @@ PLACINGS: dict[tuple[str, str], PlaceFarmer] = {}
 
 # --- Farmer -------------------------------------------------------------------------------------------------------
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Possible Actions: Farmer (Example 7) - first ``farmer FIELD`` for each field with an empty space where the player
+    has no Farmer, from each place a Worker may come from, or ``farmer pass``; then the moves that rearrange the Farmers
+    in play."""
     seat = frame.player
     player = state.players[seat]
     stage, moved = frame.stage, frame.moved

@@ -35,6 +35,8 @@ HARVEST_NOTHING = FieldsHarvested(())
 
 # --- Harvest ------------------------------------------------------------------------------------------------------
 def harvestable_fields(state: AnyState, seat: int) -> list[tuple[str, int]]:
+    """Productive Fields and Harvests - ``(field, yield)`` for each field of the player's Farmers that is Productive now
+    and whose river has Silt (``rules.fields``)."""
     out = []
     for f in state.players[seat].farmers:
         field_info = FIELD_OF[f]
@@ -50,6 +52,9 @@ def harvestable_fields(state: AnyState, seat: int) -> list[tuple[str, int]]:
 
 
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Possible Actions: Harvest (Example 11) - ``harvest F1,F2`` for each set of the harvestable fields (harvesting is
+    never compulsory), or ``harvest nothing``; at A1's stage, the extra crop of a field where the player has a Farmer.
+    """
     seat = frame.player
     player = state.players[seat]
     if frame.stage == "fields":

@@ -45,6 +45,8 @@ class PriestMove:
 
 # --- Priest and free advances -------------------------------------------------------------------------------------
 def priest_grant(state: AnyState, seat: int) -> Grant:
+    """Possible Actions: Priest - what one Priest action allows ``seat``: up to 4 steps, one different resource each,
+    from the resources the player has (B2's free step if the player owns it; ``rules.temples.priest_action``)."""
     player = state.players[seat]
     b2 = can_use_effect(state, seat, Action.PRIEST, "free step") is not None
     return priest_action(great_altar=b2, have=[r for r in RESOURCES if player.reserve[r] > 0])
@@ -95,6 +97,8 @@ def can_place_priest(state: AnyState, seat: int) -> bool:
 
 
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Possible Actions: Priest (Example 10), and free advances (G1-G5, Priest cards) - the moves of ``priest_moves``
+    prefixed ``priest`` or ``advance``, and the pass."""
     grant, tag = frame.grant, frame.tag
     prefix = "priest " if tag == "priest" else "advance "
     out = [(prefix + m, x) for m, x in priest_moves(state, frame.player, grant)]

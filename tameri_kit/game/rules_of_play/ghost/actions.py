@@ -89,6 +89,7 @@ def nearest_farmer_anticlockwise(farmers: tuple[str, ...], field: str) -> str | 
 
 
 def move_farmer(game: WorkingGame, seat: int, source: str, target: str) -> None:
+    """Move the Ghost's Farmer from field ``source`` to field ``target`` (+1 Player Mode: Possible Actions, Farmer)."""
     farmers = [f for f in game.player_at(seat).farmers if f != source]
     game.set_player(seat, farmers=tuple(sorted(farmers + [target])))
 

@@ -29,6 +29,8 @@ class GhostResult:
 
     @property
     def text(self) -> str:
+        """Who beat the Ghost, in a sentence: each human player's points and by how much they beat it, tied with it (and
+        lost or won the tie-break) or lost to it (+1 Player Mode: Ghost End of Game)."""
         parts = []
         for name, points, margin in self.humans:
             if name in self.beaten:
