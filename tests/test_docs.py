@@ -247,7 +247,7 @@ def reference_exists(reference: str) -> bool:
 
 def test_reference_exists_reads_modules_functions_methods_and_tables():
     assert reference_exists("rules.weather.run_phase") and reference_exists("game.rules_of_play.flow")
-    assert reference_exists("game.rules_of_play.effects.PERMANENT_EFFECTS")
+    assert reference_exists("game.rules_of_play.game_effects.PERMANENT_EFFECTS")
     assert reference_exists("rules.pyramid.Pyramid.parse")
     assert not reference_exists("rules.weather.no_such_function") and not reference_exists("rules.no_such_module.x")
 

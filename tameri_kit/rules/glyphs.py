@@ -26,7 +26,7 @@ from functools import cached_property
 from typing import Iterable, Literal, Sequence
 
 from ..errors import IllegalActionError, NotationError, ReadingError, StateError
-from .actions import ACTIONS, Action, ActionCard, Glyph, number_text, parse_number
+from .action_cards import ACTIONS, Action, ActionCard, Glyph, number_text, parse_number
 from .._fast import direct_init, remembered
 from .common import require_text, whole_number
 

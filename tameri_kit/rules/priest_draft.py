@@ -2,7 +2,7 @@
 
 Rulebook: End of the Season, step 1 (and Example 18); Priest Cards (Example 34); +1 Player Mode, End of the
 Season 1 (the Ghost keeps a random card).  Reading T6 (docs/ambiguities.md): with fewer cards than priests the
-lowest priests in the order get none.  :mod:`tameri_kit.rules.temples` re-exports every name of this module.
+lowest priests in the order get none.  :mod:`tameri_kit.rules.temple_moves` re-exports every name of this module.
 """
 
 from __future__ import annotations

@@ -6,8 +6,8 @@ List: B2 (Great Altar) and G1-G5; Sphinx Effects 6B; Gifts of the Gods GG7.
 
 A :class:`TempleState` says where every priest stands; a :class:`Move` says who advances where, how far, and what
 they pay; a :class:`Grant` says what the action or effect behind the move allows (a Priest action, Building G3's
-two free steps in Ptah, GG7 ...).  The rules that use them (legality, :func:`~tameri_kit.rules.temples.apply`) are
-in :mod:`tameri_kit.rules.temples`, which re-exports every name of this module.
+two free steps in Ptah, GG7 ...).  The rules that use them (legality, :func:`~tameri_kit.rules.temple_moves.apply`) are
+in :mod:`tameri_kit.rules.temple_moves`, which re-exports every name of this module.
 
 Notation
 --------

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ..errors import IllegalActionError
-from .actions import number_text
+from .action_cards import number_text
 from .._fast import direct_init
 from .glyphs import Played, ordinal
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...data.board import SEASON_NAMES
-from ...rules.actions import number_text
+from ...rules.action_cards import number_text
 from ...rules.common import RESOURCES
 from ...render.board_svg import worker_places
 from .catalog import FIELDS, market_layout

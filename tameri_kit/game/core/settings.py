@@ -15,8 +15,8 @@ from ...rules.glyphs import GLYPH_DEFAULT, GlyphReadings
 from ...rules.readings import DEFAULT as WEATHER_DEFAULT
 from ...rules.readings import Readings
 from ...rules.scoring import SCORING_DEFAULT, ScoringReadings
-from ...rules.temples import DEFAULT_READINGS as TEMPLE_DEFAULT
-from ...rules.temples import TempleReadings, check_player
+from ...rules.temple_moves import DEFAULT_READINGS as TEMPLE_DEFAULT
+from ...rules.temple_moves import TempleReadings, check_player
 
 #: The rulebook's example players, in seating order (Example 1: John passes left to George and receives from Ringo).
 EXAMPLE_NAMES = ("John", "George", "Paul", "Ringo")

@@ -181,8 +181,8 @@ def set_silt(game: WorkingGame, seat: int, count: int) -> None:
 
 
 def gain_silt_sphere(game: WorkingGame, seat: int, why: str, rule: str = Rule.IMMEDIATE_EFFECTS) -> bool:
-    """Give ``seat`` one Silt sphere from the supply (Immediate Effects: Silt; ``rules.effects.gain_silt``), or log that
-    none is left; returns whether one was given."""
+    """Give ``seat`` one Silt sphere from the supply (Immediate Effects: Silt; ``rules.weather_effects.gain_silt``),
+    or log that none is left; returns whether one was given."""
     if game.pyramid.supply(Sphere.SILT) <= 0:
         game.log_event(
             f"{game.name_of(seat)} cannot gain a Silt sphere: none is left in the supply", Rule.IMMEDIATE_EFFECTS

@@ -33,7 +33,7 @@ from dataclasses import fields
 from typing import TYPE_CHECKING
 
 from ..._fast import remembered
-from ...rules.actions import Action
+from ...rules.action_cards import Action
 from ...rules.components import Temple
 from ...rules.glyphs import PlayOption
 from ...rules.scoring import best_sets, sets_points

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import HiddenInformationError
-from ...rules.actions import ActionCard
+from ...rules.action_cards import ActionCard
 from ...rules.common import Resource
 from ...rules.glyphs import Played
 from ...rules.offering import Stock

@@ -14,7 +14,7 @@ from operator import itemgetter
 from typing import Any
 
 from ..._fast import remembered, uniform_index
-from ...rules.actions import number_text
+from ...rules.action_cards import number_text
 from ...rules.common import RAMPS, Sphere
 from ...rules.weather import Landing, available, run_phase
 from ..core.catalog import BUILDINGS, CARDS, SPHINX_SPACES, WEATHER, Rule

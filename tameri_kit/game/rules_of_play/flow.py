@@ -13,10 +13,10 @@ from typing import Any
 from ..._fast import remembered
 
 from ...data.components import load_market
-from ...data.temples import load_temples
+from ...data.temples_and_priests import load_temples
 from ...rules.common import RESOURCES
 from ...rules.offering import Stock
-from ...rules.temples import TempleState
+from ...rules.temple_moves import TempleState
 from ...rules.turn_order import season0_order
 from ..core.catalog import (
     BOARDS,

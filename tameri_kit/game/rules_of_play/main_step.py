@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...rules.actions import Action
+from ...rules.action_cards import Action
 from ...rules.common import RAMPS, Sphere
-from ...rules.effects import buy_silt, pay_to_remove, place_silt
+from ...rules.weather_effects import buy_silt, pay_to_remove, place_silt
 from ...rules.pyramid import RIVER_SPACES
 from ..core.catalog import Rule
 from ..core.choices import (
@@ -26,7 +26,7 @@ from ..core.choices import (
     EndActions,
     ExtraWeather,
 )
-from .effects import sphere_removal_moves, why_not_remove_sphere
+from .game_effects import sphere_removal_moves, why_not_remove_sphere
 from ..core.frames import Frame, MainStep, plays
 from .gifts import PlayGift, gift_moves, play_gift  # gifts16
 from .turn import PlayPriestCard, can_start, current_card_play, play_priest_card, priest_card_moves, start_action

@@ -12,7 +12,7 @@ from ..._fast import remembered
 from ...rules.common import RESOURCES, Resource
 from ...rules.offering import SWAPS, Stock
 from ..core.catalog import BUILDINGS
-from .effects import PERMANENT_EFFECTS, usable_effects
+from .game_effects import PERMANENT_EFFECTS, usable_effects
 from ..core.working import AnyState
 
 # ----------------------------------------------------------------------------------------------------------------

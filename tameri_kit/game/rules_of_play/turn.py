@@ -14,9 +14,9 @@ from typing import Any
 
 from ..._fast import direct_init
 from ...errors import HiddenInformationError
-from ...rules.actions import Action, ActionCard, number_text
+from ...rules.action_cards import Action, ActionCard, number_text
 from ...rules.common import RESOURCES, Sphere
-from ...rules.effects import remove_sphere
+from ...rules.weather_effects import remove_sphere
 from ...rules.glyphs import LIBRARY, CardPlay, Played, PlayOption, card_play
 from ...rules.offering import Stock
 from ...rules.turn_order import turn_order
@@ -29,7 +29,7 @@ from ..core.choices import (
     GAIN_SILT,
     SPHERE_ON_RAMP,
 )
-from .effects import (
+from .game_effects import (
     each_resource,
     why_not_gain_silt,
     why_not_remove_sphere,

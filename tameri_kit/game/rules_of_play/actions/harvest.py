@@ -11,11 +11,11 @@ from itertools import combinations
 from typing import Any
 
 from ...._fast import direct_init
-from ....rules.actions import Action
+from ....rules.action_cards import Action
 from ....rules.common import RESOURCES
 from ....rules.fields import harvest_yield, is_productive, weather_on
 from ...core.catalog import FIELD_OF, MAP, Rule
-from ..effects import PERMANENT_EFFECTS, can_use_effect
+from ..game_effects import PERMANENT_EFFECTS, can_use_effect
 from ...core.frames import Frame, HarvestAction, plays
 from ...core.state import resource_supply
 from ...core.working import AnyState, WorkingGame, gain_resource

@@ -11,11 +11,11 @@ from itertools import combinations
 from typing import Any
 
 from ...._fast import direct_init
-from ....rules.actions import Action
+from ....rules.action_cards import Action
 from ....rules.common import RESOURCES, Resource
 from ....rules.offering import Offering, Payment, offer
 from ...core.catalog import Rule
-from ..effects import can_use_effect, used_effects
+from ..game_effects import can_use_effect, used_effects
 from ...core.frames import Frame, OfferingAction, plays
 from ..payments import pay_options, stock_text, substitutes_for
 from ...core.state import resource_supply

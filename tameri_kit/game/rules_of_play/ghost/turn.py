@@ -13,7 +13,7 @@ import numbers
 from typing import Any
 
 from ....errors import StateError
-from ....rules.actions import Action, ActionCard, CardWeather
+from ....rules.action_cards import Action, ActionCard, CardWeather
 from ....rules.common import RAMPS, Sphere
 from ....rules.glyphs import CARDS_PER_SEASON, Played, ghost_glyph_points
 from ....rules.pyramid import RIVER_SPACES
