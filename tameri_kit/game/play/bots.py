@@ -57,7 +57,10 @@ def bot_view(state, player: str | None = None) -> BotView:
 class Bot(Protocol):
     name: str
 
-    def choose(self, seen: BotView) -> Decision: ...
+    def choose(self, seen: BotView) -> Decision:
+        """One of ``seen.legal``: the decision the bot plays, from what it is given (its own view unless it is
+        labelled as seeing hidden information); a bot may set ``last_reason`` to say why in words."""
+        ...
 
 
 class RandomBot:
@@ -70,6 +73,7 @@ class RandomBot:
         self.last_reason = ""
 
     def choose(self, seen: BotView) -> Decision:
+        """One of the legal decisions, uniformly at random from the bot's own seeded generator."""
         d = seen.legal[self.rng.randrange(len(seen.legal))]
         self.last_reason = f"random pick among {len(seen.legal)}"
         return d
@@ -219,6 +223,8 @@ class GreedyBot:
         return self._value(after, seat, player, others_best, depth)
 
     def choose(self, seen: BotView) -> Decision:
+        """The legal decision whose result scores best by the greedy evaluation of the bot's own view (looking ``depth``
+        of its own decisions ahead); ``last_reason`` says why."""
         observation, seat = seen.observation, seen.seat
         base, _ = evaluate(observation, seat, seen.counts)
         if len(seen.legal) == 1:

@@ -107,6 +107,9 @@ class ExpertBot:
         return self._judged
 
     def choose(self, seen: BotView) -> Decision:
+        """The strong bot's best candidates, each played out by strong bots in worlds sampled from this bot's own view
+        to the end of the Season; the candidate with the best mean margin (the strong bot's choice when only one is
+        worth playing out or no world can be sampled); ``last_reason`` says why in words."""
         self._judged = ()
         if len(seen.legal) == 1:
             self.last_reason = "the only legal decision"
