@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules.actions import ActionCard, Glyph
+from ..rules.action_cards import ActionCard, Glyph
 from ..rules.common import Resource
 from ..rules.offering import Stock
 from ..rules.pyramid import Pyramid
 from ..rules.readings import DEFAULT, Readings
-from ..rules.temples import TempleState
+from ..rules.temple_moves import TempleState
 
 
 @dataclass(frozen=True)

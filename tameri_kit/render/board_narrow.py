@@ -25,7 +25,7 @@ import re
 from xml.sax.saxutils import escape, quoteattr
 
 from ..data.board import load_map
-from ..data.temples import TEMPLES
+from ..data.temples_and_priests import TEMPLES
 from ..rules.common import RAMPS
 from .board_model import BoardPicture, PlayerPicture
 from .board_parts import (

@@ -13,7 +13,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from tameri_kit.data import load_actions, load_market
-from tameri_kit.data.temples import TEMPLES
+from tameri_kit.data.temples_and_priests import TEMPLES
 from tameri_kit.game import Settings, legal_actions, new_game, replay, sample_chance, step
 from tameri_kit.game.core.board_view import board_picture
 from tameri_kit.game.play.bots import play_game
@@ -181,7 +181,7 @@ def test_no_secret_of_another_seat(position):
 def test_one_temple_alone():
     """``temples_svg(..., only=temple)`` draws that Temple's track alone, where it stands in the whole picture, and
     nothing of the others; without it the picture is the whole one."""
-    from tameri_kit.rules.temples import TempleState
+    from tameri_kit.rules.temple_moves import TempleState
 
     state = TempleState.start() if hasattr(TempleState, "start") else started().temples
     whole = temples_svg(state)

@@ -11,11 +11,11 @@ from itertools import combinations
 from typing import Any
 
 from ...._fast import direct_init
-from ....rules.actions import Action
+from ....rules.action_cards import Action
 from ....rules.common import RESOURCES
 from ....rules.fields import harvest_yield, is_productive, weather_on
 from ...core.catalog import FIELD_OF, MAP, Rule
-from ..effects import PERMANENT_EFFECTS, can_use_effect
+from ..game_effects import PERMANENT_EFFECTS, can_use_effect
 from ...core.frames import Frame, HarvestAction, plays
 from ...core.state import resource_supply
 from ...core.working import AnyState, WorkingGame, gain_resource
@@ -35,6 +35,8 @@ HARVEST_NOTHING = FieldsHarvested(())
 
 # --- Harvest ------------------------------------------------------------------------------------------------------
 def harvestable_fields(state: AnyState, seat: int) -> list[tuple[str, int]]:
+    """Productive Fields and Harvests - ``(field, yield)`` for each field of the player's Farmers that is Productive now
+    and whose river has Silt (``rules.fields``)."""
     out = []
     for f in state.players[seat].farmers:
         field_info = FIELD_OF[f]
@@ -50,6 +52,9 @@ def harvestable_fields(state: AnyState, seat: int) -> list[tuple[str, int]]:
 
 
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Possible Actions: Harvest (Example 11) - ``harvest F1,F2`` for each set of the harvestable fields (harvesting is
+    never compulsory), or ``harvest nothing``; at A1's stage, the extra crop of a field where the player has a Farmer.
+    """
     seat = frame.player
     player = state.players[seat]
     if frame.stage == "fields":
