@@ -8,16 +8,25 @@ be "the games cannot tell", when the interval of the difference holds 0.
 
 from __future__ import annotations
 
-import html
-from collections.abc import Callable
 
-
-from ..explore.stats import StatsError, bradley_terry, differences, format_p, per_seat, seat_test, win_rates
-from ..explore.cli import rating_lines
+from ..explore.stats import StatsError, differences, format_p, per_seat, seat_test, win_rates
 from ..explore.summary import summary_lines
 from ..widgets.after_check import OpensAfter, markdown_list
-from ..widgets.question import Question, figure_html, pre
-from .charts_11 import rate_chart, rating_chart, width_chart
+from ..widgets.question import Question, figure_html
+from .charts_11 import rate_chart, width_chart
+from .folds_11 import games_answer, pre_lines
+from .questions_11_search import (  # noqa: F401  (the lesson asks them from this module)
+    FOUR_PLAYERS,
+    FOUR_PLAYERS_COMMAND,
+    SEARCH,
+    EXPERT,
+    expert_against_strong,
+    expert_sweep,
+    four_player_sweep,
+    search_against_strong,
+    search_rate,
+    search_sweeps,
+)
 
 QUESTIONS = (
     "first_seat",
@@ -28,24 +37,10 @@ QUESTIONS = (
     "greedy_against_random",
     "ghost_levels",
     "search_against_strong",
+    "expert_against_strong",
 )
 # asked before the sweep or the formula that answers them
 ASKED_BEFORE = QUESTIONS
-
-
-# -- the fold a question opens (Question(fold=...)) -----------------------------------------------------------------
-def _games_answer(*parts: Callable[[], str]) -> tuple[Callable[[object], str], ...]:
-    """The parts of a question's fold (functions returning HTML), each shown as why the games cannot give it when a
-    test needs games that vary; they are called only once the learner has checked (see ``Question(fold=...)``)."""
-    return tuple(lambda _right, part=part: _shown(part) for part in parts)
-
-
-def _shown(part: Callable[[], str]) -> str:
-    """A part of a fold, or why the games cannot give it (a test needs games that vary ...)."""
-    try:
-        return part()
-    except StatsError as error:
-        return f"<p>{html.escape(str(error))}</p>"
 
 
 def _overall(table) -> str:
@@ -53,11 +48,6 @@ def _overall(table) -> str:
         return str(seat_test(table))
     except StatsError as error:
         return f"no overall test ({error})"
-
-
-def pre_lines(lines) -> str:
-    """Printed lines (a summary, a table) as HTML that keeps them."""
-    return pre("\n".join(lines))
 
 
 def seat_rates(table):
@@ -120,7 +110,7 @@ def first_seat(table) -> Question:
             if given == SEAT_MATTERS[1]
             else "A gap between the bars is not enough: the test of all the seats together decides."
         ),
-        fold=_games_answer(
+        fold=games_answer(
             lambda: figure_html(
                 rate_chart(
                     seat_rates(table), list(seat_rates(table).index), f"Four random bots, {len(table)} games", 0.25
@@ -224,7 +214,7 @@ def seat_three_against_two(table) -> Question:
         explain=explain,
         hint="Look at the interval of the difference, seat 3 minus seat 2: does it hold 0?",
         wrong=lambda given: _pair_slip(given, pair_answer(table), PAIR, "seats"),
-        fold=_games_answer(
+        fold=games_answer(
             lambda: figure_html(
                 rate_chart(
                     seat_rates(table),
@@ -245,7 +235,7 @@ def games_to_halve(games: int) -> Question:
     """How many games halve an interval's width?  The fold shows the width as the games grow."""
     return _games_to_halve(
         games,
-        fold=_games_answer(
+        fold=games_answer(
             lambda: (
                 "<p>For large n the half-width is close to z sqrt(p(1-p)/n): it shrinks like 1/sqrt(n).</p>"
                 + figure_html(width_chart())
@@ -365,7 +355,7 @@ def greedy_against_random(table) -> Question:
         explain=explain,
         hint="Compare the greedy bot's whole interval with 0.25.",
         wrong=why_not,
-        fold=_games_answer(
+        fold=games_answer(
             lambda: figure_html(
                 rate_chart(
                     win_rates(table, "bot"),
@@ -457,7 +447,7 @@ def ghost_levels(table) -> Question:
         explain=explain,
         hint="A step is clear when the difference between two levels, seed by seed, lies wholly above 0.",
         wrong=why_not,
-        fold=_games_answer(
+        fold=games_answer(
             lambda: figure_html(
                 rate_chart(
                     ghost_rates(table),
@@ -468,114 +458,6 @@ def ghost_levels(table) -> Question:
             )
         ),
         fold_title="The games' answer",
-    )
-
-
-# -- 11. a general search algorithm against the strong bot ---------------------------------------------------------
-SEARCH = ("yes: MCTS clearly wins more than half", "these games leave it open", "no: MCTS clearly wins less than half")
-
-
-def search_sweeps(folder) -> object:
-    """Every stored sweep of the search bots (``search_*.jsonl`` in ``folder``, made by ``bench/search_sweep.py``),
-    as one table with a ``sweep`` column (the file's name) - read, never played, so no OpenSpiel is needed."""
-    import pandas as pd
-    from pathlib import Path
-
-    from ..explore.runner import read_results, results_table
-
-    tables = []
-    for path in sorted(Path(folder).glob("search_*.jsonl")):
-        table = results_table(read_results(path))
-        table["sweep"] = path.stem
-        tables.append(table)
-    return pd.concat(tables, ignore_index=True)
-
-
-FOUR_PLAYERS = "four_mcts_strong_greedy.jsonl"
-FOUR_PLAYERS_COMMAND = "explore --players 4 --bots mcts,strong,greedy,greedy --games 200 --rotate"
-
-
-def four_player_sweep(folder) -> object | None:
-    """The README's four-player command (:data:`FOUR_PLAYERS_COMMAND`: mcts with 20 simulations, strong and two greedy
-    bots, 200 seeds each played once per rotation of the seats) run to the end and stored in ``folder``, or None when
-    the file is not there."""
-    from pathlib import Path
-
-    from ..explore.runner import read_results, results_table
-
-    path = Path(folder) / FOUR_PLAYERS
-    return results_table(read_results(path)) if path.exists() else None
-
-
-def _ratings_html(games, title: str) -> str:
-    """The rating chart of ``games``, then the rating table and its gaps as the command line prints them."""
-    return figure_html(rating_chart(bradley_terry(games), title)) + pre_lines(rating_lines(games))
-
-
-def search_rate(games, bot: str):
-    """The win rate of ``bot`` with its interval, in the games where it met the strong bot."""
-    pair = games[games["bots"].map(lambda bots: bot in bots and "strong" in bots)]
-    return win_rates(pair, "bot").loc[bot], len(pair)
-
-
-def search_against_strong(games, bot: str = "mcts:16", four_players=None) -> Question:
-    """Does OpenSpiel's MCTS with a few simulations beat the strong bot, two players, seats rotated?  The fold gives
-    every search bot's rating from the two-player ``games`` and, when given, the ratings from the four-player sweep
-    (:func:`four_player_sweep`)."""
-
-    def answer() -> str:
-        row, _ = search_rate(games, bot)
-        return SEARCH[0] if row["low"] > 0.5 else SEARCH[2] if row["high"] < 0.5 else SEARCH[1]
-
-    def why_not(given: str) -> str:
-        if answer() == SEARCH[1]:
-            return f"The interval of {bot}'s win rate holds 1/2: the games cannot tell it from an equal player."
-        if given == SEARCH[1]:
-            return f"{bot}'s whole interval lies on one side of 1/2: the games do tell."
-        return f"Look again at which side of 1/2 {bot}'s whole interval lies."
-
-    def explain(right: str) -> str:
-        row, count = search_rate(games, bot)
-        why = (
-            "With so few simulations and rollouts cut after 30 random steps, the search sees little of a game that "
-            "lasts hundreds of decisions, while the strong bot knows what Tameri rewards - and seeing the hidden "
-            "cards does not make up for it."
-            if row["rate"] < 0.5
-            else "Even a small search that sees the hidden cards finds what the strong bot's rules of thumb miss."
-        )
-        return (
-            f"{bot} won {row['rate']:.0%} of its {count} games against the strong bot, 95% interval "
-            f"{row['low']:.1%} to {row['high']:.1%}. {why} The rating table below puts every stored pairing "
-            "together, each rating with the interval of what these games do not rule out; overlapping intervals are not a "
-            "test, so under it each gap between neighbours has its own interval, and only a gap whose interval lies "
-            "above 0 tells two bots apart."
-        )
-
-    def ratings() -> str:
-        return _ratings_html(games, f"Ratings from {len(games)} two-player games")
-
-    def four_player_ratings() -> str:
-        if four_players is None:
-            return ""
-        seeds = four_players["seed"].nunique()
-        return (
-            f"<p>Four players, the README's command run to the end (<code>{FOUR_PLAYERS_COMMAND}</code>: mcts with "
-            f"20 simulations a decision, {seeds} seeds, each played once per rotation of the seats, "
-            f"{len(four_players)} games; a game counts once for every pair of seats in it):</p>"
-        ) + _ratings_html(four_players, f"Ratings from {len(four_players)} four-player games")
-
-    return Question(
-        f"OpenSpiel's MCTS with 16 simulations a decision ({bot}; it even sees the hidden cards) plays the strong "
-        "bot, two players, each seed once from each seat. A player as good as the other would win half the "
-        "games. Does MCTS win more often?",
-        answer,
-        kind="choice",
-        options=list(SEARCH),
-        explain=explain,
-        hint=f"Compare the whole interval of {bot}'s win rate with 0.5.",
-        wrong=why_not,
-        fold=_games_answer(ratings, four_player_ratings),
-        fold_title="The games' answer: every search bot's rating",
     )
 
 
@@ -591,6 +473,9 @@ SUMMARY = """
 - Many questions of one sweep need corrected p-values (Holm, Benjamini-Hochberg) and wider intervals.
 - A general search algorithm is judged like any bot: on the same seeds, seats rotated, with a rating table and
   its intervals - and with a label that says whether it saw the hidden cards.
+- A search is as good as what it sees at its leaves: the expert bot, whose playouts are played and valued with what
+  the kit knows of Tameri, is judged by the same paired, rotated sweeps, and so is the question whether its seat
+  matters.
 """
 
 

@@ -262,3 +262,38 @@ def test_the_four_player_sweep_is_the_readmes_command_run_to_the_end():
     shown = question.fold_box.children[0].value
     assert "Four players, the README's command run to the end" in shown and "200 seeds" in shown
     assert "800 games" in shown and shown.count("<img") == 2  # the two-player chart and the four-player one
+
+
+def test_the_expert_question_reads_its_sweep_and_counts_wins_by_hand():
+    """Section 12: the expert bot's two-player sweep (``explore --players 2 --bots expert,strong --rotate``).  Its
+    wins are counted here from the raw rows (a seat in ``winners`` wins; a shared win counts its share), and the
+    question's answer is the band its Wilson interval falls in; the first game, played again, gives the stored row.
+    The fold (by seat, the ratings) is built only after Check."""
+    from statsmodels.stats.proportion import proportion_confint
+
+    rows = read_results(SWEEPS / "expert_vs_strong_2p.jsonl", Settings.for_players(2), ["expert", "strong"], True)
+    wins = sum(1 / len(row["winners"]) for row in rows if row["bots"].index("expert") in row["winners"])
+    low, high = proportion_confint(wins, len(rows), method="wilson")
+    games = questions.expert_sweep(SWEEPS)
+    assert len(games) == len(rows)
+    rate = win_rates(games, "bot").loc["expert"]
+    assert rate["rate"] == pytest.approx(wins / len(rows))
+    band = (
+        questions.EXPERT[0]
+        if rate["low"] > 0.75
+        else questions.EXPERT[1]
+        if rate["low"] > 0.5
+        else questions.EXPERT[2]
+        if rate["high"] <= 0.5
+        else questions.EXPERT[3]
+    )
+    question = questions.expert_against_strong(games)
+    assert question.right_answer() == band
+    if rate["interval"] == "wilson":
+        assert (rate["low"], rate["high"]) == pytest.approx((low, high))
+    assert question.fold_box.children == ()
+    assert question.check(band)
+    shown = question.fold_box.children[0].value
+    assert "seat 1:" in shown and "seat 2:" in shown
+    again = game_row(Settings.for_players(2), ["expert", "strong"], rows[0]["seed"], rows[0]["rotation"])
+    assert {"kind": "game", **again} == rows[0]

@@ -25,7 +25,6 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -167,9 +166,17 @@ def parse_model(data: dict, where: str = "value model") -> ValueModel:
     return ValueModel(coefficients)
 
 
-@lru_cache(maxsize=1)
-def shipped_model() -> ValueModel:
-    """The model shipped with the kit (:data:`MODEL_FILE`); an empty model if the file is absent."""
-    if not MODEL_FILE.exists():
+def load_model(path: Path = MODEL_FILE) -> ValueModel:
+    """The model in ``path`` (the kit's by default); an empty model if the file is absent."""
+    if not path.exists():
         return ValueModel({})
-    return parse_model(json.loads(MODEL_FILE.read_text(encoding="utf-8")), str(MODEL_FILE.name))
+    return parse_model(json.loads(path.read_text(encoding="utf-8")), str(path.name))
+
+
+#: The model shipped with the kit, read once when the module is imported (a small JSON file).
+SHIPPED_MODEL = load_model()
+
+
+def shipped_model() -> ValueModel:
+    """The model shipped with the kit (:data:`MODEL_FILE`, read at import); an empty model if the file is absent."""
+    return SHIPPED_MODEL

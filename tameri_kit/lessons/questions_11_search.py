@@ -1,0 +1,207 @@
+"""Lesson 11, sections 11 and 12: search bots judged like any bot - OpenSpiel's MCTS against the strong bot, and the
+kit's expert bot (a search that knows the game) against the strong bot - from stored sweeps, read, never played.
+
+As in :mod:`.questions_11`, every answer is computed from the games when the learner presses Check and what works it
+out opens in a fold only then.
+"""
+
+from __future__ import annotations
+
+from ..explore.stats import win_rates
+from ..widgets.question import Question
+from .folds_11 import games_answer, pre_lines, ratings_html
+
+
+# -- 11. a general search algorithm against the strong bot ---------------------------------------------------------
+SEARCH = ("yes: MCTS clearly wins more than half", "these games leave it open", "no: MCTS clearly wins less than half")
+
+
+def search_sweeps(folder) -> object:
+    """Every stored sweep of the search bots (``search_*.jsonl`` in ``folder``, made by ``bench/search_sweep.py``),
+    as one table with a ``sweep`` column (the file's name) - read, never played, so no OpenSpiel is needed."""
+    import pandas as pd
+    from pathlib import Path
+
+    from ..explore.runner import read_results, results_table
+
+    tables = []
+    for path in sorted(Path(folder).glob("search_*.jsonl")):
+        table = results_table(read_results(path))
+        table["sweep"] = path.stem
+        tables.append(table)
+    return pd.concat(tables, ignore_index=True)
+
+
+FOUR_PLAYERS = "four_mcts_strong_greedy.jsonl"
+FOUR_PLAYERS_COMMAND = "explore --players 4 --bots mcts,strong,greedy,greedy --games 200 --rotate"
+
+
+def four_player_sweep(folder) -> object | None:
+    """The README's four-player command (:data:`FOUR_PLAYERS_COMMAND`: mcts with 20 simulations, strong and two greedy
+    bots, 200 seeds each played once per rotation of the seats) run to the end and stored in ``folder``, or None when
+    the file is not there."""
+    from pathlib import Path
+
+    from ..explore.runner import read_results, results_table
+
+    path = Path(folder) / FOUR_PLAYERS
+    return results_table(read_results(path)) if path.exists() else None
+
+
+def search_rate(games, bot: str):
+    """The win rate of ``bot`` with its interval, in the games where it met the strong bot."""
+    pair = games[games["bots"].map(lambda bots: bot in bots and "strong" in bots)]
+    return win_rates(pair, "bot").loc[bot], len(pair)
+
+
+def search_against_strong(games, bot: str = "mcts:16", four_players=None) -> Question:
+    """Does OpenSpiel's MCTS with a few simulations beat the strong bot, two players, seats rotated?  The fold gives
+    every search bot's rating from the two-player ``games`` and, when given, the ratings from the four-player sweep
+    (:func:`four_player_sweep`)."""
+
+    def answer() -> str:
+        row, _ = search_rate(games, bot)
+        return SEARCH[0] if row["low"] > 0.5 else SEARCH[2] if row["high"] < 0.5 else SEARCH[1]
+
+    def why_not(given: str) -> str:
+        if answer() == SEARCH[1]:
+            return f"The interval of {bot}'s win rate holds 1/2: the games cannot tell it from an equal player."
+        if given == SEARCH[1]:
+            return f"{bot}'s whole interval lies on one side of 1/2: the games do tell."
+        return f"Look again at which side of 1/2 {bot}'s whole interval lies."
+
+    def explain(right: str) -> str:
+        row, count = search_rate(games, bot)
+        why = (
+            "With so few simulations and rollouts cut after 30 random steps, the search sees little of a game that "
+            "lasts hundreds of decisions, while the strong bot knows what Tameri rewards - and seeing the hidden "
+            "cards does not make up for it."
+            if row["rate"] < 0.5
+            else "Even a small search that sees the hidden cards finds what the strong bot's rules of thumb miss."
+        )
+        return (
+            f"{bot} won {row['rate']:.0%} of its {count} games against the strong bot, 95% interval "
+            f"{row['low']:.1%} to {row['high']:.1%}. {why} The rating table below puts every stored pairing "
+            "together, each rating with the interval of what these games do not rule out; overlapping intervals are not a "
+            "test, so under it each gap between neighbours has its own interval, and only a gap whose interval lies "
+            "above 0 tells two bots apart."
+        )
+
+    def ratings() -> str:
+        return ratings_html(games, f"Ratings from {len(games)} two-player games")
+
+    def four_player_ratings() -> str:
+        if four_players is None:
+            return ""
+        seeds = four_players["seed"].nunique()
+        return (
+            f"<p>Four players, the README's command run to the end (<code>{FOUR_PLAYERS_COMMAND}</code>: mcts with "
+            f"20 simulations a decision, {seeds} seeds, each played once per rotation of the seats, "
+            f"{len(four_players)} games; a game counts once for every pair of seats in it):</p>"
+        ) + ratings_html(four_players, f"Ratings from {len(four_players)} four-player games")
+
+    return Question(
+        f"OpenSpiel's MCTS with 16 simulations a decision ({bot}; it even sees the hidden cards) plays the strong "
+        "bot, two players, each seed once from each seat. A player as good as the other would win half the "
+        "games. Does MCTS win more often?",
+        answer,
+        kind="choice",
+        options=list(SEARCH),
+        explain=explain,
+        hint=f"Compare the whole interval of {bot}'s win rate with 0.5.",
+        wrong=why_not,
+        fold=games_answer(ratings, four_player_ratings),
+        fold_title="The games' answer: every search bot's rating",
+    )
+
+
+# -- 12. a search that knows the game: the expert bot -------------------------------------------------------------
+EXPERT_SWEEP = "expert_vs_strong_2p.jsonl"
+EXPERT_COMMAND = "explore --players 2 --bots expert,strong --rotate"
+EXPERT = (
+    "more than three quarters of the games",
+    "more than half, but not clearly three quarters",
+    "half or fewer",
+    "these games leave it open",
+)
+
+
+def expert_sweep(folder) -> object:
+    """The expert bot's two-player sweep against the strong bot (:data:`EXPERT_COMMAND`, stored in ``folder``)."""
+    from pathlib import Path
+
+    from ..explore.runner import read_results, results_table
+
+    return results_table(read_results(Path(folder) / EXPERT_SWEEP))
+
+
+def expert_answer(games) -> str:
+    """Which of :data:`EXPERT` the interval of the expert bot's win rate supports."""
+    row = win_rates(games, "bot").loc["expert"]
+    if row["low"] > 0.75:
+        return EXPERT[0]
+    if row["low"] > 0.5:
+        return EXPERT[1]
+    if row["high"] <= 0.5:
+        return EXPERT[2]
+    return EXPERT[3]
+
+
+def expert_against_strong(games) -> Question:
+    """How often does the expert bot beat the strong bot, two players, seats rotated?  The fold gives the win rate
+    by the expert's seat (does its seat matter?) and the rating table."""
+    seeds = games["seed"].nunique()
+
+    def explain(right: str) -> str:
+        row = win_rates(games, "bot").loc["expert"]
+        return (
+            f"The expert bot won {row['wins']:g} of its {row['games']:g} games, {row['rate']:.0%}, 95% interval "
+            f"{row['low']:.1%} to {row['high']:.1%} (over seeds: a seed's two games share its cards). It plays the "
+            "strong bot's own best moves out before choosing, so it sees what they lead to - within the Season, and "
+            "beyond it through what thousands of games went on to score from such positions."
+        )
+
+    def why_not(given: str) -> str:
+        if EXPERT[3] in (given, expert_answer(games)):
+            return "Compare the whole interval, not only the rate, with 1/2 and 3/4."
+        return "Look at where the lower end of the interval lies: above 1/2? above 3/4?"
+
+    def by_seat() -> str:
+        lines = ["The expert bot's games by the seat it held (seat 1 plays first in Season 0):"]
+        for seat, row in expert_seats(games).iterrows():
+            lines.append(
+                f"  seat {seat}: won {row['rate']:.0%} [{row['low']:.0%}, {row['high']:.0%}] of {row['games']:g}"
+            )
+        return pre_lines(lines)
+
+    def expert_ratings() -> str:
+        return ratings_html(games, f"Ratings from {len(games)} two-player games")
+
+    return Question(
+        "The kit's expert bot (a search: it plays each of the strong bot's best few moves on, with strong bots in "
+        f"every seat, in worlds drawn from what it can see) plays the strong bot, two players, {seeds} seeds, each "
+        "seed once from each seat. What share of the games does it win?",
+        lambda: expert_answer(games),
+        kind="choice",
+        options=list(EXPERT),
+        explain=explain,
+        hint="Read the interval of its win rate and compare its lower end with 1/2 and with 3/4.",
+        wrong=why_not,
+        fold=games_answer(by_seat, expert_ratings),
+        fold_title="The games' answer: by seat, and the ratings",
+    )
+
+
+def expert_seats(games):
+    """The expert bot's win rate by the seat it held, with Wilson intervals (it holds one seat a game)."""
+    import pandas as pd
+
+    from ..explore.stats import per_seat, wilson
+
+    seats = per_seat(games)
+    rows = {}
+    for seat, group in seats[seats["bot"] == "expert"].groupby("seat"):
+        wins, count = float(group["win"].sum()), len(group)
+        low, high = wilson(wins, count)
+        rows[seat] = {"games": count, "wins": wins, "rate": wins / count, "low": low, "high": high}
+    return pd.DataFrame.from_dict(rows, orient="index")
