@@ -449,7 +449,9 @@ def building_season_points(
     if b == "D3":
         return capped(p.reserve[Resource.FLAX], "Flax")
     if b == "D4":
-        return (2, "D4: may spend 1 resource for 2") if p.reserve.total else (0, "D4: no resource to spend -> 0")
+        if not p.reserve.total:
+            return 0, "D4: no resource to spend -> 0"
+        return D4_SPEND_POINTS, f"D4: may spend 1 resource for {D4_SPEND_POINTS}"
     if b == "F1":
         return capped(p.farmers, "Farmer in play")
     if b == "F2":
@@ -465,6 +467,24 @@ def building_season_points(
     if b == "G5":
         return 1, "G5: 1"
     return 0, f"{b}: no End of Season points"
+
+
+#: Building D4 (North Observatory), End of Season points: the points for the 1 resource of your choice it may spend.
+D4_SPEND_POINTS = 2
+
+
+def spend_on_d4(reserve: Stock, resource: Resource) -> tuple[Stock, int]:
+    """Building D4's End of Season points (Building Card List: D4; End of the Season, step 3): 1 ``resource`` of the
+    player's choice spent from ``reserve`` for :data:`D4_SPEND_POINTS` points.  Returns the reserve after the spend
+    and the points.  The one owner of this rule: the Season's scoring (:func:`tameri_kit.rules.season_end.season_end`),
+    Sphinx 3A and Gift GG2 all spend through it.  A reserve without that resource raises a :class:`StateError`.
+
+    >>> spend_on_d4(Stock(flax=3), Resource.FLAX)
+    (Stock(barley=0, papyrus=0, flax=2, fruit=0), 2)
+    """
+    if reserve[resource] == 0:
+        raise StateError(f"D4 spends a resource you have: there is no {resource.value} to spend")
+    return reserve.with_count(resource, reserve[resource] - 1), D4_SPEND_POINTS
 
 
 def d4_choice(player: PlayerSituation) -> Resource | None:

@@ -27,6 +27,7 @@ from ..errors import IllegalActionError, StateError
 from .common import RESOURCES, Resource
 from .scoring import (
     SCORING_DEFAULT,
+    SEASON_SCORERS,
     Category,
     PlayerSituation,
     ScoringEvent,
@@ -34,6 +35,7 @@ from .scoring import (
     building_season_points,
     building_tables,
     d4_choice,
+    spend_on_d4,
     majority_points,
     name_list,
 )
@@ -237,11 +239,12 @@ def season_end(
                 elif p.reserve[r] == 0:
                     pts, why = 0, f"D4: no {r.value} left to spend -> 0"
                 else:
-                    p = p.but(reserve=p.reserve.with_count(r, p.reserve[r] - 1))
-                    pts, why = 2, f"D4: spends 1 {r.label} -> 2"
+                    reserve, pts = spend_on_d4(p.reserve, r)
+                    p = p.but(reserve=reserve)
+                    why = f"D4: spends 1 {r.label} -> {pts}"
             else:
                 pts, why = building_season_points(b, p, season, tables=tabs)
-            if b in ("A2", "A3", "A5", "B5", "D1", "D2", "D3", "D4", "F1", "F2", "F3", "G1", "G2", "G3", "G5"):
+            if b in SEASON_SCORERS:
                 parts.append(why)
             total += pts
         p = p.gain(total)

@@ -50,6 +50,7 @@ from ..core.frames import (
     plays,
 )
 from .gift_cards import GIFT_RULE, gift_text
+from .season_end import score_d4_now
 from .sphinx_effects import legal_field_resource, legal_swap_resource, why_not_field_resource
 from ..core.state import resource_supply, scoring_situation, worker_sources
 from ..core.working import (
@@ -327,8 +328,7 @@ def apply(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
         game.set_player(seat, screen=game.player_at(seat).screen.plus(Stock.of([choice])))
         game.log_event(f"{game.name_of(seat)} puts 1 {choice.label} from the supply behind the screen ({why}: B3)", R)
     elif stage == "d4" and choice is not None:  # GG2 on D4
-        pay_resources(game, seat, Stock.of([choice]))
-        gain_points(game, seat, 2, f"{why}: D4, 1 {choice.label} spent", R)
+        score_d4_now(game, seat, choice, f"{why}: D4, 1 {choice.label} spent", R)
     elif stage == "return":  # GG5
         if choice is None:
             game.log_event(f"{game.name_of(seat)} returned {info}: takes {info + 1} of their choice", R)

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...rules.common import RESOURCES
+from ...rules.common import RESOURCES, Resource
 from ...rules.game_end import finish_game
 from ...rules.glyphs import season_end_bonus
 from ...rules.offering import Stock
+from ...rules.scoring import spend_on_d4
 from ...rules.season_end import season_end
 from ...rules.temples import draft as temple_draft
 from ...rules.temples import draft_order
@@ -34,7 +35,7 @@ from ..core.frames import (
 )
 from .ghost.scoring import ghost_result, ghost_situation  # ghost16
 from ..core.state import scoring_situation
-from ..core.working import AnyState, WorkingGame
+from ..core.working import AnyState, WorkingGame, gain_points
 
 
 def start_season_end(game: WorkingGame) -> None:
@@ -190,6 +191,15 @@ def apply_ghost_priest(game: WorkingGame, card: int) -> None:
         f"{game.name_of(game.top.player)} is given a Priest card at random, face down", Rule.GHOST_SEASON_END + ", 1"
     )
     apply_priest_draft(game, game.top, card)
+
+
+def score_d4_now(game: WorkingGame, seat: int, resource: Resource, why: str, rule: str) -> None:
+    """Building D4's End of Season points used now (by Sphinx 3A or Gift GG2): 1 ``resource`` of the player's
+    spent for the points :func:`tameri_kit.rules.scoring.spend_on_d4` gives (Building Card List: D4).  The Season's own
+    D4 scoring goes through the same rule in :func:`tameri_kit.rules.season_end.season_end`."""
+    reserve, points = spend_on_d4(game.player_at(seat).reserve, resource)
+    game.set_player(seat, reserve=reserve)
+    gain_points(game, seat, points, why, rule)
 
 
 def legal_d4_spend(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:

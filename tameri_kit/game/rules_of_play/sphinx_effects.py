@@ -33,6 +33,7 @@ from ..core.frames import (
     UseSphinxEffect,
     plays,
 )
+from .season_end import score_d4_now
 from ..core.state import resource_supply, scoring_situation
 from ..core.working import AnyState, WorkingGame, gain_deben, gain_points, gain_resource, pay_deben, pay_resources
 
@@ -224,14 +225,8 @@ def apply_season_points(game: WorkingGame, frame: Frame, choice: Any) -> None:
         return
     building, spent = choice.building, choice.spent
     if building in SEASON_END_SPENDERS:
-        pay_resources(game, seat, Stock.of([spent]))
-        gain_points(
-            game,
-            seat,
-            2,
-            f"Sphinx 3A: {building}'s End of Season points, spending 1 {spent.label}",
-            "Sphinx Effects 3A",
-        )
+        why = f"Sphinx 3A: {building}'s End of Season points, spending 1 {spent.label}"
+        score_d4_now(game, seat, spent, why, "Sphinx Effects 3A")
         return
     pts, why = building_season_points(building, scoring_situation(game, seat), game.season)
     gain_points(game, seat, pts, f"Sphinx 3A: {why}", "Sphinx Effects 3A")
