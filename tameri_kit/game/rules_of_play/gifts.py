@@ -24,8 +24,14 @@ from ...rules.offering import Stock
 from ...rules.scoring import SEASON_SCORERS, building_season_points
 from ...rules.temples import gift_gg7
 from .actions.harvest import harvestable_fields
-from ..core.catalog import BUILDINGS, FIELD_OF, MAP, ROW, SPHINX_SPACES, SUPPLY, market_layout
-from .actions.sphinx import every_sphinx_space, why_not_sphinx_space
+from ..core.catalog import BUILDINGS, FIELD_OF, MAP, ROW, market_layout
+from .actions.sphinx import (
+    build_sphinx,
+    can_build_sphinx,
+    every_sphinx_space,
+    sphinx_space_moves,
+    why_not_sphinx_space,
+)
 from .effects import (
     PERMANENT_EFFECTS,
     SEASON_END_SPENDERS,
@@ -101,7 +107,7 @@ def gift_playable(state: AnyState, seat: int, card: str) -> bool:
     if card == "GG8":
         return player.merchant is not None
     if card == "GG11":
-        return player.sphinxes < SUPPLY.sphinxes_per_player and None in state.sphinx_owner
+        return can_build_sphinx(state, seat)
     return True
 
 
@@ -283,7 +289,7 @@ def legal(state: AnyState, frame: GiftChoice) -> list[tuple[str, Any]]:
             for f, j, y in gg6_targets(state, seat)
         ] + [("harvest nothing", None)]
     if stage == "sphinx":
-        return [(f"sphinx space {k + 1}", k) for k in range(SPHINX_SPACES) if state.sphinx_owner[k] is None]
+        return sphinx_space_moves(state)
     if stage == "builder":
         return [
             (f"builder start {space}{suffix}", BuilderStart(space, src))
@@ -340,8 +346,7 @@ def apply(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
     elif stage == "harvest" and choice is not None:  # GG6
         _harvest_with(game, seat, choice.field, choice.owner, choice.crop_yield)
     elif stage == "sphinx":  # GG11
-        game.sphinx_owner = game.sphinx_owner[:choice] + (seat,) + game.sphinx_owner[choice + 1 :]
-        game.set_player(seat, sphinxes=game.player_at(seat).sphinxes + 1)
+        build_sphinx(game, seat, choice)
         game.log_event(
             f"{game.name_of(seat)} places a Sphinx on space {choice + 1} ({game.sphinx[choice]}) for free, "
             "without activating it",
