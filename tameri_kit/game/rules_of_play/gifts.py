@@ -24,7 +24,8 @@ from ...rules.offering import Stock
 from ...rules.scoring import SEASON_SCORERS, building_season_points
 from ...rules.temples import gift_gg7
 from .actions.harvest import harvestable_fields
-from ..core.catalog import BUILDINGS, FIELD_OF, MAP, ROW, market_layout
+from .actions.merchant import activate_stalls
+from ..core.catalog import BUILDINGS, FIELD_OF, MAP, ROW
 from .actions.sphinx import (
     build_sphinx,
     can_build_sphinx,
@@ -170,9 +171,7 @@ def play_gift(game: WorkingGame, seat: int, card: str) -> None:
         have = [r for r in RESOURCES if player.reserve[r] > 0]
         game.schedule(PriestAdvance(seat, grant=gift_gg7(have), tag="GG7"))
     elif card == "GG8":
-        m = market_layout(game)
-        for stall in m.beside(player.merchant):
-            gain_resource(game, seat, stall, 1, f"{why}: the stall beside the Merchant", R)
+        activate_stalls(game, seat, player.merchant, R, why=f"{why}: the stall beside the Merchant")
     elif card == "GG9":
         got = [r for r in RESOURCES if resource_supply(game, r) > 0]
         game.set_player(seat, screen=game.player_at(seat).screen.plus(Stock.of(got)))

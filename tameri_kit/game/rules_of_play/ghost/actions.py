@@ -13,7 +13,7 @@ from ....rules.common import RAMPS, RESOURCES
 from ....rules.offering import Stock
 from ....rules.temples import Temple, free_advance, legal_moves
 from ....rules.temples import apply as temple_apply
-from ..actions.merchant import trade_neighbours_gain
+from ..actions.merchant import activate_stalls, trade_neighbours_gain
 from ..actions.sphinx import build_sphinx, sphinxes_left
 from ...core.catalog import CARDS, FIELD_OF, FIELDS, ROW, SPHINX_SPACES, SUPPLY, Rule, market_layout
 from ..effects import queue_immediate_effects
@@ -126,8 +126,7 @@ def ghost_merchant(game: WorkingGame, seat: int) -> None:
                 )
             else:
                 game.log_event(f"No {resource.label} is left in the supply for the warehouse", rule + " a.I")
-        gain_resource(game, seat, a, 1, f"the {a.label} stall", rule + " a.II")
-        gain_resource(game, seat, b, 1, f"the {b.label} stall", rule + " a.II")
+        activate_stalls(game, seat, space, rule + " a.II", why="the {stall} stall")
         trade_neighbours_gain(game, seat, space, rule + " a.III")
         return
     got = game.market
