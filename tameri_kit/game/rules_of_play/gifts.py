@@ -19,13 +19,12 @@ from typing import Any
 from ..._fast import direct_init
 from ...rules.actions import Action
 from ...rules.common import RESOURCES
-from ...rules.fields import harvest_yield, is_productive, weather_on
 from ...rules.offering import Stock
 from ...rules.scoring import SEASON_SCORERS, building_season_points
 from ...rules.temples import gift_gg7
-from .actions.harvest import harvestable_fields
+from .actions.harvest import extra_crop_building, field_yield, harvest_fields, harvestable_fields
 from .actions.merchant import activate_stalls
-from ..core.catalog import BUILDINGS, FIELD_OF, MAP, ROW
+from ..core.catalog import BUILDINGS, ROW
 from .actions.sphinx import (
     build_sphinx,
     can_build_sphinx,
@@ -37,7 +36,6 @@ from .effects import (
     PERMANENT_EFFECTS,
     SEASON_END_SPENDERS,
     building_instant_frames,
-    can_use_effect,
     each_resource,
     every_exchange,
     why_not_exchange,
@@ -363,16 +361,12 @@ def _harvest_with(game: WorkingGame, seat: int, field: str, owner: int, expected
     """GG6: a Harvest action with an opponent's Farmer (reading P5): that field's crop, then 1 Silt leaves its
     river; A1 then adds its crop as in any Harvest action."""
     R = rule("GG6")
-    info = FIELD_OF[field]
-    sun, water = weather_on(game.pyramid.ramp(info.ramp), game.settings.weather)
-    y = harvest_yield(game.pyramid.river(info.ramp), MAP) if is_productive(info.crop, sun, water) else 0
-    assert y == expected
+    crop_yield = field_yield(game, field)
+    assert crop_yield == expected
     game.log_event(f"{game.name_of(seat)} harvests {field} with {game.name_of(owner)}'s Farmer (Gift GG6)", R)
-    gain_resource(game, seat, info.crop, y, f"harvest on {field}", R)
-    game.pyramid = game.pyramid.with_river(info.ramp, game.pyramid.river(info.ramp) - 1)
-    game.log_event(f"1 Silt leaves the {info.ramp.label} river after the harvest", R)
-    extra = can_use_effect(game, seat, Action.HARVEST, "extra crop")
-    if extra and game.player_at(seat).farmers:
+    harvest_fields(game, seat, ((field, crop_yield),), R)
+    extra = extra_crop_building(game, seat)
+    if extra:
         game.schedule(HarvestAction(seat, stage=extra))
 
 
