@@ -26,6 +26,8 @@ from typing import Iterable, Mapping, Sequence
 from ..errors import IllegalActionError, StateError
 from .common import RESOURCES, Resource
 from .scoring import (
+    MAJORITY_POINTS,
+    MAJORITY_TIE_POINTS,
     SCORING_DEFAULT,
     SEASON_SCORERS,
     Category,
@@ -73,12 +75,15 @@ def check_players(players: Sequence[PlayerSituation]) -> tuple[PlayerSituation, 
     return ps
 
 
-def majority_step(players: Sequence[PlayerSituation], *, first: int = 2, tie: int = 1) -> list[ScoringEvent]:
+def majority_step(
+    players: Sequence[PlayerSituation], *, first: int = MAJORITY_POINTS, tie: int = MAJORITY_TIE_POINTS
+) -> list[ScoringEvent]:
     """End of the Season, step 4: reveal the screens and score each type in turn (Barley, Papyrus, Flax, Fruit).
 
-    For each type the most offered scores ``first`` (2), a tie ``tie`` (1) each; every scorer discards all their
-    resources of that type, everyone else puts theirs back behind the screen.  Nobody scores a type that nobody
-    offered (register S4).  Returns one event per type, each with the players right after it.
+    For each type the most offered scores ``first`` (2, ``MAJORITY_POINTS``), a tie ``tie`` (1,
+    ``MAJORITY_TIE_POINTS``) each; every scorer discards all their resources of that type, everyone else puts theirs
+    back behind the screen.  Nobody scores a type that nobody offered (register S4).  Returns one event per type,
+    each with the players right after it.
     """
     ps = list(check_players(players))
     events = []
