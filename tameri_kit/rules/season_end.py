@@ -25,6 +25,7 @@ from typing import Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError, StateError
 from .common import RESOURCES, Resource
+from .glyphs import SEASON_END_POINTS
 from .scoring import (
     MAJORITY_POINTS,
     MAJORITY_TIE_POINTS,
@@ -196,17 +197,19 @@ def season_end(
     if glyph_bonus is not None:
         bonus = [n for n in names if n in set(glyph_bonus)]
         for n in bonus:
-            ps[idx[n]] = ps[idx[n]].gain(2)
-            points[n]["glyph bonus"] += 2
+            ps[idx[n]] = ps[idx[n]].gain(SEASON_END_POINTS)
+            points[n]["glyph bonus"] += SEASON_END_POINTS
         others = [n for n in names if n not in bonus]
         text = (
-            f"{name_list(bonus)} matched the glyph on their board with their last card: 2 points each"
+            f"{name_list(bonus)} matched the glyph on their board with their last card: {SEASON_END_POINTS} points each"
             if bonus
             else "nobody matched the glyph on their board with their last card"
         )
         if bonus and others:
             text += f"; {name_list(others)} did not"
-        events.append(ScoringEvent(STEP.format(2), "glyph", text, tuple((n, 2) for n in bonus), tuple(ps)))
+        events.append(
+            ScoringEvent(STEP.format(2), "glyph", text, tuple((n, SEASON_END_POINTS) for n in bonus), tuple(ps))
+        )
 
     # Step 3 - Buildings
     for n in names:
