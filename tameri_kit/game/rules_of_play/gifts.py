@@ -157,6 +157,10 @@ def play_gift(game: WorkingGame, seat: int, card: str) -> None:
     GIFT_EFFECTS[card](game, seat)
 
 
+#: GG1: the points printed on the card, less 1 per Deben received
+GG1_POINTS = 4
+
+
 # --- GG1: the opponents decide in turn order --------------------------------------------------------------------------
 def play_gg1(game: WorkingGame, seat: int) -> None:
     """GG1: each opponent in turn order may hand you 1 Deben, scoring 1 point for doing so; you cannot refuse, and you
@@ -177,7 +181,8 @@ def _ask_next_giver(game: WorkingGame, seat: int, rest: tuple[int, ...], receive
             game.schedule(GiftChoice(j, card="GG1", stage="give", info=(seat, rest[k + 1 :], received)))
             return
         game.log_event(f"{game.name_of(j)} has no Deben to give", rule("GG1"))
-    gain_points(game, seat, 4 - received, f"Gift GG1: 4 points less the {received} Deben received", rule("GG1"))
+    why = f"Gift GG1: {GG1_POINTS} points less the {received} Deben received"
+    gain_points(game, seat, GG1_POINTS - received, why, rule("GG1"))
 
 
 def _gg1_give(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:

@@ -75,6 +75,10 @@ SPHINX_EFFECTS: dict[str, SphinxEffect] = {
 }
 
 
+#: Sphinx Effects 4B: its two uses, (Deben paid, points scored)
+SPHINX_4B = ((1, 3), (2, 5))
+
+
 def schedule_sphinx_effect(game: WorkingGame, seat: int, face: str) -> None:
     R = f"Sphinx Effects {face}"
     frames = []
@@ -129,11 +133,7 @@ def legal_sphinx_effect(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     face = frame.face
     d = state.players[frame.player].deben
     if face == "4B":
-        out = []
-        if d >= 1:
-            out.append(("pay 1 deben for 3 points", DebenFor(1, 3)))
-        if d >= 2:
-            out.append(("pay 2 deben for 5 points", DebenFor(2, 5)))
+        out = [(f"pay {deben} deben for {pts} points", DebenFor(deben, pts)) for deben, pts in SPHINX_4B if d >= deben]
         return out + [("pass", None)]
     return ([("pay 1 deben", DebenFor(1, 0))] if d >= 1 else []) + [("pass", None)]
 
@@ -237,7 +237,7 @@ def apply_season_points(game: WorkingGame, frame: Frame, choice: Any) -> None:
 # ----------------------------------------------------------------------------------------------------------------
 def sphinx_effect_grammar(state: AnyState, frame: Frame) -> list[str]:
     if frame.face == "4B":
-        return ["pay 1 deben for 3 points", "pay 2 deben for 5 points", "pass"]
+        return [f"pay {deben} deben for {pts} points" for deben, pts in SPHINX_4B] + ["pass"]
     return ["pay 1 deben", "pass"]
 
 
