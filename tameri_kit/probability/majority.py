@@ -157,10 +157,12 @@ class MajorityOdds:
 
     @property
     def tie(self) -> sp.Expr:
+        """The chance of tying for the most, with any number of opponents."""
         return _tidy(sum(self.tie_with, sp.Integer(0)))
 
     @property
     def lose(self) -> sp.Expr:
+        """The chance that someone else offered more."""
         return _tidy(1 - self.win - sum(self.tie_with, sp.Integer(0)) - self.nobody)
 
     def expected(self, tie_rule: str = "one_each") -> sp.Expr:

@@ -64,6 +64,7 @@ class HandCard:
 
     @property
     def label(self) -> str:
+        """The card's number as printed (``"\u221e"`` for the promo card)."""
         return "\u221e" if self.number == math.inf else str(self.number)
 
     def __str__(self) -> str:
@@ -71,6 +72,8 @@ class HandCard:
 
     @classmethod
     def parse(cls, text: str) -> "HandCard":
+        """A card from its text form (``"61(sunrise|sunset,night)"``, or just ``"61"``); a :class:`NotationError`
+        names the position of what is wrong."""
         require_text(text, "HandCard.parse")
         m = re.fullmatch(r"\s*([0-9]+|\u221e|inf)\s*(?:\(([a-z,\s]*)\|([a-z,\s]*)\))?\s*", text)
         if not m:

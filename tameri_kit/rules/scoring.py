@@ -71,6 +71,8 @@ GHOST_SPHINX_READINGS = ("always", "while_building", "built")
 
 @dataclass(frozen=True)
 class ScoringReadings:
+    """The scoring readings of ``docs/ambiguities.md`` a game takes as settings (S3, S6, S7, X9), each checked."""
+
     #: S6 - End of the Game step 4: ``"by_kind"`` counts each glyph kind over both sides of every card in hand and
     #: scores the most frequent kind's count; ``"by_side"`` scores the larger of the left-side and right-side totals.
     hand_glyphs: Literal["by_kind", "by_side"] = "by_kind"
@@ -100,6 +102,7 @@ class ScoringReadings:
             )
 
     def but(self, **changes) -> "ScoringReadings":
+        """A copy with some readings changed (checked again)."""
         return replace(self, **changes)
 
 
@@ -156,6 +159,7 @@ class PlayerSituation:
         return unchecked(cls, **fields)
 
     def gain(self, points: int) -> "PlayerSituation":
+        """A copy with ``points`` added to the score (a whole number, may be negative)."""
         if type(points) is not int:
             return self.but(score=self.score + points)  # checked (and refused unless a whole number)
         d = self.__dict__.copy()
@@ -266,6 +270,7 @@ def majority_points(
 
 
 def name_list(names: Sequence[str]) -> str:
+    """Names as prose for the scoring events: ``"A"``, ``"A and B"``, ``"A, B and C"``."""
     names = list(names)
     if len(names) <= 1:
         return "".join(names)
@@ -484,10 +489,13 @@ def leftover_points(n: int) -> int:
 
 
 def leftover_items(player: PlayerSituation, readings: ScoringReadings = SCORING_DEFAULT) -> int:
+    """End of the Game, step 5: the items the player counts - resources on their board, Deben and Silt, and each
+    Gifts of the Gods card kept as ``readings.gift_items`` items (How to Play; register S7)."""
     return player.reserve.total + player.deben + player.silt + player.gifts * readings.gift_items
 
 
 def highest_card(player: PlayerSituation) -> float | None:
+    """End of the Game, step 6: the highest Action card in the player's hand (breaks a tie), or ``None``."""
     return max((c.number for c in player.hand), default=None)
 
 
@@ -512,4 +520,5 @@ class ScoringEvent:
         return f"{self.text}  [{self.step}]"
 
     def player(self, name: str) -> PlayerSituation:
+        """The player ``name`` right after this event."""
         return next(p for p in self.after if p.name == name)

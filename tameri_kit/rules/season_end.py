@@ -50,6 +50,9 @@ SEASON_CATEGORIES = (Category.GLYPH_BONUS, Category.BUILDINGS, Category.MAJORITI
 
 @dataclass(frozen=True)
 class SeasonEndResult:
+    """The End of the Season worked out: the players before and after, every explained event, and each player's
+    points by category (:data:`SEASON_CATEGORIES`)."""
+
     season: int | None  # None: asked without a season (no A2 to score)
     start: tuple[PlayerSituation, ...]
     events: tuple[ScoringEvent, ...]
@@ -57,16 +60,20 @@ class SeasonEndResult:
     points: Mapping[str, Mapping[str, int]]  # player -> category -> points
 
     def player(self, name: str) -> PlayerSituation:
+        """The player ``name`` at the end of the Season's scoring."""
         return next(p for p in self.end if p.name == name)
 
     def total(self, name: str) -> int:
+        """The points ``name`` scored at this Season's end, every category together."""
         return sum(self.points[name].values())
 
     def log(self) -> str:
+        """Every event as a line of text, with its rulebook step."""
         return "\n".join(str(e) for e in self.events)
 
 
 def check_players(players: Sequence[PlayerSituation]) -> tuple[PlayerSituation, ...]:
+    """The players as a tuple, refused (:class:`StateError`) when there are none or two share a name."""
     ps = tuple(players)
     if not ps:
         raise StateError("scoring needs at least one player")

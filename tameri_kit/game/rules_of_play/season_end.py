@@ -62,6 +62,11 @@ def start_season_end(game: WorkingGame) -> None:
 
 
 def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
+    """End of the Season, steps 2-6 (after the third Season: End of the Game): the glyph bonus, the Buildings' points
+    with the players' D4 choices (``d4_choices``: ``(name, resource or None)`` pairs), the majorities, through
+    :func:`tameri_kit.rules.season_end.season_end` (or :func:`~tameri_kit.rules.game_end.finish_game`); then the
+    Nile and boards discarded (step 5) and the next Season prepared (step 6).  The Ghost scores as Ghost End of
+    Season says."""
     d4_spend = dict(d4_choices)
     sits = [scoring_situation(game, seat) for seat in range(len(game.players))]
     if game.settings.ghost_seat is not None:  # ghost16: Ghost End of Game 4-5 give the Ghost nothing (reading X13)
@@ -154,6 +159,7 @@ def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
 
 # --- End of the Season choices ------------------------------------------------------------------------------------
 def legal_priest_draft(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """End of the Season, step 1: each Priest card left in the hand passed on, to keep (Example 18)."""
     return [(f"keep priest {c}", c) for c in frame.hand]
 
 
@@ -203,6 +209,7 @@ def score_d4_now(game: WorkingGame, seat: int, resource: Resource, why: str, rul
 
 
 def legal_d4_spend(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Building D4: each resource the player has, to spend for D4's End of Season points, or decline (register S3)."""
     player = state.players[frame.player]
     return [(f"D4 spend {r.value}", r) for r in RESOURCES if player.reserve[r] > 0] + [("D4 decline", None)]
 

@@ -80,6 +80,7 @@ SPHINX_4B = ((1, 3), (2, 5))
 
 
 def schedule_sphinx_effect(game: WorkingGame, seat: int, face: str) -> None:
+    """Sphinx Effects: the frames of what the face gives after its Deben (:data:`SPHINX_EFFECTS`), in order."""
     R = f"Sphinx Effects {face}"
     frames = []
     for part in SPHINX_EFFECTS[face].parts:
@@ -130,6 +131,8 @@ class DebenFor:
 
 
 def legal_sphinx_effect(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Sphinx Effects 4A-6B (7B-10B illustrative): pay the face's Deben to use it, or pass; 4B: 1 Deben for 3 points
+    or 2 for 5 (:data:`SPHINX_4B`), as far as the player's Deben reach."""
     face = frame.face
     d = state.players[frame.player].deben
     if face == "4B":
@@ -156,6 +159,8 @@ def apply_sphinx_effect(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 
 def legal_field_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Sphinx Effects 2A (and A1 by Gift GG2): the crop of each field with one of the player's Farmers that the
+    supply still has, or nothing."""
     player = state.players[frame.player]
     crops = sorted({FIELD_OF[f].crop for f in player.farmers}, key=RESOURCES.index)
     return [(f"take {c.value}", c) for c in crops if resource_supply(state, c) > 0] + [("take nothing", None)]
@@ -169,6 +174,8 @@ def apply_field_resource(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 
 def legal_swap_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Sphinx Effects 3B (and A5 by Gift GG2): every exchange of a resource the player has for another type the
+    supply has, or nothing."""
     player = state.players[frame.player]
     out = []
     for a in RESOURCES:
@@ -200,6 +207,8 @@ class BuildingScored:
 
 
 def legal_season_points(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Sphinx Effects 3A: each of the player's Buildings with End of Season points (D4 once per resource the player
+    could spend on it), or nothing."""
     seat = frame.player
     player = state.players[seat]
     out = []
@@ -236,6 +245,7 @@ def apply_season_points(game: WorkingGame, frame: Frame, choice: Any) -> None:
 # The grammar of the Sphinx faces' decisions and why a move is not allowed (public information only)
 # ----------------------------------------------------------------------------------------------------------------
 def sphinx_effect_grammar(state: AnyState, frame: Frame) -> list[str]:
+    """Sphinx Effects 4A-6B: the moves of a face that costs Deben, affordable or not (4B: both of its uses)."""
     if frame.face == "4B":
         return [f"pay {deben} deben for {pts} points" for deben, pts in SPHINX_4B] + ["pass"]
     return ["pay 1 deben", "pass"]
@@ -261,6 +271,7 @@ def why_not_field_resource(state: AnyState, frame: Frame, move: str) -> str | No
 
 
 def why_not_swap(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Sphinx Effects 3B: a resource you have, for another type the supply has."""
     return why_not_exchange(state, frame.player, move, "swap ")
 
 

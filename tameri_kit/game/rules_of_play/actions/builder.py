@@ -67,6 +67,9 @@ def _building_payments(state: AnyState, seat: int, idx: int) -> dict:
 
 
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Possible Actions: Builder: part 1 (place the Builder on the bottom space with a Worker, advance it, or leave it
+    on the top space), then part 2 (a Building of the row the player can pay for, :func:`building_price`, or
+    nothing), then the ways to pay for the one chosen."""
     seat = frame.player
     player = state.players[seat]
     stage = frame.stage
