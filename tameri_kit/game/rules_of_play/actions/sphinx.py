@@ -19,6 +19,10 @@ from ..payments import pay_options, stock_text, substitutes_for
 from ...core.working import AnyState, WorkingGame, pay_resources
 
 
+#: Possible Actions: Sphinx, part 1: what the action costs (1 Fruit, returned to the supply)
+SPHINX_PRICE = (Resource.FRUIT,)
+
+
 # --- building a Sphinx: the one owner, also for Gift GG11 and the Ghost ----------------------------------------------
 def sphinxes_left(state: AnyState, seat: int) -> int:
     """Components and Possible Actions: Sphinx, part 2: how many of the player's Sphinxes (``SUPPLY.
@@ -53,9 +57,7 @@ def sphinx_payments(state: AnyState, seat: int) -> list[tuple[str, Any]]:
     player = state.players[seat]
     out = [
         (f"pay {stock_text(paid)}", Payment(paid, effects_used))
-        for paid, (effects_used, _) in pay_options(
-            player.reserve, (Resource.FRUIT,), substitutes_for(state, seat)
-        ).items()
+        for paid, (effects_used, _) in pay_options(player.reserve, SPHINX_PRICE, substitutes_for(state, seat)).items()
     ]
     free = can_use_effect(state, seat, Action.SPHINX, "free fruit")
     if free:
@@ -114,7 +116,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
 def grammar(state: AnyState, frame: Frame) -> list[str]:
     """Paying the Fruit itself; any space of the Avenue; activating any face of the Avenue."""
     if frame.stage == "pay":
-        return [f"pay {stock_text(Stock.of([Resource.FRUIT]))}"]
+        return [f"pay {stock_text(Stock.of(SPHINX_PRICE))}"]
     if frame.stage == "place":
         return every_sphinx_space()
     return [f"activate {face}" for face in state.sphinx] + ["activate done"]

@@ -222,7 +222,9 @@ def ghost_sphinx(game: WorkingGame, seat: int) -> None:
     """Ghost Actions Summary: Sphinx: while not all 3 Ghost Sphinxes are in play, build one on the card's space
     (reading D7; taken: the next free space upwards, reading X9); then 2 points per Ghost Sphinx in play.  The points
     follow reading X9 (``Settings.scoring.ghost_sphinx``): ``"always"`` as just said, also with all 3 already in play;
-    ``"while_building"`` nothing once all 3 are in play; ``"built"`` 2 points for the Sphinx built, if any."""
+    ``"while_building"`` nothing once all 3 are in play; ``"built"`` 2 points for the Sphinx built, if any.  "All in
+    play" counts the supply's Sphinxes per player and the Sphinx is built through the players' own rule
+    (:func:`..actions.sphinx.sphinxes_left`, :func:`..actions.sphinx.build_sphinx`)."""
     rule = Rule.GHOST_SPHINX
     reading = game.settings.scoring.ghost_sphinx
     built = False
