@@ -17,6 +17,7 @@ from tameri_kit.errors import StateError
 from tameri_kit.game import step
 from tameri_kit.game.core.catalog import market_layout
 from tameri_kit.game.core.working import WorkingGame
+from tameri_kit.game.play.engine import with_turn
 from tameri_kit.game.rules_of_play import gifts
 from tameri_kit.game.rules_of_play.actions.harvest import field_yield, harvest_fields
 from tameri_kit.game.rules_of_play.actions.merchant import activate_stalls
@@ -111,3 +112,23 @@ def test_each_gift_has_its_own_function_with_its_card_in_the_docstring():
         assert inspect.getdoc(effect).startswith(card + ":") or inspect.getdoc(effect).startswith(card + " ("), card
     stages = {"give", "building", "field", "swap", "screen", "d4", "return", "harvest", "sphinx", "builder"}
     assert set(gifts.GIFT_STAGES) == stages
+
+
+# --- Sphinx 4B: its two printed uses ------------------------------------------------------------------------------
+def _decorate_4b(deben):
+    """John, with ``deben`` Deben, activating 4B by Decoration (any Sphinx space, no Fruit)."""
+    faces = ("1A", "2B", "3A", "4B", "5B", "6A", "7B", "8A", "9A", "10A")
+    s = started().but(sphinx=faces, sphinx_owner=(None,) * 10)
+    s = with_turn(setp(s, "John", deben=deben), "John", ["decoration"])
+    return play(s, "John: do decoration", "John: decorate 4B")
+
+
+def test_sphinx_4b_offers_what_the_deben_reach():
+    """Sphinx Effects 4B: 1 Deben for 3 points or 2 Deben for 5 points.  With 1 Deben only the first is offered;
+    with 2 both, and paying 2 leaves 2 - 2 = 0 Deben and scores 5."""
+    assert sorted(moves(_decorate_4b(1))) == ["pass", "pay 1 deben for 3 points"]
+    two = _decorate_4b(2)
+    assert sorted(moves(two)) == ["pass", "pay 1 deben for 3 points", "pay 2 deben for 5 points"]
+    before = two.player("John").score
+    two = step(two, "John: pay 2 deben for 5 points")
+    assert two.player("John").deben == 0 and two.player("John").score == before + 5
