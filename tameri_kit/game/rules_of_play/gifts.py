@@ -157,11 +157,11 @@ def play_gift(game: WorkingGame, seat: int, card: str) -> None:
     GIFT_EFFECTS[card](game, seat)
 
 
+# --- GG1: the opponents decide in turn order --------------------------------------------------------------------------
 #: GG1: the points printed on the card, less 1 per Deben received
 GG1_POINTS = 4
 
 
-# --- GG1: the opponents decide in turn order --------------------------------------------------------------------------
 def play_gg1(game: WorkingGame, seat: int) -> None:
     """GG1: each opponent in turn order may hand you 1 Deben, scoring 1 point for doing so; you cannot refuse, and you
     score 4 points less the number of Deben you received (reading P2)."""
@@ -175,7 +175,8 @@ def _gg1_order(game: WorkingGame, seat: int) -> tuple[int, ...]:
 
 
 def _ask_next_giver(game: WorkingGame, seat: int, rest: tuple[int, ...], received: int) -> None:
-    """Ask the next opponent who has a Deben to give; when nobody is left, score 4 minus the Deben received."""
+    """Ask the next opponent who has a Deben to give; when nobody is left, score :data:`GG1_POINTS` less the Deben
+    received."""
     for k, j in enumerate(rest):
         if game.player_at(j).deben > 0:
             game.schedule(GiftChoice(j, card="GG1", stage="give", info=(seat, rest[k + 1 :], received)))
