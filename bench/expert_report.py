@@ -2,8 +2,9 @@
 
     .venv/bin/python -m bench.expert_report
 
-Reads ``notebooks/sweeps/expert_vs_strong_2p.jsonl`` and ``expert_vs_strong_4p.jsonl`` (``explore --rotate``
-results files, as many games as were played) and the solo studies ``docs/ghost_study/expert_easy*.jsonl``
+Reads, for the expert bot (``expert``) and its first version (``expert_hand``), ``notebooks/sweeps/<bot>_vs_strong_2p.jsonl``
+and ``<bot>_vs_strong_4p.jsonl`` (``explore --rotate`` results files, as many games as were played) and the solo
+studies ``docs/ghost_study/<bot>_easy*.jsonl`` (and ``<bot>_intermediate``, ``<bot>_hard``)
 (``tameri_kit.explore.ghost_stats``, one row a seed), and prints: the expert bot's share of wins with its Wilson
 interval, its mean margin over the best other total with a 95% interval over seeds (a seed's rotations averaged
 first: the paired design), and for the solo games its mean score, wins and the paired difference from the strong
@@ -91,17 +92,37 @@ def solo(name: str, base: str = "easy") -> None:
     )
 
 
-def main() -> None:
-    rotated(SWEEPS / "expert_vs_strong_2p.jsonl")
-    rotated(SWEEPS / "expert_vs_strong_4p.jsonl")
-    solo("expert_easy")
-    solo("expert_easy_x9_while_building", base="easy_x9_while_building")
-    x9 = STUDY_DIR / "expert_easy_x9_while_building.jsonl"
-    if x9.exists() and read_study(x9) and (STUDY_DIR / "expert_easy.jsonl").exists():
-        change = paired_change(read_study(STUDY_DIR / "expert_easy.jsonl"), read_study(x9))
+def versions(bot: str) -> None:
+    """Every stored file of one version of the expert bot: ``expert`` (learned values) or ``expert_hand`` (the first
+    version, its playouts valued by the strong bot's hand-set weights)."""
+    print(f"--- {bot} ---")
+    rotated(SWEEPS / f"{bot}_vs_strong_2p.jsonl", bot)
+    rotated(SWEEPS / f"{bot}_vs_strong_4p.jsonl", bot)
+    solo(f"{bot}_easy")
+    for level in ("intermediate", "hard"):
+        if (STUDY_DIR / f"{bot}_{level}.jsonl").exists():
+            solo(f"{bot}_{level}", base=level)
+    solo(f"{bot}_easy_x9_while_building", base="easy_x9_while_building")
+    x9 = STUDY_DIR / f"{bot}_easy_x9_while_building.jsonl"
+    if x9.exists() and read_study(x9) and (STUDY_DIR / f"{bot}_easy.jsonl").exists():
+        change = paired_change(read_study(STUDY_DIR / f"{bot}_easy.jsonl"), read_study(x9))
         print(
-            f"reading X9 while_building against always, expert games: the Ghost's points {change['mean']:+.1f} "
+            f"reading X9 while_building against always, {bot} games: the Ghost's points {change['mean']:+.1f} "
             f"± {1.96 * change['se']:.1f} over {change['pairs']} seeds"
+        )
+
+
+def main() -> None:
+    versions("expert")
+    versions("expert_hand")
+    new, old = STUDY_DIR / "expert_easy.jsonl", STUDY_DIR / "expert_hand_easy.jsonl"
+    if new.exists() and old.exists() and read_study(new):
+        change = paired_change(read_study(old), read_study(new), who="human_total")
+        ghost = paired_change(read_study(old), read_study(new), who="ghost_total")
+        print(
+            f"learned values against the first version, solo (easy), same seeds: the bot's points "
+            f"{change['mean']:+.1f} ± {1.96 * change['se']:.1f}, the Ghost's {ghost['mean']:+.1f} "
+            f"± {1.96 * ghost['se']:.1f} over {change['pairs']} seeds"
         )
 
 

@@ -31,7 +31,7 @@ trick below says when that is safe; outside those places, use the ordinary const
   answer == uncached rule, one case per function), which also checks that each function below is named here.
   Who may use it, and why:
 
-  - the weather effects ``remove_sphere`` and ``place_silt`` (``rules/effects.py``), which a bot's look-ahead asks
+  - the weather effects ``remove_sphere`` and ``place_silt`` (``rules/weather_effects.py``), which a bot's look-ahead asks
     again and again about the same pyramid (one decision of the greedy bot asks about 8,000 times, for fewer than
     400 different pyramids and moves); also guarded by
     ``tests/rules/test_effects.py::test_remembered_effects_answer_as_the_rule_does``;
@@ -44,7 +44,7 @@ trick below says when that is safe; outside those places, use the ordinary const
     cost from a reserve, asked again for every Priest move and Building);
   - the chance list of a Weather tile: ``_tile_and_season_spheres`` (``game/rules_of_play/chance.py``);
   - the five decks of a new game: ``starting_decks`` (``game/rules_of_play/flow.py``; issue 34);
-  - the spheres a player could remove: ``_removal_moves`` (``game/rules_of_play/effects.py``: the moves of every step
+  - the spheres a player could remove: ``_removal_moves`` (``game/rules_of_play/game_effects.py``: the moves of every step
     2, card weather effect and Farmers' Market depend on the ramps and the readings only; issue 34);
   - the glyph options: ``_glyph_option``, ``_part_options`` and ``_face_down_options`` (``rules/glyphs.py``: a card's
     options depend on its actions and the glyphs matched only);
@@ -69,7 +69,7 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``MajorityOddsWidget._cache`` in ``widgets/majority_odds.py`` (the exact odds per question, about a second each;
   ``test_the_majority_widgets_memo_answers_as_the_rule``).  ``_DEFAULTS`` here belongs to :func:`unchecked`.
 * ``functools.cached_property`` on values that never change: the labels and indexes of the enums in
-  ``rules/common.py``, ``rules/components.py`` and ``rules/actions.py``, an Action card's label, and the words of a
+  ``rules/common.py``, ``rules/components.py`` and ``rules/action_cards.py``, an Action card's label, and the words of a
   ``PlayOption`` and a ``CardPlay`` in ``rules/glyphs.py`` (written when first read: a game engine asking only for
   the options never pays for them).  Guard: ``tests/test_fast_tricks.py::test_cached_properties_answer_as_their_function``.
 * Two tricks live beside the code they speed up, and are listed here so that this stays the one list:

@@ -1,7 +1,9 @@
 """The docs stay true: every test the register of readings names exists, docs/data.md's provenance table is the
 one the data gives now, and docs/package_map.md names every module of the package, only files that exist, and a
-place (file and functions) for every chapter of the rulebook's table of contents."""
+place (file and functions) for every chapter of the rulebook's table of contents, with its owner, callers and
+tests in `module.function` form that resolve."""
 
+import importlib
 import re
 from pathlib import Path
 
@@ -210,3 +212,79 @@ def test_every_function_the_where_is_table_names_is_defined_there():
                 if not re.search(pattern, source, re.M):
                     missing.append(f"{row[0]}: {token} in {current.relative_to(PACKAGE)}")
     assert missing == []
+
+
+# ----------------------------------------------------------------------------------------------------------------
+# docs/package_map.md: function references (issue 39)
+# ----------------------------------------------------------------------------------------------------------------
+#: A function, class or table named as ``module.function`` from ``tameri_kit`` (``rules.weather.run_phase``).
+REFERENCE = re.compile(r"^[a-z_]+(\.[A-Za-z_]\w*)+$")
+#: A test named as ``file::test`` (``tests/rules/test_weather.py::test_example_2a``).
+TEST_REFERENCE = re.compile(r"^(tests/[\w/]+\.py)::(test_\w+)$")
+SUBPACKAGES = {path.name for path in PACKAGE.iterdir() if (path / "__init__.py").exists()}
+#: A row naming a rule whose copies are being folded into one owner: its names are written when that lands.
+NOT_YET_OWNED = "TODO(owners)"
+
+
+def reference_exists(reference: str) -> bool:
+    """Whether ``module.name[.attribute]`` read from ``tameri_kit`` is a module, or an attribute chain of one."""
+    parts = reference.split(".")
+    for cut in range(len(parts), 0, -1):
+        module_name = "tameri_kit." + ".".join(parts[:cut])
+        try:
+            value = importlib.import_module(module_name)
+        except ModuleNotFoundError as error:
+            if error.name is not None and module_name.startswith(error.name):
+                continue  # not a module: the rest are attributes
+            raise
+        for attribute in parts[cut:]:
+            if not hasattr(value, attribute):
+                return False
+            value = getattr(value, attribute)
+        return True
+    return False
+
+
+def test_reference_exists_reads_modules_functions_methods_and_tables():
+    assert reference_exists("rules.weather.run_phase") and reference_exists("game.rules_of_play.flow")
+    assert reference_exists("game.rules_of_play.game_effects.PERMANENT_EFFECTS")
+    assert reference_exists("rules.pyramid.Pyramid.parse")
+    assert not reference_exists("rules.weather.no_such_function") and not reference_exists("rules.no_such_module.x")
+
+
+def changes_rows() -> list[list[str]]:
+    return next(rows for heading, rows in map_sections() if heading.startswith("## What changes with a rule"))
+
+
+def test_every_function_and_test_the_package_map_names_exists():
+    """Every ``module.function`` of the map whose module is in the package (``rules.weather.run_phase``, the
+    "What changes with a rule" table's owners and callers) exists, and every ``file::test`` is a test of that file;
+    a row marked ``TODO(owners)`` is left out until its owner lands."""
+    missing = []
+    for heading, rows in map_sections():
+        for row in rows:
+            if NOT_YET_OWNED in " ".join(row):
+                continue
+            for token in tokens(" ".join(row)):
+                test = TEST_REFERENCE.match(token)
+                if test:
+                    path = ROOT / test.group(1)
+                    if not path.is_file() or not re.search(rf"^def {test.group(2)}\(", path.read_text(), re.M):
+                        missing.append(f"{row[0]}: {token}")
+                elif PATH_TOKEN.match(token) or token.split(".")[0] not in SUBPACKAGES:
+                    continue  # a file (checked above), or a name of something else (``frame.stage``)
+                elif REFERENCE.match(token) and not reference_exists(token):
+                    missing.append(f"{row[0]}: {token}")
+    assert missing == []
+
+
+def test_the_changes_table_has_an_owner_callers_and_tests_for_every_rulebook_heading():
+    """Every heading of the rulebook is in the first column of "What changes with a rule", and each row names its
+    owner in ``module.function`` form (or ``TODO(owners)``, or says there is nothing to implement) and its tests."""
+    rows = changes_rows()
+    headings = " | ".join(row[0] for row in rows)
+    assert [chapter for chapter in CHAPTERS if chapter not in headings] == []
+    for heading, owner, _callers, tests in rows:
+        owned = NOT_YET_OWNED in owner or "nothing to implement" in owner
+        assert owned or any(REFERENCE.match(token) for token in tokens(owner)), heading
+        assert tests == "none" or any(TEST_REFERENCE.match(token) for token in tokens(tests)), heading

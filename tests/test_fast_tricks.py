@@ -242,7 +242,7 @@ def test_the_majority_widgets_memo_answers_as_the_rule():
     """widgets/majority_odds.py's ``MajorityOddsWidget._cache`` (the exact odds per question): asked again after other
     questions, the widget gives what ``majority_odds`` gives for that question."""
     from tameri_kit.probability.majority import majority_odds, uniform
-    from tameri_kit.widgets.scoring import MajorityOddsWidget
+    from tameri_kit.widgets.scoring_widgets import MajorityOddsWidget
 
     widget = MajorityOddsWidget()
     widget.k_slider.value, widget.m_slider.value, widget.n_slider.value = 2, 2, 3
@@ -255,10 +255,10 @@ def test_the_majority_widgets_memo_answers_as_the_rule():
 
 def cached_properties():
     """(class, name) of every ``functools.cached_property`` in the rules (enum members and cards never change)."""
-    from tameri_kit.rules import actions, common, components, glyphs
+    from tameri_kit.rules import action_cards, common, components, glyphs
 
     out = []
-    for module in (actions, common, components, glyphs):
+    for module in (action_cards, common, components, glyphs):
         for cls in vars(module).values():
             if isinstance(cls, type) and cls.__module__ == module.__name__:
                 out += [(cls, name) for name, value in vars(cls).items() if isinstance(value, cached_property)]
@@ -269,11 +269,11 @@ def enums():
     """Every enum class of the rules (their members carry the cached labels and indexes)."""
     from enum import Enum
 
-    from tameri_kit.rules import actions, common, components, glyphs
+    from tameri_kit.rules import action_cards, common, components, glyphs
 
     return {
         value
-        for module in (actions, common, components, glyphs)
+        for module in (action_cards, common, components, glyphs)
         for value in vars(module).values()
         if isinstance(value, type) and issubclass(value, Enum) and len(value)
     }
@@ -283,7 +283,7 @@ def test_cached_properties_answer_as_their_function():
     """Every ``cached_property`` of an enum member or an Action card gives what its function gives uncached (the
     values are frozen, so the kept answer cannot go stale)."""
     from tameri_kit.game.core.catalog import CARDS
-    from tameri_kit.rules.actions import Glyph
+    from tameri_kit.rules.action_cards import Glyph
     from tameri_kit.rules.glyphs import Played, card_play
 
     numbers = sorted(CARDS)[::9]

@@ -12,13 +12,13 @@ from tameri_kit.data import load_actions
 from tameri_kit.errors import TameriError
 from tameri_kit.game import GameRecord, RecordError, Settings, replay
 from tameri_kit.game.core.decisions import Decision
-from tameri_kit.rules.actions import Action, Glyph, parse_number
+from tameri_kit.rules.action_cards import Action, Glyph, parse_number
 from tameri_kit.rules.common import Ramp, Resource, Sphere
 from tameri_kit.rules.glyphs import PlayOption, parse_row
 from tameri_kit.rules.offering import Offering, Stock
 from tameri_kit.rules.pyramid import Pyramid
 from tameri_kit.rules.scoring import HandCard, parse_hand
-from tameri_kit.rules.temples import Move, TempleState
+from tameri_kit.rules.temple_moves import Move, TempleState
 from tameri_kit.rules.weather import Landing, parse_landings
 
 # the notation's own characters, digits of other scripts, and the odd space: what breaks parsers

@@ -12,10 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tameri_kit.data import load_actions
-from tameri_kit.data.temples import TEMPLES, Temple, load_temples
+from tameri_kit.data.temples_and_priests import TEMPLES, Temple, load_temples
 from tameri_kit.errors import StateError
 from tameri_kit.probability.exact import count_distribution
-from tameri_kit.rules.actions import Action, ActionCard, Glyph
+from tameri_kit.rules.action_cards import Action, ActionCard, Glyph
 from tameri_kit.rules.common import Resource
 from tameri_kit.rules.fields import is_productive
 from tameri_kit.rules.game_end import GAME_CATEGORIES
@@ -31,7 +31,7 @@ from tameri_kit.rules.scoring import (
     sets_points,
 )
 from tameri_kit.rules.season_end import SEASON_CATEGORIES, season_end
-from tameri_kit.rules.temples import (
+from tameri_kit.rules.temple_moves import (
     TempleState,
     apply,
     can_advance,

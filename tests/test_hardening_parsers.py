@@ -9,17 +9,17 @@ import random
 
 import pytest
 
-from tameri_kit.data.temples import Temple
+from tameri_kit.data.temples_and_priests import Temple
 from tameri_kit.errors import NotationError, StateError, TameriError, UnknownNameError
 from tameri_kit.game import Settings, new_game, with_turn
-from tameri_kit.rules import temples
-from tameri_kit.rules.actions import Action, Glyph, parse_number
+from tameri_kit.rules import temple_moves
+from tameri_kit.rules.action_cards import Action, Glyph, parse_number
 from tameri_kit.rules.common import Ramp, Resource, Sphere
 from tameri_kit.rules.glyphs import PlayOption
 from tameri_kit.rules.offering import Stock
 from tameri_kit.rules.pyramid import SETUP, Pyramid
 from tameri_kit.rules.scoring import HandCard, parse_hand
-from tameri_kit.rules.temples import Move, TempleState
+from tameri_kit.rules.temple_moves import Move, TempleState
 from tameri_kit.rules.weather import weather_phase
 
 BIG = "9" * 5000
@@ -47,7 +47,7 @@ def test_pyramid_parse_points_at_the_digit(text, column):
     [
         (Move.parse, "John Amun +" + BIG + " free", 11),
         (Move.parse, "John Amun +² free", 10),
-        (lambda t: temples.apply(TempleState.empty(), t), "John Amun +" + BIG + " free", 11),
+        (lambda t: temple_moves.apply(TempleState.empty(), t), "John Amun +" + BIG + " free", 11),
         (TempleState.parse, "Amun John:" + BIG, 10),
         (TempleState.parse, "Amun John:²", 10),
         (Stock.parse, BIG + " barley", 0),

@@ -214,7 +214,7 @@ def leftover_points(asked: Asked) -> tuple[int, str]:
 
 def cards_giving_both_actions(asked: Asked) -> tuple[int, str]:
     from tameri_kit.game.core.catalog import CARDS
-    from tameri_kit.rules.actions import Glyph
+    from tameri_kit.rules.action_cards import Glyph
 
     me = asked.where["me"]
     if any(building.startswith("D") for building in me.buildings):
@@ -240,7 +240,7 @@ def face_down_price(asked: Asked) -> tuple[int, str]:
 
 def george_gap_to_winner(asked: Asked) -> tuple[int, str]:
     from tameri_kit.rules.game_end import finish_game
-    from tameri_kit.widgets.scoring import BEATLES_GLYPH_BONUS, beatles_last_season
+    from tameri_kit.widgets.scoring_widgets import BEATLES_GLYPH_BONUS, beatles_last_season
 
     final = finish_game(beatles_last_season(), glyph_bonus=BEATLES_GLYPH_BONUS)
     winner = final.winners[0]

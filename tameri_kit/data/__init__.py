@@ -19,7 +19,7 @@ __all__ = [
     "is_illustrative",
     "source_problem",
 ]
-from .temples import (
+from .temples_and_priests import (
     CARD_EFFECTS,
     SPACE_EFFECTS,
     TEMPLES,

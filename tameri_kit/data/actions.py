@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..rules.actions import DECKS, Action, ActionCard, CardWeather, Glyph, number_text
+from ..rules.action_cards import DECKS, Action, ActionCard, CardWeather, Glyph, number_text
 from ..rules.common import Resource
 from .facts import Fact, check_stated, parse_enum_list, parse_glyphs, run_facts
 from .loader import CHECKS, Problem, check_source, load, records, require
@@ -37,7 +37,7 @@ class ActionCards:
     def card(self, number) -> ActionCard:
         """The card with this number (an int, ``math.inf`` or the text ``"\u221e"``)."""
         if isinstance(number, str):
-            from ..rules.actions import parse_number
+            from ..rules.action_cards import parse_number
 
             number = parse_number(number)
         for c in self.cards:

@@ -24,7 +24,7 @@ keeps working for every name this module had before it was split.
 
 from __future__ import annotations
 
-from ..rules.actions import DECKS, Action, ActionCard, CardWeather, Glyph, number_text
+from ..rules.action_cards import DECKS, Action, ActionCard, CardWeather, Glyph, number_text
 from ..rules.common import Resource
 from .loader import (
     CHECKS,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..rules.actions import Glyph
+from ..rules.action_cards import Glyph
 from .loader import Problem, is_illustrative
 
 

@@ -10,7 +10,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..rules.actions import Glyph
+from ..rules.action_cards import Glyph
 from .facts import Fact, check_stated, run_facts
 from .loader import CHECKS, Problem, check_source, load, records, require
 

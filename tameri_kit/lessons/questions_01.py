@@ -1,7 +1,7 @@
 """Lesson 01 (what is Tameri?): the shape of a game, the actions that need a Worker, and a card after a face-down one.
 
 Every answer comes from the kit at Check: a whole game played by the engine, the eight actions of
-:mod:`tameri_kit.rules.actions`, and :func:`~tameri_kit.rules.glyphs.card_play`.
+:mod:`tameri_kit.rules.action_cards`, and :func:`~tameri_kit.rules.glyphs.card_play`.
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..data.board import SEASON_NAMES
 from ..game import Settings, random_playout
 from ..game.core.catalog import CARDS
-from ..rules.actions import Action, Glyph
+from ..rules.action_cards import Action, Glyph
 from ..rules.glyphs import Played, card_play
 from ..widgets.after_check import OpensAfter, markdown_list
 from ..widgets.question import Question

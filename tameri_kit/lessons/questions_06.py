@@ -1,12 +1,12 @@
 """Lesson 06 (priests in the temples): which steps the top of a track allows, a push puzzle, and the card draft.
 
-Every answer comes from :mod:`tameri_kit.rules.temples` at Check; the puzzle accepts every move that pushes two.
+Every answer comes from :mod:`tameri_kit.rules.temple_moves` at Check; the puzzle accepts every move that pushes two.
 """
 
 from __future__ import annotations
 
-from ..data.temples import Temple
-from ..rules.temples import Move, TempleState, apply, draft_order, explain_steps, legal_moves
+from ..data.temples_and_priests import Temple
+from ..rules.temple_moves import Move, TempleState, apply, draft_order, explain_steps, legal_moves
 from ..widgets.after_check import OpensAfter, markdown_list
 from ..widgets.question import Question
 

@@ -17,7 +17,7 @@ from ..rules.offering import Stock, offer
 from ..rules.scoring import PlayerSituation, best_sets, sets_points
 from ..rules.season_end import majority_step
 from ..widgets.question import Question
-from ..widgets.scoring import BEATLES_GLYPH_BONUS, beatles_last_season, example21_screens
+from ..widgets.scoring_widgets import BEATLES_GLYPH_BONUS, beatles_last_season, example21_screens
 
 QUESTIONS = (
     "paul_offering_points",

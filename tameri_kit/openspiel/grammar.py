@@ -24,7 +24,7 @@ from ..data.ghost import load_ghost
 from ..data.gifts import load_gifts
 from ..game.core.catalog import BOARDS, BUILDINGS, CARDS, FIELDS, PRIESTS, ROW, SPHINX_FACES, SPHINX_SPACES
 from ..game.core.settings import EXAMPLE_NAMES, GHOST_NAME
-from ..rules.actions import Action, number_text
+from ..rules.action_cards import Action, number_text
 from ..rules.common import RAMPS, RESOURCES
 from ..rules.offering import SWAPS, Stock
 from ..rules.temple_state import TEMPLES

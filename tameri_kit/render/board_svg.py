@@ -27,12 +27,12 @@ import re
 from dataclasses import dataclass
 from xml.sax.saxutils import escape, quoteattr
 
-from ..rules.actions import ActionCard, Glyph
+from ..rules.action_cards import ActionCard, Glyph
 from ..rules.common import RESOURCES, Resource
 from ..rules.offering import Stock
 from ..rules.pyramid import Pyramid
 from ..rules.readings import DEFAULT, Readings
-from ..rules.temples import TempleState
+from ..rules.temple_moves import TempleState
 from .cards_svg import (
     FONT,
     MINI_H,

@@ -14,14 +14,14 @@ from __future__ import annotations
 import math
 from xml.sax.saxutils import escape, quoteattr
 
-from ..rules.actions import Action, CardWeather, Glyph
+from ..rules.action_cards import Action, CardWeather, Glyph
 from ..rules.common import Resource
 
 FONT = "DejaVu Sans, Verdana, sans-serif"
 
 #: Glyph -> (badge fill, ink, name).  Okabe-Ito colours (told apart by colour-blind readers too); the shape inside
 #: the badge and the name under it tell them apart without colour.  The name is the glyph's one name everywhere a
-#: learner reads it, :attr:`Glyph.label <tameri_kit.rules.actions.Glyph>` (Sunrise, Daytime, Sunset, Night): it
+#: learner reads it, :attr:`Glyph.label <tameri_kit.rules.action_cards.Glyph>` (Sunrise, Daytime, Sunset, Night): it
 #: fits under a badge, so there is no short form.
 GLYPH_STYLE = {
     glyph: (fill, ink, glyph.label)

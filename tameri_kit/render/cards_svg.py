@@ -16,7 +16,7 @@ Every part is drawn with a shape *and* a word, never by colour alone (the small 
 
 Pure functions (the same card always gives the same text, no random ids), so notebooks showing them pass nbval.
 Layers: this module reads :mod:`tameri_kit.rules` values only.  ``ActionCard._repr_svg_`` in
-:mod:`tameri_kit.rules.actions` imports this module lazily, inside the method, as ``Pyramid`` and
+:mod:`tameri_kit.rules.action_cards` imports this module lazily, inside the method, as ``Pyramid`` and
 ``TempleState`` already do: importing the rules never imports the pictures.
 
 API::
@@ -36,7 +36,7 @@ from collections.abc import Iterable, Sequence
 from xml.sax.saxutils import escape
 
 from .._fast import remembered
-from ..rules.actions import Action, ActionCard, CardWeather, Glyph
+from ..rules.action_cards import Action, ActionCard, CardWeather, Glyph
 from ..rules.common import Resource
 from ..rules.glyphs import Played
 from .card_icons import (

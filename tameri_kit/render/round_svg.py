@@ -22,7 +22,7 @@ import textwrap
 from xml.sax.saxutils import quoteattr
 
 from ..data import load_actions
-from ..rules.actions import Action, CardWeather, Glyph
+from ..rules.action_cards import Action, CardWeather, Glyph
 from ..rules.common import RESOURCES, Sphere
 from .card_icons import (
     FONT,

@@ -4,7 +4,7 @@ Rulebook: Priest Cards (worth 2 or 3 points and kept secret, or worth 1 point wi
 Mini Expansion Set: The Gifts of the Gods (Priest cards with one strong, instant effect, worth no points).  The
 faces were lost with the rulebook's pictures, so the cards drawn here are the kit's (illustrative) data, marked so.
 
-    >>> from tameri_kit.data.temples import load_priests
+    >>> from tameri_kit.data.temples_and_priests import load_priests
     >>> svg = priest_cards_svg(load_priests().cards[:2])
     >>> svg.startswith("<svg") and "Priest card 1" in svg
     True

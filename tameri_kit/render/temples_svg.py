@@ -18,7 +18,7 @@ from typing import Iterable, Mapping
 from xml.sax.saxutils import escape
 
 from ..data.loader import is_illustrative
-from ..data.temples import TEMPLES, Temple
+from ..data.temples_and_priests import TEMPLES, Temple
 from .card_icons import svg_labels
 
 #: Player colours: colour names are drawn in that colour; any other name gets a fixed colour from its letters.
@@ -95,7 +95,7 @@ def temples_svg(
     caption: str | None = None,
     colours: Mapping[str, str] | None = None,
 ) -> str:
-    """Draw a :class:`~tameri_kit.rules.temples.TempleState`.
+    """Draw a :class:`~tameri_kit.rules.temple_moves.TempleState`.
 
     ``moving``: priests in transit (player, temple, space), drawn beside the track.  ``highlight``: a temple and
     the spaces to shade (e.g. the spaces a mover gained).  ``caption``: a line of text under the picture.

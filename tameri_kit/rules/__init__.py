@@ -1,7 +1,7 @@
 """The rules core: pure functions over frozen values.  No widgets, no plotting, no printing, no global RNG."""
 
 from .common import RAMPS, RESOURCES, SPHERE_TOTALS, Ramp, Resource, Sphere
-from .effects import EXTRA_PRICES, EffectResult, buy_silt, gain_silt, pay_to_remove, place_silt, remove_sphere
+from .weather_effects import EXTRA_PRICES, EffectResult, buy_silt, gain_silt, pay_to_remove, place_silt, remove_sphere
 from .fields import FieldStatus, field_status, harvest_yield, is_productive, weather_on
 from .pyramid import SETUP, Pyramid, parse_ramp
 from .readings import DEFAULT, Readings

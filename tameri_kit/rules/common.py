@@ -17,6 +17,7 @@ class Named:
 
     @cached_property  # an enum member never changes: worked out once
     def label(self) -> str:
+        """The member's name in words, capitalised (``Barley``, ``Sun``)."""
         return self.name.capitalize()
 
     @classmethod

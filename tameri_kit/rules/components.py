@@ -28,14 +28,19 @@ class Temple(str, Enum):
 
     @cached_property  # an enum member never changes: worked out once
     def label(self) -> str:
+        """The Temple's full name (``Temple of Amun``)."""
         return f"Temple of {self.value}"
 
     @cached_property
     def index(self) -> int:
+        """The Temple's place from the left (0 Amun, 1 Ra, 2 Ptah), the order in which End of the Season step 1 resolves
+        them."""
         return TEMPLES.index(self)
 
     @classmethod
     def parse(cls, text: str) -> "Temple":
+        """The Temple named ``text`` (``Amun``, ``ra`` ...; a ``Temple`` is returned as it is); any other name raises
+        ``UnknownNameError``."""
         if isinstance(text, Temple):
             return text
         name = text.strip().lower() if isinstance(text, str) else None
@@ -112,6 +117,7 @@ class Effect:
 
     @property
     def short(self) -> str:
+        """The effect in a few words, for tables and small pictures (``2 pt``, ``1 Deben`` ...)."""
         t = self.temple.value if self.temple else ""
         return _SHORT[self.kind].format(n=self.amount, t=t)
 
@@ -134,9 +140,11 @@ class TempleTrack:
 
     @property
     def length(self) -> int:
+        """How many spaces the Temple's track has."""
         return len(self.spaces)
 
     def effect(self, space: int) -> Effect:
+        """The effect printed on ``space`` (1 is the lowest); a space off the track raises ``KeyError``."""
         if not 1 <= space <= self.length:
             raise KeyError(f"the {self.temple.label} has spaces 1 to {self.length}, not {space}")
         return self.spaces[space - 1].effect
@@ -149,16 +157,21 @@ class TempleBoard:
     tracks: tuple[TempleTrack, TempleTrack, TempleTrack]
 
     def track(self, temple: Temple) -> TempleTrack:
+        """The track of ``temple`` (a ``Temple`` or its name)."""
         return self.tracks[temple.index if temple.__class__ is Temple else Temple(temple).index]
 
     def length(self, temple: Temple) -> int:
+        """How many spaces the track of ``temple`` has."""
         return self.track(temple).length
 
     def effect(self, temple: Temple, space: int) -> Effect:
+        """The effect printed on ``space`` of the track of ``temple`` (Possible Actions: Priest - gained when a Priest
+        passes or lands there)."""
         return self.track(temple).effect(space)
 
     @property
     def illustrative(self) -> bool:
+        """Whether any space's effect is illustrative rather than read from the rulebook (its provenance)."""
         return any(is_illustrative(s.source) for t in self.tracks for s in t.spaces)
 
 
@@ -177,6 +190,7 @@ class PriestCard:
 
     @property
     def short(self) -> str:
+        """The card in a few words: its id, its points and its effect if it has one (Priest Cards)."""
         return f"#{self.id} {self.points}pt" + (f" / {self.effect.short}" if self.effect else "")
 
 
@@ -185,6 +199,7 @@ class PriestDeck:
     cards: tuple[PriestCard, ...]  # by id
 
     def card(self, card_id: int) -> PriestCard:
+        """The Priest card with id ``card_id``; an unknown id raises ``KeyError``."""
         for c in self.cards:
             if c.id == card_id:
                 return c
@@ -195,6 +210,7 @@ class PriestDeck:
 
     @property
     def illustrative(self) -> bool:
+        """Whether any card of the deck is illustrative rather than read from the rulebook (its provenance)."""
         return any(is_illustrative(c.source) for c in self.cards)
 
 
@@ -213,6 +229,7 @@ class Field:
 
     @property
     def label(self) -> str:
+        """The field in words: its crop and its river (``Barley (North)``)."""
         return f"{self.crop.label} ({self.ramp.label})"
 
 
@@ -231,11 +248,14 @@ class BoardMap:
 
     @property
     def fields(self) -> tuple[Field, ...]:
+        """The board's 8 fields, river by river (Productive Fields and Harvests: 2 fields along each river)."""
         return tuple(f for river in self.rivers for f in river.fields)
 
     def river(self, ramp: Ramp) -> River:
+        """The river (and its 2 fields) at the foot of ``ramp``."""
         return self.rivers[ramp.index]
 
     @property
     def illustrative(self) -> bool:
+        """Whether any river of the map is illustrative rather than read from the rulebook (its provenance)."""
         return any(is_illustrative(r.source) for r in self.rivers)

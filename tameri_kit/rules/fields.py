@@ -94,6 +94,8 @@ class FieldStatus:
 
     @property
     def reason(self) -> str:
+        """Why the field is Productive or not, in words: the Sun and Water spheres on its ramp against its crop's limit
+        and, when Productive, the Silt in its river and the yield (Productive Fields and Harvests)."""
         crop = self.field.crop.label
         seen = (
             "no spheres"

@@ -62,19 +62,25 @@ class GameOutcome:
 
     @property
     def totals(self) -> dict[str, int]:
+        """Each player's final total (the sum of the categories)."""
         return {n: sum(self.breakdown[n].values()) for n in self.names}
 
     def total(self, name: str) -> int:
+        """The final total of the player called ``name``."""
         return sum(self.breakdown[name].values())
 
     def points(self, name: str, category: str) -> int:
+        """The points the player called ``name`` scored in ``category``."""
         return self.breakdown[name][category]
 
     def ranking(self) -> list[tuple[str, int]]:
+        """``(name, total)`` from the highest total down (equal totals in the players' order; ``winners`` and
+        ``tiebreak`` say who won)."""
         t = self.totals
         return sorted(t.items(), key=lambda kv: (-kv[1], self.names.index(kv[0])))
 
     def log(self) -> str:
+        """The scoring events as text, one a line."""
         return "\n".join(str(e) for e in self.events)
 
     def table_text(self) -> str:
@@ -104,6 +110,8 @@ def _card(number) -> str:
 
 
 def set_text(sets: Sequence[Sequence[str]]) -> str:
+    """A player's Building sets and their points in words (End of the Game, step 2: ``ABCDE (11) + AB (2) = 13``,
+    Example 23)."""
     if not sets:
         return "no Buildings -> 0"
     parts = [f"{''.join(s)} ({SET_POINTS[len(s)]})" for s in sets]

@@ -26,7 +26,7 @@ from functools import cached_property
 from typing import Iterable, Literal, Sequence
 
 from ..errors import IllegalActionError, NotationError, ReadingError, StateError
-from .actions import ACTIONS, Action, ActionCard, Glyph, number_text, parse_number
+from .action_cards import ACTIONS, Action, ActionCard, Glyph, number_text, parse_number
 from .._fast import direct_init, remembered
 from .common import require_text, whole_number
 
@@ -45,6 +45,7 @@ _ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 
 
 def ordinal(n: int) -> str:
+    """``1st``, ``2nd``, ``3rd``, ``4th`` ...: a card's position in the Season's row, in words."""
     return _ORDINAL.get(n, f"{n}th")
 
 
@@ -158,6 +159,7 @@ class PlayOption:
 
     @property
     def cost_text(self) -> str:
+        """What this way of playing the card costs in words (``1 deben``, ``1 resource`` or ``free``)."""
         parts = []
         if self.deben:
             parts.append(f"{self.deben} deben")
@@ -232,10 +234,13 @@ class CardPlay:
 
     @property
     def before(self) -> str:
+        """What the card's left side is compared with (the player board's glyph, or the card before it), in words."""
         return self._text[0]
 
     @property
     def explanation(self) -> str:
+        """Why the card allows what it allows, in words: the glyphs it completes or not (Glyphs, Actions, and Unrevealed
+        Cards)."""
         return self._text[1]
 
     @property

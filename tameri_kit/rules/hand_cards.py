@@ -12,10 +12,10 @@ import re
 from dataclasses import dataclass
 
 from ..errors import NotationError, StateError
-from .actions import Glyph
+from .action_cards import Glyph
 from .common import require_text, whole_number
 
-#: The :class:`~tameri_kit.rules.actions.Glyph` values (a ``str`` enum: each equals its name, ``Glyph.NIGHT ==
+#: The :class:`~tameri_kit.rules.action_cards.Glyph` values (a ``str`` enum: each equals its name, ``Glyph.NIGHT ==
 #: "night"``), so code written with the names keeps working; every glyph this module returns is a ``Glyph``.
 GLYPHS: tuple[Glyph, ...] = tuple(Glyph)
 _GLYPH_NAMES = tuple(g.value for g in GLYPHS)
@@ -34,7 +34,7 @@ class HandCard:
     >>> c.number, c.left == (Glyph.SUNRISE,), c.right == ("sunset", "night"), str(c)
     (61, True, True, '61(sunrise|sunset,night)')
 
-    The sides hold :class:`~tameri_kit.rules.actions.Glyph` values; names are accepted when building one.
+    The sides hold :class:`~tameri_kit.rules.action_cards.Glyph` values; names are accepted when building one.
     """
 
     number: float  # a whole number, or math.inf for the promo card "\u221e"
@@ -59,7 +59,7 @@ class HandCard:
 
     @classmethod
     def of(cls, card) -> "HandCard":
-        """From an Action card of :mod:`tameri_kit.rules.actions` (its number and glyphs)."""
+        """From an Action card of :mod:`tameri_kit.rules.action_cards` (its number and glyphs)."""
         return cls(card.number, tuple(card.left), tuple(card.right))
 
     @property

@@ -79,6 +79,7 @@ class Stock:
 
     @property
     def total(self) -> int:
+        """How many resources in all."""
         return self.barley + self.papyrus + self.flax + self.fruit
 
     @classmethod
@@ -96,6 +97,7 @@ class Stock:
         return _stock(n["barley"], n["papyrus"], n["flax"], n["fruit"])
 
     def plus(self, other: "Stock | Mapping | Iterable[Resource]") -> "Stock":
+        """This stock with ``other`` (a ``Stock``, counts by resource or a list of resources) added."""
         o = other if other.__class__ is Stock else Stock.of(other)
         return _stock(self.barley + o.barley, self.papyrus + o.papyrus, self.flax + o.flax, self.fruit + o.fruit)
 
@@ -109,10 +111,13 @@ class Stock:
         return _stock(b, p, x, f)
 
     def covers(self, other) -> bool:
+        """Whether this stock holds at least every resource of ``other`` (enough to pay it)."""
         o = Stock.of(other)
         return all(self[r] >= o[r] for r in RESOURCES)
 
     def with_count(self, r: Resource, n: int) -> "Stock":
+        """This stock with ``n`` of resource ``r``; a count that is not a whole number of at least 0 raises as the
+        constructor does."""
         if type(n) is not int or n < 0 or r.__class__ is not Resource:
             return Stock(**{x.value: (n if x == r else self[x]) for x in RESOURCES})  # checks n, and r's name
         d = dict(self.__dict__)
@@ -129,6 +134,8 @@ class Stock:
 
     @classmethod
     def parse(cls, text: str) -> "Stock":
+        """A stock from its text form (``2 barley, 1 fruit``, or ``nothing``); malformed text raises ``NotationError``
+        pointing at the place."""
         t = require_text(text, "Stock.parse").strip()
         if t.lower() in ("", "nothing"):
             return cls()
@@ -252,6 +259,7 @@ class Offering:
 
     @property
     def counts_as(self) -> tuple[Resource, ...]:
+        """The different resources the offering counts as, one per payment (Offering to the Pharaoh: 1 to 4 of them)."""
         return tuple(p.counts_as for p in self.payments)
 
     @property
@@ -271,6 +279,7 @@ class Offering:
 
     @property
     def effects(self) -> frozenset[str]:
+        """The Buildings whose permanent effects the offering uses (C1-C5 substitutions, B3's extra resource)."""
         used = {p.effect for p in self.payments if p.effect}
         return frozenset(used | ({"B3"} if self.extra else set()))
 
@@ -281,6 +290,8 @@ class Offering:
         return " ".join(words)
 
     def describe(self) -> str:
+        """The offering in words: what is hidden for each resource it counts as, the points it scores (one more than the
+        resources counted, Example 14) and B3's extra resource."""
         parts = []
         for p in self.payments:
             if p.effect:
@@ -294,6 +305,8 @@ class Offering:
 
     @classmethod
     def parse(cls, text: str) -> "Offering":
+        """An offering from its text form (``barley papyrus=barley@C2 +fruit@B3``); malformed text raises
+        ``NotationError`` pointing at the word."""
         pays: list[Payment] = []
         extra = None
         for m in re.finditer(r"\S+", require_text(text, "Offering.parse")):

@@ -2,7 +2,7 @@
 
 Rulebook: End of the Season, step 1 (and Example 18); Priest Cards (Example 34); +1 Player Mode, End of the
 Season 1 (the Ghost keeps a random card).  Reading T6 (docs/ambiguities.md): with fewer cards than priests the
-lowest priests in the order get none.  :mod:`tameri_kit.rules.temples` re-exports every name of this module.
+lowest priests in the order get none.  :mod:`tameri_kit.rules.temple_moves` re-exports every name of this module.
 """
 
 from __future__ import annotations
@@ -56,6 +56,7 @@ class DraftResult:
     events: tuple[DraftEvent, ...]
 
     def kept(self) -> dict[str, tuple[PriestCard, ...]]:
+        """The Priest cards each player kept, by name, in the order of the draft (End of the Season, step 1)."""
         out: dict[str, tuple[PriestCard, ...]] = {}
         for p, c in self.picks:
             out[p] = out.get(p, ()) + (c,)
@@ -66,6 +67,7 @@ class DraftResult:
         return {p: tuple(c.points for c in cs) for p, cs in self.kept().items()}
 
     def log(self) -> str:
+        """The draft's events as text, one a line."""
         return "\n".join(str(e) for e in self.events)
 
 

@@ -58,6 +58,7 @@ def parse_ramp(text: str) -> str:
 
 
 def format_ramp(spheres: str) -> str:
+    """A ramp's spheres as the notation writes them (``-`` for an empty ramp)."""
     return spheres or "-"
 
 
@@ -112,6 +113,7 @@ class Pyramid:
         return self.ramps[Ramp.parse(ramp).index]
 
     def river(self, ramp: Ramp) -> int:
+        """How many Silt spheres lie in the river at the foot of ``ramp`` (Productive Fields and Harvests)."""
         return self.rivers[ramp.index]
 
     def in_play(self, sphere: Sphere) -> int:
@@ -129,6 +131,7 @@ class Pyramid:
 
     @property
     def supply_counts(self) -> dict[Sphere, int]:
+        """The spheres of each colour left in the supply (Components: the box's spheres less those in play)."""
         return {s: self.supply(s) for s in Sphere}
 
     def counts(self) -> Counter:
@@ -145,16 +148,19 @@ class Pyramid:
 
     # ----- making new states ----------------------------------------------------------------------------------
     def with_ramp(self, ramp: Ramp, spheres: str) -> "Pyramid":
+        """A copy with ``spheres`` (bottom first) on ``ramp``, checked like any new Pyramid."""
         ramps = list(self.ramps)
         ramps[ramp.index] = spheres
         return Pyramid(tuple(ramps), self.rivers, self.held_silt)
 
     def with_river(self, ramp: Ramp, silt: int) -> "Pyramid":
+        """A copy with ``silt`` Silt spheres in the river of ``ramp``, checked like any new Pyramid."""
         rivers = list(self.rivers)
         rivers[ramp.index] = silt
         return Pyramid(self.ramps, tuple(rivers), self.held_silt)
 
     def with_held(self, held_silt: int) -> "Pyramid":
+        """A copy with ``held_silt`` Silt spheres on the player boards, checked like any new Pyramid."""
         return Pyramid(self.ramps, self.rivers, held_silt)
 
     # ----- notation -------------------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ def register_default(name: str, loader: Callable[[], Any]) -> None:
 
 
 def has_default(name: str) -> bool:
+    """Whether a default loader for the component data ``name`` has been registered (by ``data/``)."""
     return name in _LOADERS
 
 

@@ -6,8 +6,8 @@ List: B2 (Great Altar) and G1-G5; Sphinx Effects 6B; Gifts of the Gods GG7.
 
 A :class:`TempleState` says where every priest stands; a :class:`Move` says who advances where, how far, and what
 they pay; a :class:`Grant` says what the action or effect behind the move allows (a Priest action, Building G3's
-two free steps in Ptah, GG7 ...).  The rules that use them (legality, :func:`~tameri_kit.rules.temples.apply`) are
-in :mod:`tameri_kit.rules.temples`, which re-exports every name of this module.
+two free steps in Ptah, GG7 ...).  The rules that use them (legality, :func:`~tameri_kit.rules.temple_moves.apply`) are
+in :mod:`tameri_kit.rules.temple_moves`, which re-exports every name of this module.
 
 Notation
 --------
@@ -75,6 +75,7 @@ class TempleReadings:
             raise ReadingError(f"TempleReadings.free_entry must be True or False, not {self.free_entry!r}")
 
     def but(self, **changes) -> "TempleReadings":
+        """A copy with the given readings changed (the readings are frozen)."""
         return replace(self, **changes)
 
 
@@ -130,6 +131,7 @@ class TempleState:
     # --- construction -------------------------------------------------------------------------------------------
     @classmethod
     def empty(cls, board: TempleBoard | None = None) -> "TempleState":
+        """Temples with no Priest in them (the start of the game), on ``board`` or the default one."""
         return cls(((), (), ()), board)
 
     @classmethod
@@ -191,13 +193,17 @@ class TempleState:
         return self.priests[temple.index if temple.__class__ is Temple else Temple(temple).index]
 
     def space_of(self, player: str, temple: Temple) -> int | None:
+        """The space of the Priest of ``player`` in ``temple`` (1 is the lowest), or None if there is none."""
         return next((s for p, s in self.in_temple(temple) if p == player), None)
 
     def occupant(self, temple: Temple, space: int) -> str | None:
+        """The player whose Priest stands on ``space`` of ``temple``, or None (never more than 1 Priest a space:
+        Possible Actions, Priest)."""
         return next((p for p, s in self.in_temple(temple) if s == space), None)
 
     @property
     def players(self) -> tuple[str, ...]:
+        """The names of the players with a Priest in some Temple, sorted."""
         return tuple(sorted({p for row in self.priests for p, _ in row}))
 
     @property

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ..errors import IllegalActionError
-from .actions import number_text
+from .action_cards import number_text
 from .._fast import direct_init
 from .glyphs import Played, ordinal
 
@@ -40,6 +40,7 @@ class TurnOrder:
 
     @property
     def explanation(self) -> str:
+        """Why the order is what it is, one reason a line (Phase 3: The Turn Order; Season 0, step 5)."""
         return "\n".join(self.reasons)
 
     def __str__(self) -> str:

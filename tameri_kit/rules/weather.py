@@ -49,6 +49,7 @@ class Landing:
         return f"{self.sphere.value}@{self.ramp.value}"
 
     def describe(self) -> str:
+        """The landing in words (``Sun lands on ramp ...``)."""
         return f"{self.sphere.label} lands on ramp {self.ramp.label}"
 
     @classmethod
@@ -82,6 +83,7 @@ def parse_landings(text: str) -> tuple[Landing, ...]:
 
 
 def format_landings(landings: Iterable[Landing]) -> str:
+    """Landings as the notation writes them, separated by spaces (Phase 1, step 3)."""
     return " ".join(str(x) for x in landings)
 
 
@@ -181,6 +183,7 @@ class PhaseResult:
     end: Pyramid
 
     def log(self) -> str:
+        """The phase's events as text, one a line."""
         return "\n".join(str(e) for e in self.events)
 
     def _repr_html_(self) -> str:

@@ -46,7 +46,7 @@ from ..game.play.story import new_events
 from ..game.core.catalog import BUILDINGS, FIELDS, SPHINX_FACES, market_layout
 from ..game.core.state import free_workers
 from ..game.rules_of_play.turn import can_start
-from ..rules.actions import Action
+from ..rules.action_cards import Action
 from ..rules.common import RESOURCES
 
 

@@ -23,7 +23,7 @@ import ipywidgets as widgets
 from ..data.components import ActionCards, building, example_board, load_actions
 from ..errors import TameriError
 from ..render.card_icons import glyph_inline, glyph_words, glyphs_inline
-from ..rules.actions import Glyph, number_text, parse_number
+from ..rules.action_cards import Glyph, number_text, parse_number
 from ..rules.glyphs import (
     LIBRARY,
     OBSERVATORIES,

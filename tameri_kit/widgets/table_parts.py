@@ -223,11 +223,19 @@ def expert_words(bot: ExpertBot, options: int) -> str:
             "to the end of the Season" if bot.horizon == 0 else f"to the end of the Season {bot.horizon} after this"
         )
         measure = "points (with what you hold valued by the strong bot's count)"
-    words = (
-        f"Of the {options} decisions open to you it tried the {len(judged)} most promising, each played on "
-        f"{horizon} {best.playouts} times from worlds drawn from what you can see (the others' hidden cards "
-        f"guessed). In {measure}, with this one you end {_ahead(best.margin)} the best rival on average"
-    )
+    if bot.horizon is not None and bot.model is not None:
+        words = (
+            f"Of the {options} decisions open to you it tried the {len(judged)} most promising, each played on "
+            f"{horizon} {best.playouts} times from worlds drawn from what you can see (the others' hidden cards "
+            "guessed), then valued by what thousands of games went on to score from such positions. With this one "
+            f"you are expected to finish {_ahead(best.margin)} the best rival"
+        )
+    else:
+        words = (
+            f"Of the {options} decisions open to you it tried the {len(judged)} most promising, each played on "
+            f"{horizon} {best.playouts} times from worlds drawn from what you can see (the others' hidden cards "
+            f"guessed). In {measure}, with this one you end {_ahead(best.margin)} the best rival on average"
+        )
     if len(judged) > 1 and judged[1].playouts:
         second = judged[1]
         words += f"; with '{second.move}', the next best, {_ahead(second.margin)}"

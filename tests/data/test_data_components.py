@@ -26,7 +26,7 @@ from tameri_kit.data import (
     provenance_summary,
 )
 from tameri_kit.data.components import ACTION_FACTS, check_all
-from tameri_kit.rules.actions import Action, CardWeather, Glyph
+from tameri_kit.rules.action_cards import Action, CardWeather, Glyph
 from tameri_kit.rules.common import Resource
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tameri_kit.data import CHECKS, DATA_DIR, Problem, check_dir, is_illustrative
-from tameri_kit.data.temples import Effect, Temple, check_priests, check_temples, load_priests, load_temples
+from tameri_kit.data.temples_and_priests import Effect, Temple, check_priests, check_temples, load_priests, load_temples
 from tameri_kit.errors import DataError
 
 TEMPLES_DOC = tomllib.loads((DATA_DIR / "temples.toml").read_text(encoding="utf-8"))

@@ -5,6 +5,8 @@ The files grow a seed at a time (the commands resume), so the tests ask for a pr
 """
 
 import json
+
+import pytest
 from pathlib import Path
 
 from tameri_kit.explore.ghost_stats import STUDY_DIR, read_study, study_header_of, study_row
@@ -12,6 +14,13 @@ from tameri_kit.explore.runner import game_row, read_results
 from tameri_kit.game import Settings
 
 SWEEPS = Path(__file__).resolve().parents[2] / "notebooks" / "sweeps"
+
+#: (bot, file name, level, reading X9) of every stored solo study with an expert bot.
+STUDIES = [
+    ("expert", "expert_easy", "easy", "always"),
+    ("expert_hand", "expert_hand_easy", "easy", "always"),
+    ("expert_hand", "expert_hand_easy_x9_while_building", "easy", "while_building"),
+]
 
 
 def _rotations(rows, players):
@@ -24,41 +33,47 @@ def _rotations(rows, players):
     return pairs
 
 
-def test_the_two_player_sweep_is_its_command_and_todays_games():
-    """``explore --players 2 --bots expert,strong --rotate``: the header is that command's (read_results checks it);
-    the first game, played again now, gives the stored row (the expert's worlds and playouts are seeded by the
-    game's seed and seat)."""
-    rows = read_results(SWEEPS / "expert_vs_strong_2p.jsonl", Settings.for_players(2), ["expert", "strong"], True)
-    assert len(_rotations(rows, 2)) >= 2
-    again = game_row(Settings.for_players(2), ["expert", "strong"], rows[0]["seed"], rows[0]["rotation"])
+def test_the_first_versions_two_player_sweep_is_its_command_and_todays_games():
+    """``explore --players 2 --bots expert_hand,strong --rotate`` (the first version, renamed from ``expert`` when the
+    learned values came: the same games): the header is that command's (read_results checks it); the first game,
+    played again now, gives the stored row (the expert's worlds and playouts are seeded by the game's seed and
+    seat)."""
+    rows = read_results(
+        SWEEPS / "expert_hand_vs_strong_2p.jsonl", Settings.for_players(2), ["expert_hand", "strong"], True
+    )
+    assert len(_rotations(rows, 2)) == 400
+    again = game_row(Settings.for_players(2), ["expert_hand", "strong"], rows[0]["seed"], rows[0]["rotation"])
     assert {"kind": "game", **json.loads(json.dumps(again))} == rows[0]
 
 
-def test_the_four_player_sweep_is_its_command():
+def test_the_two_player_sweep_is_its_command():
+    rows = read_results(SWEEPS / "expert_vs_strong_2p.jsonl", Settings.for_players(2), ["expert", "strong"], True)
+    assert len(_rotations(rows, 2)) >= 2
+
+
+@pytest.mark.parametrize("bot", ["expert", "expert_hand"])
+def test_the_four_player_sweeps_are_their_command(bot):
     rows = read_results(
-        SWEEPS / "expert_vs_strong_4p.jsonl", Settings.for_players(4), ["expert", "strong", "strong", "strong"], True
+        SWEEPS / f"{bot}_vs_strong_4p.jsonl", Settings.for_players(4), [bot, "strong", "strong", "strong"], True
     )
     assert len(_rotations(rows, 4)) >= 1
     assert all(row["players"] == 4 for row in rows)
 
 
-def test_the_solo_study_is_its_command_and_todays_games():
-    """``python -m tameri_kit.explore.ghost_stats easy 0-199 docs/ghost_study/expert_easy.jsonl --bot expert``: the
-    header names the expert bot, the seeds are a prefix, every row's sources add up to its totals (the study's own
-    check), and seed 0 played again gives the stored row."""
-    header = study_header_of(STUDY_DIR / "expert_easy.jsonl")
-    assert (header["level"], header["x9"], header["bot"]) == ("easy", "always", "expert")
-    rows = read_study(STUDY_DIR / "expert_easy.jsonl")
+@pytest.mark.parametrize(("bot", "name", "level", "x9"), STUDIES)
+def test_the_solo_studies_are_their_command(bot, name, level, x9):
+    """``python -m tameri_kit.explore.ghost_stats LEVEL 0-N docs/ghost_study/NAME.jsonl --bot BOT [--x9 X9]``: the
+    header names the bot, the level and the reading, the seeds are a prefix, and every row's sources add up to its
+    totals (the study's own check)."""
+    header = study_header_of(STUDY_DIR / f"{name}.jsonl")
+    assert (header["level"], header["x9"], header["bot"]) == (level, x9, bot)
+    rows = read_study(STUDY_DIR / f"{name}.jsonl")
     assert [row["seed"] for row in rows] == list(range(len(rows))) and len(rows) >= 2
     for row in rows:
         assert sum(row["human"].values()) == row["human_total"] and sum(row["ghost"].values()) == row["ghost_total"]
-    assert json.loads(json.dumps(study_row("easy", 0, bot="expert"))) == rows[0]
 
 
-def test_the_x9_study_with_expert_play_is_its_command():
-    """``ghost_stats easy 0-39 docs/ghost_study/expert_easy_x9_while_building.jsonl --bot expert --x9
-    while_building``: the header names both, and its seeds are those of expert_easy.jsonl's first 40 (paired)."""
-    header = study_header_of(STUDY_DIR / "expert_easy_x9_while_building.jsonl")
-    assert (header["level"], header["x9"], header["bot"]) == ("easy", "while_building", "expert")
-    rows = read_study(STUDY_DIR / "expert_easy_x9_while_building.jsonl")
-    assert [row["seed"] for row in rows] == list(range(40))
+@pytest.mark.parametrize("bot", ["expert", "expert_hand"])
+def test_seed_0_of_each_versions_solo_study_is_todays_game(bot):
+    rows = read_study(STUDY_DIR / f"{bot}_easy.jsonl")
+    assert json.loads(json.dumps(study_row("easy", 0, bot=bot))) == rows[0]

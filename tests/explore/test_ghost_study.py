@@ -143,7 +143,7 @@ def _in_a_fresh_process(code: str, data: Path | None) -> dict:
 LOADED = """
 import json
 from tameri_kit.data.components import load_ghost
-from tameri_kit.data.temples import load_priests
+from tameri_kit.data.temples_and_priests import load_priests
 from tameri_kit.explore.ghost_stats import data_set_name
 cards, priests = load_ghost(), load_priests().cards
 print(json.dumps({"card 1": cards[0].field, "symbols": sum(len(c.temples) for c in cards),

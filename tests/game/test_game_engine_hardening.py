@@ -66,7 +66,7 @@ def test_a_priest_may_enter_with_a_worker_moved_from_the_market_while_one_is_unu
 def test_free_advances_offer_every_worker_source_too():
     """Buildings G1-G5, Priest cards and Sphinx 6B enter Temples through the same moves."""
     from tameri_kit.game.rules_of_play.actions.priest import priest_moves
-    from tameri_kit.rules.temples import free_advance
+    from tameri_kit.rules.temple_moves import free_advance
 
     state = _george_with_a_merchant_and_an_unused_worker()
     listed = [text for text, _ in priest_moves(state, state.seat("George"), free_advance(2))]
@@ -94,10 +94,10 @@ def test_e14_a_once_per_turn_effect_used_in_another_players_turn_is_free_again_i
     is forgotten when that turn ends (Phase 4)."""
     from test_game_examples import setp, started
 
-    from tameri_kit.game.rules_of_play.effects import usable_effects
+    from tameri_kit.game.rules_of_play.game_effects import usable_effects
     from tameri_kit.game.rules_of_play.flow import end_turn
     from tameri_kit.game.core.working import WorkingGame
-    from tameri_kit.rules.actions import Action
+    from tameri_kit.rules.action_cards import Action
 
     state = setp(started(4), "John", buildings=("A2", "A5"))
     john = state.seat("John")
@@ -128,7 +128,7 @@ def test_e16_sphinx_action_with_the_avenue_full_and_f1_silt_without_asking():
     give their Silt sphere without asking (gaining never hurts: it may be placed or kept)."""
     from test_game_examples import moves, play, setp, started
 
-    from tameri_kit.game.rules_of_play.effects import building_instant_frames
+    from tameri_kit.game.rules_of_play.game_effects import building_instant_frames
     from tameri_kit.game.play.engine import with_turn
     from tameri_kit.game.core.working import WorkingGame
     from tameri_kit.rules.offering import Stock

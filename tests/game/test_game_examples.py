@@ -22,7 +22,7 @@ from tameri_kit.game.core.frames import (
     RevealCard,
     UnlockWorker,
 )
-from tameri_kit.rules.actions import Action
+from tameri_kit.rules.action_cards import Action
 from tameri_kit.rules.common import Resource
 from tameri_kit.rules.glyphs import Played
 from tameri_kit.rules.offering import Stock
@@ -364,7 +364,7 @@ def test_example_10_priest_enters_ptah_with_four_resources():
 def test_example_18_priest_draft_order_through_the_engine():
     """Example 18 (smaller): one card per priest is drawn; Amun top to bottom, then Ra, then Ptah, each keeps one
     and passes the rest on."""
-    from tameri_kit.rules.temples import TempleState
+    from tameri_kit.rules.temple_moves import TempleState
 
     s = started()
     temples = TempleState.parse("Amun John:5 George:3 | Ra George:4 | Ptah Paul:2", s.temples.board)

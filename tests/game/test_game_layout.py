@@ -14,8 +14,8 @@ import pytest
 
 from tameri_kit.game.core import catalog, frames
 from tameri_kit.game.play import engine
-from tameri_kit.game.rules_of_play import effects, sphinx_effects
-from tameri_kit.rules.actions import Action
+from tameri_kit.game.rules_of_play import game_effects, sphinx_effects
+from tameri_kit.rules.action_cards import Action
 
 PACKAGE = Path(__file__).resolve().parents[2] / "tameri_kit"
 ACTIONS = ("farmer", "merchant", "builder", "priest", "harvest", "sphinx", "decoration", "offering")
@@ -24,12 +24,12 @@ ACTIONS = ("farmer", "merchant", "builder", "priest", "harvest", "sphinx", "deco
 def test_permanent_effects_table_matches_the_building_data():
     """Every Building with a permanent effect (A1-A5, B1-B5, C1-C5, D1-D5) is in the one table, named as in the data."""
     want = {f"{letter}{n}" for letter in "ABCD" for n in range(1, 6)}
-    assert set(effects.PERMANENT_EFFECTS) == want
-    for building, effect in effects.PERMANENT_EFFECTS.items():
+    assert set(game_effects.PERMANENT_EFFECTS) == want
+    for building, effect in game_effects.PERMANENT_EFFECTS.items():
         assert effect.building == building
         assert catalog.BUILDINGS[building].name == effect.name
-    assert {b for b, e in effects.PERMANENT_EFFECTS.items() if e.points} == {"A3", "B1", "B4"}
-    assert effects.PERMANENT_EFFECTS["A3"].when == Action.MERCHANT
+    assert {b for b, e in game_effects.PERMANENT_EFFECTS.items() if e.points} == {"A3", "B1", "B4"}
+    assert game_effects.PERMANENT_EFFECTS["A3"].when == Action.MERCHANT
 
 
 def test_sphinx_effects_table_has_every_face():
@@ -208,3 +208,51 @@ def test_speed_tricks_live_in_fast():
     assert not hasattr(Pyramid, "_trusted")
     for name in ("direct_init", "from_fields", "unchecked", "copy_with", "memo_field"):
         assert f":func:`{name}`" in _fast.__doc__ and getattr(_fast, name).__doc__
+
+
+#: Issue 39: modules renamed so that a file name says its job; the old name still imports, with a warning.
+RENAMED = {
+    "tameri_kit.rules.actions": "tameri_kit.rules.action_cards",
+    "tameri_kit.rules.effects": "tameri_kit.rules.weather_effects",
+    "tameri_kit.rules.temples": "tameri_kit.rules.temple_moves",
+    "tameri_kit.data.temples": "tameri_kit.data.temples_and_priests",
+    "tameri_kit.widgets.temples": "tameri_kit.widgets.temple_widget",
+    "tameri_kit.widgets.scoring": "tameri_kit.widgets.scoring_widgets",
+    "tameri_kit.game.rules_of_play.effects": "tameri_kit.game.rules_of_play.game_effects",
+    "tameri_kit.game.rules_of_play.ghost.scoring": "tameri_kit.game.rules_of_play.ghost.ghost_scoring",
+}
+# still importing the old names: the files of the engine's speed work, updated when it merges (then this list is
+# emptied; the owners branch of issue 39 has moved to the new names)
+OLD_NAMES_FOR_NOW = (
+    "game/core/state.py",
+    "game/core/working.py",
+    "game/play/engine.py",
+)
+
+
+@pytest.mark.parametrize("old", sorted(RENAMED))
+def test_a_renamed_module_still_imports_from_its_old_name_with_a_warning(old):
+    new = importlib.import_module(RENAMED[old])
+    name = next(name for name, value in vars(new).items() if getattr(value, "__module__", None) == new.__name__)
+    with pytest.warns(DeprecationWarning, match=re.escape(f"{old} is now {RENAMED[old]}: import {name} from there")):
+        value = getattr(importlib.import_module(old), name)
+    assert value is getattr(new, name)
+    with pytest.raises(AttributeError, match="has no attribute"):
+        importlib.import_module(old).no_such_name  # noqa: B018
+
+
+def test_the_package_imports_the_new_names():
+    """No module of the package imports a renamed module by its old name (but the ones listed for now)."""
+    offenders = []
+    for path in PACKAGE.rglob("*.py"):
+        relative = path.relative_to(PACKAGE).as_posix()
+        if relative in OLD_NAMES_FOR_NOW or f"tameri_kit.{relative[:-3].replace('/', '.')}" in RENAMED:
+            continue
+        package = "tameri_kit." + ".".join(path.relative_to(PACKAGE).parts[:-1])
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
+                target = ".".join([*base, node.module] if node.module else base) if node.level else node.module
+                names = [target] + [f"{target}.{alias.name}" for alias in node.names]
+                offenders += [f"{relative}:{node.lineno} {name}" for name in names if name in RENAMED]
+    assert offenders == []

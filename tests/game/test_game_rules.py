@@ -394,7 +394,7 @@ def test_readings_are_settings_and_travel_in_records():
     from tameri_kit.rules.glyphs import GlyphReadings
     from tameri_kit.rules.readings import Readings
     from tameri_kit.rules.scoring import ScoringReadings
-    from tameri_kit.rules.temples import TempleReadings
+    from tameri_kit.rules.temple_moves import TempleReadings
 
     st = Settings(
         players=("Ann", "Bob"),

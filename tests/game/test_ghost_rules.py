@@ -24,7 +24,7 @@ from tameri_kit.game.core.frames import AutoStep, ImmediateEffect
 from tameri_kit.rules.common import Ramp, Resource
 from tameri_kit.rules.glyphs import Played
 from tameri_kit.rules.offering import Stock
-from tameri_kit.rules.temples import Temple
+from tameri_kit.rules.temple_moves import Temple
 
 B, P, X, F = Resource.BARLEY, Resource.PAPYRUS, Resource.FLAX, Resource.FRUIT
 AMUN, RA, PTAH = Temple.AMUN, Temple.RA, Temple.PTAH

@@ -15,7 +15,7 @@ from tameri_kit.errors import StateError, TameriError
 from tameri_kit.game import Settings, legal_actions, new_game, random_playout, sample_chance, settle, step, with_turn
 from tameri_kit.game.core.frames import AutoStep
 from tameri_kit.game.rules_of_play.ghost.turn import nile_pick
-from tameri_kit.rules.actions import Action
+from tameri_kit.rules.action_cards import Action
 
 SOLO = Settings.for_players(1, ghost="easy")
 
@@ -173,11 +173,11 @@ def test_every_effect_kind_data_check_accepts_is_one_the_engine_resolves():
     every kind a Temple space, a Priest card or an unlock reward may name has its branch (worked out from the
     three lists, not from the engine's output)."""
     from tameri_kit.data.player_boards import REWARD_KINDS
-    from tameri_kit.game.rules_of_play.effects import resolve_immediate_effect
+    from tameri_kit.game.rules_of_play.game_effects import resolve_immediate_effect
     from tameri_kit.game.core.frames import ImmediateEffect
     from tameri_kit.game.core.working import WorkingGame
     from tameri_kit.rules.components import CARD_EFFECTS, SPACE_EFFECTS
-    from tameri_kit.rules.temples import Temple
+    from tameri_kit.rules.temple_moves import Temple
 
     state = _first_decision(Settings.for_players(2))
     for kind in sorted(set(SPACE_EFFECTS) | set(CARD_EFFECTS) | set(REWARD_KINDS)):

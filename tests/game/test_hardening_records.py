@@ -18,7 +18,7 @@ from tameri_kit.game import GameRecord, RecordError, Settings, replay, undo
 from tameri_kit.game.play.cli import play, record_path_problem, replay_file
 from tameri_kit.rules.readings import Readings
 from tameri_kit.rules.scoring import ScoringReadings
-from tameri_kit.rules.temples import TempleReadings
+from tameri_kit.rules.temple_moves import TempleReadings
 
 ROOT = Path(__file__).resolve().parents[2]
 GOOD = {"format": "tameri-game/1", "settings": {"players": ["John", "George"]}, "seed": 1, "meta": {}, "entries": []}

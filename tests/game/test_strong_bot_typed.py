@@ -18,7 +18,7 @@ from tameri_kit.game.play.strong_bot import payment_weighed, is_passive
 from tameri_kit.game.rules_of_play.actions.farmer import FARMERS_DONE
 from tameri_kit.game.rules_of_play.actions.harvest import HARVEST_NOTHING, FieldsHarvested
 from tameri_kit.game.rules_of_play.actions.priest import PriestMove
-from tameri_kit.rules.actions import Action
+from tameri_kit.rules.action_cards import Action
 from tameri_kit.rules.common import Resource
 from tameri_kit.rules.components import Temple
 from tameri_kit.rules.offering import Stock

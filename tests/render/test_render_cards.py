@@ -20,7 +20,7 @@ from tameri_kit.render.cards_svg import (
     legend_svg,
     row_svg,
 )
-from tameri_kit.rules.actions import Glyph
+from tameri_kit.rules.action_cards import Glyph
 from tameri_kit.rules.glyphs import Played
 
 CARDS = load_actions()

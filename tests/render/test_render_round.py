@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tameri_kit.render.card_icons import glyph_inline, glyphs_inline
-from tameri_kit.rules.actions import Glyph
+from tameri_kit.rules.action_cards import Glyph
 
 ROOT = Path(__file__).resolve().parents[2]
 SVG = "{http://www.w3.org/2000/svg}"

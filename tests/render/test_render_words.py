@@ -28,10 +28,10 @@ from tameri_kit.render.pyramid_svg import pyramid_svg
 from tameri_kit.render.round_svg import round_svg
 from tameri_kit.render.small_cards_svg import priest_cards_svg
 from tameri_kit.render.temples_svg import temples_svg
-from tameri_kit.data.temples import load_priests
+from tameri_kit.data.temples_and_priests import load_priests
 from tameri_kit.rules import SETUP, Pyramid
 from tameri_kit.rules.glyphs import Played
-from tameri_kit.rules.temples import TempleState
+from tameri_kit.rules.temple_moves import TempleState
 
 SVG = "{http://www.w3.org/2000/svg}"
 CARDS = load_actions()

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from tameri_kit.data import example_board, load_actions
 from tameri_kit.errors import IllegalActionError, NotationError, StateError
-from tameri_kit.rules.actions import ACTIONS, Action, Glyph
+from tameri_kit.rules.action_cards import ACTIONS, Action, Glyph
 from tameri_kit.rules.glyphs import (
     FACE_DOWN_RIGHT,
     GlyphReadings,

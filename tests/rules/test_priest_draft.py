@@ -10,9 +10,9 @@ import random
 
 import pytest
 
-from tameri_kit.data.temples import Effect, PriestCard, load_priests
+from tameri_kit.data.temples_and_priests import Effect, PriestCard, load_priests
 from tameri_kit.errors import IllegalActionError
-from tameri_kit.rules.temples import (
+from tameri_kit.rules.temple_moves import (
     DRAFT,
     TempleState,
     draft,

@@ -18,10 +18,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tameri_kit.data.temples import Effect, Temple, load_temples
+from tameri_kit.data.temples_and_priests import Effect, Temple, load_temples
 from tameri_kit.errors import IllegalActionError, NotationError, StateError
 from tameri_kit.rules.common import RESOURCES, Resource
-from tameri_kit.rules.temples import (
+from tameri_kit.rules.temple_moves import (
     BUILDING_ADVANCES,
     GREAT_ALTAR,
     PRIEST,

@@ -16,7 +16,7 @@ import pytest
 
 from tameri_kit.errors import TameriError
 from tameri_kit.game import Settings, legal_actions
-from tameri_kit.rules.actions import Action
+from tameri_kit.rules.action_cards import Action
 from tameri_kit.rules.common import Resource
 from tameri_kit.rules.fields import field_status
 from tameri_kit.widgets.actions import (

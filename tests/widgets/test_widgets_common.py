@@ -6,7 +6,7 @@ import pytest
 
 from tameri_kit.errors import TameriError
 from tameri_kit.rules import SETUP
-from tameri_kit.rules.temples import TempleState
+from tameri_kit.rules.temple_moves import TempleState
 from tameri_kit.widgets.common import PROMPT, PresetMenu
 
 

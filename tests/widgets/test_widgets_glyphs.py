@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tameri_kit.rules.actions import Action
+from tameri_kit.rules.action_cards import Action
 from tameri_kit.widgets.glyphs import GlyphChainWidget
 
 

@@ -9,7 +9,7 @@ import sympy
 
 from tameri_kit.errors import TameriError
 from tameri_kit.lessons.answers import read_order, read_ramp, show_ramp
-from tameri_kit.rules.temples import Move
+from tameri_kit.rules.temple_moves import Move
 from tameri_kit.widgets.answer_forms import computes, find
 from tameri_kit.widgets.question import AnswerError, Question, read_fraction, read_number
 

@@ -4,7 +4,7 @@ import sympy as sp
 
 from tameri_kit.rules.common import Resource
 from tameri_kit.rules.offering import Stock
-from tameri_kit.widgets.scoring import (
+from tameri_kit.widgets.scoring_widgets import (
     EndGameWidget,
     MajorityOddsWidget,
     MajorityWidget,
@@ -165,7 +165,7 @@ def test_render_table_and_charts():
     from tameri_kit.probability.majority import odds_table, uniform
     from tameri_kit.render.scores import odds_figure, outcome_figure, outcome_table_html, screens_html
     from tameri_kit.rules.game_end import finish_game
-    from tameri_kit.widgets.scoring import BEATLES_GLYPH_BONUS
+    from tameri_kit.widgets.scoring_widgets import BEATLES_GLYPH_BONUS
 
     out = finish_game(beatles_last_season(), glyph_bonus=BEATLES_GLYPH_BONUS)
     html = outcome_table_html(out)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tameri_kit.render.temples_svg import player_colour, temples_svg
-from tameri_kit.rules.temples import TempleState, apply
-from tameri_kit.widgets.temples import PRESETS, TempleWidget
+from tameri_kit.rules.temple_moves import TempleState, apply
+from tameri_kit.widgets.temple_widget import PRESETS, TempleWidget
 
 EX10 = "Amun John:4 | Ra George:4 | Ptah -"
 

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from ..._fast import remembered
 from ...data import load_actions, load_market, load_sphinx
 from ...data.components import building
-from ...data.temples import TEMPLES
+from ...data.temples_and_priests import TEMPLES
 from ...render.board_svg import BoardPicture, PlayerPicture, board_svg
 from ...render.pyramid_svg import pyramid_svg
 from ...rules.glyphs import Played

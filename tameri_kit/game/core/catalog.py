@@ -20,7 +20,7 @@ from ...data.components import (
     load_supply,
 )
 from ...data.loader import LazyMapping, LazySequence, LazyValue
-from ...data.temples import load_priests
+from ...data.temples_and_priests import load_priests
 from ...rules.scoring import HandCard
 from .settings import Settings
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..._fast import direct_init
-from ...rules.actions import Action
+from ...rules.action_cards import Action
 from ...rules.common import RAMPS, Ramp, Resource
 from ...rules.offering import Stock
 

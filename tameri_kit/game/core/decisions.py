@@ -38,10 +38,13 @@ class Decision:
 
     @property
     def text(self) -> str:
+        """The text form ``NAME: MOVE`` (the player's name, or ``chance``, then the move), as records and the CLI write
+        it."""
         return f"{self.player}: {self.move}"
 
     @property
     def is_chance(self) -> bool:
+        """Whether this is a chance outcome (played by ``chance``) rather than a player's decision."""
         return self.player == CHANCE
 
     @classmethod

@@ -26,7 +26,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from ..._fast import copy_with, direct_init
-from ...rules.actions import number_text
+from ...rules.action_cards import number_text
 from .catalog import Rule
 
 #: Every kind of frame by its ``kind``: the classes below (``@frame_kind`` registers each).

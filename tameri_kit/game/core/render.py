@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...data.board import SEASON_NAMES
-from ...rules.actions import number_text
+from ...rules.action_cards import number_text
 from ...rules.common import RESOURCES
 from ...render.board_svg import worker_places
 from .catalog import FIELDS, market_layout
@@ -41,6 +41,8 @@ def _res(stock: Stock) -> str:
 
 
 def header(state: GameState) -> str:
+    """The state's first line: the number of players, the Season and its name, the round, the phase (named as the
+    rulebook's chapters name it) and who must move for what."""
     season = f"Season {state.season} ({SEASON_NAMES[state.season]})" if state.season in SEASON_NAMES else "Season 0"
     who = state.to_move
     asked = f"; to move: {who} ({state.top.kind.replace('_', ' ')})" if who else ""
@@ -62,6 +64,9 @@ def pending(state: GameState, seat: int) -> str:
 
 
 def player_lines(state: GameState, viewer: int | None = None) -> list[str]:
+    """One line per player: score, supply, Deben and Silt, screen, hand, played row, Workers and where they stand,
+    Sphinxes, Buildings and Priest cards; what ``viewer`` may not see (another player's hand, screen, face-down cards,
+    Priest cards and set-aside choices) is shown as counts or hidden."""
     out = []
     for seat, player in enumerate(state.players):
         mine = viewer is None or viewer == seat
@@ -90,6 +95,8 @@ def player_lines(state: GameState, viewer: int | None = None) -> list[str]:
 
 
 def board_lines(state: GameState) -> list[str]:
+    """The main board as text lines: the Great Pyramid, the Farmers on the fields, the Building row, the Sphinx spaces,
+    the Market, the Nile, the Temples, the decks and the turn order (all public)."""
     lines = [f"Pyramid: {state.pyramid}" + (f"   (weather tile {state.tile})" if state.tile else "")]
     fields = []
     for f in FIELDS:
@@ -123,6 +130,8 @@ def board_lines(state: GameState) -> list[str]:
 
 
 def state_text(state: GameState, viewer: int | None = None) -> str:
+    """The whole state as text (the header, the board, the players as ``viewer`` sees them and, once the game is over,
+    the final table)."""
     lines = [header(state)] + board_lines(state) + ["Players:"] + ["  " + x for x in player_lines(state, viewer)]
     if state.outcome is not None:
         lines += ["", state.outcome.table_text()]

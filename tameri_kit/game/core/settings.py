@@ -15,8 +15,8 @@ from ...rules.glyphs import GLYPH_DEFAULT, GlyphReadings
 from ...rules.readings import DEFAULT as WEATHER_DEFAULT
 from ...rules.readings import Readings
 from ...rules.scoring import SCORING_DEFAULT, ScoringReadings
-from ...rules.temples import DEFAULT_READINGS as TEMPLE_DEFAULT
-from ...rules.temples import TempleReadings, check_player
+from ...rules.temple_moves import DEFAULT_READINGS as TEMPLE_DEFAULT
+from ...rules.temple_moves import TempleReadings, check_player
 
 #: The rulebook's example players, in seating order (Example 1: John passes left to George and receives from Ringo).
 EXAMPLE_NAMES = ("John", "George", "Paul", "Ringo")
@@ -172,6 +172,8 @@ class Settings:
 
     @classmethod
     def from_dict(cls, d: dict) -> "Settings":
+        """The settings a record saved (``to_dict``'s form), checked: unknown keys, a wrong shape or an unknown reading
+        raise ``StateError`` naming the setting."""
         if not isinstance(d, dict) or not isinstance(d.get("players"), (list, tuple)):
             raise StateError("settings need a 'players' list of 2 to 4 names")
         unknown = sorted(set(d) - {"players", "field_extra_space", *GHOST_KEYS, *_READINGS, *GIFT_DEFAULTS})
@@ -200,6 +202,7 @@ class Settings:
         return cls(players=tuple(d["players"]), field_extra_space=tuple(extra.items()), **ghost, **kw)
 
     def but(self, **changes) -> "Settings":
+        """A copy with the given fields changed (the settings are frozen)."""
         return replace(self, **changes)
 
 

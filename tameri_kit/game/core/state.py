@@ -137,14 +137,17 @@ class GameState:
     # ----- what is asked ------------------------------------------------------------------------------------
     @property
     def top(self) -> Frame | None:
+        """The frame the game waits for now (the top of the stack), or None once nothing is pending."""
         return self.stack[-1] if self.stack else None
 
     @property
     def is_terminal(self) -> bool:
+        """Whether the game is over (End of the Game scored)."""
         return self.phase == "over"
 
     @property
     def is_chance(self) -> bool:
+        """Whether the game waits for chance (a card, tile, sphere or Priest card drawn) rather than a player."""
         frame = self.top
         return frame is not None and frame.kind in CHANCE_KINDS
 
@@ -159,6 +162,8 @@ class GameState:
         return self.players[frame.player].name
 
     def seat(self, name: str) -> int:
+        """The seat (0-based, in the players' order) of the player called ``name``; an unknown name raises
+        ``UnknownNameError`` listing the players."""
         for i, player in enumerate(self.players):
             if player.name == name:
                 return i
@@ -167,9 +172,11 @@ class GameState:
         )
 
     def player(self, name: str) -> PlayerState:
+        """The ``PlayerState`` of the player called ``name``."""
         return self.players[self.seat(name)]
 
     def deck(self, letter: str) -> tuple:
+        """The cards left in the Action-card deck ``letter`` (``"A"`` ... ``"E"``; a draw among them is a chance outcome); empty if there is none."""
         return dict(self.decks).get(letter, ())
 
     # ----- questions about the pieces (the functions below, for one state) ------------------------------------
@@ -196,6 +203,7 @@ class GameState:
         return out
 
     def log_text(self, last: int | None = None) -> str:
+        """The game's log as text, one event a line (the ``last`` events only, if given)."""
         evs = self.events()
         if last is not None:
             evs = evs[-last:]
@@ -203,6 +211,7 @@ class GameState:
 
     # ----- pictures and text ----------------------------------------------------------------------------------
     def text(self) -> str:
+        """The whole state as text, everything shown (``render.state_text``)."""
         return state_text(self)
 
     def __str__(self) -> str:
@@ -234,6 +243,7 @@ def resource_supply(state: AnyState, resource: Resource) -> int:
 
 
 def deben_supply(state: AnyState) -> int:
+    """The Deben left in the general supply: the box's Deben (Components) less those the players hold."""
     return SUPPLY.deben - sum(player.deben for player in state.players)
 
 
@@ -241,6 +251,7 @@ def deben_supply(state: AnyState) -> int:
 # Workers
 # ----------------------------------------------------------------------------------------------------------------
 def priests_of(state: AnyState, seat: int) -> int:
+    """How many Priests seat ``seat`` has in the Temples (at most one per Temple: Possible Actions, Priest)."""
     name = state.players[seat].name  # a player has at most one Priest in each temple (Possible Actions: Priest)
     return sum(1 for row in state.temples.priests for priest, _ in row if priest == name)
 
@@ -271,6 +282,8 @@ def worker_sources(state: AnyState, seat: int, exclude: str = "") -> list[tuple[
 
 
 def field_has_room(state: AnyState, field: str) -> bool:
+    """Whether ``field`` has an empty Farmer space: the spaces a field opens depend on the number of players (Possible
+    Actions: Farmer; the settings' ``field_spaces``)."""
     ramp = field.split("-")[0]
     n = sum(1 for player in state.players if field in player.farmers)
     return n < state.settings.field_spaces(ramp)

@@ -60,15 +60,20 @@ class WorkingGame:
 
     # helpers
     def log_event(self, text: str, rule: str = "", seat: int | None = None) -> None:
+        """Add an event to the step's new events: its text, the rule it cites and, for a private event, the one seat
+        that sees it."""
         # Event(text, rule, seat) built as from_fields does, without a call of Event.__init__ (tameri_kit._fast)
         event = _new_object(Event)
         _set_field(event, "__dict__", {"text": text, "rule": rule, "seat": seat})
         self.new_events.append(event)
 
     def player_at(self, seat: int) -> PlayerState:
+        """The ``PlayerState`` at ``seat`` as it stands in this step."""
         return self.players[seat]
 
     def set_player(self, seat: int, **changes) -> None:
+        """Replace the player at ``seat`` by a copy with the given fields changed (an unknown field raises
+        ``TypeError``)."""
         # PlayerState.but (copy_with) inlined: the rules change a player about 250 times a game
         old = self.players[seat].__dict__
         fields = {**old, **changes}
@@ -79,6 +84,7 @@ class WorkingGame:
         self.players[seat] = player
 
     def name_of(self, seat: int) -> str:
+        """The name of the player at ``seat``."""
         return self.players[seat].name
 
     def schedule(self, *frames: Frame) -> None:
@@ -87,18 +93,24 @@ class WorkingGame:
 
     @property
     def top(self) -> Frame:
+        """The frame on top of the working stack (what the step resolves now)."""
         return self.stack[-1]
 
     def pop(self) -> Frame:
+        """Take the top frame off the working stack and return it."""
         return self.stack.pop()
 
     def replace_top(self, frame: Frame) -> None:
+        """Put ``frame`` in place of the top frame (a frame moving to its next stage)."""
         self.stack[-1] = frame
 
     def deck(self, letter: str) -> tuple:
+        """The cards left in the Action-card deck ``letter``; empty if there is none."""
         return dict(self.decks).get(letter, ())
 
     def use(self, seat: int, effect: str) -> None:
+        """Mark ``effect`` used by ``seat`` this turn (Phase 4, step 2: each permanent effect can be applied only once
+        per turn)."""
         if f"{seat}:{effect}" not in self.used:
             self.used = tuple(sorted(self.used + (f"{seat}:{effect}",)))
 
@@ -111,6 +123,9 @@ AnyState = GameState | WorkingGame
 def gain_resource(
     game: WorkingGame, seat: int, resource: Resource, amount: int = 1, why: str = "", rule: str = ""
 ) -> int:
+    """Give ``seat`` up to ``amount`` of ``resource`` from the general supply (no more than the supply holds) and log
+    it; the Ghost's gains go behind its screen and score nothing (+1 Player Mode: Possible Actions).  Returns how many
+    were given."""
     amount = min(amount, resource_supply(game, resource))
     if amount > 0 and game.ghost is not None and seat == game.ghost.seat:  # ghost16: +1 Player Mode
         # whatever the Ghost gains goes behind its screen and scores nothing (Possible Actions: Merchant, notes)
@@ -127,11 +142,15 @@ def gain_resource(
 
 
 def pay_resources(game: WorkingGame, seat: int, stock: Stock) -> None:
+    """Take ``stock`` from the supply of ``seat`` (returned to the general supply); the caller has checked that it is
+    there."""
     player = game.player_at(seat)
     game.set_player(seat, reserve=player.reserve.minus(stock))
 
 
 def gain_deben(game: WorkingGame, seat: int, amount: int, why: str = "", rule: str = "") -> int:
+    """Give ``seat`` up to ``amount`` Deben from the general supply (no more than it holds) and log it; returns how many
+    were given."""
     amount = min(amount, deben_supply(game))
     if amount > 0:
         game.set_player(seat, deben=game.player_at(seat).deben + amount)
@@ -140,6 +159,7 @@ def gain_deben(game: WorkingGame, seat: int, amount: int, why: str = "", rule: s
 
 
 def pay_deben(game: WorkingGame, seat: int, amount: int) -> None:
+    """Take ``amount`` Deben from ``seat``; a player without enough raises ``IllegalActionError`` and nothing changes."""
     player = game.player_at(seat)
     if player.deben < amount:
         raise IllegalActionError(f"{player.name} has {player.deben} Deben, needs {amount}", rule=Rule.EXTRA_WEATHER)
@@ -147,6 +167,7 @@ def pay_deben(game: WorkingGame, seat: int, amount: int) -> None:
 
 
 def gain_points(game: WorkingGame, seat: int, points: int, why: str, rule: str = "") -> None:
+    """Add ``points`` to the score of ``seat`` (nothing for 0) and log why, citing ``rule``."""
     if points:
         game.set_player(seat, score=game.player_at(seat).score + points)
         game.log_event(f"{game.name_of(seat)} scores {points} point{'s' if points != 1 else ''} ({why})", rule)
@@ -160,6 +181,8 @@ def set_silt(game: WorkingGame, seat: int, count: int) -> None:
 
 
 def gain_silt_sphere(game: WorkingGame, seat: int, why: str, rule: str = Rule.IMMEDIATE_EFFECTS) -> bool:
+    """Give ``seat`` one Silt sphere from the supply (Immediate Effects: Silt; ``rules.weather_effects.gain_silt``),
+    or log that none is left; returns whether one was given."""
     if game.pyramid.supply(Sphere.SILT) <= 0:
         game.log_event(
             f"{game.name_of(seat)} cannot gain a Silt sphere: none is left in the supply", Rule.IMMEDIATE_EFFECTS
@@ -172,6 +195,9 @@ def gain_silt_sphere(game: WorkingGame, seat: int, why: str, rule: str = Rule.IM
 
 
 def take_worker(game: WorkingGame, seat: int, src: str) -> None:
+    """Take the Worker ``src`` names off the board so that it can be placed again (``free``: a Worker not yet used;
+    ``merchant``, ``builder`` or ``field:NAME``): Possible Actions (placing or moving a Worker), the Builder's note that
+    it starts again at the bottom."""
     player = game.player_at(seat)
     if src == "free":
         return

@@ -58,7 +58,10 @@ def bot_view(state, player: str | None = None) -> BotView:
 class Bot(Protocol):
     name: str
 
-    def choose(self, seen: BotView) -> Decision: ...
+    def choose(self, seen: BotView) -> Decision:
+        """One of ``seen.legal``: the decision the bot plays, from what it is given (its own view unless it is
+        labelled as seeing hidden information); a bot may set ``last_reason`` to say why in words."""
+        ...
 
 
 class RandomBot:
@@ -71,6 +74,7 @@ class RandomBot:
         self.last_reason = ""
 
     def choose(self, seen: BotView) -> Decision:
+        """One of the legal decisions, uniformly at random from the bot's own seeded generator."""
         d = seen.legal[self.rng.randrange(len(seen.legal))]
         self.last_reason = f"random pick among {len(seen.legal)}"
         return d
@@ -220,6 +224,8 @@ class GreedyBot:
         return self._value(after, seat, player, others_best, depth)
 
     def choose(self, seen: BotView) -> Decision:
+        """The legal decision whose result scores best by the greedy evaluation of the bot's own view (looking ``depth``
+        of its own decisions ahead); ``last_reason`` says why."""
         observation, seat = seen.observation, seen.seat
         base, _ = evaluate(observation, seat, seen.counts)
         if len(seen.legal) == 1:
@@ -350,6 +356,24 @@ register_bot(
             seed, expert_simulations(parameter), name="expert" if parameter is None else f"expert:{parameter.strip()}"
         ),
         "The expert bot: the strong bot's best moves checked by playing the game out in worlds sampled from its view",
+        parameter=f"playouts per decision, a whole number from 1 to {MOST_SIMULATIONS}",
+        check=expert_simulations,
+    )
+)
+#: The expert bot's first version (5 Dec 2026), kept so that the games it played replay: playouts valued by the
+#: strong bot's hand-set position value, 8 playouts over 4 candidates a decision (docs/bots.md compares the two).
+FIRST_EXPERT = {"simulations": 8, "candidates": 4}
+register_bot(
+    BotKind(
+        "expert_hand",
+        lambda seed, parameter: ExpertBot(
+            seed,
+            FIRST_EXPERT["simulations"] if parameter is None else expert_simulations(parameter),
+            FIRST_EXPERT["candidates"],
+            name="expert_hand" if parameter is None else f"expert_hand:{parameter.strip()}",
+            values="hand",
+        ),
+        "The expert bot's first version: its playouts valued by the strong bot's hand-set weights",
         parameter=f"playouts per decision, a whole number from 1 to {MOST_SIMULATIONS}",
         check=expert_simulations,
     )

@@ -2,7 +2,7 @@
 
 Rulebook: the whole base game.  Each chapter has its own module (see ``docs/package_map.md``): set-up, Season 0
 and the rounds' flow in :mod:`.flow`; chance in :mod:`.chance`; Phases 2-4 in :mod:`.turn`; the eight actions in
-:mod:`.actions`; immediate, Building and Sphinx effects in :mod:`.effects`; paying with substitutions in
+:mod:`.actions`; immediate, Building and Sphinx effects in :mod:`.game_effects`; paying with substitutions in
 :mod:`.payments`; the End of the Season in :mod:`.season_end`.  This module only strings them together and asks
 the players, one small decision at a time, what they do.
 

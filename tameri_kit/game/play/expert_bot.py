@@ -38,6 +38,7 @@ from ...errors import IllegalActionError
 from .engine import legal_actions, sample_chance, step
 from .strong_bot import StrongBot, position_value
 from .seen import BotView
+from .value_model import ValueModel, shipped_model
 from .worlds import DeterminizeError, determinize
 
 if TYPE_CHECKING:
@@ -45,9 +46,9 @@ if TYPE_CHECKING:
     from ..core.state import GameState
 
 #: Playouts per decision by default (split among the candidates); docs/bots.md gives its time per decision.
-DEFAULT_SIMULATIONS = 8
+DEFAULT_SIMULATIONS = 16
 #: The most candidates judged by playouts (the strong bot's best ones).
-CANDIDATES = 4
+CANDIDATES = 6
 #: Points a won playout is worth beyond its margin (the bot plays to win, not only to score).
 WIN_BONUS = 10.0
 #: Playouts stop at the end of the current Season (0 more Seasons) and are valued there by the strong bot's
@@ -55,6 +56,9 @@ WIN_BONUS = 10.0
 #: easy Ghost, 8 playouts a decision scored 62.0 on average cut at the Season's end and 59.0 played to the end
 #: (the strong bot: 58.6), in a third of the time (docs/bots.md).
 HORIZON = 0
+#: How a playout cut at a Season's end is valued: ``"learned"`` (the points still to come, fitted on strong-bot games:
+#: :mod:`.value_model`) or ``"hand"`` (the strong bot's hand-set position value).
+VALUES = ("learned", "hand")
 
 
 @dataclass(frozen=True)
@@ -82,12 +86,17 @@ class ExpertBot:
         name: str | None = None,
         horizon: int | None = HORIZON,
         weights: dict | None = None,
+        values: str = "learned",
     ):
+        if values not in VALUES:
+            raise ValueError(f"values must be one of {VALUES}, not {values!r}")
         self.rng = random.Random(seed)
         self.simulations = simulations
         self.candidates = candidates
         self.horizon = horizon
         self.weights = weights
+        self.values = values
+        self.model = shipped_model() if values == "learned" else None
         self.policy = StrongBot(seed, weights)
         self.last_reason = ""
         self._judged: tuple[Judged, ...] = ()
@@ -98,6 +107,9 @@ class ExpertBot:
         return self._judged
 
     def choose(self, seen: BotView) -> Decision:
+        """The strong bot's best candidates, each played out by strong bots in worlds sampled from this bot's own view
+        to the end of the Season; the candidate with the best mean margin (the strong bot's choice when only one is
+        worth playing out or no world can be sampled); ``last_reason`` says why in words."""
         self._judged = ()
         if len(seen.legal) == 1:
             self.last_reason = "the only legal decision"
@@ -117,7 +129,7 @@ class ExpertBot:
         self._judged = tuple(judged)
         best = judged[0]
         choice = next(decision for decision in ranked if decision.move == best.move)
-        self.last_reason = reason_of(self._judged, self.horizon)
+        self.last_reason = reason_of(self._judged, self.horizon, self.model is not None)
         return choice
 
     def _search(self, seen: BotView, ranked: list[Decision]) -> list[Judged]:
@@ -128,7 +140,7 @@ class ExpertBot:
             world = determinize(seen, self.rng)
             seed = self.rng.getrandbits(32)
             for decision in ranked:
-                outcome = playout(world, decision, seat, seed, self.horizon, self.weights)
+                outcome = playout(world, decision, seat, seed, self.horizon, self.weights, self.model)
                 if outcome is None:
                     continue
                 margin, won = outcome
@@ -154,6 +166,7 @@ def playout(
     seed: int,
     horizon: int | None = None,
     weights: dict | None = None,
+    model: ValueModel | None = None,
 ) -> tuple[float, float] | None:
     """Play ``decision`` in ``world``, then the game on with strong bots in every seat (seeded by ``seed``; the
     bot's own seat with ``weights``) to its end, or when ``horizon`` is given to the end of the Season that many
@@ -171,7 +184,7 @@ def playout(
     last_season = None if horizon is None else max(world.season, 1) + horizon  # Season 0: through Season 1
     while not state.is_terminal:
         if last_season is not None and state.season > last_season:
-            return _cut_margin(state, seat), 0.0
+            return cut_margin(state, seat, model), 0.0
         if state.is_chance:
             state = step(state, sample_chance(state, rng))
             continue
@@ -187,17 +200,30 @@ def playout(
     return float(mine - best_other), won
 
 
-def _cut_margin(state: GameState, seat: int) -> float:
-    """A playout cut short: the seat's position value less the best other (the Ghost: its score)."""
+def cut_margin(state: GameState, seat: int, model: ValueModel | None = None) -> float:
+    """A playout cut short at a Season's end: the seat's expected final total less the best other's.
+
+    With ``model`` (the learned values, :mod:`.value_model`): each player's points plus the points the model expects
+    it still to score, the Ghost's likewise.  Without one, or where the model has no fit: the strong bot's hand-set
+    :func:`~tameri_kit.game.play.strong_bot.position_value` for the players and the Ghost's points."""
     humans = state.settings.humans
-    values = [position_value(state, k) if k < humans else float(player.score) for k, player in enumerate(state.players)]
+    values = []
+    for k, player in enumerate(state.players):
+        future = model.future_points(state, k) if model is not None else None
+        if future is not None:
+            values.append(player.score + future)
+        else:
+            values.append(position_value(state, k) if k < humans else float(player.score))
     return values[seat] - max(value for k, value in enumerate(values) if k != seat)
 
 
-def reason_of(judged: tuple[Judged, ...], horizon: int | None = HORIZON) -> str:
-    """The bot's reason in words, from its candidates' figures (best first)."""
+def reason_of(judged: tuple[Judged, ...], horizon: int | None = HORIZON, learned: bool = False) -> str:
+    """The bot's reason in words, from its candidates' figures (best first); ``learned``: the playouts' ends were
+    valued by the learned points still to come."""
     best = judged[0]
     where = "the end of the game" if horizon is None else "the Season's end"
+    if learned and horizon is not None:
+        where += " (valued from there by the points such positions went on to score)"
     text = (
         f"'{best.move}': played out {best.playouts} times to {where} in worlds sampled from what it sees, it ends "
         f"{_signed(best.margin)} against the best rival on average and wins {best.wins:.0%}"

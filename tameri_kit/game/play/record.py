@@ -132,6 +132,8 @@ class GameRecord:
         object.__setattr__(self, "entries", tuple(self.entries))
 
     def to_json(self, indent: int | None = 1) -> str:
+        """The record as JSON text (format, settings, seed, meta and the entries in order), as ``GameRecord.from_json``
+        reads it back."""
         d = {
             "format": FORMAT,
             "settings": self.settings.to_dict(),

@@ -28,4 +28,5 @@ class BotView:
 
     @property
     def seat(self) -> int:
+        """The seat of the player who must decide."""
         return self.observation.seat(self.player)

@@ -33,7 +33,7 @@ from dataclasses import fields
 from typing import TYPE_CHECKING
 
 from ..._fast import remembered
-from ...rules.actions import Action
+from ...rules.action_cards import Action
 from ...rules.components import Temple
 from ...rules.glyphs import CARDS_PER_SEASON, SEASON_END_POINTS, PlayOption
 from ...rules.scoring import best_sets, sets_points
@@ -450,6 +450,8 @@ class StrongBot:
         return [scored[k][1] for k in order]
 
     def choose(self, seen: BotView) -> Decision:
+        """The next step of an action it planned, else the legal decision with the best estimate of its own view
+        (looking ahead through its own decisions where estimates are not enough); ``last_reason`` says which."""
         if len(seen.legal) == 1:
             self.last_reason = "the only legal decision"
             return seen.legal[0]

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ...errors import HiddenInformationError
-from ...rules.actions import ActionCard
+from ...rules.action_cards import ActionCard
 from ...rules.common import Resource
 from ...rules.glyphs import Played
 from ...rules.offering import Stock
@@ -92,24 +92,29 @@ class PlayerView:
 
     @property
     def seat(self) -> int:
+        """The seat of the player whose view this is."""
         return self.state.seat(self.player)
 
     def text(self) -> str:
+        """The state as text as this player may see it (others' hands, screens and secrets hidden)."""
         return state_text(self.state, self.seat)
 
     def __str__(self) -> str:
         return self.text()
 
     def events(self) -> list[Event]:
+        """The public events of the log and this player's own private ones."""
         seat = self.seat
         return [e for e in self.state.events() if e.seat is None or e.seat == seat]
 
     def log_text(self, last: int | None = None) -> str:
+        """This player's events as text, one a line (the ``last`` ones only, if given)."""
         evs = self.events()
         return "\n".join(str(e) for e in (evs[-last:] if last else evs))
 
     @property
     def legal(self) -> list[Decision]:
+        """This player's legal decisions, or none when it is not this player's turn to decide."""
         if self.state.to_move != self.player:
             return []
         return legal_actions(self.state)

@@ -14,7 +14,7 @@ from operator import itemgetter
 from typing import Any
 
 from ..._fast import remembered, uniform_index
-from ...rules.actions import number_text
+from ...rules.action_cards import number_text
 from ...rules.common import RAMPS, Sphere
 from ...rules.weather import Landing, available, run_phase
 from ..core.catalog import BUILDINGS, CARDS, SPHINX_SPACES, WEATHER, Rule
@@ -115,6 +115,8 @@ def draw_outcome(state: GameState, rng: random.Random) -> tuple[str, object, int
 
 
 def pick_outcome(outcomes: list, total: int, rng: random.Random) -> tuple[str, object, int]:
+    """One of ``outcomes`` (``(move, value, weight)`` triples whose weights add up to ``total``), drawn with a single
+    ``rng`` call in proportion to its weight: the same seed picks the same outcome."""
     r = uniform_index(rng, total)  # rng.randrange(total) (tameri_kit._fast)
     if total == len(outcomes):  # every weight is 1: the r-th outcome (what the loop below would find)
         return outcomes[r]
@@ -133,6 +135,10 @@ def _tile_and_season_spheres(tile_id: int, season: int) -> tuple[dict, str]:
 
 
 def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Play the chance outcome ``choice`` of the chance node ``frame``: an Action card drawn to the Nile or a hand, a
+    Building or Sphinx tile revealed, a Weather tile turned (Phase 1, steps 1-2), the spheres landing on the ramps
+    (Phase 1, steps 3-6, through ``rules.weather``), a Priest card or a Gift of the Gods drawn, the Ghost's Priest card.
+    """
     k = frame.kind
     game.pop()
     if k == "draw_card":

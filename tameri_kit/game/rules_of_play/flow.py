@@ -13,10 +13,10 @@ from typing import Any
 from ..._fast import remembered
 
 from ...data.components import load_market
-from ...data.temples import load_temples
+from ...data.temples_and_priests import load_temples
 from ...rules.common import RESOURCES
 from ...rules.offering import Stock
-from ...rules.temples import TempleState
+from ...rules.temple_moves import TempleState
 from ...rules.turn_order import season0_order
 from ..core.catalog import (
     BOARDS,
@@ -70,6 +70,8 @@ def start_season_zero(game: WorkingGame) -> None:
 
 
 def reveal_season_zero(game: WorkingGame, kept: tuple) -> None:
+    """Season 0, step 5: each player reveals the card left in the hand, the lowest number playing first
+    (``rules.turn_order.season0_order``); against the Ghost alone, the solo order instead."""
     # Season 0, step 5: the card left in each hand sets the first order.
     if game.settings.ghost is not None and game.settings.humans == 1:  # ghost16: solo (Season 0 step 2)
         reveal_solo_season_zero(game, kept)
@@ -108,6 +110,8 @@ def reveal_solo_season_zero(game: WorkingGame, kept: tuple) -> None:
 
 
 def deal_first_nile(game: WorkingGame) -> None:
+    """Season 0, step 8: Season 1 starts; deck B deals the number of players + 2 cards to the Nile, the 2 lowest get
+    their resource, then the first round starts."""
     n = game.settings.n
     game.season = 1
     game.schedule(
@@ -125,6 +129,8 @@ def put_nile_resources(game: WorkingGame, rule: str) -> None:
 
 
 def put_resource_on_nile_card(game: WorkingGame, number: int, rule: str) -> None:
+    """Put the resource printed at the bottom of Nile card ``number`` on it (Season 0 step 8, End of the Round step 1,
+    End of the Season step 6c), citing ``rule``; nothing when the supply has none of it."""
     r = CARDS[number].resource
     if resource_supply(game, r) <= 0:
         game.log_event(f"no {r.label} is left in the supply for card {number}", rule)
@@ -134,6 +140,7 @@ def put_resource_on_nile_card(game: WorkingGame, number: int, rule: str) -> None
 
 
 def start_round(game: WorkingGame) -> None:
+    """Game Rounds: a new round begins with Phase 1 (a Weather tile is drawn), then Phase 2."""
     game.round += 1
     game.phase = "weather"
     game.tile = None
@@ -142,12 +149,17 @@ def start_round(game: WorkingGame) -> None:
 
 
 def start_choosing(game: WorkingGame) -> None:
+    """Phase 2: Choosing the Actions - every human player chooses a card from the hand at the same time (the Ghost
+    chooses none: +1 Player Mode, Phase 2)."""
     game.phase = "choose"
     n = game.settings.humans  # ghost16: the Ghost chooses no card (+1 Player Mode, Phase 2)
     game.schedule(ChooseCard(0, picks=tuple(None for _ in range(n))))
 
 
 def start_turn(game: WorkingGame) -> None:
+    """Phase 4: Individual Turns - the next player in the turn order takes the whole turn: step 1 the card's weather
+    effects (a revealed card only), the way the card is played, step 2 the actions and other effects, step 3 a card from
+    the Nile, step 4 the warehouse; the Ghost's turn runs itself."""
     seat = game.order[game.turn]
     if seat == game.settings.ghost_seat:  # ghost16: the Ghost's turn runs itself (+1 Player Mode, Phase 4)
         start_ghost_turn(game, seat)
@@ -171,6 +183,8 @@ def start_turn(game: WorkingGame) -> None:
 
 
 def end_turn(game: WorkingGame, seat: int) -> None:
+    """Phase 4, step 4: restore the warehouse limit of ``seat``; then the next player's turn, or Phase 5 after the last
+    player (the Ghost card drawn in the turn is discarded first: reading X3)."""
     if game.ghost is not None:  # ghost16: a Ghost card drawn in another player's turn is discarded (reading X3)
         discard_ghost_card(game)
     restore_warehouse_limit(game, seat)
@@ -216,6 +230,9 @@ def restore_warehouse_limit(game: WorkingGame, seat: int) -> None:
 
 
 def end_round(game: WorkingGame) -> None:
+    """Phase 5: with 4 cards on the player boards the Season ends (End of the Season); otherwise End of the Round - step
+    1, a resource on each Nile card without one; step 2, as many cards from the Season's deck as players refill the
+    Nile; step 3, a new round."""
     if any(len(player.row) >= 4 for player in game.players):
         game.schedule(AutoStep(step="season_end"))
         return
@@ -236,6 +253,7 @@ def end_round(game: WorkingGame) -> None:
 # Season 0's decisions: the card to keep and the field of the first Farmer (registered in frames.PLAYED below)
 # ----------------------------------------------------------------------------------------------------------------
 def legal_season_zero_pick(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Season 0, step 2: ``keep N`` for each card in the player's hand."""
     player = state.players[frame.player]
     return [(f"keep {n}", n) for n in player.hand]
 
@@ -270,6 +288,8 @@ def apply_season_zero_pick(game: WorkingGame, frame: Frame, choice: Any) -> None
 
 
 def legal_season_zero_farmer(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Season 0, step 6: ``farmer FIELD`` for each field with an empty space where the player has no Farmer yet
+    (Possible Actions: Farmer)."""
     return [
         (f"farmer {f}", f) for f in FIELDS if field_has_room(state, f) and f not in state.players[frame.player].farmers
     ]

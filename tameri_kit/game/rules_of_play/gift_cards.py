@@ -38,6 +38,7 @@ def card_order(card: Any) -> tuple[int, int]:
 
 
 def sort_cards(cards: Iterable) -> tuple:
+    """Priest cards and Gifts in their usual order (``card_order``: numbered Priest cards first, then the Gifts)."""
     return tuple(sorted(cards, key=card_order))
 
 
@@ -50,6 +51,7 @@ def gift_deck(settings: Settings) -> tuple[str, ...]:
 
 
 def gift_text(card: str) -> str:
+    """A Gift of the Gods as the log names it: its id and its effect (Mini Expansion Set: Card List)."""
     return f"Gift of the Gods {card} ({GIFTS[card].effect})"
 
 
@@ -90,6 +92,8 @@ def gift_draw_outcomes(state: AnyState) -> list[tuple[str, object, int]]:
 
 
 def apply_gift_draw(game: WorkingGame, frame: Frame, card: str) -> None:
+    """Mini Expansion Set, Recommended Preparation 1: ``card`` is dealt face down to the frame's seat (the others only
+    see that a Gift was dealt)."""
     seat = frame.seat
     game.gift_pile = tuple(x for x in game.gift_pile if x != card)
     add_priest_card(game, seat, card)
@@ -98,6 +102,8 @@ def apply_gift_draw(game: WorkingGame, frame: Frame, card: str) -> None:
 
 
 def legal_gift_keep(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Mini Expansion Set, Recommended Preparation 1: ``keep gift GGn`` for each of the Gifts dealt (one is kept, the
+    others are discarded unseen)."""
     return [(f"keep gift {card}", card) for card in state.players[frame.player].gifts]
 
 

@@ -20,11 +20,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..._fast import direct_init
-from ...rules.actions import Action
+from ...rules.action_cards import Action
 from ...rules.common import RESOURCES
 from ...rules.offering import Stock
 from ...rules.scoring import SEASON_SCORERS, building_season_points
-from ...rules.temples import gift_gg7
+from ...rules.temple_moves import gift_gg7
 from .actions.harvest import extra_crop_building, field_yield, harvest_fields, harvestable_fields
 from .actions.merchant import activate_stalls
 from ..core.catalog import BUILDINGS, ROW
@@ -35,7 +35,7 @@ from .actions.sphinx import (
     sphinx_space_moves,
     why_not_sphinx_space,
 )
-from .effects import (
+from .game_effects import (
     PERMANENT_EFFECTS,
     SEASON_END_SPENDERS,
     building_instant_frames,
@@ -208,7 +208,7 @@ def play_gg2(game: WorkingGame, seat: int) -> None:
     game.schedule(GiftChoice(seat, card="GG2", stage="building"))
 
 
-#: Reading P3: the kinds of permanent effect (``effects.PERMANENT_EFFECTS``) GG2 can use on its own, at once, and
+#: Reading P3: the kinds of permanent effect (``game_effects.PERMANENT_EFFECTS``) GG2 can use on its own, at once, and
 #: how (the other kinds change how an action or a payment is made and have nothing to act on).
 GG2_PERMANENT = {
     "extra crop": "field",  # A1
@@ -343,7 +343,7 @@ def _gg6_harvest(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
 # --- GG7 - GG10 -------------------------------------------------------------------------------------------------------
 def play_gg7(game: WorkingGame, seat: int) -> None:
     """GG7: 1, 2 or 3 steps in one Temple of your choice for 0, 1 or 2 different resources (the Temple move itself:
-    :func:`tameri_kit.rules.temples.gift_gg7`)."""
+    :func:`tameri_kit.rules.temple_moves.gift_gg7`)."""
     have = [r for r in RESOURCES if game.player_at(seat).reserve[r] > 0]
     game.schedule(PriestAdvance(seat, grant=gift_gg7(have), tag="GG7"))
 

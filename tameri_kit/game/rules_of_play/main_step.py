@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...rules.actions import Action
+from ...rules.action_cards import Action
 from ...rules.common import RAMPS, Sphere
-from ...rules.effects import buy_silt, pay_to_remove, place_silt
+from ...rules.weather_effects import buy_silt, pay_to_remove, place_silt
 from ...rules.pyramid import RIVER_SPACES
 from ..core.catalog import Rule
 from ..core.choices import (
@@ -26,7 +26,7 @@ from ..core.choices import (
     EndActions,
     ExtraWeather,
 )
-from .effects import sphere_removal_moves, why_not_remove_sphere
+from .game_effects import sphere_removal_moves, why_not_remove_sphere
 from ..core.frames import Frame, MainStep, plays
 from .gifts import PlayGift, gift_moves, play_gift  # gifts16
 from .turn import PlayPriestCard, can_start, current_card_play, play_priest_card, priest_card_moves, start_action
@@ -35,6 +35,9 @@ from ..core.working import AnyState, WorkingGame
 
 # --- step 2's choices: an action, extra weather, a Priest card or a Gift, or the end of the actions ---------------
 def legal_main_step(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Phase 4, step 2 (Use actions and other effects): the card's next action (``do`` or ``skip``, in order from the
+    top), the Extra Weather Effects the player can pay for, the Priest cards and Gifts with an effect, and ``end
+    actions``."""
     seat = frame.player
     player = state.players[seat]
     actions = frame.actions
@@ -117,6 +120,7 @@ def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 
 def main_moves(state: AnyState, frame: Frame) -> list[str]:
+    """Every move of step 2's grammar (each action, ``end actions``, ``extra buy silt``), legal now or not."""
     return [f"do {action.value}" for action in Action] + ["end actions", "extra buy silt"]
 
 

@@ -12,7 +12,7 @@ from ..._fast import remembered
 from ...rules.common import RESOURCES, Resource
 from ...rules.offering import SWAPS, Stock
 from ..core.catalog import BUILDINGS
-from .effects import PERMANENT_EFFECTS, usable_effects
+from .game_effects import PERMANENT_EFFECTS, usable_effects
 from ..core.working import AnyState
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -93,10 +93,14 @@ def substitutes_for(state: AnyState, seat: int) -> tuple[str, ...]:
 
 
 def stock_text(paid: Stock) -> str:
+    """A payment as the moves write it (``1B 1P``), or ``nothing``."""
     return str(paid) if paid.total else "nothing"
 
 
 def building_cost_slots(building_id: str, short: int) -> tuple:
+    """Possible Actions: Builder, part 2 - the resources Building ``building_id`` costs, one slot each (``None`` for a
+    resource of the player's choice), plus 1 Papyrus for each of the ``short`` steps the Builder has not reached
+    (Example 9)."""
     b = BUILDINGS[building_id]
     slots = []
     for k in ("barley", "papyrus", "flax", "fruit", "any"):

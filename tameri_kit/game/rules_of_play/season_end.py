@@ -17,10 +17,10 @@ from ...rules.glyphs import season_end_bonus
 from ...rules.offering import Stock
 from ...rules.scoring import spend_on_d4
 from ...rules.season_end import season_end
-from ...rules.temples import draft as temple_draft
-from ...rules.temples import draft_order
+from ...rules.temple_moves import draft as temple_draft
+from ...rules.temple_moves import draft_order
 from ..core.catalog import SEASON_DECK, WEATHER, Rule
-from .effects import SEASON_END_SPENDERS
+from .game_effects import SEASON_END_SPENDERS
 from .gift_cards import add_priest_card, draft_card, priest_card_text  # gifts16
 from ..core.frames import (
     AutoStep,
@@ -33,7 +33,7 @@ from ..core.frames import (
     PriestDraft,
     plays,
 )
-from .ghost.scoring import ghost_result, ghost_situation  # ghost16
+from .ghost.ghost_scoring import ghost_result, ghost_situation  # ghost16
 from ..core.state import scoring_situation
 from ..core.working import AnyState, WorkingGame, gain_points
 

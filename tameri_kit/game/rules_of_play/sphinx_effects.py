@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ..._fast import direct_init
-from ...rules.actions import Action
+from ...rules.action_cards import Action
 from ...rules.common import RESOURCES
 from ...rules.offering import Stock
 from ...rules.scoring import SEASON_SCORERS, building_season_points
 from ..core.catalog import FIELD_OF
 from ..core.choices import Exchange
-from .effects import SEASON_END_SPENDERS, each_resource, every_exchange, why_not_exchange, why_not_resource
+from .game_effects import SEASON_END_SPENDERS, each_resource, every_exchange, why_not_exchange, why_not_resource
 from ..core.frames import (
     AutoStep,
     DrawPriest,

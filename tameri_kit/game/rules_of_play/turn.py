@@ -14,9 +14,9 @@ from typing import Any
 
 from ..._fast import direct_init
 from ...errors import HiddenInformationError
-from ...rules.actions import Action, ActionCard, number_text
+from ...rules.action_cards import Action, ActionCard, number_text
 from ...rules.common import RESOURCES, Sphere
-from ...rules.effects import remove_sphere
+from ...rules.weather_effects import remove_sphere
 from ...rules.glyphs import LIBRARY, CardPlay, Played, PlayOption, card_play
 from ...rules.offering import Stock
 from ...rules.turn_order import turn_order
@@ -29,7 +29,7 @@ from ..core.choices import (
     GAIN_SILT,
     SPHERE_ON_RAMP,
 )
-from .effects import (
+from .game_effects import (
     each_resource,
     why_not_gain_silt,
     why_not_remove_sphere,
@@ -64,6 +64,7 @@ from ..core.working import AnyState, WorkingGame, gain_silt_sphere, pay_deben, p
 
 # --- Phase 2 and 3 ----------------------------------------------------------------------------------------------
 def legal_choose_card(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Phase 2: Choosing the Actions - ``play N`` for each card in the player's hand."""
     return [(f"play {number_text(n)}", n) for n in state.players[frame.player].hand]  # gifts16: "play \u221e"
 
 
@@ -96,6 +97,8 @@ class PlayPriestCard:
 
 
 def priest_card_moves(state: AnyState, seat: int) -> list[tuple[str, Any]]:
+    """Priest Cards, type 2: ``priest card N`` for each of the player's Priest cards with an effect (revealed and
+    discarded at any time of the player's turn for its effect, Example 34)."""
     return [
         (f"priest card {c}", PlayPriestCard(c))
         for c in state.players[seat].priest_cards
@@ -104,6 +107,8 @@ def priest_card_moves(state: AnyState, seat: int) -> list[tuple[str, Any]]:
 
 
 def play_priest_card(game: WorkingGame, seat: int, card_id: int) -> None:
+    """Priest Cards, type 2: reveal and discard Priest card ``card_id`` of ``seat`` and queue its immediate effect (it
+    scores no points at the end)."""
     card = PRIESTS[card_id]
     game.set_player(seat, priest_cards=tuple(x for x in game.player_at(seat).priest_cards if x != card_id))
     game.log_event(f"{game.name_of(seat)} reveals and discards {card} for its effect", "Priest Cards")
@@ -111,6 +116,8 @@ def play_priest_card(game: WorkingGame, seat: int, card_id: int) -> None:
 
 
 def legal_reveal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Phase 3: The Turn Order - ``reveal``, or ``keep face down`` when the player can pay the Deben it costs (one per
+    card kept face down this Season, this one included), and the Priest cards that could pay for it (Example 34)."""
     seat = frame.player
     player = state.players[seat]
     out = [("reveal", True)]
@@ -184,6 +191,8 @@ CARD_WEATHER_SILT = CardWeather("gain_silt", GAIN_SILT)
 
 
 def legal_card_weather(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Phase 4, step 1; Weather Effects on the Cards - each effect on the card not yet used (a sphere of its colour in
+    sight, or Silt while the supply has some), and ``weather done`` (they are optional)."""
     out = []
     for e in frame.effects_left:
         if e == "gain_silt":
@@ -241,6 +250,8 @@ def current_card_play(state: AnyState, seat: int) -> CardPlay:
 
 
 def play_options(state: AnyState, seat: int) -> list[tuple[str, Any]]:
+    """Glyphs, Actions, and Unrevealed Cards - the ways the seat's card can be played now (``rules.glyphs.card_play``:
+    both halves with a matching glyph, one half, any action for a face-down card), less those it cannot pay for."""
     player = state.players[seat]
     out = []
     for o in current_card_play(state, seat).options:
@@ -260,6 +271,7 @@ FACE_DOWN_MOVES = {(a,): ("use " + a.value, PlayOption((a,), via="face down")) f
 
 
 def legal_play_option(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Glyphs, Actions, and Unrevealed Cards: ``use ...`` for each way the card can be played now (``play_options``)."""
     return play_options(state, frame.player)
 
 
@@ -282,6 +294,8 @@ def apply_play_option(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 
 def legal_pay_glyph_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """``pay RESOURCE`` for each kind of resource the player has, to pay a resource a way of playing the card asks for
+    (``play_options``)."""
     player = state.players[frame.player]
     return [(f"pay {r.value}", r) for r in RESOURCES if player.reserve[r] > 0]
 
@@ -332,6 +346,7 @@ def start_action(game: WorkingGame, seat: int, action: Action, why: str) -> None
 
 
 def legal_nile_card(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Phase 4, step 3 (Select a new card): ``take N`` for each card left in the Nile."""
     return [(f"take {n}", n) for n, _ in state.nile]
 
 
@@ -360,6 +375,7 @@ def nile_cards_to_play(state: AnyState, frame: Frame) -> list[str]:
 
 
 def why_not_play(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Why ``play N`` is not allowed: the card lies on the Nile, not in the player's hand (Phase 2)."""
     number = move.removeprefix("play ")
     if any(str(card) == number for card, _ in state.nile):
         return f"card {number} lies on the Nile: you play a card from your own hand"
@@ -367,10 +383,13 @@ def why_not_play(state: AnyState, frame: Frame, move: str) -> str | None:
 
 
 def reveal_moves(state: AnyState, frame: Frame) -> list[str]:
+    """Every move of Phase 3's grammar (``reveal``, ``keep face down``), legal now or not."""
     return ["reveal", "keep face down"]
 
 
 def why_not_reveal(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Why ``keep face down`` is not allowed: the player cannot pay its Deben (one per card kept face down this Season,
+    this one included: Phase 3)."""
     player = state.players[frame.player]
     if move == "keep face down" and player.deben < face_down_price(player):
         price = face_down_price(player)
@@ -379,6 +398,7 @@ def why_not_reveal(state: AnyState, frame: Frame, move: str) -> str | None:
 
 
 def action_options(state: AnyState, frame: Frame) -> list[str]:
+    """Every ``use ACTION`` move (the eight actions a face-down card may take), legal now or not."""
     return [f"use {action.value}" for action in Action]
 
 
@@ -391,6 +411,7 @@ def why_not_option(state: AnyState, frame: Frame, move: str) -> str | None:
 
 
 def weather_moves(state: AnyState, frame: Frame) -> list[str]:
+    """The card weather frame's moves that name no sphere (``weather gain_silt``, ``weather done``), legal now or not."""
     return ["weather gain_silt", "weather done"]
 
 
@@ -417,6 +438,7 @@ def hand_cards_to_take(state: AnyState, frame: Frame) -> list[str]:
 
 
 def why_not_take_card(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Why ``take N`` is not allowed: card N is in the player's hand, not on the Nile (Phase 4, step 3)."""
     number = move.removeprefix("take ")
     if any(str(card) == number for card in state.players[frame.player].hand):
         return f"card {number} is in your hand: you take a card from the Nile"

@@ -12,10 +12,10 @@ from typing import Any
 
 from ...._fast import direct_init
 
-from ....rules.actions import Action
+from ....rules.action_cards import Action
 from ...core.catalog import BUILDINGS, ROW, Rule
 from ...core.choices import Payment
-from ..effects import building_instant_frames, can_use_effect
+from ..game_effects import building_instant_frames, can_use_effect
 from ...core.frames import BuilderAction, DrawBuilding, Frame, plays
 from ..payments import building_cost_slots, pay_options, stock_text, substitutes_for
 from ...core.state import worker_sources

@@ -14,6 +14,8 @@ from ...core.working import AnyState, WorkingGame
 
 
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Possible Actions: Decoration - ``decorate FACE`` for every Sphinx space's face, built on or not, without paying
+    the Fruit (Example 13), or ``decorate pass``."""
     return [(f"decorate {f}", f) for f in sorted(state.sphinx, key=lambda x: (int(x[:-1]), x[-1]))] + [
         ("decorate pass", None)
     ]

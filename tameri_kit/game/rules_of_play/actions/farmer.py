@@ -11,13 +11,13 @@ from typing import Any
 
 from ...._fast import direct_init
 
-from ....rules.actions import Action
+from ....rules.action_cards import Action
 from ....rules.common import RESOURCES, Sphere
-from ....rules.effects import remove_sphere
+from ....rules.weather_effects import remove_sphere
 from ....rules.offering import Stock
 from ...core.catalog import FIELDS, Rule
 from ...core.choices import Exchange
-from ..effects import PERMANENT_EFFECTS, can_use_effect, sphere_removal_moves
+from ..game_effects import PERMANENT_EFFECTS, can_use_effect, sphere_removal_moves
 from ...core.frames import FarmerAction, Frame, plays
 from ...core.state import field_has_room, resource_supply, worker_sources
 from ...core.working import AnyState, WorkingGame, gain_resource, pay_resources, take_worker
@@ -74,6 +74,9 @@ PLACINGS: dict[tuple[str, str], PlaceFarmer] = {}
 
 # --- Farmer -------------------------------------------------------------------------------------------------------
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Possible Actions: Farmer (Example 7) - first ``farmer FIELD`` for each field with an empty space where the player
+    has no Farmer, from each place a Worker may come from, or ``farmer pass``; then the moves that rearrange the Farmers
+    in play."""
     seat = frame.player
     player = state.players[seat]
     stage, moved = frame.stage, frame.moved

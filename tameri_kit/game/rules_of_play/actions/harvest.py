@@ -11,11 +11,11 @@ from itertools import combinations
 from typing import Any
 
 from ...._fast import direct_init
-from ....rules.actions import Action
+from ....rules.action_cards import Action
 from ....rules.common import RESOURCES
 from ....rules.fields import harvest_yield, is_productive, weather_on
 from ...core.catalog import FIELD_OF, MAP, Rule
-from ..effects import PERMANENT_EFFECTS, can_use_effect
+from ..game_effects import PERMANENT_EFFECTS, can_use_effect
 from ...core.frames import Frame, HarvestAction, plays
 from ...core.state import resource_supply
 from ...core.working import AnyState, WorkingGame, gain_resource
@@ -80,8 +80,9 @@ def extra_crop_building(state: AnyState, seat: int) -> str | None:
 
 
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
-    """Possible Actions: Harvest: every non-empty set of the player's fields that yield now, or nothing; then A1's
-    extra resource of a field with one of their Farmers (or pass)."""
+    """Possible Actions: Harvest (Example 11) - ``harvest F1,F2`` for each set of the harvestable fields (harvesting is
+    never compulsory), or ``harvest nothing``; at A1's stage, the extra crop of a field where the player has a Farmer.
+    """
     seat = frame.player
     player = state.players[seat]
     if frame.stage == "fields":

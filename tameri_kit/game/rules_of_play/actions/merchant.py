@@ -12,11 +12,11 @@ from typing import Any
 
 from ...._fast import direct_init
 
-from ....rules.actions import Action
+from ....rules.action_cards import Action
 from ....rules.common import RESOURCES
 from ....rules.offering import Stock
 from ...core.catalog import Rule, market_layout
-from ..effects import score_action_points
+from ..game_effects import score_action_points
 from ...core.frames import Frame, MerchantAction, TakeResource, plays
 from ..payments import stock_text
 from ...core.state import worker_sources

@@ -11,11 +11,11 @@ from itertools import combinations
 from typing import Any
 
 from ...._fast import direct_init
-from ....rules.actions import Action
+from ....rules.action_cards import Action
 from ....rules.common import RESOURCES, Resource
 from ....rules.offering import Offering, Payment, offer
 from ...core.catalog import Rule
-from ..effects import can_use_effect, used_effects
+from ..game_effects import can_use_effect, used_effects
 from ...core.frames import Frame, OfferingAction, plays
 from ..payments import pay_options, stock_text, substitutes_for
 from ...core.state import resource_supply
@@ -35,11 +35,15 @@ class OfferingPayment:
 
 # --- Offering -----------------------------------------------------------------------------------------------------
 def offering_payments(state: AnyState, seat: int, kinds: tuple[Resource, ...]) -> dict:
+    """The ways ``seat`` can pay an offering of one of each of ``kinds`` from the supply, substitution Buildings
+    included (Permanent Effects; ``payments.pay_options``)."""
     player = state.players[seat]
     return pay_options(player.reserve, tuple(kinds), substitutes_for(state, seat))
 
 
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Possible Actions: Offering to the Pharaoh (Example 14) - choose 1 to 4 different resources the player can pay
+    (``offer ...``, never 0), then the way to pay them, then at the last stage the extra resource B3 allows."""
     seat = frame.player
     stage, chosen = frame.stage, frame.chosen
     if stage == "choose":
@@ -107,6 +111,8 @@ def grammar(state: AnyState, frame: Frame) -> list[str]:
 
 
 def why_not(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Why offering all four resources is not allowed: the player cannot pay 4 different resources, substitutions
+    included."""
     if move == ALL_FOUR and frame.stage == "choose" and not offering_payments(state, frame.player, RESOURCES):
         return "you cannot pay 4 different resources, substitutions included (Example 14)"
     return None

@@ -1,6 +1,6 @@
 """The Priest action: enter a Temple with a Worker or advance the Priest already there, up to 4 steps paid with
 different resources, with the pushes and the effects of every space passed or reached (the move itself is the
-rules' :mod:`tameri_kit.rules.temples`).
+rules' :mod:`tameri_kit.rules.temple_moves`).
 
 Rulebook: Possible Actions: Priest (Example 10); Game Effects: Immediate Effects (the Temple spaces' effects).
 """
@@ -11,13 +11,21 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from ...._fast import direct_init, remembered
-from ....data.temples import TEMPLES
-from ....rules.actions import Action
+from ....data.temples_and_priests import TEMPLES
+from ....rules.action_cards import Action
 from ....rules.common import RESOURCES
-from ....rules.temples import Grant, candidate_moves, free_advance, is_blocked, legal_moves, priest_action, why_illegal
-from ....rules.temples import apply as temple_apply
+from ....rules.temple_moves import (
+    Grant,
+    candidate_moves,
+    free_advance,
+    is_blocked,
+    legal_moves,
+    priest_action,
+    why_illegal,
+)
+from ....rules.temple_moves import apply as temple_apply
 from ...core.catalog import Rule
-from ..effects import can_use_effect, queue_immediate_effects
+from ..game_effects import can_use_effect, queue_immediate_effects
 from ...core.frames import Frame, PriestAdvance, plays
 from ..payments import pay_options, priest_payment_stock, stock_text, substitutes_for
 from ...core.state import free_workers, worker_sources
@@ -33,7 +41,7 @@ move_in_temples = remembered(temple_apply)
 @direct_init
 @dataclass(frozen=True)
 class PriestMove:
-    """A move in the Temples (``move``, of :func:`rules.temples.legal_moves`), the Worker entering a Temple coming
+    """A move in the Temples (``move``, of :func:`rules.temple_moves.legal_moves`), the Worker entering a Temple coming
     from ``source`` ("free" when none enters or an unused one does) and how the steps are paid (``paid``, with the
     Buildings whose effects the payment uses: as in :class:`~.choices.Payment`)."""
 
@@ -45,13 +53,15 @@ class PriestMove:
 
 # --- Priest and free advances -------------------------------------------------------------------------------------
 def priest_grant(state: AnyState, seat: int) -> Grant:
+    """Possible Actions: Priest - what one Priest action allows ``seat``: up to 4 steps, one different resource each,
+    from the resources the player has (B2's free step if the player owns it; ``rules.temple_moves.priest_action``)."""
     player = state.players[seat]
     b2 = can_use_effect(state, seat, Action.PRIEST, "free step") is not None
     return priest_action(great_altar=b2, have=[r for r in RESOURCES if player.reserve[r] > 0])
 
 
 def priest_moves(state: AnyState, seat: int, grant: Grant) -> list[tuple[str, Any]]:
-    """Possible Actions: Priest - the moves of :func:`rules.temples.legal_moves`, each with where the Worker comes
+    """Possible Actions: Priest - the moves of :func:`rules.temple_moves.legal_moves`, each with where the Worker comes
     from when it enters a temple (an unused one, or one moved from the Market, the Construction area or a field:
     reading E5) and, with substitution Buildings, how the steps are paid (reading E9)."""
     player = state.players[seat]
@@ -95,6 +105,8 @@ def can_place_priest(state: AnyState, seat: int) -> bool:
 
 
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Possible Actions: Priest (Example 10), and free advances (G1-G5, Priest cards) - the moves of ``priest_moves``
+    prefixed ``priest`` or ``advance``, and the pass."""
     grant, tag = frame.grant, frame.tag
     prefix = "priest " if tag == "priest" else "advance "
     out = [(prefix + m, x) for m, x in priest_moves(state, frame.player, grant)]
@@ -143,7 +155,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 # --- the grammar and why a move is not allowed (public information only) ------------------------------------------
 def candidate_texts(state: AnyState, frame: Frame, *, held_only: bool = False) -> dict[str, Any]:
-    """Every well-formed move of the grant in the Temples (the rules' :func:`rules.temples.candidate_moves`: each
+    """Every well-formed move of the grant in the Temples (the rules' :func:`rules.temple_moves.candidate_moves`: each
     Temple, each number of steps, each payment in different resources, of any kind or, ``held_only``, of those you
     have), by its text, with a Worker that is unused."""
     name = state.players[frame.player].name

@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....rules.actions import Action
+from ....rules.action_cards import Action
 from ....rules.common import Resource
 from ....rules.offering import Stock
 from ...core.catalog import SPHINX_SPACES, SUPPLY, Rule
 from ...core.choices import Payment
-from ..effects import can_use_effect, score_action_points
+from ..game_effects import can_use_effect, score_action_points
 from ...core.frames import Frame, SphinxAction, UseSphinxEffect, plays
 from ..payments import pay_options, stock_text, substitutes_for
 from ...core.working import AnyState, WorkingGame, pay_resources

@@ -3,14 +3,14 @@
 Rulebook: +1 Player Mode Overview and everything after it up to the Building Card List, and the Ghost Actions
 Summary, Ghost Temple Effects, Ghost End of Season and Ghost End of Game.  Modules: :mod:`.model` (the Ghost deck),
 :mod:`.setup` (set-up, Season 0), :mod:`.turn` (the Ghost's turn, its chance nodes), :mod:`.actions` (the nine
-actions and the Temple effects), :mod:`.scoring` (End of Season, End of Game, who beat the Ghost).
+actions and the Temple effects), :mod:`.ghost_scoring` (End of Season, End of Game, who beat the Ghost).
 """
 
 from __future__ import annotations
 
 from .actions import perform_ghost_action, resolve_ghost_frame
 from .model import GHOST_CARDS, GhostState, ghost_seat, human_seats, is_ghost
-from .scoring import GhostResult, ghost_result
+from .ghost_scoring import GhostResult, ghost_result
 from .setup import place_setup_farmer, set_up_ghost
 from .turn import apply_ghost_chance, end_ghost_turn, ghost_chance_outcomes, start_ghost_turn
 

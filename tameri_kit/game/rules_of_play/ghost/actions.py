@@ -8,15 +8,15 @@ Readings X1 and X6-X10 of ``docs/ambiguities.md``.
 
 from __future__ import annotations
 
-from ....rules.actions import Action
+from ....rules.action_cards import Action
 from ....rules.common import RAMPS, RESOURCES
 from ....rules.offering import Stock
-from ....rules.temples import Temple, free_advance, legal_moves
-from ....rules.temples import apply as temple_apply
+from ....rules.temple_moves import Temple, free_advance, legal_moves
+from ....rules.temple_moves import apply as temple_apply
 from ..actions.merchant import activate_stalls, trade_neighbours_gain
 from ..actions.sphinx import build_sphinx, sphinxes_left
 from ...core.catalog import CARDS, FIELD_OF, FIELDS, ROW, SPHINX_SPACES, SUPPLY, Rule, market_layout
-from ..effects import queue_immediate_effects
+from ..game_effects import queue_immediate_effects
 from ...core.frames import AutoStep, DrawBuilding, DrawPriest, Frame, GhostTempleCard, TakeResource
 from ...core.state import field_has_room, resource_supply
 from ...core.working import WorkingGame, gain_points, gain_resource
@@ -90,6 +90,7 @@ def nearest_farmer_anticlockwise(farmers: tuple[str, ...], field: str) -> str | 
 
 
 def move_farmer(game: WorkingGame, seat: int, source: str, target: str) -> None:
+    """Move the Ghost's Farmer from field ``source`` to field ``target`` (+1 Player Mode: Possible Actions, Farmer)."""
     farmers = [f for f in game.player_at(seat).farmers if f != source]
     game.set_player(seat, farmers=tuple(sorted(farmers + [target])))
 

@@ -31,6 +31,7 @@ class GhostState:
     using: int | None = None
 
     def but(self, **changes) -> GhostState:
+        """A copy with the given fields changed (the Ghost's state is frozen)."""
         return replace(self, **changes)
 
 
@@ -41,6 +42,7 @@ def ghost_seat(state: Any) -> int | None:
 
 
 def is_ghost(state: Any, seat: int) -> bool:
+    """Whether ``seat`` is the Ghost's seat (+1 Player Mode) in this game."""
     ghost = state.ghost
     return ghost is not None and seat == ghost.seat
 

@@ -6,7 +6,7 @@ Rulebook: +1 Player Mode, Game Setup (Human Players 1-2; Ghost Player 1-5); Play
 
 from __future__ import annotations
 
-from ....data.temples import TEMPLES, load_temples
+from ....data.temples_and_priests import TEMPLES, load_temples
 from ....rules.offering import Stock
 from ...core.catalog import BOARDS, FIELDS, SUPPLY, Rule, market_layout
 from ...core.frames import AutoStep, DrawGhostCard

@@ -13,7 +13,7 @@ import numbers
 from typing import Any
 
 from ....errors import StateError
-from ....rules.actions import Action, ActionCard, CardWeather
+from ....rules.action_cards import Action, ActionCard, CardWeather
 from ....rules.common import RAMPS, Sphere
 from ....rules.glyphs import CARDS_PER_SEASON, Played, ghost_glyph_points
 from ....rules.pyramid import RIVER_SPACES
@@ -113,6 +113,8 @@ def end_ghost_turn(game: WorkingGame, seat: int) -> None:
 
 
 def discard_ghost_card(game: WorkingGame) -> None:
+    """+1 Player Mode, Possible Actions (general rule): the Ghost card drawn this turn is discarded at the end of the
+    turn."""
     ghost = game.ghost
     if ghost is not None and ghost.card is not None:
         game.ghost = ghost.but(card=None, discards=ghost.discards + (ghost.card,))
@@ -170,6 +172,9 @@ def ghost_chance_outcomes(state: AnyState, frame: Frame) -> list[tuple[str, obje
 
 
 def apply_ghost_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
+    """Play the chance outcome of one of the Ghost's chance nodes (+1 Player Mode): a Ghost card drawn, where a Silt
+    sphere put into the Pyramid falls (it goes to that river, or back to the supply when the river is full), or the
+    Temple card the Ghost reveals and performs."""
     kind = frame.kind
     if kind == "draw_ghost":
         ghost = game.ghost
