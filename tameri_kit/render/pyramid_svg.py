@@ -86,15 +86,18 @@ def _slots(seq: str, readings: Readings) -> int:
     return readings.visible if readings.visible is not None else max(5, len(seq))
 
 
-def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool, waiting: int = 0) -> str:
+def _ramp_group(
+    ramp: Ramp, seq: str, readings: Readings, highlighted: bool, waiting: int = 0, toward: Ramp | None = None
+) -> str:
+    geo = toward or ramp  # the direction it is drawn in (a side drawn on its own: always East)
     n = _slots(seq, readings)
     first_waiting = len(seq) - waiting + 1  # positions from here up landed this phase and wait (step 3)
     seen, hidden = seq[:n], seq[n:]
     step = _RAMP_LEN / n
     r = min(11.0, step * 0.42)
     out = [f'<g id="ramp-{ramp.value}" class="ramp">']
-    x0, y0 = _at(ramp, _HALF, -15)
-    x1, y1 = _at(ramp, _HALF + _RAMP_LEN, 15)
+    x0, y0 = _at(geo, _HALF, -15)
+    x1, y1 = _at(geo, _HALF + _RAMP_LEN, 15)
     rx, ry = min(x0, x1), min(y0, y1)
     w, h = abs(x1 - x0), abs(y1 - y0)
     stroke = f'stroke="{HIGHLIGHT}" stroke-width="4"' if highlighted else 'stroke="#9c8a62" stroke-width="1"'
@@ -109,14 +112,14 @@ def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool, wai
     )
     # tick marks between positions, so empty positions can be counted too
     for k in range(1, n):
-        a, b = _at(ramp, _HALF + k * step, -15), _at(ramp, _HALF + k * step, 15)
+        a, b = _at(geo, _HALF + k * step, -15), _at(geo, _HALF + k * step, 15)
         out.append(
             f'<line x1="{_f(a[0])}" y1="{_f(a[1])}" x2="{_f(b[0])}" y2="{_f(b[1])}" stroke="#cbb98c" stroke-width="1"/>'
         )
     for pos, ch in enumerate(seen, 1):
         sphere = Sphere(ch)
         fill, ink = COLOURS[sphere]
-        x, y = _at(ramp, _HALF + (n - pos + 0.5) * step)
+        x, y = _at(geo, _HALF + (n - pos + 0.5) * step)
         where = "bottom, next to the river" if pos == 1 else f"position {pos} from the bottom"
         waits = pos >= first_waiting
         if waits:
@@ -134,8 +137,8 @@ def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool, wai
         if r >= 7:
             out.append(_text(x, y + r * 0.42, ch, size=int(r * 1.15), weight="bold", fill=ink))
         out.append("</g>")
-    vertical = ramp in (Ramp.NORTH, Ramp.SOUTH)
-    lx, ly = _at(ramp, _HALF + _RAMP_LEN + (-4 if ramp is Ramp.NORTH else 2), -30 if vertical else -24)
+    vertical = geo in (Ramp.NORTH, Ramp.SOUTH)
+    lx, ly = _at(geo, _HALF + _RAMP_LEN + (-4 if geo is Ramp.NORTH else 2), -30 if vertical else -24)
     out.append(
         _text(
             lx,
@@ -148,7 +151,7 @@ def _ramp_group(ramp: Ramp, seq: str, readings: Readings, highlighted: bool, wai
         )
     )
     if hidden:
-        x, y = _at(ramp, _HALF - 22)
+        x, y = _at(geo, _HALF - 22)
         names = ", ".join(Sphere(c).label for c in hidden)
         out.append(
             f'<g class="hidden-note">'
@@ -178,17 +181,24 @@ def _unsettled(settled: bool | None) -> tuple[str, str]:
 
 
 def _river_group(
-    ramp: Ramp, silt: int, board: BoardMap, statuses: list[FieldStatus], farmers=None, settled: bool | None = True
+    ramp: Ramp,
+    silt: int,
+    board: BoardMap,
+    statuses: list[FieldStatus],
+    farmers=None,
+    settled: bool | None = True,
+    toward: Ramp | None = None,
 ) -> str:
+    geo = toward or ramp
     out = [f'<g id="river-{ramp.value}" class="river">']
     start = _HALF + _RAMP_LEN + _GAP
-    a, b = _at(ramp, start - 4), _at(ramp, start + RIVER_SPACES * _SPACE + 4)
+    a, b = _at(geo, start - 4), _at(geo, start + RIVER_SPACES * _SPACE + 4)
     out.append(
         f'<line x1="{_f(a[0])}" y1="{_f(a[1])}" x2="{_f(b[0])}" y2="{_f(b[1])}" stroke="#a8d0f0" '
         f'stroke-width="26" stroke-linecap="round"/>'
     )
     for k, number in enumerate(board.silt_numbers, 1):
-        x, y = _at(ramp, start + (k - 0.5) * _SPACE)
+        x, y = _at(geo, start + (k - 0.5) * _SPACE)
         filled = k <= silt
         state = "holds a Silt" if filled else "empty"
         out.append(
@@ -199,10 +209,10 @@ def _river_group(
         )
         if filled:
             out.append(_text(x, y + 4, "L", size=11, weight="bold", fill="#ffffff"))
-        nx, ny = _at(ramp, start + (k - 0.5) * _SPACE, 21)
+        nx, ny = _at(geo, start + (k - 0.5) * _SPACE, 21)
         out.append(_text(nx, ny + 4, str(number), size=10, fill="#5a3a1a", cls="silt-number"))
     for side, st in zip((-1, 1), statuses):
-        out.append(_field_box(ramp, side, st, start, (farmers or {}).get(str(st.field), ()), settled))
+        out.append(_field_box(ramp, side, st, start, (farmers or {}).get(str(st.field), ()), settled, geo))
     out.append("</g>")
     return "".join(out)
 
@@ -223,13 +233,20 @@ def _farmer_disc(x: float, y: float, name: str, field: str) -> str:
 
 
 def _field_box(
-    ramp: Ramp, side: int, st: FieldStatus, river_start: float, farmers=(), settled: bool | None = True
+    ramp: Ramp,
+    side: int,
+    st: FieldStatus,
+    river_start: float,
+    farmers=(),
+    settled: bool | None = True,
+    toward: Ramp | None = None,
 ) -> str:
+    geo = toward or ramp
     along = river_start + RIVER_SPACES * _SPACE / 2
-    off = 34 + (_FIELD_W if ramp in (Ramp.NORTH, Ramp.SOUTH) else _FIELD_H) / 2
+    off = 34 + (_FIELD_W if geo in (Ramp.NORTH, Ramp.SOUTH) else _FIELD_H) / 2
     # a river's fields in clockwise order (reading X1: North left to right, East top to bottom, South right to left,
     # West bottom to top), so that "the next field clockwise" can be read off the picture
-    x, y = _at(ramp, along, side * off * _CLOCKWISE[ramp])
+    x, y = _at(geo, along, side * off * _CLOCKWISE[geo])
     if not settled:
         label, why = _unsettled(settled)
         return (
@@ -290,7 +307,9 @@ def _supply(pyramid: Pyramid) -> str:
     return "".join(out)
 
 
-def _notes(board: BoardMap, readings: Readings) -> str:
+def pyramid_notes(board: BoardMap, readings: Readings) -> list[str]:
+    """The notes under the pyramid: what part of a ramp is in view (reading W1), which crops are illustrative, and
+    what the letters and numbers mean."""
     lines = []
     if readings.visible is not None:
         lines.append(f"Only the lowest {readings.visible} positions of a ramp are in view (reading W1).")
@@ -300,6 +319,11 @@ def _notes(board: BoardMap, readings: Readings) -> str:
     if made_up:
         lines.append(f"Crops beside river(s) {', '.join(made_up)} are illustrative (the rulebook's map was lost).")
     lines.append("Letters: S Sun, W Water, L Silt.  Numbers beside a river: its harvest per Silt space.")
+    return lines
+
+
+def _notes(board: BoardMap, readings: Readings) -> str:
+    lines = pyramid_notes(board, readings)
     out = ['<g id="notes" class="notes">']
     for k, line in enumerate(lines):
         out.append(_text(14, HEIGHT - 12 - (len(lines) - 1 - k) * 15, line, size=11, anchor="start", fill="#444"))
@@ -426,6 +450,46 @@ def pyramid_svg(
     parts.append(_notes(board, readings))
     parts.append("</svg>")
     return "".join(parts)
+
+
+#: The box ``(x, y, width, height)``, in the pyramid's drawing units, of one side drawn by :func:`pyramid_side`.
+SIDE_BOX = (378, 255, 327, 205)
+#: The box of the supply (:func:`supply_group`).
+SUPPLY_BOX = (4, 4, 200, 128)
+
+
+def pyramid_side(
+    pyramid: Pyramid,
+    ramp: Ramp,
+    board: BoardMap | None = None,
+    readings: Readings = DEFAULT,
+    farmers: Mapping[str, Sequence[str]] | None = None,
+    *,
+    settled: bool | None = True,
+) -> str:
+    """One side of the pyramid on its own - the pyramid's edge, the ramp ``ramp`` with its spheres, its river and
+    the river's two fields (the first clockwise on top) - as a ``<g>`` in the pyramid's drawing units inside
+    :data:`SIDE_BOX`, always turned as the East side is drawn (the pyramid on the left, the river running right), so
+    that its words run left to right.  The board for a phone stacks the four sides in one column
+    (:mod:`tameri_kit.render.board_narrow`); its smallest words are 10 units.  Pure, like :func:`pyramid_svg`."""
+    board = board or load_map()
+    statuses = [s for s in field_status(pyramid, board, readings) if s.field.ramp is ramp]
+    x, y, _w, h = SIDE_BOX
+    return (
+        f'<g class="pyramid-side" data-ramp="{ramp.value}">'
+        f'<rect x="{x}" y="{_CY - _HALF}" width="{_CX + _HALF - x}" height="{2 * _HALF}" fill="#e3c98f" '
+        f'stroke="#8a6d2f" stroke-width="2">'
+        + _title(f"The Great Pyramid's {ramp.label} side: spheres dropped in roll down its ramp to the river")
+        + "</rect>"
+        + _ramp_group(ramp, pyramid.ramp(ramp), readings, False, 0, Ramp.EAST)
+        + _river_group(ramp, pyramid.river(ramp), board, statuses, farmers, settled, Ramp.EAST)
+        + "</g>"
+    )
+
+
+def supply_group(pyramid: Pyramid) -> str:
+    """The spheres left in the supply and the Silt on the player boards, as a ``<g>`` inside :data:`SUPPLY_BOX`."""
+    return _supply(pyramid)
 
 
 def phase_html(result, board: BoardMap | None = None, readings: Readings = DEFAULT) -> str:

@@ -87,6 +87,21 @@ def temples_words(state, *, moving: Iterable[tuple[str, Temple, int]] = (), capt
     return " ".join(lines)
 
 
+def tracks_note(any_illustrative: bool) -> str:
+    """The note under the tracks: whether dashed spaces are illustrative."""
+    if any_illustrative:
+        return (
+            "Dashed spaces: illustrative effects (the rulebook's pictures were lost); solid: stated by the rulebook "
+            "(Example 10)"
+        )
+    return "Space effects from the data file"
+
+
+def illustrative_tracks(board) -> bool:
+    """Whether any space of the three tracks of ``board`` is illustrative."""
+    return any(is_illustrative(sp.source) for temple in TEMPLES for sp in board.track(temple).spaces)
+
+
 def temples_svg(
     state,
     *,
@@ -94,11 +109,14 @@ def temples_svg(
     highlight: tuple[Temple, Iterable[int]] | None = None,
     caption: str | None = None,
     colours: Mapping[str, str] | None = None,
+    only: Temple | None = None,
 ) -> str:
     """Draw a :class:`~tameri_kit.rules.temple_moves.TempleState`.
 
     ``moving``: priests in transit (player, temple, space), drawn beside the track.  ``highlight``: a temple and
     the spaces to shade (e.g. the spaces a mover gained).  ``caption``: a line of text under the picture.
+    ``only``: one Temple's column alone, where it stands in the whole picture (no note under it; the board for a
+    phone shows each column on its own, :mod:`tameri_kit.render.board_narrow`).
     """
     board = state.board
     tallest = max(board.length(t) for t in TEMPLES)
@@ -115,6 +133,8 @@ def temples_svg(
     base = TOP + tallest * SPACE_H  # the bottom edge of every track
     any_illustrative = False
     for k, temple in enumerate(TEMPLES):
+        if only is not None and temple is not only:
+            continue
         track = board.track(temple)
         x0 = LEFT + k * COL_W
         out.append(
@@ -152,15 +172,9 @@ def temples_svg(
             f'<path d="M {x0 + TRACK_W + 6} {y} L {x0 + TRACK_W + 14} {y}" stroke="#444444" stroke-width="1.5"/>'
         )
         out.append(_disc(x0 + TRACK_W + 30, y, player, colours, dashed=True))
-    note = (
-        (
-            "Dashed spaces: illustrative effects (the rulebook's pictures were lost); solid: stated by the rulebook "
-            "(Example 10)"
-        )
-        if any_illustrative
-        else "Space effects from the data file"
-    )
-    out.append(f'<text x="{LEFT}" y="{base + 22}" font-size="10" fill="#666666">{escape(note)}</text>')
+    note = tracks_note(any_illustrative)
+    if only is None:
+        out.append(f'<text x="{LEFT}" y="{base + 22}" font-size="10" fill="#666666">{escape(note)}</text>')
     if moving:
         out.append(
             f'<text x="{LEFT}" y="{base + 38}" font-size="10" fill="#666666">Dashed disc beside a track: a '

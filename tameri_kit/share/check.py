@@ -22,7 +22,7 @@ from ..game.play.record import checked_replay
 from .notes import embedded_notes
 from .page import PAGE_FORMAT, share_page
 
-#: ``<meta name="generator" content="tameri_kit 0.1.0 share page/2">``: the version of the kit that made a page and
+#: ``<meta name="generator" content="tameri_kit 0.1.0 share page/3">``: the version of the kit that made a page and
 #: of the page's making (:data:`~tameri_kit.share.page.PAGE_FORMAT`; older pages say no ``page/``).
 GENERATOR = re.compile(r'<meta name="generator" content="tameri_kit ([^" ]+) share(?: page/(\d+))?">')
 

@@ -56,102 +56,224 @@
     $(slot).innerHTML = html;
   }
 
+  // --- two drawings of the board: 1000 units wide, or its parts in one column 360 units wide for a phone ---
+  var narrowQuery = window.matchMedia ? window.matchMedia("(max-width: 49.99rem)") : null;
+  var closeQuery = window.matchMedia ? window.matchMedia("(max-width: 39.99rem)") : null;  // page.css: .closeup
+  function narrowNow() { return !!(narrowQuery && narrowQuery.matches) && !board.classList.contains("larger"); }
+  function drawings() {
+    return narrowNow() ? {board: D.narrowBoard, full: D.narrowFull, hidden: D.narrowHidden} :
+      {board: D.board, full: D.full, hidden: D.hidden};
+  }
+
   function drawBoard(k) {
-    var v = viewer(), s = seatIndex();
-    setPart("board-shared", D.board[k], pictureText(D.board[k]));
+    var v = viewer(), s = seatIndex(), d = drawings();
+    board.classList.toggle("narrow", narrowNow());
+    setPart("board-shared", d.board[k], pictureText(d.board[k]));
     for (var i = 0; i < P; i++) {
       var full = v === EVERYONE || i === s;
-      var node = full ? D.full[k * P + i] : D.hidden[k * P + i];
+      var node = full ? d.full[k * P + i] : d.hidden[k * P + i];
       setPart("panel-" + i, node, pictureText(node));
     }
   }
 
-  // --- on a phone, the part of the board a step changed, drawn large (the whole board is 1000 units wide) ---
+  // --- on a phone, every part of the board a step changed, drawn large enough to read ---
   var CLOSE_MIN = 380;  // the narrowest close-up, in board units: about the phone's width, so words read as drawn
+  var CLOSE_MAX_H = 520;  // the tallest, in board units: a taller part shows its top (the board below has the rest)
+  var CLOSE_MOST = 4;  // at most this many close-ups a step; a sentence says when more parts changed
+  var PART_NAMES = {"pyramid-part": "the Great Pyramid", "tiles-decks": "the Weather tile and the decks",
+    "market": "the Market", "building-row": "the Building row", "temples-part": "the Temples",
+    "sphinx-avenue": "the Sphinx avenue", "nile": "the Nile"};
 
   function isElement(id) {
     var node = D.nodes[id];
     return typeof node !== "string" && typeof D.nodes[node[0]] === "string" && D.nodes[node[0]].charAt(0) === "<";
   }
 
+  function openTag(id) { return D.nodes[D.nodes[id][0]]; }
+
   function words(id) {
     if (!isElement(id)) return false;
-    var open = D.nodes[D.nodes[id][0]];
+    var open = openTag(id);
     return open.lastIndexOf("<title", 0) === 0 || open.lastIndexOf("<desc", 0) === 0;
   }
 
-  // The child indices from picture a's root down to an element that changed in picture b: where one child holds
-  // every difference, that child; where several do, the first one drawn (path.several is then true).
-  function changedPath(a, b) {
-    var path = [];
-    path.several = false;
-    while (a !== b && isElement(a) && isElement(b)) {
-      var na = D.nodes[a], nb = D.nodes[b];
-      if (na.length !== nb.length) break;
-      var diff = -1, count = 0;
-      for (var i = 1; i < na.length - 1; i++) {
-        if (na[i] === nb[i] || words(na[i])) continue;  // a picture's <title> and <desc> say it, they draw nothing
-        // at the top, a line of words (the heading: whose move it is) is not a part of the board that changed
-        if (!path.length && isElement(na[i]) && D.nodes[D.nodes[na[i]][0]].lastIndexOf("<text", 0) === 0) continue;
-        if (diff < 0) diff = i;
-        count += 1;
-      }
-      if (diff < 0 || !isElement(na[diff]) || !isElement(nb[diff])) break;
-      if (count > 1) path.several = true;
-      path.push(diff - 1);
-      a = na[diff];
-      b = nb[diff];
+  // the children (indices) of elements a and b that differ, leaving out what draws nothing (a <title>, a <desc>)
+  // and, at the top of a picture, its heading (a line of words, or the narrow board's title part: whose move it is)
+  function differing(a, b, top) {
+    var na = D.nodes[a], nb = D.nodes[b], out = [];
+    if (na.length !== nb.length) return null;
+    for (var i = 1; i < na.length - 1; i++) {
+      if (na[i] === nb[i] || words(na[i])) continue;
+      if (top && isElement(na[i]) && (openTag(na[i]).lastIndexOf("<text", 0) === 0 ||
+        openTag(na[i]).indexOf("part-title") >= 0)) continue;
+      out.push(i);
     }
-    return path;
+    return out;
   }
 
-  function closeUp(k) {
-    var box = $("closeup"), holder = $("closeup-picture");
-    box.hidden = true;
-    if (k === 0 || asking(k)) return;
-    var v = viewer(), s = seatIndex(), slot = null, before = null, after = null;
-    if (changedPath(D.board[k - 1], D.board[k]).length) {
-      slot = "board-shared"; before = D.board[k - 1]; after = D.board[k];
-    } else {
-      for (var i = 0; i < P && slot === null; i++) {
-        var list = v === EVERYONE || i === s ? D.full : D.hidden;
-        if (list[k * P + i] !== list[(k - 1) * P + i]) {
-          slot = "panel-" + i; before = list[(k - 1) * P + i]; after = list[k * P + i];
-        }
+  // The places inside element a -> b (node ids; path: its child indices from the picture's root) that changed: down
+  // while one child holds every change; where several do, each of them once (split: at most once a part), else here.
+  function placesIn(a, b, path, split, out) {
+    while (isElement(a) && isElement(b)) {
+      var diff = differing(a, b, false);
+      if (!diff || !diff.length) break;
+      var elements = diff.every(function (i) { return isElement(D.nodes[a][i]) && isElement(D.nodes[b][i]); });
+      if (!elements) break;
+      if (diff.length > 1) {
+        if (!split) break;
+        diff.forEach(function (i) { placesIn(D.nodes[a][i], D.nodes[b][i], path.concat([i - 1]), false, out); });
+        return;
       }
+      path = path.concat([diff[0] - 1]);
+      a = D.nodes[a][diff[0]]; b = D.nodes[b][diff[0]];
     }
-    if (slot === null) return;
-    var root = $(slot).querySelector("svg");
-    if (!root || !root.viewBox || !root.viewBox.baseVal) return;
-    var el = root, path = changedPath(before, after);
-    if (!path.length) return;  // the whole picture changed: the board below shows it
+    out.push(path);
+  }
+
+  function partName(slot, open) {
+    if (slot !== "board-shared") return D.players[+slot.split("-")[1]] + "'s board";
+    var pattern = /class="([^"]*)"/g, found, name = null;
+    while ((found = pattern.exec(open)) !== null && !name) {
+      found[1].split(" ").forEach(function (c) { if (PART_NAMES[c] && !name) name = PART_NAMES[c]; });
+    }
+    return name || "the shared board";
+  }
+
+  // Every part of the board (and every player's panel) a step changed, with the places in it that changed.
+  function changedParts(k) {
+    var v = viewer(), s = seatIndex(), d = drawings(), out = [];
+    var pairs = [["board-shared", d.board[k - 1], d.board[k]]];
+    for (var i = 0; i < P; i++) {
+      var list = v === EVERYONE || i === s ? d.full : d.hidden;
+      pairs.push(["panel-" + i, list[(k - 1) * P + i], list[k * P + i]]);
+    }
+    pairs.forEach(function (pair) {
+      var before = pair[1], after = pair[2];
+      if (before === after || !isElement(before) || !isElement(after)) return;
+      var diff = differing(before, after, true);
+      if (diff === null) return;
+      diff.forEach(function (i) {
+        if (!isElement(D.nodes[after][i]) || !isElement(D.nodes[before][i])) return;
+        var inside = differing(D.nodes[before][i], D.nodes[after][i], false);
+        if (inside !== null && !inside.length) return;  // only moved (a part above it grew): nothing in it changed
+        var part = D.nodes[after][i], open = openTag(part);
+        // the narrow board wraps each part in a <g class="part ...">: its name is on the part inside
+        if (open.indexOf('class="part ') >= 0 && isElement(D.nodes[part][1])) open += openTag(D.nodes[part][1]);
+        var paths = [];
+        placesIn(D.nodes[before][i], part, [i - 1], true, paths);
+        out.push({slot: pair[0], after: after, paths: paths, name: partName(pair[0], open)});
+      });
+    });
+    return out;
+  }
+
+  var SUB_NAMES = {"supply": "the supply", "warehouse": "the warehouse", "hand": "the hand",
+    "card-row": "this Season's cards", "reserve": "the reserve", "screen-stock": "behind the screen"};
+  var SIDES = {N: "North", E: "East", S: "South", W: "West"};
+
+  // What a place of a part is, in words ("the East side" of the Great Pyramid), from the element or what holds it.
+  function subName(el, root) {
+    var first = el.firstElementChild;
+    var candidates = [el].concat(first && !el.getAttribute("class") ? [first] : []);
+    for (var e = el.parentNode; e && e !== root; e = e.parentNode) candidates.push(e);
+    for (var i = 0; i < candidates.length; i++) {
+      var c = (candidates[i].getAttribute("class") || "").split(" ");
+      if (c.indexOf("pyramid-side") >= 0) return "the " + SIDES[candidates[i].getAttribute("data-ramp")] + " side";
+      for (var j = 0; j < c.length; j++) if (SUB_NAMES[c[j]]) return SUB_NAMES[c[j]];
+    }
+    return "";
+  }
+
+  function at(root, path) {
+    var el = root;
     for (var j = 0; j < path.length; j++) {
       var next = el.childNodes[path[j]];
       if (!next || next.nodeType !== 1) break;
       el = next;
     }
-    var R = root.getBoundingClientRect(), r = el.getBoundingClientRect(), vb = root.viewBox.baseVal;
-    if (!R.width || !r.width) return;
-    var scale = vb.width / R.width;
-    var w = Math.min(vb.width, Math.max(CLOSE_MIN, r.width * scale + 40));
-    var h = Math.min(vb.height, Math.max(w * 0.6, r.height * scale + 40));
-    var x = Math.max(vb.x, Math.min(vb.x + vb.width - w, (r.left - R.left) * scale + vb.x + r.width * scale / 2 - w / 2));
-    var y = Math.max(vb.y, Math.min(vb.y + vb.height - h, (r.top - R.top) * scale + vb.y + r.height * scale / 2 - h / 2));
-    // the same picture with another window on it; its ids and labels left out (the board above keeps them)
-    holder.innerHTML = pictureText(after);
-    var copy = holder.querySelector("svg");
+    return el;
+  }
+
+  // The windows (in the picture's units) that show a part's places: places near one another share a window.
+  function windows(part) {
+    var root = $(part.slot).querySelector("svg");
+    if (!root || !root.viewBox || !root.viewBox.baseVal) return [];
+    var R = root.getBoundingClientRect(), vb = root.viewBox.baseVal;
+    if (!R.width) return [];
+    var scale = vb.width / R.width, boxes = [];
+    part.paths.forEach(function (path) {
+      var el = at(root, path), r = el.getBoundingClientRect();
+      if (!r.width && !r.height) return;
+      boxes.push({path: path, what: subName(el, root), left: (r.left - R.left) * scale + vb.x, right: (r.right - R.left) * scale + vb.x,
+        top: (r.top - R.top) * scale + vb.y, bottom: (r.bottom - R.top) * scale + vb.y});
+    });
+    boxes.sort(function (p, q) { return p.top - q.top; });
+    var merged = [];
+    boxes.forEach(function (box) {
+      var last = merged[merged.length - 1];
+      if (last && box.top - last.bottom < 60 && Math.max(last.bottom, box.bottom) - last.top + 40 <= CLOSE_MAX_H) {
+        last.left = Math.min(last.left, box.left); last.right = Math.max(last.right, box.right);
+        last.bottom = Math.max(last.bottom, box.bottom);
+        if (box.what !== last.what) last.what = "";
+      } else {
+        merged.push({path: box.path, what: box.what, left: box.left, right: box.right, top: box.top, bottom: box.bottom});
+      }
+    });
+    return merged.map(function (box) {
+      var bw = box.right - box.left, bh = box.bottom - box.top;
+      var w = Math.min(vb.width, Math.max(CLOSE_MIN, bw + 40));
+      var h = Math.min(vb.height, CLOSE_MAX_H, Math.max(120, bh + 40));
+      var x = Math.max(vb.x, Math.min(vb.x + vb.width - w, box.left + bw / 2 - w / 2));
+      var y = bh + 40 > h ? box.top - 20 : box.top + bh / 2 - h / 2;
+      y = Math.max(vb.y, Math.min(vb.y + vb.height - h, y));
+      return {path: box.path, what: box.what, window: [x, y, w, h]};
+    });
+  }
+
+  function crop(part, view) {
+    // the same picture with another window on it; its ids and labels left out (the board below keeps them)
+    var holder = document.createElement("div");
+    holder.className = "closeup-part";
+    holder.setAttribute("data-slot", part.slot);
+    holder.setAttribute("data-path", view.path.join("."));  // a changed element: child indices from the root
+    holder.setAttribute("data-part", part.name);
+    var caption = document.createElement("p");
+    caption.textContent = part.name + (view.what ? ": " + view.what : "");
+    holder.appendChild(caption);
+    var inner = document.createElement("div");
+    inner.innerHTML = pictureText(part.after);
+    var copy = inner.querySelector("svg");
     copy.querySelectorAll("[id]").forEach(function (e) { e.removeAttribute("id"); });
     copy.querySelectorAll("title, desc").forEach(function (e) { e.remove(); });
-    copy.removeAttribute("aria-labelledby");
-    copy.removeAttribute("aria-describedby");
+    ["aria-labelledby", "aria-describedby", "role", "aria-label", "height"].forEach(function (name) {
+      copy.removeAttribute(name);
+    });
     copy.setAttribute("aria-hidden", "true");
-    copy.setAttribute("viewBox", [x, y, w, h].map(function (n) { return n.toFixed(1); }).join(" "));
+    var text = view.window.map(function (n) { return n.toFixed(1); }).join(" ");
+    copy.setAttribute("viewBox", text);
     copy.setAttribute("width", "100%");
-    copy.removeAttribute("height");
     copy.style.maxWidth = "none";
-    $("closeup-what").textContent = (slot === "board-shared" ? "the shared board" :
-      D.players[+slot.split("-")[1]] + "'s board") + (path.several ? ", one of the places" : ", where") +
-      " step " + k + " changed it";
+    holder.setAttribute("data-window", text);
+    holder.appendChild(copy);
+    return holder;
+  }
+
+  function closeUp(k) {
+    var box = $("closeup"), holder = $("closeup-picture");
+    box.hidden = true;
+    holder.textContent = "";
+    if (k === 0 || asking(k) || (closeQuery && !closeQuery.matches)) return;  // a wide screen: no close-up
+    var parts = changedParts(k), views = [];
+    parts.forEach(function (part) {
+      windows(part).forEach(function (view) { views.push([part, view]); });
+    });
+    if (!views.length) return;
+    views.slice(0, CLOSE_MOST).forEach(function (pair) { holder.appendChild(crop(pair[0], pair[1])); });
+    var names = parts.map(function (p) { return p.name; });
+    $("closeup-what").textContent = (names.length === 1 ? "where step " + k + " changed the board: " + names[0] :
+      "the " + names.length + " parts step " + k + " changed: " + names.join("; ")) +
+      (views.length > CLOSE_MOST ? ". " + views.length + " places changed: the first " + CLOSE_MOST +
+        " are drawn here, the others are on the board below" : "");
     box.hidden = false;
   }
 
@@ -425,7 +547,13 @@
   $("zoom").addEventListener("click", function () {
     var larger = board.classList.toggle("larger");
     $("zoom").setAttribute("aria-pressed", larger ? "true" : "false");
+    go(current, true);  // on a phone, the wide board instead of the narrow one
   });
+  if (narrowQuery) {
+    var redraw = function () { go(current, true); };
+    if (narrowQuery.addEventListener) narrowQuery.addEventListener("change", redraw);
+    else if (narrowQuery.addListener) narrowQuery.addListener(redraw);
+  }
   var save = $("save-record");
   if (save) {
     save.href = "data:application/json;charset=utf-8," +

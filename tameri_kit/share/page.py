@@ -27,7 +27,7 @@ from .steps import page_data
 
 #: The version of the page's making: raised whenever the same record (and notes) would make a different page, so that
 #: ``share --check`` tells "made differently" from "changed" (``tests/share/test_shared_page.py`` pins a page's digest).
-PAGE_FORMAT = 2
+PAGE_FORMAT = 3
 
 #: What the page may load: nothing from anywhere (inline style and script, data: links for the record's download).
 POLICY = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:"

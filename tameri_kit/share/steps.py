@@ -16,7 +16,8 @@ Layout of the board on the page: the shared part (pyramid, Market, Building row,
 for every seat, drawn once per step (no name is written into it afterwards); during a Weather phase it shows the
 spheres fallen so far on their ramps (Phase 1, step 3).  Each player's panel
 (:func:`~tameri_kit.render.board_svg.player_svg`) is drawn twice per step - in full (its owner, or everyone) and as
-the other seats see it.
+the other seats see it.  Each picture is drawn twice more for a phone, its parts in one column 360 units wide
+(:mod:`tameri_kit.render.board_narrow`): the page shows one drawing or the other by the width of the screen.
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ from ..game import GameRecord, replay
 from ..game.core.board_view import board_picture
 from ..game.core.decisions import Decision
 from ..game.play.story import chapters, new_events, seen_by_every_seat
+from ..render.board_narrow import narrow_board_svg, narrow_player_svg
 from ..render.board_svg import board_svg, player_svg
 from ..rules.weather import STEP3, drop
 from .chart import scores_chart_svg, scores_table_html
@@ -83,17 +85,16 @@ class _Panels:
     def __init__(self, store: SvgStore):
         self.store, self.drawn = store, {}
 
-    def add(self, player, hidden: bool) -> int:
+    def add(self, player, hidden: bool, narrow: bool = False) -> int:
         try:
-            return self.drawn[player, hidden]
+            return self.drawn[player, hidden, narrow]
         except (KeyError, TypeError):
             pass
-        svg = with_title_and_desc(
-            player_svg(player, whole_text=True), f"{player.name}'s player board", _panel_desc(player, hidden)
-        )
+        drawing = narrow_player_svg(player) if narrow else player_svg(player, whole_text=True)
+        svg = with_title_and_desc(drawing, f"{player.name}'s player board", _panel_desc(player, hidden))
         node = self.store.add(svg)
         try:
-            self.drawn[player, hidden] = node
+            self.drawn[player, hidden, narrow] = node
         except TypeError:  # a picture that cannot be a key: drawn each time
             pass
         return node
@@ -114,7 +115,7 @@ def game_chapters(states) -> list[tuple[str, int]]:
     return sorted(out, key=lambda chapter: chapter[1])
 
 
-def _weather_board(state, model):
+def weather_board(state, model):
     """``model`` with the spheres fallen so far in this Weather phase on their ramps (Phase 1, step 3: they wait
     there, on top of the others, until every sphere has fallen; steps 4-6 follow the last one)."""
     top = state.top
@@ -162,6 +163,7 @@ def page_data(record: GameRecord, *, notes: Notes | None = None, progress=None) 
     store = SvgStore()
     panels = _Panels(store)
     boards, full, hidden = [], [], []
+    narrow_boards, narrow_full, narrow_hidden = [], [], []
     entry, who, public, events, rules = [], [], [], [], {}
     drawn_boards: dict = {}
     for k, state in enumerate(states):
@@ -169,22 +171,28 @@ def page_data(record: GameRecord, *, notes: Notes | None = None, progress=None) 
             progress(k, n + 1)
         everyone = board_picture(state)
         # the shared part shows nothing a seat may not see: one picture serves every seat (no name written in)
-        model = _weather_board(state, everyone)
+        model = weather_board(state, everyone)
         try:
-            node = drawn_boards.get(model)
+            nodes = drawn_boards.get(model)
         except TypeError:
-            node = None
-        if node is None:
-            svg = with_title_and_desc(board_svg(model, players=False, whole_text=True), model.title, _board_desc(model))
-            node = store.add(svg)
+            nodes = None
+        if nodes is None:
+            wide = board_svg(model, players=False, whole_text=True)
+            narrow = narrow_board_svg(model, players=False)
+            nodes = tuple(
+                store.add(with_title_and_desc(svg, model.title, _board_desc(model))) for svg in (wide, narrow)
+            )
             try:
-                drawn_boards[model] = node
+                drawn_boards[model] = nodes
             except TypeError:
                 pass
-        boards.append(node)
+        boards.append(nodes[0])
+        narrow_boards.append(nodes[1])
         others = [board_picture(state, 1 if i == 0 else 0).players[i] for i in range(len(players))]
         full.extend(panels.add(p, False) for p in everyone.players)
         hidden.extend(panels.add(p, True) for p in others)
+        narrow_full.extend(panels.add(p, False, True) for p in everyone.players)
+        narrow_hidden.extend(panels.add(p, True, True) for p in others)
         if k == 0:
             entry.append("")
             who.append(None)
@@ -216,6 +224,9 @@ def page_data(record: GameRecord, *, notes: Notes | None = None, progress=None) 
         "board": boards,
         "full": full,
         "hidden": hidden,
+        "narrowBoard": narrow_boards,
+        "narrowFull": narrow_full,
+        "narrowHidden": narrow_hidden,
         "entry": entry,
         "who": who,
         "public": public,

@@ -1,6 +1,8 @@
 """The shared page (``python -m tameri_kit share``) in a real browser, opened from file:// with every other request
 refused, on a phone (390x844) and a laptop (1280x800): the bar of controls stays on screen, a Weather step moves the
-pyramid (and on a phone the part that changed is drawn large enough to read), the result waits for the last step, no word is cut in the pictures, ``#step-N`` is followed after load,
+pyramid, on a phone the board is drawn for the width (one column, every word at least 11 px, nothing wider than the
+screen) and the close-up shows every part a step changed, the result waits for the last step, no word is cut in the
+pictures, ``#step-N`` is followed after load,
 the keyboard (controls first, arrows, Home/End, a typed number), the slider, the move list, autoplay, a link to the
 step, the teacher's notes and a question that hides the decision until it is answered, a player's name that once
 collided with the page's placeholder, and axe-core's audit (screenshots in screenshots/)."""
@@ -83,17 +85,106 @@ def _on_screen(page, selector: str) -> bool:
     )
 
 
-#: The median height (px) of the words of the close-up and of the whole board, as drawn on the screen.
-_TEXT_HEIGHTS = """() => {
-  const median = sel => {
-    const hs = [...document.querySelectorAll(sel)].map(t => t.getBoundingClientRect().height).filter(h => h > 0)
-      .sort((a, b) => a - b);
-    return hs.length ? hs[Math.floor(hs.length / 2)] : 0;
+#: The smallest rendered font size (px: the font size times the scale of the picture on the screen) of the words
+#: drawn on the screen in the board and in the close-up, with the word; and how many words each has.
+_FONT_SIZES = """() => {
+  const smallest = sel => {
+    let least = [1000, ''], count = 0;
+    for (const t of document.querySelectorAll(sel)) {
+      const box = t.getBoundingClientRect();
+      if (!box.width || !t.textContent.trim()) continue;
+      const m = t.getScreenCTM(), px = Math.hypot(m.a, m.b) * parseFloat(getComputedStyle(t).fontSize);
+      count += 1;
+      if (px < least[0]) least = [Math.round(px * 100) / 100, t.textContent];
+    }
+    return {px: least[0], word: least[1], count: count};
   };
-  return {closeup: median('#closeup-picture text'), board: median('#board-shared text')};
+  return {board: smallest('#board text'), closeup: smallest('#closeup-picture text')};
 }"""
 
-#: Every text of a Building space or a Sphinx space inside its card, and the backs of a hidden hand apart.
+#: Every word of the board whose box leaves the picture (or the window of a picture inside it) it is drawn in.
+_OUTSIDE = """() => {
+  const out = [];
+  for (const t of document.querySelectorAll('#board text')) {
+    const b = t.getBoundingClientRect();
+    if (!b.width || !t.textContent.trim()) continue;
+    let svg = t.ownerSVGElement;
+    while (svg) {
+      const box = svg.getBoundingClientRect();
+      if (b.left < box.left - 1 || b.right > box.right + 1 || b.top < box.top - 1 || b.bottom > box.bottom + 1) {
+        out.push(t.textContent);
+        break;
+      }
+      svg = svg.ownerSVGElement;
+    }
+  }
+  return out;
+}"""
+
+#: Each close-up: its caption, the picture it is cut from, and whether the element of the board it is about (its
+#: path of child indices from the picture's root) lies in its window (the tops of both, in the picture's units).
+_CLOSEUPS = """() => [...document.querySelectorAll('#closeup-picture .closeup-part')].map(part => {
+  const root = document.querySelector('#' + part.dataset.slot + ' svg');
+  let el = root;
+  for (const i of part.dataset.path.split('.')) el = el.childNodes[+i];
+  const vb = root.viewBox.baseVal, R = root.getBoundingClientRect(), r = el.getBoundingClientRect();
+  const scale = vb.width / R.width, top = (r.top - R.top) * scale, bottom = (r.bottom - R.top) * scale;
+  const [x, y, w, h] = part.dataset.window.split(' ').map(Number);
+  return {name: part.dataset.part, slot: part.dataset.slot,
+          inside: top >= y - 1 && top < y + h && Math.min(bottom, y + h) - top >= Math.min(bottom - top, h) * 0.5};
+})"""
+
+#: The words drawn inside the close-ups' windows (each close-up holds the whole picture: most of it out of view).
+_CLOSEUP_WORDS = """() => [...document.querySelectorAll('#closeup-picture svg')].flatMap(svg => {
+  const box = svg.getBoundingClientRect();
+  return [...svg.querySelectorAll('text')].filter(t => {
+    const b = t.getBoundingClientRect();
+    return b.width > 0 && b.left >= box.left - 1 && b.right <= box.right + 1 && b.top >= box.top - 1 &&
+      b.bottom <= box.bottom + 1;
+  }).map(t => t.textContent);
+})"""
+
+#: The words the close-up names a part by (page.js: PART_NAMES), by the class of the narrow board's part.
+PART_NAMES = {
+    "info": "the Weather tile and the decks",
+    "pyramid": "the Great Pyramid",
+    "market": "the Market",
+    "buildings": "the Building row",
+    "temples": "the Temples",
+    "sphinx": "the Sphinx avenue",
+    "nile": "the Nile",
+}
+
+
+def _changed_parts(record, k: int, seat: str = "John") -> list[str]:
+    """The parts of the narrow board that step ``k`` changed, seen by ``seat``, worked out here from the drawings
+    (render/board_narrow.py), not from the page: each ``<g class="part part-X">`` of the shared board whose text
+    differs (not the title: it names the next to move), then each player's panel that differs."""
+    from tameri_kit.game.core.board_view import board_picture
+    from tameri_kit.render.board_narrow import narrow_board_svg, narrow_player_svg
+    from tameri_kit.share.steps import weather_board
+
+    states = replay(record, states=True)
+
+    def shared(state):
+        svg = narrow_board_svg(weather_board(state, board_picture(state)), players=False)
+        return dict(
+            re.findall(r'<g class="part part-(\w+)" transform="[^"]*">(.*?)(?=<g class="part |</svg>$)', svg, re.S)
+        )
+
+    before, after = shared(states[k - 1]), shared(states[k])
+    names = [PART_NAMES[part] for part in PART_NAMES if before[part] != after[part]]
+    players = record.settings.players
+    for i, name in enumerate(players):
+        viewer = seat if name == seat else next(p for p in players if p != name)
+        panels = [narrow_player_svg(board_picture(s, viewer).players[i]) for s in (states[k - 1], states[k])]
+        if panels[0] != panels[1]:
+            names.append(f"{name}'s board")
+    return names
+
+
+#: Every text of a Building space or a Sphinx space inside its card, and the backs of a hidden hand apart (in a row;
+#: on a phone they wrap to a second row).
 _CLIPPED = """() => {
   const out = [];
   for (const g of document.querySelectorAll('#board g.building-space, #board g.sphinx-space')) {
@@ -107,7 +198,8 @@ _CLIPPED = """() => {
   for (const hand of document.querySelectorAll('#board g.hand.hidden')) {
     const backs = [...hand.querySelectorAll(':scope > g.card-back')].map(b => b.getBoundingClientRect());
     for (let i = 1; i < backs.length; i++)
-      if (backs[i].left < backs[i - 1].right - 1) out.push('hidden hand: back ' + i + ' covers the one before');
+      if (backs[i].left < backs[i - 1].right - 1 && backs[i].top < backs[i - 1].bottom - 1)
+        out.push('hidden hand: back ' + i + ' covers the one before');
     if ([...hand.querySelectorAll('text')].some(t => t.textContent.includes('face')))
       out.push('hidden hand: words too small to read');
   }
@@ -134,18 +226,27 @@ def test_the_page_on_a_phone_and_a_laptop(page, shared, size):
     expect(page.locator("#step-log")).to_contain_text("lands on ramp")
     assert page.locator("#board-shared .pyramid-part").inner_html() != before
     sphere, ramp = re.fullmatch(r"chance: ([SWL])@([NESW])", record.entries[k - 1]).groups()
-    names = {"S": "Sun", "W": "Water", "L": "Silt", "N": "North", "E": "East"}
+    names = {"S": "Sun", "W": "Water", "L": "Silt", "N": "North", "E": "East"}  # a sphere's or a ramp's letter
     expect(page.locator("#step-log")).to_contain_text(f"{names.get(sphere, sphere)} lands on ramp")
     assert ramp in "NESW"
-    # on a phone the part that changed is drawn large too (the whole board's words are too small there to read)
-    heights = page.evaluate(_TEXT_HEIGHTS)
+    # on a phone the board is drawn for the width: one column, every word at least 11 px; the close-up shows the
+    # side of the pyramid the sphere fell on
+    sizes = page.evaluate(_FONT_SIZES)
     if size is PHONE:
+        expect(page.locator("#board-shared svg.narrow")).to_have_count(1)
+        expect(page.locator("#board svg.tameri-player.narrow")).to_have_count(2)
+        assert sizes["board"]["px"] >= 11 and sizes["board"]["count"] > 300, sizes
         expect(page.locator("#closeup")).to_be_visible()
-        expect(page.locator("#closeup-what")).to_contain_text(f"step {k} changed it")
-        assert heights["closeup"] >= 10 and heights["board"] < 7, heights  # px: the median height of a word
+        expect(page.locator("#closeup-what")).to_contain_text(f"where step {k} changed the board: the Great Pyramid")
+        # the ramp the sphere fell on, and the supply it came from: two places of the pyramid, two close-ups
+        expect(page.locator("#closeup-picture .closeup-part")).to_have_count(2)
+        seen = page.evaluate(_CLOSEUP_WORDS)
+        assert any(word.startswith(names[sphere] + ": ") for word in seen), seen  # the supply, e.g. "Silt: 14"
+        assert sizes["closeup"]["px"] >= 11, sizes
         label = {"N": "North", "E": "East", "S": "South", "W": "West"}[ramp]
-        assert label in page.locator("#closeup text").all_text_contents()
+        assert label in page.evaluate(_CLOSEUP_WORDS)
     else:
+        expect(page.locator("#board-shared svg.narrow")).to_have_count(0)
         expect(page.locator("#closeup")).to_be_hidden()
 
     # the bar stays on screen: scrolled to the board, to the bottom, and while stepping
@@ -172,7 +273,11 @@ def test_the_page_on_a_phone_and_a_laptop(page, shared, size):
     page.evaluate("location.hash = '#step-300'")
     expect(_heading(page)).to_have_text(re.compile(rf"^Step 300 of {n}"))
     assert page.evaluate(_CLIPPED) == []
+    assert page.evaluate(_OUTSIDE) == []
     assert page.locator("#board g.hand.hidden").count() >= 1
+    if size is PHONE:
+        assert page.evaluate(_FONT_SIZES)["board"]["px"] >= 11
+        assert page.evaluate("document.documentElement.scrollWidth") <= size["width"]
     violations = serious_violations(page)
     assert violations == [], describe(violations)
     page.locator("#show-result").click()
@@ -349,4 +454,62 @@ def test_a_name_like_the_old_placeholder_is_drawn_as_itself(page, tmp_path):
     words = " ".join(page.locator("#board-shared text.decks").all_text_contents())  # wrapped over several lines
     order = words.split("Turn order:")[1]
     assert "TAMERISEATSLOT" in order and "George" in order and "George, George" not in order
+    assert page.js_errors == []
+
+
+def test_the_closeup_shows_every_part_a_step_changed(page, shared):
+    """On a phone, at steps that change one part, two or more (a card taken from the Nile changes the Nile and the
+    player's board; a card drawn, the decks and the Nile; a sphere, the pyramid), the close-up draws one picture for
+    each part the step changed - worked out here from the drawings, not from the page - named in its caption and in
+    the sentence above, each cut around the changed element, its words at least 11 px.  "Larger board" on a phone
+    shows the wide board (scrolling sideways inside its box) and back."""
+    path, record = shared
+    page.set_viewport_size(PHONE)
+    _offline(page, path)
+    counts = set()
+    for k in (12, 60, 61, 65, 66, 68, 69, 74, 120, 300):
+        page.evaluate(f"location.hash = '#step-{k}'")
+        expect(_heading(page)).to_have_text(re.compile(rf"^Step {k} of "))
+        expected = _changed_parts(record, k)
+        if not expected:
+            expect(page.locator("#closeup")).to_be_hidden()
+            continue
+        expect(page.locator("#closeup")).to_be_visible()
+        closeups = page.evaluate(_CLOSEUPS)
+        names = list(dict.fromkeys(c["name"] for c in closeups))  # a part may show two places far apart
+        what = page.locator("#closeup-what").inner_text()
+        if "are drawn here" in what:  # more than four places: the first four drawn, the sentence names every part
+            assert len(closeups) == 4 and names == expected[: len(names)], (k, closeups, expected)
+        else:
+            assert names == expected, (k, closeups, expected)
+        assert all(c["inside"] for c in closeups), (k, closeups)
+        assert all(name in what for name in expected), (k, what)
+        assert page.evaluate(_FONT_SIZES)["closeup"]["px"] >= 11
+        counts.add(min(len(expected), 3))
+    assert counts >= {1, 2}, counts  # steps with one changed part and with several were seen
+    shoot(page, "share_page_390_closeup")
+    page.locator("#zoom").click()
+    expect(page.locator("#board-shared svg.narrow")).to_have_count(0)
+    assert (
+        page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    )  # the board box scrolls, not the page
+    page.locator("#zoom").click()
+    expect(page.locator("#board-shared svg.narrow")).to_have_count(1)
+    assert page.js_errors == []
+
+
+def test_a_long_name_on_a_phone(page, tmp_path):
+    """A player's name is one word and may be long (the name rule sets no length): on a phone it breaks in the
+    header and the headings, and is drawn smaller in its panel, so nothing is wider than the screen and no word
+    leaves its picture."""
+    settings = Settings(players=("AmenhotepTheMagnificentOfThebes", "Bo"))
+    record, _final = play_game(settings, 1, ["greedy", "greedy"])
+    path = tmp_path / "long.html"
+    path.write_text(share_page(record.truncated(60)), encoding="utf-8")
+    page.set_viewport_size(PHONE)
+    _offline(page, path, "#step-60")
+    expect(page.locator("#board-heading")).to_contain_text("AmenhotepTheMagnificentOfThebes")
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    assert page.evaluate(_OUTSIDE) == []
+    assert page.evaluate(_FONT_SIZES)["board"]["px"] >= 11
     assert page.js_errors == []

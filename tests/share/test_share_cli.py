@@ -226,10 +226,10 @@ def test_check_refuses_an_injected_script(tmp_path, genuine, capsys):
 def test_check_names_another_version_and_a_foreign_file(tmp_path, genuine, capsys):
     from tameri_kit import __version__
 
-    older = genuine.replace(f"tameri_kit {__version__} share page/2", "tameri_kit 0.0.1 share page/2", 1)
+    older = genuine.replace(f"tameri_kit {__version__} share page/3", "tameri_kit 0.0.1 share page/3", 1)
     code, said = _check(tmp_path, older, capsys)
-    assert code == 1 and "made by tameri_kit 0.0.1 (page format 2)" in said
-    first = genuine.replace(f"tameri_kit {__version__} share page/2", f"tameri_kit {__version__} share", 1)
+    assert code == 1 and "made by tameri_kit 0.0.1 (page format 3)" in said
+    first = genuine.replace(f"tameri_kit {__version__} share page/3", f"tameri_kit {__version__} share", 1)
     code, said = _check(tmp_path, first, capsys)  # a page made before the page format was stated: format 1
     assert code == 1 and f"made by tameri_kit {__version__} (page format 1)" in said
     code, said = _check(tmp_path, "<html><body>holiday photos</body></html>", capsys)

@@ -163,7 +163,7 @@ def test_the_result_is_hidden_until_the_last_step(finished_page):
 def test_the_page_states_its_kit_version(finished_page):
     from tameri_kit import __version__
 
-    assert f'<meta name="generator" content="tameri_kit {__version__} share page/2">' in finished_page
+    assert f'<meta name="generator" content="tameri_kit {__version__} share page/3">' in finished_page
     assert f"Made by tameri_kit {__version__}" in finished_page
 
 

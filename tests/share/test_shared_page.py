@@ -122,6 +122,29 @@ def test_a_seat_sees_its_own_hand_and_only_the_count_of_the_others(short_record,
     assert players == ["John", "George"]
 
 
+def test_the_phone_drawings_match_the_wide_ones_step_by_step(short_record, short_data):
+    """The page carries the board drawn for a phone beside the wide one (render/board_narrow.py): one shared board
+    per step and two panels per player per step, as many as the wide drawings, each a narrow picture 360 units wide
+    with a title and a description; as John sees it, George's narrow panel hides his hand as the wide one does, and
+    a step that changes the wide board changes the narrow one."""
+    data, states = short_data, replay(short_record, states=True)
+    steps, seats = len(states), len(data["players"])
+    assert len(data["narrowBoard"]) == len(data["board"]) == steps
+    assert len(data["narrowFull"]) == len(data["narrowHidden"]) == len(data["full"]) == steps * seats
+    for node in (data["narrowBoard"][10], data["narrowFull"][21], data["narrowHidden"][21]):
+        svg = _text(data, node)
+        assert re.match(r'<svg[^>]*viewBox="0 0 360 [\d.]+"[^>]*class="tameri-[a-z]+ narrow"', svg), svg[:300]
+        assert re.match(r"<svg[^>]*><title>[^<]+</title><desc>[^<]+</desc>", svg), svg[:300]
+    george = states[40].players[1]
+    hidden = _text(data, data["narrowHidden"][40 * 2 + 1])
+    assert f"Hand: {len(george.hand)} card(s), hidden" in hidden
+    assert all(f'data-number="{n}"' not in hidden for n in george.hand)
+    assert all(f'data-number="{n}"' in _text(data, data["narrowFull"][40 * 2 + 1]) for n in george.hand)
+    for k in range(1, steps):
+        wide_changed = data["board"][k] != data["board"][k - 1]
+        assert (data["narrowBoard"][k] != data["narrowBoard"][k - 1]) == wide_changed, k
+
+
 def test_everyone_is_offered_only_for_a_finished_game(finished_page, short_record, short_data):
     """The full state (every hand) is a choice only once the recorded game is over, and never the first one: a
     reader sees the game through a player's eyes unless they choose "everyone" on purpose."""
@@ -224,8 +247,8 @@ def test_a_pinned_page_digest_guards_the_page_format(short_record):
     from tameri_kit.share.page import PAGE_FORMAT
 
     digest = hashlib.sha256(share_page(short_record).encode("utf-8")).hexdigest()
-    assert (PAGE_FORMAT, digest) == (2, PINNED_PAGE), digest
+    assert (PAGE_FORMAT, digest) == (3, PINNED_PAGE), digest
 
 
 #: The SHA-256 of the short record's page (the two-player greedy game of seed 1, cut after 40 entries).
-PINNED_PAGE = "b026c382ae3ce1a51466777a99af18d75353d4a8cbe145b55b34952328c61de9"
+PINNED_PAGE = "02326172c84c407183dd8f2d109629f7a56eb941e83558ea232eac1bc0795a21"

@@ -16,10 +16,12 @@ rollouts"; ``docs/bots.md`` says why this method and what else was tried):
 4. **Playouts.**  In each world every candidate is played, then the game is played on by strong bots in every seat
    (the Ghost plays itself) with the same seeds for every candidate (common random numbers: the candidates are
    compared on the same futures), to the end of the current Season (:data:`HORIZON`; from Season 0, to the end of
-   Season 1), its End of the Season scored.  A playout is valued there: the bot's position value less the best
-   other's (the strong bot's :func:`~tameri_kit.game.play.strong_bot.position_value`: points, plus what is held
-   valued by its weights; the Ghost: its points); a playout that reaches the End of the Game is valued by the final
-   scores, plus :data:`WIN_BONUS` for a win.
+   Season 1), its End of the Season scored.  A playout is valued there by each player's expected final total: its
+   points plus the points still to come that :mod:`.value_model` learned from thousands of strong-bot games
+   (:data:`VALUES`; ``values="hand"``, the first version's, uses the strong bot's hand-set
+   :func:`~tameri_kit.game.play.strong_bot.position_value` instead); the margin is the bot's less the best other's
+   (the Ghost's included); a playout that reaches the End of the Game is valued by the final scores, plus
+   :data:`WIN_BONUS` for a win.
 5. The candidate with the best mean is taken (ties: the strong bot's order).  ``simulations`` (the text after
    the colon, ``"expert:48"``) is the number of playouts per decision, split evenly among the candidates; the
    budget is a count, not a clock, so the same seed gives the same game on any machine.
