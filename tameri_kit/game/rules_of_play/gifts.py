@@ -23,7 +23,7 @@ from ..._fast import direct_init
 from ...rules.action_cards import Action
 from ...rules.common import RESOURCES
 from ...rules.offering import Stock
-from ...rules.scoring import SEASON_SCORERS, building_season_points
+from ...rules.scoring import SEASON_SCORERS
 from ...rules.temple_moves import gift_gg7
 from .actions.harvest import extra_crop_building, field_yield, harvest_fields, harvestable_fields
 from .actions.merchant import activate_stalls
@@ -58,9 +58,9 @@ from ..core.frames import (
     plays,
 )
 from .gift_cards import GIFT_RULE, gift_text
-from .season_end import score_d4_now
+from .season_end import score_d4_now, season_points_now
 from .sphinx_effects import legal_field_resource, legal_swap_resource, why_not_field_resource
-from ..core.state import resource_supply, scoring_situation, worker_sources
+from ..core.state import resource_supply, worker_sources
 from ..core.working import (
     AnyState,
     WorkingGame,
@@ -229,7 +229,7 @@ def gg2_frames(game: WorkingGame, seat: int, building: str) -> list[Frame]:
         if building in SEASON_END_SPENDERS:
             frames.append(GiftChoice(seat, card="GG2", stage="d4", info=building))
         else:
-            pts, text = building_season_points(building, scoring_situation(game, seat), game.season)
+            pts, text = season_points_now(game, seat, building)
             game.log_event(f"{game.name_of(seat)}: {building}'s End of Season points now: {text}", R)
             gain_points(game, seat, pts, why, R)
     effect = PERMANENT_EFFECTS.get(building)

@@ -15,7 +15,7 @@ from ...rules.common import RESOURCES, Resource
 from ...rules.game_end import finish_game
 from ...rules.glyphs import season_end_bonus
 from ...rules.offering import Stock
-from ...rules.scoring import spend_on_d4
+from ...rules.scoring import building_season_points, spend_on_d4
 from ...rules.season_end import season_end
 from ...rules.temple_moves import draft as temple_draft
 from ...rules.temple_moves import draft_order
@@ -197,6 +197,14 @@ def apply_ghost_priest(game: WorkingGame, card: int) -> None:
         f"{game.name_of(game.top.player)} is given a Priest card at random, face down", Rule.GHOST_SEASON_END + ", 1"
     )
     apply_priest_draft(game, game.top, card)
+
+
+def season_points_now(state: AnyState, seat: int, building: str) -> tuple[int, str]:
+    """End of the Season, step 3, for one Building scored at once (Sphinx 3A; Gift GG2): its End of Season points for
+    the player as they stand now, in the current Season, with the reason
+    (:func:`tameri_kit.rules.scoring.building_season_points`).  D4, which spends a resource, scores through
+    :func:`score_d4_now` instead."""
+    return building_season_points(building, scoring_situation(state, seat), state.season)
 
 
 def score_d4_now(game: WorkingGame, seat: int, resource: Resource, why: str, rule: str) -> None:

@@ -15,7 +15,7 @@ from ..._fast import direct_init
 from ...rules.action_cards import Action
 from ...rules.common import RESOURCES
 from ...rules.offering import Stock
-from ...rules.scoring import SEASON_SCORERS, building_season_points
+from ...rules.scoring import SEASON_SCORERS
 from ..core.catalog import FIELD_OF
 from ..core.choices import Exchange
 from .game_effects import SEASON_END_SPENDERS, each_resource, every_exchange, why_not_exchange, why_not_resource
@@ -33,8 +33,8 @@ from ..core.frames import (
     UseSphinxEffect,
     plays,
 )
-from .season_end import score_d4_now
-from ..core.state import resource_supply, scoring_situation
+from .season_end import score_d4_now, season_points_now
+from ..core.state import resource_supply
 from ..core.working import AnyState, WorkingGame, gain_deben, gain_points, gain_resource, pay_deben, pay_resources
 
 
@@ -237,7 +237,7 @@ def apply_season_points(game: WorkingGame, frame: Frame, choice: Any) -> None:
         why = f"Sphinx 3A: {building}'s End of Season points, spending 1 {spent.label}"
         score_d4_now(game, seat, spent, why, "Sphinx Effects 3A")
         return
-    pts, why = building_season_points(building, scoring_situation(game, seat), game.season)
+    pts, why = season_points_now(game, seat, building)
     gain_points(game, seat, pts, f"Sphinx 3A: {why}", "Sphinx Effects 3A")
 
 
