@@ -25,8 +25,8 @@ SPHINX_PRICE = (Resource.FRUIT,)
 
 # --- building a Sphinx: the one owner, also for Gift GG11 and the Ghost ----------------------------------------------
 def sphinxes_left(state: AnyState, seat: int) -> int:
-    """Components and Possible Actions: Sphinx, part 2: how many of the player's Sphinxes (``SUPPLY.
-    sphinxes_per_player`` each, the Ghost's too) are not in the Avenue yet."""
+    """Components and Possible Actions: Sphinx, part 2: how many of the player's Sphinxes are not in the Avenue yet
+    (each player has ``SUPPLY.sphinxes_per_player``, the Ghost too)."""
     return SUPPLY.sphinxes_per_player - state.players[seat].sphinxes
 
 
