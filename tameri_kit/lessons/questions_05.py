@@ -12,6 +12,7 @@ from html import escape
 
 from ..game import Settings, legal_actions, new_game, step
 from ..game.core.catalog import BUILDINGS, CARDS
+from ..game.rules_of_play.actions.builder import building_price, steps_short
 from ..game.rules_of_play.payments import building_cost_slots
 from ..game.core.state import free_workers
 from ..game.rules_of_play.turn import face_down_price
@@ -155,12 +156,12 @@ def builder_cost(state, player: str) -> Question:
         else f"{player}'s Builder stands on space {now}, so the action first moves it up one space"
     )
     standing = _builder_after_action(state, player)
-    short = max(0, 3 - standing)
+    short = steps_short(standing, 3)
 
     def wrong(given) -> str:
         if given == printed:
             return "The Builder has not reached space 3: each step it is short adds 1 Papyrus."
-        if now is not None and given == len(building_cost_slots(target, max(0, 3 - now))):
+        if now is not None and given == len(building_price(target, now, 3)):
             return "Step 1 of the action comes first: the Builder moves up before you buy, so count from there."
         if given == printed + short + 1:
             return "Count the steps the Builder is short of the card, not the spaces from the bottom."
@@ -170,7 +171,7 @@ def builder_cost(state, player: str) -> Question:
         f"{player} takes the Builder action and wants {target} ({BUILDINGS[target].name}), the card on space 3, "
         f"whose printed cost is {printed} resource(s). {where}. How many resources does {player} pay for {target} "
         "in all?",
-        lambda: len(building_cost_slots(target, short)),
+        lambda: len(building_price(target, standing, 3)),
         kind="number",
         label="Resources",
         about=("pay for", "in all"),

@@ -30,12 +30,14 @@ from typing import Mapping, Sequence
 
 import sympy as sp
 
+from ..rules.scoring import MAJORITY_POINTS, MAJORITY_TIE_POINTS, majority_points
+
 TIE_RULES = ("one_each", "nothing", "full", "split")
 TIE_RULE_TEXT = {
-    "one_each": "a tie scores 1 each (the rule)",
+    "one_each": f"a tie scores {MAJORITY_TIE_POINTS} each (the rule)",
     "nothing": "a tie scores nothing",
-    "full": "a tie scores 2 each",
-    "split": "a tie shares the 2 points",
+    "full": f"a tie scores {MAJORITY_POINTS} each",
+    "split": f"a tie shares the {MAJORITY_POINTS} points",
 }
 
 
@@ -126,15 +128,16 @@ def _as_poly(expr: sp.Expr, symbols) -> sp.Poly:
 
 
 def _tie_points(rule: str, j: int) -> sp.Expr:
-    """Points for you when you tie for the most with ``j`` opponents."""
+    """Points for you when you tie for the most with ``j`` opponents (the rule's numbers are the rules' own:
+    :data:`~tameri_kit.rules.scoring.MAJORITY_POINTS` and ``MAJORITY_TIE_POINTS``)."""
     if rule == "one_each":
-        return sp.Integer(1)
+        return sp.Integer(MAJORITY_TIE_POINTS)
     if rule == "nothing":
         return sp.Integer(0)
     if rule == "full":
-        return sp.Integer(2)
+        return sp.Integer(MAJORITY_POINTS)
     if rule == "split":
-        return sp.Rational(2, j + 1)
+        return sp.Rational(MAJORITY_POINTS, j + 1)
     raise ValueError(f"tie_rule must be one of {', '.join(TIE_RULES)}, not {rule!r}")
 
 
@@ -154,15 +157,19 @@ class MajorityOdds:
 
     @property
     def tie(self) -> sp.Expr:
+        """The chance of tying for the most, with any number of opponents."""
         return _tidy(sum(self.tie_with, sp.Integer(0)))
 
     @property
     def lose(self) -> sp.Expr:
+        """The chance that someone else offered more."""
         return _tidy(1 - self.win - sum(self.tie_with, sp.Integer(0)) - self.nobody)
 
     def expected(self, tie_rule: str = "one_each") -> sp.Expr:
         """Expected majority points (2 for the most alone; a tie as ``tie_rule`` says)."""
-        e = 2 * self.win + sum((_tie_points(tie_rule, j) * p for j, p in enumerate(self.tie_with, 1)), sp.Integer(0))
+        e = MAJORITY_POINTS * self.win + sum(
+            (_tie_points(tie_rule, j) * p for j, p in enumerate(self.tie_with, 1)), sp.Integer(0)
+        )
         return _tidy(e)
 
     def compare(self) -> dict[str, sp.Expr]:
@@ -239,8 +246,6 @@ def brute_force(k: int, m: int | None, dist, tie_rule: str = "one_each") -> dict
     Each combination is scored with :func:`tameri_kit.rules.scoring.majority_points` (the rule) or, for the other
     tie rules, by their definitions.  Returns ``win``, ``tie``, ``expected``.
     """
-    from ..rules.scoring import majority_points
-
     ops = _opponents(m, dist)
     win = tie = exp = sp.Integer(0)
     for combo in itertools.product(*[sorted(d.items()) for d in ops]):
@@ -250,14 +255,14 @@ def brute_force(k: int, m: int | None, dist, tie_rule: str = "one_each") -> dict
             p *= prob
             counts[f"o{i}"] = amount
         won = majority_points(counts)
-        mine = won.get("you", 0)
-        if mine == 2:
+        if "you" not in won:
+            continue
+        if len(won) == 1:  # the most alone
             win += p
-            exp += 2 * p
-        elif mine == 1:
+            exp += won["you"] * p
+        else:  # tied for the most with len(won) - 1 opponents
             tie += p
-            j = sum(1 for n in won if n != "you")
-            exp += _tie_points(tie_rule, j) * p
+            exp += _tie_points(tie_rule, len(won) - 1) * p
     return {"win": sp.factor(sp.expand(win)), "tie": sp.factor(sp.expand(tie)), "expected": sp.factor(sp.expand(exp))}
 
 
@@ -278,7 +283,7 @@ def simulate(
             continue
         if k > best:
             win += 1
-            exp += 2
+            exp += MAJORITY_POINTS
         else:
             tie += 1
             exp += float(_tie_points(tie_rule, others.count(k)))

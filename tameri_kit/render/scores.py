@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # matplotlib is imported where a figure is made: the colours 
     from matplotlib.figure import Figure
 
 from ..rules.common import RESOURCES, Resource
+from ..rules.scoring import MAJORITY_POINTS, MAJORITY_TIE_POINTS
 
 #: One colour per category of the breakdown (colour-blind friendly, Okabe-Ito), in order.
 CATEGORY_COLOURS = {
@@ -176,11 +177,11 @@ def odds_figure(rows: Sequence[Mapping], *, title: str = "", width: float = 8.0,
     chances.plot(ks, [float(r["tie"]) for r in rows], "s-", label="P(tie for most)", color="#e69f00")
     chances.set_ylabel("probability")
     chances.set_ylim(-0.02, 1.02)
-    series = [("expected", "a tie scores 1 each (the rule)", "^-", "#009e73")]
+    series = [("expected", f"a tie scores {MAJORITY_TIE_POINTS} each (the rule)", "^-", "#009e73")]
     names = {
         "expected_nothing": "a tie scores nothing",
-        "expected_full": "a tie scores 2 each",
-        "expected_split": "a tie shares the 2 points",
+        "expected_full": f"a tie scores {MAJORITY_POINTS} each",
+        "expected_split": f"a tie shares the {MAJORITY_POINTS} points",
     }
     dashed = {"expected_full": "#d55e00", "expected_nothing": "#777777", "expected_split": "#cc79a7"}
     for key in sorted(k for k in (rows[0] if rows else {}) if k.startswith("expected_")):

@@ -17,6 +17,8 @@ from typing import Iterable, Mapping, Sequence
 from .offering import Stock
 from .scoring import (
     SCORING_DEFAULT,
+    MAJORITY_POINTS,
+    MAJORITY_TIE_POINTS,
     Category,
     SET_POINTS,
     PlayerSituation,
@@ -158,9 +160,12 @@ def game_end(
     if not winners:
         text = f"Nothing is left behind any screen ({left}): nobody scores"
     elif len(winners) == 1:
-        text = f"Most resources left behind the screen: {winners[0]} ({left}) - 2 points"
+        text = f"Most resources left behind the screen: {winners[0]} ({left}) - {MAJORITY_POINTS} points"
     else:
-        text = f"Most resources left behind the screen: {name_list(winners)} tie ({left}) - 1 point each"
+        text = (
+            f"Most resources left behind the screen: {name_list(winners)} tie ({left}) - "
+            f"{MAJORITY_TIE_POINTS} point each"
+        )
     events.append(
         ScoringEvent(STEP.format(1), "total", text, tuple((n, won[n]) for n in winners), tuple(ps), discarded=names)
     )

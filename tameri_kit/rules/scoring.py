@@ -11,7 +11,6 @@ The input is a small frozen :class:`PlayerSituation`.  The sequences themselves 
 
 from __future__ import annotations
 
-import math
 import re
 import warnings
 from collections import Counter
@@ -19,11 +18,12 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Iterable, Literal, Mapping, Sequence
 
-from ..errors import DataError, NotationError, ReadingError, StateError
+from ..errors import DataError, ReadingError, StateError
 from ..data_format import Problem
 from .._fast import direct_init, from_fields, unchecked
-from .actions import Glyph
-from .common import RESOURCES, Resource, require_text, whole_number
+from .common import RESOURCES, Resource
+from .hand_cards import GLYPHS, HandCard
+from .hand_cards import parse_hand as parse_hand  # re-exported: its home before the split
 from .offering import Offering, OfferResult, Stock, offer
 from .sources import default, has_default
 
@@ -54,11 +54,6 @@ class Category(str, Enum):
         return format(self.value, spec)
 
 
-#: The :class:`~tameri_kit.rules.actions.Glyph` values (a ``str`` enum: each equals its name, ``Glyph.NIGHT ==
-#: "night"``), so code written with the names keeps working; every glyph this module returns is a ``Glyph``.
-GLYPHS: tuple[Glyph, ...] = tuple(Glyph)
-_GLYPH_NAMES = tuple(g.value for g in GLYPHS)
-
 #: End of the Game, step 2: points for a set of 1..7 different symbols.
 SET_POINTS = (0, 1, 2, 4, 7, 11, 15, 20)
 
@@ -76,6 +71,8 @@ GHOST_SPHINX_READINGS = ("always", "while_building", "built")
 
 @dataclass(frozen=True)
 class ScoringReadings:
+    """The scoring readings of ``docs/ambiguities.md`` a game takes as settings (S3, S6, S7, X9), each checked."""
+
     #: S6 - End of the Game step 4: ``"by_kind"`` counts each glyph kind over both sides of every card in hand and
     #: scores the most frequent kind's count; ``"by_side"`` scores the larger of the left-side and right-side totals.
     hand_glyphs: Literal["by_kind", "by_side"] = "by_kind"
@@ -105,94 +102,11 @@ class ScoringReadings:
             )
 
     def but(self, **changes) -> "ScoringReadings":
+        """A copy with some readings changed (checked again)."""
         return replace(self, **changes)
 
 
 SCORING_DEFAULT = ScoringReadings()
-
-
-# ----------------------------------------------------------------------------------------------------------------
-# Cards in hand
-# ----------------------------------------------------------------------------------------------------------------
-@dataclass(frozen=True, order=True)
-class HandCard:
-    """An Action card kept in hand: its number and the glyphs on its left and right sides.
-
-    Text form ``"61(sunrise|sunset,night)"`` (left glyphs, a bar, right glyphs; a side may be empty).
-
-    >>> c = HandCard.parse("61(sunrise|sunset,night)")
-    >>> c.number, c.left == (Glyph.SUNRISE,), c.right == ("sunset", "night"), str(c)
-    (61, True, True, '61(sunrise|sunset,night)')
-
-    The sides hold :class:`~tameri_kit.rules.actions.Glyph` values; names are accepted when building one.
-    """
-
-    number: float  # a whole number, or math.inf for the promo card "\u221e"
-    left: tuple[Glyph, ...] = ()
-    right: tuple[Glyph, ...] = ()
-
-    def __post_init__(self):
-        n = self.number
-        if isinstance(n, bool) or not (n == math.inf or (isinstance(n, int) and n >= 0)):
-            raise StateError(f"an Action card number is a whole number >= 0 (or infinity), not {n!r}")
-        sides = []
-        for side in (self.left, self.right):
-            if isinstance(side, str):
-                raise StateError(f"a card's side is a tuple of glyphs, not the text {side!r}")
-            try:
-                sides.append(tuple(g if g.__class__ is Glyph else Glyph.parse(g) for g in side))
-            except ValueError:
-                bad = next(g for g in side if g not in _GLYPH_NAMES)
-                raise StateError(f"unknown glyph {bad!r}: use {', '.join(_GLYPH_NAMES)}") from None
-        object.__setattr__(self, "left", sides[0])
-        object.__setattr__(self, "right", sides[1])
-
-    @classmethod
-    def of(cls, card) -> "HandCard":
-        """From an Action card of :mod:`tameri_kit.rules.actions` (its number and glyphs)."""
-        return cls(card.number, tuple(card.left), tuple(card.right))
-
-    @property
-    def label(self) -> str:
-        return "\u221e" if self.number == math.inf else str(self.number)
-
-    def __str__(self) -> str:
-        return f"{self.label}({','.join(self.left)}|{','.join(self.right)})"
-
-    @classmethod
-    def parse(cls, text: str) -> "HandCard":
-        require_text(text, "HandCard.parse")
-        m = re.fullmatch(r"\s*([0-9]+|\u221e|inf)\s*(?:\(([a-z,\s]*)\|([a-z,\s]*)\))?\s*", text)
-        if not m:
-            raise NotationError(
-                text, 0, "a card in hand is written NUMBER(left glyphs|right glyphs), e.g. '61(sunrise|sunset,night)'"
-            )
-        sides = []
-        for g in (2, 3):
-            names = tuple(x.strip() for x in (m.group(g) or "").split(",") if x.strip())
-            for x in names:
-                if x not in _GLYPH_NAMES:
-                    raise NotationError(
-                        text,
-                        m.start(g) + (m.group(g) or "").find(x),
-                        f"unknown glyph {x!r}: use {', '.join(_GLYPH_NAMES)}",
-                    )
-            sides.append(names)
-        number = (
-            math.inf if m.group(1) in ("\u221e", "inf") else whole_number(text, m.start(1), m.end(1), "a card number")
-        )
-        return cls(number, sides[0], sides[1])
-
-
-def parse_hand(text: str) -> tuple[HandCard, ...]:
-    """``"61(sunrise|) 12(|night)"`` -> two cards (separated by spaces)."""
-    out = []
-    for m in re.finditer(r"\S+", require_text(text, "parse_hand")):
-        try:
-            out.append(HandCard.parse(m.group()))
-        except NotationError as e:
-            raise NotationError(text, m.start() + e.position, e.reason) from None
-    return tuple(out)
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -245,6 +159,7 @@ class PlayerSituation:
         return unchecked(cls, **fields)
 
     def gain(self, points: int) -> "PlayerSituation":
+        """A copy with ``points`` added to the score (a whole number, may be negative)."""
         if type(points) is not int:
             return self.but(score=self.score + points)  # checked (and refused unless a whole number)
         d = self.__dict__.copy()
@@ -322,8 +237,13 @@ def offer_player(
 # ----------------------------------------------------------------------------------------------------------------
 # Majorities
 # ----------------------------------------------------------------------------------------------------------------
+#: End of the Season step 4b and End of the Game step 1: the points for offering the most alone, and for each
+#: player tied for the most - the one place these numbers live (:func:`majority_points` and everything that asks it).
+MAJORITY_POINTS, MAJORITY_TIE_POINTS = 2, 1
+
+
 def majority_points(
-    counts: Mapping[str, int], *, first: int = 2, tie: int = 1, everyone: bool = False
+    counts: Mapping[str, int], *, first: int = MAJORITY_POINTS, tie: int = MAJORITY_TIE_POINTS, everyone: bool = False
 ) -> dict[str, int]:
     """End of the Season step 4b (and End of the Game step 1): the most scores ``first``, a tie ``tie`` each.
 
@@ -350,6 +270,7 @@ def majority_points(
 
 
 def name_list(names: Sequence[str]) -> str:
+    """Names as prose for the scoring events: ``"A"``, ``"A and B"``, ``"A, B and C"``."""
     names = list(names)
     if len(names) <= 1:
         return "".join(names)
@@ -449,7 +370,9 @@ def building_season_points(
     if b == "D3":
         return capped(p.reserve[Resource.FLAX], "Flax")
     if b == "D4":
-        return (2, "D4: may spend 1 resource for 2") if p.reserve.total else (0, "D4: no resource to spend -> 0")
+        if not p.reserve.total:
+            return 0, "D4: no resource to spend -> 0"
+        return D4_SPEND_POINTS, f"D4: may spend 1 resource for {D4_SPEND_POINTS}"
     if b == "F1":
         return capped(p.farmers, "Farmer in play")
     if b == "F2":
@@ -465,6 +388,19 @@ def building_season_points(
     if b == "G5":
         return 1, "G5: 1"
     return 0, f"{b}: no End of Season points"
+
+
+#: Building D4 (North Observatory), End of Season points: the points for the 1 resource of your choice it may spend.
+D4_SPEND_POINTS = 2
+
+
+def spend_on_d4(reserve: Stock, resource: Resource) -> tuple[Stock, int]:
+    """Building Card List, D4's End of Season points (End of the Season, step 3): 1 ``resource`` spent from ``reserve``
+    for :data:`D4_SPEND_POINTS`; returns the reserve after and the points (a :class:`StateError` without one).  The one
+    owner of the rule: the Season's scoring, Sphinx 3A and Gift GG2 all spend through it."""
+    if reserve[resource] == 0:
+        raise StateError(f"D4 spends a resource you have: there is no {resource.value} to spend")
+    return reserve.with_count(resource, reserve[resource] - 1), D4_SPEND_POINTS
 
 
 def d4_choice(player: PlayerSituation) -> Resource | None:
@@ -553,10 +489,13 @@ def leftover_points(n: int) -> int:
 
 
 def leftover_items(player: PlayerSituation, readings: ScoringReadings = SCORING_DEFAULT) -> int:
+    """End of the Game, step 5: the items the player counts - resources on their board, Deben and Silt, and each
+    Gifts of the Gods card kept as ``readings.gift_items`` items (How to Play; register S7)."""
     return player.reserve.total + player.deben + player.silt + player.gifts * readings.gift_items
 
 
 def highest_card(player: PlayerSituation) -> float | None:
+    """End of the Game, step 6: the highest Action card in the player's hand (breaks a tie), or ``None``."""
     return max((c.number for c in player.hand), default=None)
 
 
@@ -581,4 +520,5 @@ class ScoringEvent:
         return f"{self.text}  [{self.step}]"
 
     def player(self, name: str) -> PlayerSituation:
+        """The player ``name`` right after this event."""
         return next(p for p in self.after if p.name == name)

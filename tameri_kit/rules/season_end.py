@@ -25,8 +25,12 @@ from typing import Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError, StateError
 from .common import RESOURCES, Resource
+from .glyphs import SEASON_END_POINTS
 from .scoring import (
+    MAJORITY_POINTS,
+    MAJORITY_TIE_POINTS,
     SCORING_DEFAULT,
+    SEASON_SCORERS,
     Category,
     PlayerSituation,
     ScoringEvent,
@@ -34,6 +38,7 @@ from .scoring import (
     building_season_points,
     building_tables,
     d4_choice,
+    spend_on_d4,
     majority_points,
     name_list,
 )
@@ -45,6 +50,9 @@ SEASON_CATEGORIES = (Category.GLYPH_BONUS, Category.BUILDINGS, Category.MAJORITI
 
 @dataclass(frozen=True)
 class SeasonEndResult:
+    """The End of the Season worked out: the players before and after, every explained event, and each player's
+    points by category (:data:`SEASON_CATEGORIES`)."""
+
     season: int | None  # None: asked without a season (no A2 to score)
     start: tuple[PlayerSituation, ...]
     events: tuple[ScoringEvent, ...]
@@ -52,16 +60,20 @@ class SeasonEndResult:
     points: Mapping[str, Mapping[str, int]]  # player -> category -> points
 
     def player(self, name: str) -> PlayerSituation:
+        """The player ``name`` at the end of the Season's scoring."""
         return next(p for p in self.end if p.name == name)
 
     def total(self, name: str) -> int:
+        """The points ``name`` scored at this Season's end, every category together."""
         return sum(self.points[name].values())
 
     def log(self) -> str:
+        """Every event as a line of text, with its rulebook step."""
         return "\n".join(str(e) for e in self.events)
 
 
 def check_players(players: Sequence[PlayerSituation]) -> tuple[PlayerSituation, ...]:
+    """The players as a tuple, refused (:class:`StateError`) when there are none or two share a name."""
     ps = tuple(players)
     if not ps:
         raise StateError("scoring needs at least one player")
@@ -71,12 +83,15 @@ def check_players(players: Sequence[PlayerSituation]) -> tuple[PlayerSituation, 
     return ps
 
 
-def majority_step(players: Sequence[PlayerSituation], *, first: int = 2, tie: int = 1) -> list[ScoringEvent]:
+def majority_step(
+    players: Sequence[PlayerSituation], *, first: int = MAJORITY_POINTS, tie: int = MAJORITY_TIE_POINTS
+) -> list[ScoringEvent]:
     """End of the Season, step 4: reveal the screens and score each type in turn (Barley, Papyrus, Flax, Fruit).
 
-    For each type the most offered scores ``first`` (2), a tie ``tie`` (1) each; every scorer discards all their
-    resources of that type, everyone else puts theirs back behind the screen.  Nobody scores a type that nobody
-    offered (register S4).  Returns one event per type, each with the players right after it.
+    For each type the most offered scores ``first`` (2, ``MAJORITY_POINTS``), a tie ``tie`` (1,
+    ``MAJORITY_TIE_POINTS``) each; every scorer discards all their resources of that type, everyone else puts theirs
+    back behind the screen.  Nobody scores a type that nobody offered (register S4).  Returns one event per type,
+    each with the players right after it.
     """
     ps = list(check_players(players))
     events = []
@@ -189,17 +204,19 @@ def season_end(
     if glyph_bonus is not None:
         bonus = [n for n in names if n in set(glyph_bonus)]
         for n in bonus:
-            ps[idx[n]] = ps[idx[n]].gain(2)
-            points[n]["glyph bonus"] += 2
+            ps[idx[n]] = ps[idx[n]].gain(SEASON_END_POINTS)
+            points[n]["glyph bonus"] += SEASON_END_POINTS
         others = [n for n in names if n not in bonus]
         text = (
-            f"{name_list(bonus)} matched the glyph on their board with their last card: 2 points each"
+            f"{name_list(bonus)} matched the glyph on their board with their last card: {SEASON_END_POINTS} points each"
             if bonus
             else "nobody matched the glyph on their board with their last card"
         )
         if bonus and others:
             text += f"; {name_list(others)} did not"
-        events.append(ScoringEvent(STEP.format(2), "glyph", text, tuple((n, 2) for n in bonus), tuple(ps)))
+        events.append(
+            ScoringEvent(STEP.format(2), "glyph", text, tuple((n, SEASON_END_POINTS) for n in bonus), tuple(ps))
+        )
 
     # Step 3 - Buildings
     for n in names:
@@ -237,11 +254,12 @@ def season_end(
                 elif p.reserve[r] == 0:
                     pts, why = 0, f"D4: no {r.value} left to spend -> 0"
                 else:
-                    p = p.but(reserve=p.reserve.with_count(r, p.reserve[r] - 1))
-                    pts, why = 2, f"D4: spends 1 {r.label} -> 2"
+                    reserve, pts = spend_on_d4(p.reserve, r)
+                    p = p.but(reserve=reserve)
+                    why = f"D4: spends 1 {r.label} -> {pts}"
             else:
                 pts, why = building_season_points(b, p, season, tables=tabs)
-            if b in ("A2", "A3", "A5", "B5", "D1", "D2", "D3", "D4", "F1", "F2", "F3", "G1", "G2", "G3", "G5"):
+            if b in SEASON_SCORERS:
                 parts.append(why)
             total += pts
         p = p.gain(total)

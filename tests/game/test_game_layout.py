@@ -221,16 +221,9 @@ RENAMED = {
     "tameri_kit.game.rules_of_play.effects": "tameri_kit.game.rules_of_play.game_effects",
     "tameri_kit.game.rules_of_play.ghost.scoring": "tameri_kit.game.rules_of_play.ghost.ghost_scoring",
 }
-# still importing the old names: the files of the owners branch (issue 39) and of the engine's speed work, updated
-# when those merge (then this list is emptied)
+# still importing the old names: the files of the engine's speed work, updated when it merges (then this list is
+# emptied; the owners branch of issue 39 has moved to the new names)
 OLD_NAMES_FOR_NOW = (
-    "game/rules_of_play/gifts.py",
-    "game/rules_of_play/sphinx_effects.py",
-    "game/rules_of_play/season_end.py",
-    "game/rules_of_play/actions/builder.py",
-    "game/rules_of_play/actions/sphinx.py",
-    "game/rules_of_play/actions/merchant.py",
-    "rules/scoring.py",
     "game/core/state.py",
     "game/core/working.py",
     "game/play/engine.py",

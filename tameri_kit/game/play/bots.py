@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Callable, Protocol, Sequence
 
 from ...errors import TameriError
+from ...rules.glyphs import CARDS_PER_SEASON, SEASON_END_POINTS
 from ..core.catalog import CARDS
 from ..core.decisions import Decision
 from .engine import legal_actions, new_game, sample_chance, step
@@ -170,12 +171,12 @@ def card_bonus(obs, seat: int, number: int) -> float:
     glyph."""
     player = obs.players[seat]
     card = CARDS.get(number)
-    if card is None or len(player.row) >= 4:
+    if card is None or len(player.row) >= CARDS_PER_SEASON:
         return 0.0
     play = next_card_play(obs, seat, card)
     bonus = WEIGHTS["card_chain"] if play.completes else 0.0
-    if len(player.row) == 3 and player.glyph in card.right:  # the Season's fourth card
-        bonus += 2.0
+    if len(player.row) == CARDS_PER_SEASON - 1 and player.glyph in card.right:  # the Season's last card
+        bonus += SEASON_END_POINTS
     return bonus
 
 

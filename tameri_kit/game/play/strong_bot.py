@@ -35,9 +35,9 @@ from typing import TYPE_CHECKING
 from ..._fast import remembered
 from ...rules.action_cards import Action
 from ...rules.components import Temple
-from ...rules.glyphs import PlayOption
+from ...rules.glyphs import CARDS_PER_SEASON, SEASON_END_POINTS, PlayOption
 from ...rules.scoring import best_sets, sets_points
-from ..core.catalog import BUILDINGS, CARDS, PRIESTS
+from ..core.catalog import BUILDINGS, CARDS, PRIESTS, WAREHOUSE_LIMIT
 from ..core.choices import DO_ACTION, END_ACTIONS, DoAction, ExtraWeather
 from ..core.decisions import Decision
 from .engine import legal_actions
@@ -113,12 +113,13 @@ def position_value(obs: GameState, seat: int, weights: dict | None = None) -> fl
     early = 1 - late
     value = float(p.score)
     r = p.reserve
-    have = (min(r.barley, 4), min(r.papyrus, 4), min(r.flax, 4), min(r.fruit, 4))
+    limit = WAREHOUSE_LIMIT  # Phase 4 step 4: more is discarded at the end of the turn
+    have = (min(r.barley, limit), min(r.papyrus, limit), min(r.flax, limit), min(r.fruit, limit))
     per = weights["resource_early"] * early + weights["resource_end"] * late
-    value += per * sum(have) + weights["variety"] * early * (4 - have.count(0))
+    value += per * sum(have) + weights["variety"] * early * (len(have) - have.count(0))
     sc = p.screen
     value += weights["screen"] * (min(sc.barley, 3) + min(sc.papyrus, 3) + min(sc.flax, 3) + min(sc.fruit, 3))
-    value += weights["deben"] * min(p.deben, 4) + weights["silt"] * min(p.silt, 4)
+    value += weights["deben"] * min(p.deben, limit) + weights["silt"] * min(p.silt, limit)
     if p.buildings:
         value += _set_points(p.buildings) + weights["building"] * (1 - 0.5 * late) * len(p.buildings)
     value -= weights["locked"] * early * len(p.locked)
@@ -184,7 +185,7 @@ def action_estimates(obs: GameState, seat: int, weights: dict | None = None) -> 
         gain = 0
         for f in p.farmers:
             kind = f.split("-")[-1]
-            room = 4 - have[_TYPES.index(kind)] if kind in _TYPES else 0
+            room = WAREHOUSE_LIMIT - have[_TYPES.index(kind)] if kind in _TYPES else 0
             gain += max(0, min(status.get(f, 0), room))
         est["harvest"] = per * gain - 0.2
     else:
@@ -234,9 +235,9 @@ def _card_value(obs: GameState, seat: int, number: int, est: dict, face_down: bo
     value = sum(parts) if completes else max(parts)
     value += 0.25 * len(card.weather)
     played = len(p.row) + 1  # where this card goes in the Season's row
-    if played == 4 and p.glyph in card.right:
-        value += 2.0
-    elif played < 4 and card.right:
+    if played == CARDS_PER_SEASON and p.glyph in card.right:
+        value += SEASON_END_POINTS  # End of the Season, step 2
+    elif played < CARDS_PER_SEASON and card.right:
         value += 0.3  # a right glyph for the next card to complete
     return value - 0.004 * number  # earlier turn, better Nile pick
 
@@ -425,7 +426,7 @@ class StrongBot:
         for card, resource in obs.nile:
             if card == number and resource is not None:
                 kind = getattr(resource, "value", str(resource))
-                if kind in _TYPES and getattr(p.reserve, kind) < 4:
+                if kind in _TYPES and getattr(p.reserve, kind) < WAREHOUSE_LIMIT:
                     value += per + (weights["variety"] * (1 - late) if getattr(p.reserve, kind) == 0 else 0)
         before, _ = _hand_terms(tuple(p.hand))
         after, strength = _hand_terms(tuple(sorted((*p.hand, number))))

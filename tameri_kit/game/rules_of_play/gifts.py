@@ -5,8 +5,11 @@ illustrative stand-ins (register D6).  A Gift is played like a 1-point Priest ca
 instantaneous; the readings this module takes are P1-P9 in ``docs/ambiguities.md``.
 
 Shape: :func:`gift_moves` lists the Gifts a player may play now (``"gift GG3"``), :func:`play_gift` reveals and
-discards one and starts its effect; the choices a Gift asks for are :class:`~.frames.GiftChoice` frames (kind
-``"gift"``: ``card``, ``stage``, ``info``), answered by :func:`legal` / :func:`apply` (registered with ``frames.plays``).
+discards one and starts its effect - one function per card (``play_gg1`` ... ``play_gg14``, :data:`GIFT_EFFECTS`), each
+with its card's text paraphrased, calling the rules of the actions it names (GG3 the Farmer action, GG6 the Harvest,
+GG8 the Merchant's Trade II stalls, GG11 the building of a Sphinx); the choices a Gift asks for are
+:class:`~.frames.GiftChoice` frames (kind ``"gift"``: ``card``, ``stage``, ``info``), answered by :func:`legal` /
+:func:`apply` (registered with ``frames.plays``), each stage applied by its card's section (:data:`GIFT_STAGES`).
 Other choices reuse the engine's own frames: a Farmer action (GG3), a sphere removed (GG4, A2 by GG2), a
 resource taken (GG5, GG12), a Temple move (GG7), a Builder action (GG13), a Decoration (GG14).
 """
@@ -17,20 +20,25 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..._fast import direct_init
-from ...rules.actions import Action
+from ...rules.action_cards import Action
 from ...rules.common import RESOURCES
-from ...rules.fields import harvest_yield, is_productive, weather_on
 from ...rules.offering import Stock
-from ...rules.scoring import SEASON_SCORERS, building_season_points
-from ...rules.temples import gift_gg7
-from .actions.harvest import harvestable_fields
-from ..core.catalog import BUILDINGS, FIELD_OF, MAP, ROW, SPHINX_SPACES, SUPPLY, market_layout
-from .actions.sphinx import every_sphinx_space, why_not_sphinx_space
-from .effects import (
+from ...rules.scoring import SEASON_SCORERS
+from ...rules.temple_moves import gift_gg7
+from .actions.harvest import extra_crop_building, field_yield, harvest_fields, harvestable_fields
+from .actions.merchant import activate_stalls
+from ..core.catalog import BUILDINGS, ROW
+from .actions.sphinx import (
+    build_sphinx,
+    can_build_sphinx,
+    every_sphinx_space,
+    sphinx_space_moves,
+    why_not_sphinx_space,
+)
+from .game_effects import (
     PERMANENT_EFFECTS,
     SEASON_END_SPENDERS,
     building_instant_frames,
-    can_use_effect,
     each_resource,
     every_exchange,
     why_not_exchange,
@@ -50,8 +58,9 @@ from ..core.frames import (
     plays,
 )
 from .gift_cards import GIFT_RULE, gift_text
+from .season_end import score_d4_now, season_points_now
 from .sphinx_effects import legal_field_resource, legal_swap_resource, why_not_field_resource
-from ..core.state import resource_supply, scoring_situation, worker_sources
+from ..core.state import resource_supply, worker_sources
 from ..core.working import (
     AnyState,
     WorkingGame,
@@ -100,7 +109,7 @@ def gift_playable(state: AnyState, seat: int, card: str) -> bool:
     if card == "GG8":
         return player.merchant is not None
     if card == "GG11":
-        return player.sphinxes < SUPPLY.sphinxes_per_player and None in state.sphinx_owner
+        return can_build_sphinx(state, seat)
     return True
 
 
@@ -137,65 +146,28 @@ def gift_moves(state: AnyState, seat: int) -> list[tuple[str, Any]]:
 
 
 # ----------------------------------------------------------------------------------------------------------------
-# Playing a Gift
+# Playing a Gift: one function per card (its text paraphrased), then the choices it asks for
 # ----------------------------------------------------------------------------------------------------------------
 def play_gift(game: WorkingGame, seat: int, card: str) -> None:
-    """How to Play: reveal and discard the Gift; its effect happens at once."""
+    """How to Play: reveal and discard the Gift; its effect (:data:`GIFT_EFFECTS`, one function per card) happens at
+    once."""
     player = game.player_at(seat)
     game.set_player(seat, gifts=tuple(x for x in player.gifts if x != card))
     game.log_event(f"{player.name} reveals and discards {gift_text(card)}", HOW_TO_PLAY)
-    why = f"Gift {card}"
-    R = rule(card)
-    if card == "GG1":
-        _ask_next_giver(game, seat, _gg1_order(game, seat), 0)
-    elif card == "GG2":
-        game.schedule(GiftChoice(seat, card=card, stage="building"))
-    elif card == "GG3":
-        gain_silt_sphere(game, seat, why, R)
-        game.schedule(AutoStep(step="start_action", arguments=(seat, Action.FARMER, why)))
-    elif card == "GG4":
-        game.schedule(*[RemoveSphere(seat, colour="any", why=why, cited=R) for _ in range(4)])
-    elif card == "GG5":
-        game.schedule(GiftChoice(seat, card=card, stage="return", info=0))
-    elif card == "GG6":
-        game.schedule(GiftChoice(seat, card=card, stage="harvest"))
-    elif card == "GG7":
-        have = [r for r in RESOURCES if player.reserve[r] > 0]
-        game.schedule(PriestAdvance(seat, grant=gift_gg7(have), tag="GG7"))
-    elif card == "GG8":
-        m = market_layout(game)
-        for stall in m.beside(player.merchant):
-            gain_resource(game, seat, stall, 1, f"{why}: the stall beside the Merchant", R)
-    elif card == "GG9":
-        got = [r for r in RESOURCES if resource_supply(game, r) > 0]
-        game.set_player(seat, screen=game.player_at(seat).screen.plus(Stock.of(got)))
-        game.log_event(
-            f"{player.name} puts {', '.join('1 ' + r.label for r in got) or 'nothing'} from the supply behind the "
-            "screen (no points now; they count for the majorities)",
-            R,
-        )
-    elif card == "GG10":
-        for _ in range(2):
-            gain_silt_sphere(game, seat, why, R)
-    elif card == "GG11":
-        game.schedule(GiftChoice(seat, card=card, stage="sphinx"))
-    elif card == "GG12":
-        gain_deben(game, seat, 2, why, R)
-        game.schedule(TakeResource(seat, why=why))
-    elif card == "GG13":
-        if player.builder is None:
-            game.log_event(f"{player.name} takes the Builder action ({why})", R)
-            game.schedule(GiftChoice(seat, card=card, stage="builder"))
-        else:
-            game.schedule(AutoStep(step="start_action", arguments=(seat, Action.BUILDER, why)))
-    elif card == "GG14":
-        gain_points(game, seat, 1, why, R)
-        game.schedule(DecorationAction(seat))
-    else:  # pragma: no cover - the deck holds GG1-GG14 only (data check)
-        raise AssertionError(card)
+    GIFT_EFFECTS[card](game, seat)
 
 
-# --- GG1: the opponents decide in turn order ------------------------------------------------------------------------
+# --- GG1: the opponents decide in turn order --------------------------------------------------------------------------
+#: GG1: the points printed on the card, less 1 per Deben received
+GG1_POINTS = 4
+
+
+def play_gg1(game: WorkingGame, seat: int) -> None:
+    """GG1: each opponent in turn order may hand you 1 Deben, scoring 1 point for doing so; you cannot refuse, and you
+    score 4 points less the number of Deben you received (reading P2)."""
+    _ask_next_giver(game, seat, _gg1_order(game, seat), 0)
+
+
 def _gg1_order(game: WorkingGame, seat: int) -> tuple[int, ...]:
     """Reading P2: the opponents in this round's turn order, from the first player down."""
     order = game.order or tuple(range(len(game.players)))
@@ -203,17 +175,40 @@ def _gg1_order(game: WorkingGame, seat: int) -> tuple[int, ...]:
 
 
 def _ask_next_giver(game: WorkingGame, seat: int, rest: tuple[int, ...], received: int) -> None:
-    """Ask the next opponent who has a Deben to give; when nobody is left, score 4 minus the Deben received."""
+    """Ask the next opponent who has a Deben to give; when nobody is left, score :data:`GG1_POINTS` less the Deben
+    received."""
     for k, j in enumerate(rest):
         if game.player_at(j).deben > 0:
             game.schedule(GiftChoice(j, card="GG1", stage="give", info=(seat, rest[k + 1 :], received)))
             return
         game.log_event(f"{game.name_of(j)} has no Deben to give", rule("GG1"))
-    gain_points(game, seat, 4 - received, f"Gift GG1: 4 points less the {received} Deben received", rule("GG1"))
+    why = f"Gift GG1: {GG1_POINTS} points less the {received} Deben received"
+    gain_points(game, seat, GG1_POINTS - received, why, rule("GG1"))
 
 
-# --- GG2: an opponent's Building, all its effects -------------------------------------------------------------------
-#: Reading P3: the kinds of permanent effect (``effects.PERMANENT_EFFECTS``) GG2 can use on its own, at once, and
+def _gg1_give(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
+    """GG1: this opponent gives 1 Deben (and scores 1 point) or keeps it; then the next one is asked."""
+    seat, R = frame.player, rule("GG1")
+    to, rest, received = frame.info
+    if choice:
+        pay_deben(game, seat, 1)
+        game.set_player(to, deben=game.player_at(to).deben + 1)
+        game.log_event(f"{game.name_of(seat)} gives 1 Deben to {game.name_of(to)} (who cannot refuse it)", R)
+        gain_points(game, seat, 1, "Gift GG1: a Deben given", R)
+        received += 1
+    else:
+        game.log_event(f"{game.name_of(seat)} keeps their Deben", R)
+    _ask_next_giver(game, to, rest, received)
+
+
+# --- GG2: an opponent's Building, all its effects ---------------------------------------------------------------------
+def play_gg2(game: WorkingGame, seat: int) -> None:
+    """GG2: choose a Building card an opponent owns and use all of its effects at once - its permanent and End of
+    Season effects too (reading P3)."""
+    game.schedule(GiftChoice(seat, card="GG2", stage="building"))
+
+
+#: Reading P3: the kinds of permanent effect (``game_effects.PERMANENT_EFFECTS``) GG2 can use on its own, at once, and
 #: how (the other kinds change how an action or a payment is made and have nothing to act on).
 GG2_PERMANENT = {
     "extra crop": "field",  # A1
@@ -234,7 +229,7 @@ def gg2_frames(game: WorkingGame, seat: int, building: str) -> list[Frame]:
         if building in SEASON_END_SPENDERS:
             frames.append(GiftChoice(seat, card="GG2", stage="d4", info=building))
         else:
-            pts, text = building_season_points(building, scoring_situation(game, seat), game.season)
+            pts, text = season_points_now(game, seat, building)
             game.log_event(f"{game.name_of(seat)}: {building}'s End of Season points now: {text}", R)
             gain_points(game, seat, pts, why, R)
     effect = PERMANENT_EFFECTS.get(building)
@@ -252,10 +247,210 @@ def gg2_frames(game: WorkingGame, seat: int, building: str) -> list[Frame]:
     return frames + building_instant_frames(game, seat, building)
 
 
+def _gg2_building(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
+    """GG2: the opponent's Building chosen; its effects follow (:func:`gg2_frames`)."""
+    seat = frame.player
+    owner = next(j for j, p in enumerate(game.players) if choice in p.buildings)
+    game.log_event(
+        f"{game.name_of(seat)} activates {choice} ({BUILDINGS[choice].name}) of {game.name_of(owner)}", rule("GG2")
+    )
+    game.schedule(*gg2_frames(game, seat, choice))
+
+
+def _gg2_field(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
+    """GG2 on A1: 1 resource of a field where the player has a Farmer (as Sphinx 2A asks it)."""
+    if choice is not None:
+        gain_resource(game, frame.player, choice, 1, "Gift GG2: A1, a field with a Farmer", rule("GG2"))
+
+
+def _gg2_swap(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
+    """GG2 on A5: 1 resource exchanged for another from the supply (as Sphinx 3B asks it)."""
+    if choice is not None:
+        seat, R = frame.player, rule("GG2")
+        pay_resources(game, seat, Stock.of([choice.given]))
+        game.log_event(f"{game.name_of(seat)} gives 1 {choice.given.label} (Gift GG2: A5)", R)
+        gain_resource(game, seat, choice.taken, 1, "Gift GG2: A5 exchange", R)
+
+
+def _gg2_screen(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
+    """GG2 on B3: 1 resource of the player's choice from the supply put behind their screen."""
+    if choice is not None:
+        seat = frame.player
+        game.set_player(seat, screen=game.player_at(seat).screen.plus(Stock.of([choice])))
+        text = f"puts 1 {choice.label} from the supply behind the screen (Gift GG2: B3)"
+        game.log_event(f"{game.name_of(seat)} {text}", rule("GG2"))
+
+
+def _gg2_d4(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
+    """GG2 on D4: its End of Season points, 1 resource spent for 2 (through D4's one owner)."""
+    if choice is not None:
+        score_d4_now(game, frame.player, choice, f"Gift GG2: D4, 1 {choice.label} spent", rule("GG2"))
+
+
+# --- GG3, GG4 ---------------------------------------------------------------------------------------------------------
+def play_gg3(game: WorkingGame, seat: int) -> None:
+    """GG3: gain 1 Silt, then take a Farmer action - the Farmer action itself, so A2 and A5 apply (reading P6)."""
+    gain_silt_sphere(game, seat, "Gift GG3", rule("GG3"))
+    game.schedule(AutoStep(step="start_action", arguments=(seat, Action.FARMER, "Gift GG3")))
+
+
+def play_gg4(game: WorkingGame, seat: int) -> None:
+    """GG4: remove up to 4 Sun or Water spheres of your choice, from any ramps (reading P4)."""
+    game.schedule(*[RemoveSphere(seat, colour="any", why="Gift GG4", cited=rule("GG4")) for _ in range(4)])
+
+
+# --- GG5: return any number, gain that many plus one ------------------------------------------------------------------
+def play_gg5(game: WorkingGame, seat: int) -> None:
+    """GG5: give back to the supply as many of your resources as you like, then take that many plus 1 resources of
+    your choice; the ones returned and the ones taken may be any types, alike or not (reading P9: returning none
+    still gains 1)."""
+    game.schedule(GiftChoice(seat, card="GG5", stage="return", info=0))
+
+
+def _gg5_return(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
+    """GG5: one more resource returned (``info`` counts them), or ``return done``: take ``info + 1`` of choice."""
+    seat, returned, R = frame.player, frame.info, rule("GG5")
+    if choice is None:
+        game.log_event(f"{game.name_of(seat)} returned {returned}: takes {returned + 1} of their choice", R)
+        game.schedule(*[TakeResource(seat, why="Gift GG5") for _ in range(returned + 1)])
+    else:
+        pay_resources(game, seat, Stock.of([choice]))
+        game.log_event(f"{game.name_of(seat)} returns 1 {choice.label} to the supply (Gift GG5)", R)
+        game.schedule(GiftChoice(seat, card="GG5", stage="return", info=returned + 1))
+
+
+# --- GG6: a Harvest with an opponent's Farmer -------------------------------------------------------------------------
+def play_gg6(game: WorkingGame, seat: int) -> None:
+    """GG6: a Harvest action with one opponent's Farmer; the Silt is removed as in any harvest (reading P5)."""
+    game.schedule(GiftChoice(seat, card="GG6", stage="harvest"))
+
+
+def _gg6_harvest(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
+    """GG6 (reading P5): the field's crop through the Harvest action's own rule (:func:`.actions.harvest.
+    harvest_fields`: the crop, then 1 Silt off its river), then A1's extra crop as after any Harvest action."""
+    if choice is None:
+        return
+    seat, field, R = frame.player, choice.field, rule("GG6")
+    crop_yield = field_yield(game, field)
+    assert crop_yield == choice.crop_yield
+    game.log_event(f"{game.name_of(seat)} harvests {field} with {game.name_of(choice.owner)}'s Farmer (Gift GG6)", R)
+    harvest_fields(game, seat, ((field, crop_yield),), R)
+    extra = extra_crop_building(game, seat)
+    if extra:
+        game.schedule(HarvestAction(seat, stage=extra))
+
+
+# --- GG7 - GG10 -------------------------------------------------------------------------------------------------------
+def play_gg7(game: WorkingGame, seat: int) -> None:
+    """GG7: 1, 2 or 3 steps in one Temple of your choice for 0, 1 or 2 different resources (the Temple move itself:
+    :func:`tameri_kit.rules.temple_moves.gift_gg7`)."""
+    have = [r for r in RESOURCES if game.player_at(seat).reserve[r] > 0]
+    game.schedule(PriestAdvance(seat, grant=gift_gg7(have), tag="GG7"))
+
+
+def play_gg8(game: WorkingGame, seat: int) -> None:
+    """GG8: take from the supply the resources of the 2 stalls on either side of your Merchant - the Merchant's
+    Trade II itself (:func:`.actions.merchant.activate_stalls`); offered only with a Merchant in play (reading P1)."""
+    merchant = game.player_at(seat).merchant
+    activate_stalls(game, seat, merchant, rule("GG8"), why="Gift GG8: the stall beside the Merchant")
+
+
+def play_gg9(game: WorkingGame, seat: int) -> None:
+    """GG9: 1 resource of each type from the supply straight behind your screen: no points for them now, but they
+    count for the majorities (not an Offering: reading P6)."""
+    got = [r for r in RESOURCES if resource_supply(game, r) > 0]
+    game.set_player(seat, screen=game.player_at(seat).screen.plus(Stock.of(got)))
+    game.log_event(
+        f"{game.name_of(seat)} puts {', '.join('1 ' + r.label for r in got) or 'nothing'} from the supply behind the "
+        "screen (no points now; they count for the majorities)",
+        rule("GG9"),
+    )
+
+
+def play_gg10(game: WorkingGame, seat: int) -> None:
+    """GG10: gain 2 Silt."""
+    for _ in range(2):
+        gain_silt_sphere(game, seat, "Gift GG10", rule("GG10"))
+
+
+# --- GG11: a free Sphinx ----------------------------------------------------------------------------------------------
+def play_gg11(game: WorkingGame, seat: int) -> None:
+    """GG11: place one of your Sphinxes at no cost, without activating it (not the Sphinx action: reading P6);
+    offered while a Sphinx and an empty space are left (:func:`.actions.sphinx.can_build_sphinx`)."""
+    game.schedule(GiftChoice(seat, card="GG11", stage="sphinx"))
+
+
+def _gg11_sphinx(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
+    """GG11: the Sphinx built on the chosen space through the Sphinx action's own rule (:func:`.actions.sphinx.
+    build_sphinx`)."""
+    seat = frame.player
+    build_sphinx(game, seat, choice)
+    game.log_event(
+        f"{game.name_of(seat)} places a Sphinx on space {choice + 1} ({game.sphinx[choice]}) for free, "
+        "without activating it",
+        rule("GG11"),
+    )
+
+
+# --- GG12 - GG14: the kit's illustrative stand-ins (register D6) ------------------------------------------------------
+def play_gg12(game: WorkingGame, seat: int) -> None:
+    """GG12 (illustrative): gain 2 Deben and 1 resource of your choice."""
+    gain_deben(game, seat, 2, "Gift GG12", rule("GG12"))
+    game.schedule(TakeResource(seat, why="Gift GG12"))
+
+
+def play_gg13(game: WorkingGame, seat: int) -> None:
+    """GG13 (illustrative): take a Builder action; a Builder not yet in play may start on any space."""
+    if game.player_at(seat).builder is None:
+        game.log_event(f"{game.name_of(seat)} takes the Builder action (Gift GG13)", rule("GG13"))
+        game.schedule(GiftChoice(seat, card="GG13", stage="builder"))
+    else:
+        game.schedule(AutoStep(step="start_action", arguments=(seat, Action.BUILDER, "Gift GG13")))
+
+
+def _gg13_builder(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
+    """GG13: the Builder placed on the chosen space with a Worker, then the Builder action's purchase."""
+    if choice is not None:
+        seat = frame.player
+        take_worker(game, seat, choice.source)
+        game.set_player(seat, builder=choice.space)
+        game.log_event(f"{game.name_of(seat)} places a Builder on space {choice.space} (Gift GG13)", rule("GG13"))
+        game.schedule(BuilderAction(seat, stage="buy"))
+
+
+def play_gg14(game: WorkingGame, seat: int) -> None:
+    """GG14 (illustrative): score 1 point and use any one Sphinx space as a Decoration does (not the Decoration
+    action: reading P6)."""
+    gain_points(game, seat, 1, "Gift GG14", rule("GG14"))
+    game.schedule(DecorationAction(seat))
+
+
+#: Each Gift's effect, by card (Card List; GG12-GG14 illustrative)
+GIFT_EFFECTS = {
+    "GG1": play_gg1,
+    "GG2": play_gg2,
+    "GG3": play_gg3,
+    "GG4": play_gg4,
+    "GG5": play_gg5,
+    "GG6": play_gg6,
+    "GG7": play_gg7,
+    "GG8": play_gg8,
+    "GG9": play_gg9,
+    "GG10": play_gg10,
+    "GG11": play_gg11,
+    "GG12": play_gg12,
+    "GG13": play_gg13,
+    "GG14": play_gg14,
+}
+
+
 # ----------------------------------------------------------------------------------------------------------------
 # The "gift" frames: one legal and one apply for every choice a Gift asks for
 # ----------------------------------------------------------------------------------------------------------------
 def legal(state: AnyState, frame: GiftChoice) -> list[tuple[str, Any]]:
+    """The moves of each stage a Gift asks for (Card List; readings P1-P9): give or keep a Deben (GG1), an
+    opponent's Building (GG2) and its effects' choices, a resource to return (GG5), an opponent's yielding field
+    (GG6), an empty Sphinx space (GG11), a Builder space (GG13)."""
     stage, info = frame.stage, frame.info
     seat = frame.player
     player = state.players[seat]
@@ -282,7 +477,7 @@ def legal(state: AnyState, frame: GiftChoice) -> list[tuple[str, Any]]:
             for f, j, y in gg6_targets(state, seat)
         ] + [("harvest nothing", None)]
     if stage == "sphinx":
-        return [(f"sphinx space {k + 1}", k) for k in range(SPHINX_SPACES) if state.sphinx_owner[k] is None]
+        return sphinx_space_moves(state)
     if stage == "builder":
         return [
             (f"builder start {space}{suffix}", BuilderStart(space, src))
@@ -292,84 +487,26 @@ def legal(state: AnyState, frame: GiftChoice) -> list[tuple[str, Any]]:
     raise AssertionError(stage)
 
 
+#: Each stage of the "gift" frames and the function of its card that applies the choice
+GIFT_STAGES = {
+    "give": _gg1_give,
+    "building": _gg2_building,
+    "field": _gg2_field,
+    "swap": _gg2_swap,
+    "screen": _gg2_screen,
+    "d4": _gg2_d4,
+    "return": _gg5_return,
+    "harvest": _gg6_harvest,
+    "sphinx": _gg11_sphinx,
+    "builder": _gg13_builder,
+}
+
+
 def apply(game: WorkingGame, frame: GiftChoice, choice: Any) -> None:
-    """The choices of the Gifts of the Gods (Card List; readings P1-P9)."""
-    card, stage, info = frame.card, frame.stage, frame.info
-    seat = frame.player
-    R = rule(card)
-    why = f"Gift {card}"
+    """The choices of the Gifts of the Gods (Card List; readings P1-P9), each applied by its card's function
+    (:data:`GIFT_STAGES`)."""
     game.pop()
-    if stage == "give":  # GG1: this opponent decides
-        to, rest, received = info
-        if choice:
-            pay_deben(game, seat, 1)
-            game.set_player(to, deben=game.player_at(to).deben + 1)
-            game.log_event(f"{game.name_of(seat)} gives 1 Deben to {game.name_of(to)} (who cannot refuse it)", R)
-            gain_points(game, seat, 1, "Gift GG1: a Deben given", R)
-            received += 1
-        else:
-            game.log_event(f"{game.name_of(seat)} keeps their Deben", R)
-        _ask_next_giver(game, to, rest, received)
-    elif stage == "building":  # GG2
-        owner = next(j for j, p in enumerate(game.players) if choice in p.buildings)
-        game.log_event(
-            f"{game.name_of(seat)} activates {choice} ({BUILDINGS[choice].name}) of {game.name_of(owner)}", R
-        )
-        game.schedule(*gg2_frames(game, seat, choice))
-    elif stage == "field" and choice is not None:  # GG2 on A1
-        gain_resource(game, seat, choice, 1, f"{why}: A1, a field with a Farmer", R)
-    elif stage == "swap" and choice is not None:  # GG2 on A5
-        given, taken = choice.given, choice.taken
-        pay_resources(game, seat, Stock.of([given]))
-        game.log_event(f"{game.name_of(seat)} gives 1 {given.label} ({why}: A5)", R)
-        gain_resource(game, seat, taken, 1, f"{why}: A5 exchange", R)
-    elif stage == "screen" and choice is not None:  # GG2 on B3
-        game.set_player(seat, screen=game.player_at(seat).screen.plus(Stock.of([choice])))
-        game.log_event(f"{game.name_of(seat)} puts 1 {choice.label} from the supply behind the screen ({why}: B3)", R)
-    elif stage == "d4" and choice is not None:  # GG2 on D4
-        pay_resources(game, seat, Stock.of([choice]))
-        gain_points(game, seat, 2, f"{why}: D4, 1 {choice.label} spent", R)
-    elif stage == "return":  # GG5
-        if choice is None:
-            game.log_event(f"{game.name_of(seat)} returned {info}: takes {info + 1} of their choice", R)
-            game.schedule(*[TakeResource(seat, why=why) for _ in range(info + 1)])
-        else:
-            pay_resources(game, seat, Stock.of([choice]))
-            game.log_event(f"{game.name_of(seat)} returns 1 {choice.label} to the supply ({why})", R)
-            game.schedule(GiftChoice(seat, card=card, stage="return", info=info + 1))
-    elif stage == "harvest" and choice is not None:  # GG6
-        _harvest_with(game, seat, choice.field, choice.owner, choice.crop_yield)
-    elif stage == "sphinx":  # GG11
-        game.sphinx_owner = game.sphinx_owner[:choice] + (seat,) + game.sphinx_owner[choice + 1 :]
-        game.set_player(seat, sphinxes=game.player_at(seat).sphinxes + 1)
-        game.log_event(
-            f"{game.name_of(seat)} places a Sphinx on space {choice + 1} ({game.sphinx[choice]}) for free, "
-            "without activating it",
-            R,
-        )
-    elif stage == "builder" and choice is not None:  # GG13 (illustrative)
-        space, src = choice.space, choice.source
-        take_worker(game, seat, src)
-        game.set_player(seat, builder=space)
-        game.log_event(f"{game.name_of(seat)} places a Builder on space {space} ({why})", R)
-        game.schedule(BuilderAction(seat, stage="buy"))
-
-
-def _harvest_with(game: WorkingGame, seat: int, field: str, owner: int, expected: int) -> None:
-    """GG6: a Harvest action with an opponent's Farmer (reading P5): that field's crop, then 1 Silt leaves its
-    river; A1 then adds its crop as in any Harvest action."""
-    R = rule("GG6")
-    info = FIELD_OF[field]
-    sun, water = weather_on(game.pyramid.ramp(info.ramp), game.settings.weather)
-    y = harvest_yield(game.pyramid.river(info.ramp), MAP) if is_productive(info.crop, sun, water) else 0
-    assert y == expected
-    game.log_event(f"{game.name_of(seat)} harvests {field} with {game.name_of(owner)}'s Farmer (Gift GG6)", R)
-    gain_resource(game, seat, info.crop, y, f"harvest on {field}", R)
-    game.pyramid = game.pyramid.with_river(info.ramp, game.pyramid.river(info.ramp) - 1)
-    game.log_event(f"1 Silt leaves the {info.ramp.label} river after the harvest", R)
-    extra = can_use_effect(game, seat, Action.HARVEST, "extra crop")
-    if extra and game.player_at(seat).farmers:
-        game.schedule(HarvestAction(seat, stage=extra))
+    GIFT_STAGES[frame.stage](game, frame, choice)
 
 
 # ----------------------------------------------------------------------------------------------------------------

@@ -11,15 +11,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...rules.common import RESOURCES
+from ...rules.common import RESOURCES, Resource
 from ...rules.game_end import finish_game
 from ...rules.glyphs import season_end_bonus
 from ...rules.offering import Stock
+from ...rules.scoring import building_season_points, spend_on_d4
 from ...rules.season_end import season_end
-from ...rules.temples import draft as temple_draft
-from ...rules.temples import draft_order
+from ...rules.temple_moves import draft as temple_draft
+from ...rules.temple_moves import draft_order
 from ..core.catalog import SEASON_DECK, WEATHER, Rule
-from .effects import SEASON_END_SPENDERS
+from .game_effects import SEASON_END_SPENDERS
 from .gift_cards import add_priest_card, draft_card, priest_card_text  # gifts16
 from ..core.frames import (
     AutoStep,
@@ -32,9 +33,9 @@ from ..core.frames import (
     PriestDraft,
     plays,
 )
-from .ghost.scoring import ghost_result, ghost_situation  # ghost16
+from .ghost.ghost_scoring import ghost_result, ghost_situation  # ghost16
 from ..core.state import scoring_situation
-from ..core.working import AnyState, WorkingGame
+from ..core.working import AnyState, WorkingGame, gain_points
 
 
 def start_season_end(game: WorkingGame) -> None:
@@ -61,6 +62,11 @@ def start_season_end(game: WorkingGame) -> None:
 
 
 def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
+    """End of the Season, steps 2-6 (after the third Season: End of the Game): the glyph bonus, the Buildings' points
+    with the players' D4 choices (``d4_choices``: ``(name, resource or None)`` pairs), the majorities, through
+    :func:`tameri_kit.rules.season_end.season_end` (or :func:`~tameri_kit.rules.game_end.finish_game`); then the
+    Nile and boards discarded (step 5) and the next Season prepared (step 6).  The Ghost scores as Ghost End of
+    Season says."""
     d4_spend = dict(d4_choices)
     sits = [scoring_situation(game, seat) for seat in range(len(game.players))]
     if game.settings.ghost_seat is not None:  # ghost16: Ghost End of Game 4-5 give the Ghost nothing (reading X13)
@@ -153,6 +159,7 @@ def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
 
 # --- End of the Season choices ------------------------------------------------------------------------------------
 def legal_priest_draft(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """End of the Season, step 1: each Priest card left in the hand passed on, to keep (Example 18)."""
     return [(f"keep priest {c}", c) for c in frame.hand]
 
 
@@ -192,7 +199,25 @@ def apply_ghost_priest(game: WorkingGame, card: int) -> None:
     apply_priest_draft(game, game.top, card)
 
 
+def season_points_now(state: AnyState, seat: int, building: str) -> tuple[int, str]:
+    """End of the Season, step 3, for one Building scored at once (Sphinx 3A; Gift GG2): its End of Season points for
+    the player as they stand now, in the current Season, with the reason
+    (:func:`tameri_kit.rules.scoring.building_season_points`).  D4, which spends a resource, scores through
+    :func:`score_d4_now` instead."""
+    return building_season_points(building, scoring_situation(state, seat), state.season)
+
+
+def score_d4_now(game: WorkingGame, seat: int, resource: Resource, why: str, rule: str) -> None:
+    """Building D4's End of Season points used now (by Sphinx 3A or Gift GG2): 1 ``resource`` of the player's
+    spent for the points :func:`tameri_kit.rules.scoring.spend_on_d4` gives (Building Card List: D4).  The Season's own
+    D4 scoring goes through the same rule in :func:`tameri_kit.rules.season_end.season_end`."""
+    reserve, points = spend_on_d4(game.player_at(seat).reserve, resource)
+    game.set_player(seat, reserve=reserve)
+    gain_points(game, seat, points, why, rule)
+
+
 def legal_d4_spend(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Building D4: each resource the player has, to spend for D4's End of Season points, or decline (register S3)."""
     player = state.players[frame.player]
     return [(f"D4 spend {r.value}", r) for r in RESOURCES if player.reserve[r] > 0] + [("D4 decline", None)]
 

@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from ..._fast import direct_init
-from ...rules.actions import Action
+from ...rules.action_cards import Action
 from ...rules.common import RESOURCES
 from ...rules.offering import Stock
-from ...rules.scoring import SEASON_SCORERS, building_season_points
+from ...rules.scoring import SEASON_SCORERS
 from ..core.catalog import FIELD_OF
 from ..core.choices import Exchange
-from .effects import SEASON_END_SPENDERS, each_resource, every_exchange, why_not_exchange, why_not_resource
+from .game_effects import SEASON_END_SPENDERS, each_resource, every_exchange, why_not_exchange, why_not_resource
 from ..core.frames import (
     AutoStep,
     DrawPriest,
@@ -33,7 +33,8 @@ from ..core.frames import (
     UseSphinxEffect,
     plays,
 )
-from ..core.state import resource_supply, scoring_situation
+from .season_end import score_d4_now, season_points_now
+from ..core.state import resource_supply
 from ..core.working import AnyState, WorkingGame, gain_deben, gain_points, gain_resource, pay_deben, pay_resources
 
 
@@ -74,7 +75,12 @@ SPHINX_EFFECTS: dict[str, SphinxEffect] = {
 }
 
 
+#: Sphinx Effects 4B: its two uses, (Deben paid, points scored)
+SPHINX_4B = ((1, 3), (2, 5))
+
+
 def schedule_sphinx_effect(game: WorkingGame, seat: int, face: str) -> None:
+    """Sphinx Effects: the frames of what the face gives after its Deben (:data:`SPHINX_EFFECTS`), in order."""
     R = f"Sphinx Effects {face}"
     frames = []
     for part in SPHINX_EFFECTS[face].parts:
@@ -125,14 +131,12 @@ class DebenFor:
 
 
 def legal_sphinx_effect(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Sphinx Effects 4A-6B (7B-10B illustrative): pay the face's Deben to use it, or pass; 4B: 1 Deben for 3 points
+    or 2 for 5 (:data:`SPHINX_4B`), as far as the player's Deben reach."""
     face = frame.face
     d = state.players[frame.player].deben
     if face == "4B":
-        out = []
-        if d >= 1:
-            out.append(("pay 1 deben for 3 points", DebenFor(1, 3)))
-        if d >= 2:
-            out.append(("pay 2 deben for 5 points", DebenFor(2, 5)))
+        out = [(f"pay {deben} deben for {pts} points", DebenFor(deben, pts)) for deben, pts in SPHINX_4B if d >= deben]
         return out + [("pass", None)]
     return ([("pay 1 deben", DebenFor(1, 0))] if d >= 1 else []) + [("pass", None)]
 
@@ -155,6 +159,8 @@ def apply_sphinx_effect(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 
 def legal_field_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Sphinx Effects 2A (and A1 by Gift GG2): the crop of each field with one of the player's Farmers that the
+    supply still has, or nothing."""
     player = state.players[frame.player]
     crops = sorted({FIELD_OF[f].crop for f in player.farmers}, key=RESOURCES.index)
     return [(f"take {c.value}", c) for c in crops if resource_supply(state, c) > 0] + [("take nothing", None)]
@@ -168,6 +174,8 @@ def apply_field_resource(game: WorkingGame, frame: Frame, choice: Any) -> None:
 
 
 def legal_swap_resource(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Sphinx Effects 3B (and A5 by Gift GG2): every exchange of a resource the player has for another type the
+    supply has, or nothing."""
     player = state.players[frame.player]
     out = []
     for a in RESOURCES:
@@ -199,6 +207,8 @@ class BuildingScored:
 
 
 def legal_season_points(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Sphinx Effects 3A: each of the player's Buildings with End of Season points (D4 once per resource the player
+    could spend on it), or nothing."""
     seat = frame.player
     player = state.players[seat]
     out = []
@@ -224,16 +234,10 @@ def apply_season_points(game: WorkingGame, frame: Frame, choice: Any) -> None:
         return
     building, spent = choice.building, choice.spent
     if building in SEASON_END_SPENDERS:
-        pay_resources(game, seat, Stock.of([spent]))
-        gain_points(
-            game,
-            seat,
-            2,
-            f"Sphinx 3A: {building}'s End of Season points, spending 1 {spent.label}",
-            "Sphinx Effects 3A",
-        )
+        why = f"Sphinx 3A: {building}'s End of Season points, spending 1 {spent.label}"
+        score_d4_now(game, seat, spent, why, "Sphinx Effects 3A")
         return
-    pts, why = building_season_points(building, scoring_situation(game, seat), game.season)
+    pts, why = season_points_now(game, seat, building)
     gain_points(game, seat, pts, f"Sphinx 3A: {why}", "Sphinx Effects 3A")
 
 
@@ -241,8 +245,9 @@ def apply_season_points(game: WorkingGame, frame: Frame, choice: Any) -> None:
 # The grammar of the Sphinx faces' decisions and why a move is not allowed (public information only)
 # ----------------------------------------------------------------------------------------------------------------
 def sphinx_effect_grammar(state: AnyState, frame: Frame) -> list[str]:
+    """Sphinx Effects 4A-6B: the moves of a face that costs Deben, affordable or not (4B: both of its uses)."""
     if frame.face == "4B":
-        return ["pay 1 deben for 3 points", "pay 2 deben for 5 points", "pass"]
+        return [f"pay {deben} deben for {pts} points" for deben, pts in SPHINX_4B] + ["pass"]
     return ["pay 1 deben", "pass"]
 
 
@@ -266,6 +271,7 @@ def why_not_field_resource(state: AnyState, frame: Frame, move: str) -> str | No
 
 
 def why_not_swap(state: AnyState, frame: Frame, move: str) -> str | None:
+    """Sphinx Effects 3B: a resource you have, for another type the supply has."""
     return why_not_exchange(state, frame.player, move, "swap ")
 
 

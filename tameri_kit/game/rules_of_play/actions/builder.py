@@ -12,10 +12,10 @@ from typing import Any
 
 from ...._fast import direct_init
 
-from ....rules.actions import Action
+from ....rules.action_cards import Action
 from ...core.catalog import BUILDINGS, ROW, Rule
 from ...core.choices import Payment
-from ..effects import building_instant_frames, can_use_effect
+from ..game_effects import building_instant_frames, can_use_effect
 from ...core.frames import BuilderAction, DrawBuilding, Frame, plays
 from ..payments import building_cost_slots, pay_options, stock_text, substitutes_for
 from ...core.state import worker_sources
@@ -37,15 +37,39 @@ BUILDER_ADVANCES, BUILDER_STAYS = BuilderMove("advance"), BuilderMove("stay")
 
 
 # --- Builder ------------------------------------------------------------------------------------------------------
+def steps_short(builder: int | None, space: int) -> int:
+    """Possible Actions: Builder, part 2 (I-II, Example 9): how many steps a Builder standing on space ``builder``
+    (1 is the bottom space; ``None``: no Builder in play) is short of the Building card on space ``space``; 0 once it
+    has reached that card.  Each step short costs 1 Papyrus more (:func:`building_price`).
+
+    >>> steps_short(1, 3), steps_short(3, 3), steps_short(4, 2)      # Example 9: 2 steps short of space 3
+    (2, 0, 0)
+    """
+    return max(0, space - (builder or 0))
+
+
+def building_price(building_id: str, builder: int | None, space: int) -> tuple:
+    """Possible Actions: Builder, part 2 (I-II, Example 9): what the Building card ``building_id`` on space ``space``
+    costs a player whose Builder stands on space ``builder``: the cost printed in its top-left corner plus 1 Papyrus
+    for each step the Builder is short of it (:func:`steps_short`), as payment slots (a resource, or ``None`` for a
+    resource of the player's choice) before any Building that lowers or changes a payment (A4, C1-C5).  The one owner
+    of the Builder's cost: buying, the moves offered and why a purchase is refused all ask it."""
+    return building_cost_slots(building_id, steps_short(builder, space))
+
+
 def _building_payments(state: AnyState, seat: int, idx: int) -> dict:
+    """Every way ``seat`` can pay for the Building on row index ``idx`` (A4's discount and the substitutions
+    included); empty when they cannot."""
     player = state.players[seat]
-    building_id = state.row[idx]
-    short = max(0, idx + 1 - (player.builder or 0))
+    price = building_price(state.row[idx], player.builder, idx + 1)
     disc = can_use_effect(state, seat, Action.BUILDER, "discount")
-    return pay_options(player.reserve, building_cost_slots(building_id, short), substitutes_for(state, seat), disc)
+    return pay_options(player.reserve, price, substitutes_for(state, seat), disc)
 
 
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Possible Actions: Builder: part 1 (place the Builder on the bottom space with a Worker, advance it, or leave it
+    on the top space), then part 2 (a Building of the row the player can pay for, :func:`building_price`, or
+    nothing), then the ways to pay for the one chosen."""
     seat = frame.player
     player = state.players[seat]
     stage = frame.stage
@@ -97,7 +121,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     paid, effects_used = choice.paid, choice.effects_used
     game.pop()
     building_id = game.row[card]
-    short = max(0, card + 1 - game.player_at(seat).builder)
+    short = steps_short(game.player_at(seat).builder, card + 1)
     pay_resources(game, seat, paid)
     for e in effects_used:
         game.use(seat, e)
@@ -145,7 +169,7 @@ def why_not(state: AnyState, frame: Frame, move: str) -> str | None:
         building_id = move.removeprefix("buy ")
         if building_id in state.row and not _building_payments(state, seat, state.row.index(building_id)):
             space = state.row.index(building_id)
-            short = max(0, space + 1 - (player.builder or 0))
+            short = steps_short(player.builder, space + 1)
             extra = f" plus {short} Papyrus for the {short} step(s) your Builder is short" if short else ""
             return f"you cannot pay for {building_id}: it costs {BUILDINGS[building_id].cost_text}{extra} (Example 9)"
     return None

@@ -34,21 +34,49 @@ HARVEST_NOTHING = FieldsHarvested(())
 
 
 # --- Harvest ------------------------------------------------------------------------------------------------------
+def field_yield(state: AnyState, field: str) -> int:
+    """Productive Fields and Harvests; Possible Actions: Harvest: what a Farmer on ``field`` harvests now - the number
+    beside the Silt farthest from the Pyramid in the field's river when the field is Productive, else 0 (also 0 when
+    the river has no Silt)."""
+    field_info = FIELD_OF[field]
+    sun, water = weather_on(state.pyramid.ramp(field_info.ramp), state.settings.weather)
+    if not is_productive(field_info.crop, sun, water):
+        return 0
+    return harvest_yield(state.pyramid.river(field_info.ramp), MAP)
+
+
 def harvestable_fields(state: AnyState, seat: int) -> list[tuple[str, int]]:
-    """Productive Fields and Harvests - ``(field, yield)`` for each field of the player's Farmers that is Productive now
-    and whose river has Silt (``rules.fields``)."""
+    """Possible Actions: Harvest: ``(field, yield)`` for each of the player's Farmers on a field that gives resources
+    now (:func:`field_yield`), in the order of their Farmers."""
     out = []
     for f in state.players[seat].farmers:
-        field_info = FIELD_OF[f]
-        sun, water = weather_on(state.pyramid.ramp(field_info.ramp), state.settings.weather)
-        y = (
-            harvest_yield(state.pyramid.river(field_info.ramp), MAP)
-            if is_productive(field_info.crop, sun, water)
-            else 0
-        )
+        y = field_yield(state, f)
         if y:
             out.append((f, y))
     return out
+
+
+def harvest_fields(game: WorkingGame, seat: int, yields: tuple[tuple[str, int], ...], rule: str) -> None:
+    """Possible Actions: Harvest (Example 11): the player gains each harvested field's crop (``yields``: ``(field,
+    resources)`` pairs), then 1 Silt leaves each river beside a field that produced - once per river, even when both
+    its fields did.  The one owner of a harvest: the Harvest action and Gift GG6 (with an opponent's Farmer) call it."""
+    rivers = []
+    for f, y in yields:
+        field_info = FIELD_OF[f]
+        gain_resource(game, seat, field_info.crop, y, f"harvest on {f}", rule)
+        if field_info.ramp not in rivers:
+            rivers.append(field_info.ramp)
+    for r in rivers:
+        game.pyramid = game.pyramid.with_river(r, game.pyramid.river(r) - 1)
+        game.log_event(f"1 Silt leaves the {r.label} river after the harvest", rule)
+
+
+def extra_crop_building(state: AnyState, seat: int) -> str | None:
+    """Building A1 (Spacious Warehouses): the Building whose extra resource the player may take after a Harvest
+    action, from a field with one of their Farmers - ``None`` without such a Building unused this turn, or without a
+    Farmer in play."""
+    extra = can_use_effect(state, seat, Action.HARVEST, "extra crop")
+    return extra if extra and state.players[seat].farmers else None
 
 
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
@@ -76,19 +104,11 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
     seat = frame.player
     R = Rule.HARVEST
     if frame.stage == "fields":
-        rivers = []
-        for f, y in choice.yields:
-            field_info = FIELD_OF[f]
-            gain_resource(game, seat, field_info.crop, y, f"harvest on {f}", R)
-            if field_info.ramp not in rivers:
-                rivers.append(field_info.ramp)
-        for r in rivers:
-            game.pyramid = game.pyramid.with_river(r, game.pyramid.river(r) - 1)
-            game.log_event(f"1 Silt leaves the {r.label} river after the harvest", R)
+        harvest_fields(game, seat, choice.yields, R)
         if not choice.yields:
             game.log_event(f"{game.name_of(seat)} harvests nothing", R)
-        extra = can_use_effect(game, seat, Action.HARVEST, "extra crop")
-        if extra and game.player_at(seat).farmers:
+        extra = extra_crop_building(game, seat)
+        if extra:
             game.replace_top(frame.but(stage=extra))
         else:
             game.pop()

@@ -12,11 +12,11 @@ from typing import Any
 
 from ...._fast import direct_init
 
-from ....rules.actions import Action
+from ....rules.action_cards import Action
 from ....rules.common import RESOURCES
 from ....rules.offering import Stock
 from ...core.catalog import Rule, market_layout
-from ..effects import score_action_points
+from ..game_effects import score_action_points
 from ...core.frames import Frame, MerchantAction, TakeResource, plays
 from ..payments import stock_text
 from ...core.state import worker_sources
@@ -55,11 +55,14 @@ SPACES: dict[tuple[int, str], MerchantSpace] = {}
 
 
 def merchant_space(space: int, source: str) -> MerchantSpace:
+    """The one :class:`MerchantSpace` value for ``space`` and ``source``, made the first time it is asked for."""
     return SPACES.get((space, source)) or SPACES.setdefault((space, source), MerchantSpace(space, source))
 
 
 # --- Merchant -----------------------------------------------------------------------------------------------------
 def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
+    """Possible Actions: Merchant: where the Merchant may stand (placed with a Worker, moved to an empty space, or
+    kept), then Trade with a resource the player has, or Collect."""
     seat = frame.player
     player = state.players[seat]
     stage = frame.stage
@@ -79,6 +82,15 @@ def legal(state: AnyState, frame: Frame) -> list[tuple[str, Any]]:
     out = [(f"trade {r.value}", TRADES[r]) for r in RESOURCES if player.reserve[r] > 0]
     out.append(("collect", COLLECT))
     return out
+
+
+def activate_stalls(game: WorkingGame, seat: int, space: int, rule: str, why: str = "stall") -> None:
+    """Possible Actions: Merchant, Trade II: the 2 stalls beside Market space ``space`` (0-based) are activated and
+    the player takes 1 resource of each stall's type from the supply (the Ghost: behind its screen).  The one owner
+    of Trade II: the Trade, Gift GG8 (the stalls on either side of your Merchant) and the Ghost's Merchant (Ghost
+    Actions: Merchant a.II) call it.  ``why`` is the events' reason; ``{stall}`` in it names the stall's resource."""
+    for stall in market_layout(game).beside(space):
+        gain_resource(game, seat, stall, 1, why.format(stall=stall.label), rule)
 
 
 def trade_neighbours_gain(game: WorkingGame, seat: int, space: int, rule: str) -> None:
@@ -126,8 +138,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.market = game.market.plus([r])
         game.log_event(f"{game.name_of(seat)} trades: puts 1 {r.label} in the Market warehouse", R + " (Trade I)")
         k = game.player_at(seat).merchant
-        for stall_resource in m.beside(k):
-            gain_resource(game, seat, stall_resource, 1, "stall", R + " (Trade II)")
+        activate_stalls(game, seat, k, R + " (Trade II)")
         trade_neighbours_gain(game, seat, k, R + " (Trade III)")
     else:
         got = game.market

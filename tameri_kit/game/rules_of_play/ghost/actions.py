@@ -13,8 +13,9 @@ from ....rules.common import RAMPS, RESOURCES
 from ....rules.offering import Stock
 from ....rules.temple_moves import Temple, free_advance, legal_moves
 from ....rules.temple_moves import apply as temple_apply
-from ..actions.merchant import trade_neighbours_gain
-from ...core.catalog import CARDS, FIELD_OF, FIELDS, ROW, SPHINX_SPACES, Rule, market_layout
+from ..actions.merchant import activate_stalls, trade_neighbours_gain
+from ..actions.sphinx import build_sphinx, sphinxes_left
+from ...core.catalog import CARDS, FIELD_OF, FIELDS, ROW, SPHINX_SPACES, SUPPLY, Rule, market_layout
 from ..game_effects import queue_immediate_effects
 from ...core.frames import AutoStep, DrawBuilding, DrawPriest, Frame, GhostTempleCard, TakeResource
 from ...core.state import field_has_room, resource_supply
@@ -35,7 +36,7 @@ def perform_ghost_action(game: WorkingGame, action_name: str, why: str) -> None:
     action = Action(action_name)
     ghost = game.ghost
     seat = ghost.seat
-    needs = action in NEEDS_CARD and not (action is Action.SPHINX and game.player_at(seat).sphinxes >= 3)
+    needs = action in NEEDS_CARD and not (action is Action.SPHINX and sphinxes_left(game, seat) <= 0)
     if needs and ghost.card is None:
         game.schedule(AutoStep(step="ghost_action", arguments=(action_name, why)))
         schedule_ghost_card(game, f"for its {action.label} action")
@@ -126,8 +127,7 @@ def ghost_merchant(game: WorkingGame, seat: int) -> None:
                 )
             else:
                 game.log_event(f"No {resource.label} is left in the supply for the warehouse", rule + " a.I")
-        gain_resource(game, seat, a, 1, f"the {a.label} stall", rule + " a.II")
-        gain_resource(game, seat, b, 1, f"the {b.label} stall", rule + " a.II")
+        activate_stalls(game, seat, space, rule + " a.II", why="the {stall} stall")
         trade_neighbours_gain(game, seat, space, rule + " a.III")
         return
     got = game.market
@@ -223,12 +223,13 @@ def ghost_sphinx(game: WorkingGame, seat: int) -> None:
     """Ghost Actions Summary: Sphinx: while not all 3 Ghost Sphinxes are in play, build one on the card's space
     (reading D7; taken: the next free space upwards, reading X9); then 2 points per Ghost Sphinx in play.  The points
     follow reading X9 (``Settings.scoring.ghost_sphinx``): ``"always"`` as just said, also with all 3 already in play;
-    ``"while_building"`` nothing once all 3 are in play; ``"built"`` 2 points for the Sphinx built, if any."""
+    ``"while_building"`` nothing once all 3 are in play; ``"built"`` 2 points for the Sphinx built, if any.  "All in
+    play" counts the supply's Sphinxes per player and the Sphinx is built through the players' own rule
+    (:func:`..actions.sphinx.sphinxes_left`, :func:`..actions.sphinx.build_sphinx`)."""
     rule = Rule.GHOST_SPHINX
     reading = game.settings.scoring.ghost_sphinx
-    player = game.player_at(seat)
     built = False
-    if player.sphinxes < 3:
+    if sphinxes_left(game, seat) > 0:
         card = GHOST_CARDS[game.ghost.card]
         start = card.sphinx - 1
         free = [(start + d) % SPHINX_SPACES for d in range(SPHINX_SPACES)]
@@ -236,8 +237,7 @@ def ghost_sphinx(game: WorkingGame, seat: int) -> None:
         if space is None:
             game.log_event("The Avenue of the Sphinxes is full: the Ghost builds nothing", rule)
         else:
-            game.sphinx_owner = game.sphinx_owner[:space] + (seat,) + game.sphinx_owner[space + 1 :]
-            game.set_player(seat, sphinxes=player.sphinxes + 1)
+            build_sphinx(game, seat, space)
             built = True
             how = "" if space == start else f" (space {card.sphinx} is taken)"
             game.log_event(
@@ -246,7 +246,8 @@ def ghost_sphinx(game: WorkingGame, seat: int) -> None:
                 rule,
             )
     elif reading == "while_building":
-        game.log_event("All 3 Ghost Sphinxes are in play: the Sphinx action does nothing (reading X9)", rule)
+        every = SUPPLY.sphinxes_per_player
+        game.log_event(f"All {every} Ghost Sphinxes are in play: the Sphinx action does nothing (reading X9)", rule)
         return
     if reading == "built":
         if built:
