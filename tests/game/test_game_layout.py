@@ -221,13 +221,8 @@ RENAMED = {
     "tameri_kit.game.rules_of_play.effects": "tameri_kit.game.rules_of_play.game_effects",
     "tameri_kit.game.rules_of_play.ghost.scoring": "tameri_kit.game.rules_of_play.ghost.ghost_scoring",
 }
-# still importing the old names: the files of the engine's speed work, updated when it merges (then this list is
-# emptied; the owners branch of issue 39 has moved to the new names)
-OLD_NAMES_FOR_NOW = (
-    "game/core/state.py",
-    "game/core/working.py",
-    "game/play/engine.py",
-)
+# modules still allowed to import a renamed module by its old name (none: every one uses the new names)
+OLD_NAMES_FOR_NOW: tuple[str, ...] = ()
 
 
 @pytest.mark.parametrize("old", sorted(RENAMED))

@@ -15,14 +15,14 @@ from typing import TYPE_CHECKING, Any
 
 from ..._fast import copy_with, direct_init, memo_field, remembered, unchecked
 from ...errors import UnknownNameError
-from ...rules.actions import Glyph
+from ...rules.action_cards import Glyph
 from ...rules.common import Resource
 from ...rules.fields import field_status
 from ...rules.glyphs import Played
 from ...rules.offering import Stock
 from ...rules.pyramid import Pyramid
 from ...rules.scoring import PlayerSituation
-from ...rules.temples import TempleState
+from ...rules.temple_moves import TempleState
 from .catalog import HAND_CARDS, PRIESTS, SUPPLY, market_layout
 from .frames import CHANCE_KINDS, Frame
 from .board_view import state_html

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..._fast import copy_with
 from ...errors import IllegalActionError
 from ...rules.common import Resource, Sphere
-from ...rules.effects import gain_silt
+from ...rules.weather_effects import gain_silt
 from ...rules.offering import Stock
 from .catalog import Rule
 from .frames import Frame

@@ -30,13 +30,13 @@ from operator import itemgetter
 
 from ..._fast import uniform_index
 from ...errors import IllegalActionError, StateError
-from ...rules.actions import Action
-from ..rules_of_play import effects, gift_cards, gifts, main_step, season_end, sphinx_effects, turn  # noqa: F401  (each registers how its decisions are played)
+from ...rules.action_cards import Action
+from ..rules_of_play import game_effects, gift_cards, gifts, main_step, season_end, sphinx_effects, turn  # noqa: F401  (each registers how its decisions are played)
 from ..rules_of_play.actions import builder, decoration, farmer, harvest, merchant, offering, priest, sphinx  # noqa: F401  (the same)
 from ..core.catalog import Rule
 from ..rules_of_play.chance import apply_chance, chance_list, draw_outcome, list_chance_outcomes, pick_outcome
 from ..core.decisions import CHANCE, Decision
-from ..rules_of_play.effects import resolve_immediate_effect
+from ..rules_of_play.game_effects import resolve_immediate_effect
 from ..rules_of_play.flow import (
     deal_first_nile,
     end_round,
