@@ -155,6 +155,23 @@ def learn(kinds: list[str], games: int, progress=print) -> dict:
     }
 
 
+def markdown_table(model: dict) -> str:
+    """The fits of a model file, one row each: kind, role, Season, games, positions, held-out R^2 of the line and of
+    the hand-set value."""
+    games = _games_by_kind(model)
+    lines = [
+        "| game | whose points | at the start of | games | positions | R^2 held out: learned | the hand-set value |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for entry in model["models"]:
+        hand = entry.get("r2_position_value")
+        lines.append(
+            f"| {entry['kind']} | {entry['role']} | Season {entry['season']} | {games.get(entry['kind'], '')} | "
+            f"{entry['positions']} | {entry['r2_held_out']:.3f} | {'-' if hand is None else f'{hand:.3f}'} |"
+        )
+    return "\n".join(lines)
+
+
 def _games_by_kind(model: dict) -> dict:
     games = model.get("games_per_kind", {})
     return games if isinstance(games, dict) else {}
@@ -166,9 +183,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--kinds", default=",".join(KINDS), help=f"comma-separated, of {', '.join(KINDS)}")
     parser.add_argument("--out", default=str(MODEL_FILE), help="where to write the model (default: the kit's)")
     parser.add_argument(
+        "--table", action="store_true", help="print the fits of --out as a Markdown table (docs/bots.md) and stop"
+    )
+    parser.add_argument(
         "--update", action="store_true", help="keep the other kinds' fits already in --out (learn some kinds again)"
     )
     args = parser.parse_args(argv)
+    if args.table:
+        print(markdown_table(json.loads(Path(args.out).read_text(encoding="utf-8"))))
+        return 0
     kinds = [kind.strip() for kind in args.kinds.split(",") if kind.strip()]
     unknown = [kind for kind in kinds if kind not in KINDS]
     if unknown or args.games < 8:

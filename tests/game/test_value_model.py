@@ -119,5 +119,9 @@ def test_the_learning_command_writes_a_model_the_kit_reads(tmp_path, capsys):
     assert learn_value.main(["--games", "8", "--kinds", "solo", "--out", str(out)]) == 0
     model = parse_model(json.loads(out.read_text(encoding="utf-8")))
     assert {key[:2] for key in model.coefficients} == {("solo", "player"), ("solo", "ghost")}
+    capsys.readouterr()
+    assert learn_value.main(["--table", "--out", str(out)]) == 0
+    table = capsys.readouterr().out
+    assert "| solo | player | Season 2 | 8 | 8 |" in table and "| solo | ghost | Season 3 | 8 | 8 |" in table
     assert learn_value.main(["--kinds", "five", "--out", str(out)]) == 2
     assert "error: unknown kinds ['five']" in capsys.readouterr().err
