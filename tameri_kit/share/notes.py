@@ -172,7 +172,7 @@ def reveal_html(record, index: int, note_html: str) -> str:
     player = Decision.parse(record.entries[index]).player
     kind = bots_of(record).get(player, "")
     who = f"The {kind} bot" if kind else f"{player}'s bot"
-    out = f"<p><strong>{escape(who)}'s reason, in its own words:</strong> {escape(reason)}</p>\n"
+    out = f"<p><strong>{escape(who, quote=False)}'s reason, in its own words:</strong> {escape(reason, quote=False)}</p>\n"
     if note_html:
         out += f"<p><strong>The teacher's note:</strong></p>\n{note_html}"
     return out

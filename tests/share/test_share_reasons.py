@@ -111,3 +111,24 @@ def test_a_reason_that_cannot_be_written_is_refused_by_name(tmp_path, reasoned, 
     err = capsys.readouterr().err
     assert err.startswith("error: ") and f"field 'reasons.{step - 1}'" in err and "lone surrogate U+D800" in err
     assert not (tmp_path / "page.html").exists()
+
+
+def test_a_reason_is_only_ever_text_on_the_page(reasoned):
+    """A reason with markup in it (a record edited by hand) is shown as text and cannot end the page's scripts; a
+    record that names no bot says whose bot gave the reason."""
+    record, _ = reasoned
+    step = _asked(record, 45)
+    player = record.entries[step - 1].split(":", 1)[0]
+    sneaky = "</script><script>alert(1)</script><b>bold</b>"
+    edited = GameRecord(record.settings, record.seed, record.entries, (), {**dict(record.reasons), step - 1: sneaky})
+    page = share_page(edited, notes=parse_notes("", (45,)))
+    plain = share_page(record, notes=parse_notes("", (45,)))
+    assert page.count("<script") == plain.count("<script") and page.count("</script") == plain.count("</script")
+    assert "<script>alert" not in page and "<b>bold" not in page
+    data = json.loads(re.search(r'<script type="application/json" id="tameri-page">(.*?)</script>', page, re.S)[1])
+    note = data["questions"][str(step)]["note"]
+    assert note == (
+        f"<p><strong>{player}'s bot's reason, in its own words:</strong> "
+        "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;b&gt;bold&lt;/b&gt;</p>\n"
+    )
+    assert GameRecord.from_json(page).reason_at(step - 1) == sneaky
