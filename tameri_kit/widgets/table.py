@@ -170,20 +170,24 @@ class GameTable(TableView):
         reasons = self.record.reasons + (((len(entries), reason),) if reason else ())
         self.record = GameRecord(self.settings, self.seed, entries + (decision.text,), self._meta(), reasons)
 
-    def _next_entry(self) -> tuple[Decision, str]:
-        """The next entry a bot or chance makes, and the bot's reason for it in its own words ("" for chance)."""
+    def _next_entry(self) -> Decision:
+        """The next entry a bot or chance makes; the bot's reason for it, in its own words, is left in
+        ``_entry_reason`` ("" for chance)."""
         s, k = self.state, len(self.record.entries)
+        self._entry_reason = ""
         if s.is_chance:
-            return sample_chance(s, parts.chance_rng(self.seed, k)), ""
+            return sample_chance(s, parts.chance_rng(self.seed, k))
         bot = parts.bot_for(self.bots[s.to_move], self.seed, k, s.to_move)
         decision = decide(bot, s)  # a bot labelled as seeing hidden information (mcts) is handed the state
-        return decision, reason_text(getattr(bot, "last_reason", ""))
+        self._entry_reason = reason_text(getattr(bot, "last_reason", ""))
+        return decision
 
     def _run(self, one: bool = False) -> int:
         """Bots and chance move until a person must decide (or one entry); returns how many entries were made."""
         made = 0
         while self.waiting_for_bots:
-            self._push(*self._next_entry())
+            decision = self._next_entry()
+            self._push(decision, self._entry_reason)
             made += 1
             if one:
                 break
