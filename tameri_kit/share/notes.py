@@ -172,7 +172,8 @@ def reveal_html(record, index: int, note_html: str) -> str:
     player = Decision.parse(record.entries[index]).player
     kind = bots_of(record).get(player, "")
     who = f"The {kind} bot" if kind else f"{player}'s bot"
-    out = f"<p><strong>{escape(who, quote=False)}'s reason, in its own words:</strong> {escape(reason, quote=False)}</p>\n"
+    label = f"{escape(who, quote=False)}'s reason, in its own words:"
+    out = f"<p><strong>{label}</strong> {escape(reason, quote=False)}</p>\n"
     if note_html:
         out += f"<p><strong>The teacher's note:</strong></p>\n{note_html}"
     return out
@@ -180,9 +181,9 @@ def reveal_html(record, index: int, note_html: str) -> str:
 
 def place_notes(notes: Notes, record, states, chapters) -> tuple[dict[int, str], dict[int, dict]]:
     """The notes of each step (step -> HTML) and the questions (step of the decision asked about -> what the page
-    needs: who decides, the legal moves, the move played, what the reveal says: the bot's reason and the note).  ``chapters`` as ``(heading, step)``.  Raises
-    :class:`NotesError` for a step past the record's end, a round it does not reach, or a question with no decision
-    after it."""
+    needs: who decides, the legal moves, the move played, what the reveal says: the bot's reason and the note,
+    :func:`reveal_html`).  ``chapters`` as ``(heading, step)``.  Raises :class:`NotesError` for a step past the
+    record's end, a round it does not reach, or a question with no decision after it."""
     from ..game.play.engine import legal_actions
 
     steps = len(record.entries)

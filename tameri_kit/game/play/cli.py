@@ -210,7 +210,7 @@ def play(
     except TameriError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    rec, _ = play_game(settings, seed, kinds, keep_reasons=bool(record) and reasons is not False)
+    rec, _ = play_game(settings, seed, kinds, keep_reasons=bool(record) and bool(reasons))
     lines, _ = game_log(rec)
     _write(lines, out)
     if record:
