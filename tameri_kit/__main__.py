@@ -1,5 +1,5 @@
 """Command line: ``python -m tameri_kit data check [PATH]`` and ``python -m tameri_kit data summary [PATH]``;
-``python -m tameri_kit play [--players N] [--ghost LEVEL] [--seed S] [--bots KINDS] [--record FILE]
+``python -m tameri_kit play [--players N] [--ghost LEVEL] [--seed S] [--bots KINDS] [--record FILE [--no-reasons]]
 [--gifts [--gift-discards]] [--promo]`` and
 ``python -m tameri_kit replay FILE`` (whole games between bots: :mod:`tameri_kit.game.play.cli`);
 ``python -m tameri_kit share RECORD [-o PAGE] [--force] [--notes NOTES.md] [--ask STEPS]`` (a record as one
@@ -126,7 +126,15 @@ def main(argv: list[str] | None = None) -> int:
         help="one bot for everyone or one per player, comma separated: random, greedy, strong; with the [openspiel] "
         "extra also mcts[:N] (its search sees hidden cards) and ismcts[:N] (it does not peek) (default greedy)",
     )
-    pl.add_argument("--record", metavar="FILE", default=None, help="save the game record (JSON) to FILE")
+    pl.add_argument(
+        "--record",
+        metavar="FILE",
+        default=None,
+        help="save the game record (JSON) to FILE, with each bot decision's reason in the bot's words",
+    )
+    pl.add_argument(
+        "--no-reasons", action="store_true", help="with --record: leave the bots' reasons out of the record"
+    )
     # gifts16: the Gifts of the Gods mini expansion and the promo cards 0 and infinity
     pl.add_argument("--gifts", action="store_true", help="play with the Gifts of the Gods (deal 3, keep 1)")
     pl.add_argument(
@@ -172,6 +180,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.bots,
                 args.record,
                 ghost=args.ghost,
+                reasons=not args.no_reasons,
                 **{k: v for k, v in extras.items() if v},
             )
         if args.command == "replay":

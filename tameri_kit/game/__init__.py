@@ -27,7 +27,8 @@ API (everything is pure; a :class:`GameState` is frozen)::
 - ``Decision``: ``str(d)`` -> ``"John: play 59"``; ``Decision.parse(text)``; ``d.player``, ``d.move``.
 - ``step`` raises :class:`~tameri_kit.errors.IllegalActionError` (with ``rule``) and changes nothing.
 - ``GameRecord(settings, seed, entries)``: ``to_json()`` / ``from_json()``; ``replay(record)`` (``states=True``
-  for every state); ``undo(record, n)``; a bad record raises :class:`RecordError` (index, text, why).
+  for every state); ``undo(record, n)``; a bad record raises :class:`RecordError` (index, text, why).  Optional
+  ``reasons``: the bots' own words per decision entry (``reason_at(index)``; ``play --record`` keeps them).
 - ``random_playout(settings, seed)`` -> ``(entries, final state)``: a uniformly random game from one seed;
   ``play_out(state, rng)`` the same from any state (a search's rollout: the public loop's picks, no state frozen
   between entries).

@@ -1,5 +1,6 @@
 """What a record must be before it becomes a shared page: every text it carries writable as UTF-8, and its free
-notes (``meta``) within a stated size.
+notes (``meta``) within a stated size.  (The bots' reasons a record may carry are not notes: each is at most
+:data:`~tameri_kit.game.play.record.REASON_LIMIT` characters, one per decision, checked when the record is read.)
 
 A JSON record may spell a lone surrogate (``"\\ud800"``): Python reads it into a string that no UTF-8 file can hold,
 so the page could never be written.  And ``meta`` (free notes: the bots, the table) is embedded in the page whole
@@ -40,6 +41,8 @@ def texts_of(record: GameRecord):
         yield f"meta.{key}", value
     for i, text in enumerate(record.entries):
         yield f"entries[{i}]", text
+    for index, text in record.reasons:
+        yield f"reasons.{index}", text
 
 
 def _size(n: int) -> str:

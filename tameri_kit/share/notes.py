@@ -12,8 +12,9 @@
 
 Text before the first heading belongs to step 0.  A ``?`` anywhere in a heading makes the section a question, and
 ``--ask`` adds questions at steps without a note.  A question at a step (or round) is about the first decision from
-there on: the page shows the board before it, lists that player's legal moves, and reveals what was played (and
-the note) only once the reader picks one or skips.
+there on: the page shows the board before it, lists that player's legal moves, and reveals what was played and
+why - the bot's own reason, when the record carries one (``GameRecord.reasons``: ``play --record`` keeps them), and
+the note - only once the reader picks one or skips.
 
 The Markdown is rendered with markdown-it-py with raw HTML turned off (a ``<script>`` in a note is shown as text,
 never run) and images turned off (the page fetches nothing); links keep only the protocols markdown-it-py deems
@@ -157,11 +158,32 @@ def _round_start(number: int, chapters) -> int | None:
     return next((k for heading, k in chapters if heading.endswith(suffix)), None)
 
 
+def reveal_html(record, index: int, note_html: str) -> str:
+    """What a question's reveal says after the move played: the bot's reason for entry ``index`` in its own words
+    (labelled with the bot's kind from the record's ``meta["bots"]``) beside the teacher's note, each labelled when
+    both are there.  Without a reason it is the note alone, as before reasons were recorded."""
+    from html import escape
+
+    from .header import bots_of
+
+    reason = record.reason_at(index)
+    if not reason:
+        return note_html
+    player = Decision.parse(record.entries[index]).player
+    kind = bots_of(record).get(player, "")
+    who = f"The {kind} bot" if kind else f"{player}'s bot"
+    label = f"{escape(who, quote=False)}'s reason, in its own words:"
+    out = f"<p><strong>{label}</strong> {escape(reason, quote=False)}</p>\n"
+    if note_html:
+        out += f"<p><strong>The teacher's note:</strong></p>\n{note_html}"
+    return out
+
+
 def place_notes(notes: Notes, record, states, chapters) -> tuple[dict[int, str], dict[int, dict]]:
     """The notes of each step (step -> HTML) and the questions (step of the decision asked about -> what the page
-    needs: who decides, the legal moves, the move played, the note).  ``chapters`` as ``(heading, step)``.  Raises
-    :class:`NotesError` for a step past the record's end, a round it does not reach, or a question with no decision
-    after it."""
+    needs: who decides, the legal moves, the move played, what the reveal says: the bot's reason and the note,
+    :func:`reveal_html`).  ``chapters`` as ``(heading, step)``.  Raises :class:`NotesError` for a step past the
+    record's end, a round it does not reach, or a question with no decision after it."""
     from ..game.play.engine import legal_actions
 
     steps = len(record.entries)
@@ -200,6 +222,8 @@ def place_notes(notes: Notes, record, states, chapters) -> tuple[dict[int, str],
             "who": decision.player,
             "moves": moves,
             "played": decision.move,
-            "note": markdown_html(section.text) if section is not None and section.text else "",
+            "note": reveal_html(
+                record, j - 1, markdown_html(section.text) if section is not None and section.text else ""
+            ),
         }
     return html, questions

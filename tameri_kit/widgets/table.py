@@ -34,6 +34,7 @@ from pathlib import Path
 from ..errors import IllegalActionError, NotationError, TameriError
 from ..game import Decision, GameRecord, RecordError, Settings, new_game, replay, sample_chance, step
 from ..game.play.bots import BOT_NAMES, bot_view, decide
+from ..game.play.record import reason_text
 from ..game.core.settings import GHOST_LEVELS
 from ..openspiel.extra import bot_problem, load_search_bots
 from . import table_parts as parts
@@ -70,6 +71,8 @@ class GameTable(TableView):
         self.clock = time.perf_counter
         self.timings: dict[str, float] = {}
         self._redo: list[tuple[str, ...]] = []
+        #: the bots' reasons of the entries undone (entry index -> reason), given back to them by redo
+        self._undone_reasons: dict[int, str] = {}
         self._build_widgets(save_path, auto_run)
         self._start(settings, seed, people, bots)
         if record is not None:
@@ -120,6 +123,7 @@ class GameTable(TableView):
         self.record = GameRecord(settings, self.seed, (), self._meta())
         self.states = [new_game(settings)]
         self._redo = []
+        self._undone_reasons = {}
         # the New game boxes start from this game (so New game replays it from the start)
         if (settings.ghost is None or settings.ghost in GHOST_LEVELS) and (
             settings.players == Settings.for_players(settings.humans, ghost=settings.ghost).players
@@ -158,23 +162,32 @@ class GameTable(TableView):
         s = self.state
         return not s.is_terminal and s.to_move not in self.people
 
-    def _push(self, decision: Decision) -> None:
+    def _push(self, decision: Decision, reason: str = "") -> None:
+        """Play ``decision``; ``reason``: a bot's reason for it, kept in the record (``GameRecord.reasons``)."""
         after = step(self.state, decision)  # raises and changes nothing when not allowed
         self.states.append(after)
-        self.record = GameRecord(self.settings, self.seed, self.record.entries + (decision.text,), self._meta())
+        entries = self.record.entries
+        reasons = self.record.reasons + (((len(entries), reason),) if reason else ())
+        self.record = GameRecord(self.settings, self.seed, entries + (decision.text,), self._meta(), reasons)
 
     def _next_entry(self) -> Decision:
+        """The next entry a bot or chance makes; the bot's reason for it, in its own words, is left in
+        ``_entry_reason`` ("" for chance)."""
         s, k = self.state, len(self.record.entries)
+        self._entry_reason = ""
         if s.is_chance:
             return sample_chance(s, parts.chance_rng(self.seed, k))
         bot = parts.bot_for(self.bots[s.to_move], self.seed, k, s.to_move)
-        return decide(bot, s)  # a bot labelled as seeing hidden information (mcts) is handed the state
+        decision = decide(bot, s)  # a bot labelled as seeing hidden information (mcts) is handed the state
+        self._entry_reason = reason_text(getattr(bot, "last_reason", ""))
+        return decision
 
     def _run(self, one: bool = False) -> int:
         """Bots and chance move until a person must decide (or one entry); returns how many entries were made."""
         made = 0
         while self.waiting_for_bots:
-            self._push(self._next_entry())
+            decision = self._next_entry()
+            self._push(decision, self._entry_reason)
             made += 1
             if one:
                 break
@@ -216,6 +229,7 @@ class GameTable(TableView):
             self._say(f"Not played: {e}. Nothing was changed.", error=True)
             return False
         self._redo = []
+        self._undone_reasons = {}
         table_time = self.clock() - start
         bots_time = self._bots_then_refresh() if self.auto_checkbox.value else 0.0
         if not self.auto_checkbox.value:
@@ -306,6 +320,7 @@ class GameTable(TableView):
             return False
         k = mine[-1]
         self._redo.append(entries[k:])
+        self._undone_reasons.update((index, reason) for index, reason in self.record.reasons if index >= k)
         del self.states[k + 1 :]
         self.record = self.record.truncated(k)
         self.refresh()
@@ -319,7 +334,7 @@ class GameTable(TableView):
             self._say("Nothing to redo.", error=True)
             return False
         for text in self._redo.pop():
-            self._push(Decision.parse(text))
+            self._push(Decision.parse(text), self._undone_reasons.get(len(self.record.entries), ""))
         self.refresh()
         self._say("Redone.")
         return True
@@ -381,7 +396,7 @@ class GameTable(TableView):
         bots = {n: bots.get(n, "greedy") for n in rec.settings.players if n not in people}
         self._start(rec.settings, rec.seed or 0, people, bots)
         self.states = states
-        self.record = GameRecord(rec.settings, self.seed, rec.entries, self._meta())
+        self.record = GameRecord(rec.settings, self.seed, rec.entries, self._meta(), rec.reasons)
         if self.auto_checkbox.value:
             self._run()
         self.refresh()

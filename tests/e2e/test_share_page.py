@@ -4,7 +4,8 @@ pyramid, on a phone the board is drawn for the width (one column, every word at 
 screen) and the close-up shows every part a step changed, the result waits for the last step, no word is cut in the
 pictures, ``#step-N`` is followed after load,
 the keyboard (controls first, arrows, Home/End, a typed number), the slider, the move list, autoplay, a link to the
-step, the teacher's notes and a question that hides the decision until it is answered, a player's name that once
+step, the teacher's notes and a question that hides the decision (and the bot's reason) until it is answered, a
+player's name that once
 collided with the page's placeholder, and axe-core's audit (screenshots in screenshots/)."""
 
 from __future__ import annotations
@@ -32,9 +33,9 @@ Which card would **you** choose here?
 
 @pytest.fixture(scope="module")
 def shared(tmp_path_factory):
-    """A finished two-player game (greedy bots, seed 1) shared with the notes above and a question at step 150, in a
-    temporary folder; and the record."""
-    record, final = play_game(Settings.for_players(2), 1, ["greedy", "greedy"])
+    """A finished two-player game (greedy bots, seed 1, their reasons kept as ``play --record`` keeps them) shared
+    with the notes above and a question at step 150, in a temporary folder; and the record."""
+    record, final = play_game(Settings.for_players(2), 1, ["greedy", "greedy"], keep_reasons=True)
     assert final.outcome is not None
     path = tmp_path_factory.mktemp("shared") / "game.html"
     path.write_text(share_page(record, notes=parse_notes(NOTES, (150,))), encoding="utf-8")
@@ -389,8 +390,8 @@ def test_autoplay_steps_on_its_own_and_pauses(page, shared):
 def test_notes_and_a_question_that_hides_the_decision(page, shared):
     """The note of step 12 shows at step 12 (and is marked in the move list); round 2's question is on its first
     decision: the entry, the log and the move list keep it hidden, the board is the one before it, the reader picks
-    from the legal moves listed, and then the move played and the note are shown.  The question of --ask 150 can
-    be skipped."""
+    from the legal moves listed, and then the move played, the bot's reason in its own words and the note are
+    shown.  The question of --ask 150 can be skipped, and then shows the bot's reason alone."""
     from axe_support import describe, serious_violations
 
     path, record = shared
@@ -419,6 +420,9 @@ def test_notes_and_a_question_that_hides_the_decision(page, shared):
     assert page.locator("#board-shared").inner_html() == board_before
     assert move not in page.locator(f'#moves button.move[data-step="{asked}"]').inner_text()
     assert "Which card" not in page.locator("main").inner_text()  # the note waits for the answer too
+    reason = record.reason_at(asked - 1)
+    body = page.locator("body").inner_text()
+    assert reason and reason not in body and "bot's reason" not in body  # and so does the bot's reason
     picks = page.locator("#question .picks button")
     assert picks.count() >= 2 and move in picks.all_inner_texts()
     violations = serious_violations(page)
@@ -428,14 +432,23 @@ def test_notes_and_a_question_that_hides_the_decision(page, shared):
     expect(page.locator("#question-answer")).to_contain_text(f"You picked \u201c{move}\u201d. {player} played")
     expect(page.locator("#question-answer")).to_contain_text("the same move")
     expect(page.locator("#question")).to_contain_text("Which card would you choose here?")
+    expect(page.locator("#question .note-text")).to_contain_text(f"The greedy bot's reason, in its own words: {reason}")
+    expect(page.locator("#question .note-text")).to_contain_text("The teacher's note:")
+    violations = serious_violations(page)
+    assert violations == [], describe(violations)
+    shoot(page, "share_page_390_question_answered")
     expect(page.locator("#step-entry")).to_have_text(record.entries[asked - 1])
     assert page.locator(f'#moves button.move[data-step="{asked}"]').inner_text().endswith(move)
 
     # --ask 150: skipped
     skipped = next(k for k in range(150, len(record.entries) + 1) if not record.entries[k - 1].startswith("chance:"))
     page.evaluate(f"location.hash = '#step-{skipped}'")
+    assert "bot's reason" not in page.locator("body").inner_text()
     page.get_by_role("button", name="Skip: show what was played").click()
     expect(page.locator("#question-answer")).to_contain_text("You skipped.")
+    expect(page.locator("#question .note-text")).to_have_text(
+        f"The greedy bot's reason, in its own words: {record.reason_at(skipped - 1)}"
+    )
     expect(page.locator("#step-entry")).to_have_text(record.entries[skipped - 1])
     assert page.js_errors == []
 

@@ -35,7 +35,7 @@ from ...rules.glyphs import CARDS_PER_SEASON, SEASON_END_POINTS
 from ..core.catalog import CARDS
 from ..core.decisions import Decision
 from .engine import legal_actions, new_game, sample_chance, step
-from .record import GameRecord
+from .record import GameRecord, reason_text
 from ..core.settings import Settings
 from ..core.state import field_yields, priests_of
 from .expert_bot import DEFAULT_SIMULATIONS, ExpertBot
@@ -389,6 +389,7 @@ def play_game(
     bots: Sequence[Bot | str] = (),
     *,
     reasons: list | None = None,
+    keep_reasons: bool = False,
     max_steps: int = 100_000,
 ):
     """Play a whole seeded game between bots; returns ``(GameRecord, final GameState)``.
@@ -396,6 +397,9 @@ def play_game(
     ``bots``: one per player in seating order, a bot object or a name from :data:`BOT_NAMES` (default: all
     greedy).  Chance outcomes come from ``random.Random(seed)``; named bots get ``random.Random(seed * 1000 + k)``.
     ``reasons`` (a list, optional) receives ``(entry index, decision text, the bot's reason)`` for each decision.
+    ``keep_reasons``: the record carries the bots' reasons too (``GameRecord.reasons``, each decision's non-empty
+    ``last_reason``), as ``play --record`` writes it for a shared page; off by default, so the records of sweeps and
+    tests stay as they were.
     """
     settings = settings or Settings()
     humans = settings.humans  # ghost16: the Ghost of the +1 Player Mode plays itself and needs no bot
@@ -406,7 +410,7 @@ def play_game(
     by_name = dict(zip(settings.players, bots))
     rng = random.Random(seed)
     s = new_game(settings)
-    entries = []
+    entries, kept = [], []
     for _ in range(max_steps):
         if s.is_terminal:
             break
@@ -415,11 +419,14 @@ def play_game(
         else:
             bot = by_name[s.to_move]
             d = decide(bot, s)
+            said = getattr(bot, "last_reason", "")
             if reasons is not None:
-                reasons.append((len(entries), str(d), getattr(bot, "last_reason", "")))
+                reasons.append((len(entries), str(d), said))
+            if keep_reasons and reason_text(said):  # one line, at most REASON_LIMIT characters
+                kept.append((len(entries), reason_text(said)))
         entries.append(d.text)
         s = step(s, d)
     else:
         raise RuntimeError(f"the game did not end within {max_steps} steps")
     meta = (("bots", ",".join(getattr(b, "name", type(b).__name__) for b in bots)),)
-    return GameRecord(settings, seed, tuple(entries), meta), s
+    return GameRecord(settings, seed, tuple(entries), meta, tuple(kept)), s

@@ -157,14 +157,17 @@ def play(
     record: str | None = None,
     out=None,
     ghost: str | None = None,
+    reasons: bool = True,
     **extras,
 ) -> int:
     """Play a seeded game between bots, print the log and scores, optionally save the record (JSON).
 
     ``ghost`` ("easy", "intermediate", "hard"): the +1 Player Mode, ``players`` humans (1-3) against the Ghost.
     The record's path is checked before the game is played; if saving still fails, the log is printed anyway and
-    the record is written to standard error, so a game that was played is never lost.  ``extras``: the gifts16
-    settings ``gifts``, ``gift_discards``, ``promo`` (Gifts of the Gods, promo cards)."""
+    the record is written to standard error, so a game that was played is never lost.  ``reasons``: the record
+    carries each bot decision's reason in the bot's words (``GameRecord.reasons``: a shared page shows them when a
+    question reveals the decision); the log printed is the same either way.  ``extras``: the gifts16 settings
+    ``gifts``, ``gift_discards``, ``promo`` (Gifts of the Gods, promo cards)."""
     from .bots import BotError, bot_kind, play_game
 
     out = out or sys.stdout
@@ -207,7 +210,7 @@ def play(
     except TameriError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    rec, _ = play_game(settings, seed, kinds)
+    rec, _ = play_game(settings, seed, kinds, keep_reasons=bool(record) and bool(reasons))
     lines, _ = game_log(rec)
     _write(lines, out)
     if record:

@@ -8,6 +8,12 @@ A record's ``seed`` claims that its chance outcomes are the ones that seed draws
 claim (``python -m tameri_kit replay`` refuses a record that fails it).  A record whose chance outcomes were chosen
 by hand says so with ``"meta": {"chance": "by hand"}`` and makes no such claim.  See ``docs/records.md``.
 
+A record may also carry the bots' own reasons (``"reasons": {"57": "best of 12 (value +1.20)"}``: one short line of
+words per decision a bot took, keyed by the entry's index).  They are optional and only written when there are some,
+so a record without them reads and writes exactly as before; they never change the game (replay ignores them), and
+the shared page shows them when a question reveals a bot's decision.  Malformed reasons raise :class:`RecordError`
+naming the reason's key.
+
 Rulebook: no rule of its own; a record keeps Game Setup's choices (the settings, with the readings of
 ``docs/ambiguities.md``) and every decision and chance outcome from Game Setup to the End of the Game.
 """
@@ -44,6 +50,11 @@ FORMAT = "tameri-game/1"
 PAGE_RECORD_ID = "tameri-record"
 _SCRIPT = re.compile(r"<script\b([^>]*)>(.*?)</script\s*>", re.IGNORECASE | re.DOTALL)
 _RECORD_ID = re.compile(r"""\bid\s*=\s*["']?""" + PAGE_RECORD_ID + r"""["'\s>]""", re.IGNORECASE)
+#: The longest reason a record carries for one decision, in characters: a bot's words, never a payload (the expert
+#: bot's longest are about 300).  With at most one reason per decision entry, a record's reasons stay bounded.
+REASON_LIMIT = 1000
+_INDEX = re.compile(r"0|[1-9][0-9]{0,8}")
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 class RecordError(TameriError, ValueError):
@@ -103,6 +114,7 @@ class _RecordSchema(BaseModel):
     seed: StrictInt | None = None
     meta: dict[StrictStr, StrictStr | StrictInt | StrictFloat | StrictBool | None] = {}
     entries: list[StrictStr]
+    reasons: dict[StrictStr, StrictStr] = {}
 
 
 def _schema_error(error: ValidationError) -> RecordError:
@@ -121,15 +133,35 @@ def _schema_error(error: ValidationError) -> RecordError:
 @dataclass(frozen=True)
 class GameRecord:
     """``settings``, the ``seed`` the game was played with (for provenance; replay does not need it) and
-    ``entries``: the text of every decision and chance outcome in order (``"John: play 59"``, ``"chance: S@N"``)."""
+    ``entries``: the text of every decision and chance outcome in order (``"John: play 59"``, ``"chance: S@N"``).
+
+    ``reasons``: the bots' own words for their decisions, as ``(entry index, reason)`` pairs in the order of the
+    entries (a mapping ``{index: reason}`` is accepted too): optional, never needed to replay.  A reason that is not
+    for a decision entry of this record, is empty, longer than :data:`REASON_LIMIT` or not one line raises
+    :class:`RecordError` (``reasons.57``)."""
 
     settings: Settings
     seed: int | None = None
     entries: tuple[str, ...] = ()
     meta: tuple[tuple[str, str], ...] = field(default=())
+    reasons: tuple[tuple[int, str], ...] = field(default=())
 
     def __post_init__(self):
         object.__setattr__(self, "entries", tuple(self.entries))
+        pairs = self.reasons.items() if isinstance(self.reasons, dict) else self.reasons
+        try:
+            pairs = tuple((index, text) for index, text in pairs)
+        except (TypeError, ValueError):
+            raise RecordError(-1, "reasons", "expected (entry index, reason) pairs") from None
+        object.__setattr__(self, "reasons", tuple(sorted(pairs, key=lambda pair: _sort_key(pair[0]))))
+        if self.reasons:
+            why = reasons_problem(self.reasons, self.entries)
+            if why is not None:
+                raise RecordError(-1, *why)
+
+    def reason_at(self, index: int) -> str:
+        """The bot's reason for entry ``index`` (0-based), or ``""`` when the record has none for it."""
+        return dict(self.reasons).get(index, "")
 
     def to_json(self, indent: int | None = 1) -> str:
         """The record as JSON text (format, settings, seed, meta and the entries in order), as ``GameRecord.from_json``
@@ -141,6 +173,8 @@ class GameRecord:
             "meta": dict(self.meta),
             "entries": list(self.entries),
         }
+        if self.reasons:  # only when there are some: a record without reasons is written as before
+            d["reasons"] = {str(index): text for index, text in self.reasons}
         return json.dumps(d, indent=indent, ensure_ascii=False, sort_keys=False)
 
     @classmethod
@@ -189,14 +223,74 @@ class GameRecord:
         except (StateError, TypeError, ValueError) as e:
             raise RecordError(-1, "settings", str(e)) from None
         meta = tuple(sorted((k, "" if v is None else str(v)) for k, v in checked.meta.items()))
-        return cls(settings, checked.seed, tuple(checked.entries), meta)
+        reasons = []
+        for key, text in checked.reasons.items():
+            if not _INDEX.fullmatch(key):
+                raise RecordError(
+                    -1, f"reasons.{key[:40]}", "a reason's key is the index of its entry (0, 1, 2 ...), as a string"
+                )
+            reasons.append((int(key), text))
+        return cls(settings, checked.seed, tuple(checked.entries), meta, tuple(reasons))
 
     def __len__(self) -> int:
         return len(self.entries)
 
     def truncated(self, n: int) -> "GameRecord":
-        """The record of the first ``n`` entries (``n`` may be negative: drop that many at the end)."""
-        return GameRecord(self.settings, self.seed, self.entries[:n], self.meta)
+        """The record of the first ``n`` entries (``n`` may be negative: drop that many at the end), with their
+        reasons."""
+        entries = self.entries[:n]
+        reasons = tuple((index, text) for index, text in self.reasons if index < len(entries))
+        return GameRecord(self.settings, self.seed, entries, self.meta, reasons)
+
+    def with_reasons(self, reasons) -> "GameRecord":
+        """The same record with ``reasons`` (``(entry index, reason)`` pairs or ``{index: reason}``) instead of its
+        own."""
+        return GameRecord(self.settings, self.seed, self.entries, self.meta, reasons)
+
+
+def _sort_key(index) -> tuple:
+    return (0, index) if type(index) is int else (1, str(index))
+
+
+def reason_text(said) -> str:
+    """A bot's ``last_reason`` as a record keeps it: one line (control characters and runs of spaces as one space),
+    at most :data:`REASON_LIMIT` characters (cut with an ellipsis); ``""`` for anything but text."""
+    if not isinstance(said, str):
+        return ""
+    text = " ".join(_CONTROL.sub(" ", said).split())
+    return text if len(text) <= REASON_LIMIT else text[: REASON_LIMIT - 1] + "\u2026"
+
+
+def reasons_problem(reasons, entries) -> tuple[str, str] | None:
+    """The first problem of ``reasons`` (``(entry index, reason)`` pairs) for a record of ``entries``, as ``(field,
+    why)`` (``("reasons.57", "...")``), or None: each index a whole number naming a decision entry, once; each
+    reason one line of 1 to :data:`REASON_LIMIT` characters."""
+    seen = set()
+    for index, text in reasons:
+        where = f"reasons.{index}" if type(index) is int else "reasons"
+        if type(index) is not int or index < 0:
+            return where, f"a reason's key is the index of its entry (0, 1, 2 ...), not {index!r}"
+        if index in seen:
+            return where, f"entry {index} has two reasons"
+        seen.add(index)
+        if index >= len(entries):
+            return where, f"there is no entry {index}: the record has {len(entries)} entries (0 to {len(entries) - 1})"
+        entry = entries[index]
+        if entry.split(":", 1)[0].strip() == "chance":
+            return where, f"entry {index} {entry[:60]!r} is a chance outcome: only a decision has a reason"
+        if not isinstance(text, str):
+            return where, f"a reason is text, not {type(text).__name__}"
+        if not text.strip():
+            return where, "an empty reason (leave the entry out instead)"
+        if len(text) > REASON_LIMIT:
+            return where, f"a reason of {len(text):,} characters; a reason is at most {REASON_LIMIT:,} (a bot's words)"
+        control = _CONTROL.search(text)
+        if control:
+            return where, (
+                f"a reason is one line of text, and this one holds the control character "
+                f"U+{ord(control.group()):04X} at character {control.start() + 1}"
+            )
+    return None
 
 
 def embedded_record(page: str) -> tuple[str, str]:
