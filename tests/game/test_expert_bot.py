@@ -122,3 +122,16 @@ def test_it_beats_random_and_greedy_in_a_small_sweep():
         record, final = play_game(Settings.for_players(2), seed, bots)
         assert final.players[seat].name in final.outcome.winners, (rival, seat)
         assert replay(record).outcome == final.outcome
+
+
+def test_its_reason_speaks_of_wins_only_when_the_playouts_reach_the_end():
+    """A playout cut at a Season's end wins nothing, so its share of wins is not a reason; in the last Season
+    (Set-up: 3 Seasons) the playouts reach the End of the Game and the share is given."""
+    from tameri_kit.game.play.expert_bot import Judged, reaches_end, reason_of
+
+    judged = (Judged("offer barley", 14.0, 4.0, 1.0, 2), Judged("pass", 1.0, -1.0, 0.0, 2))
+    cut = reason_of(judged, 0, learned=True, reaches_end=reaches_end(1, 0))
+    assert "wins" not in cut and "Season's end (valued from there" in cut and "ends +4.0" in cut
+    last = reason_of(judged, 0, learned=True, reaches_end=reaches_end(3, 0))
+    assert "to the end of the game" in last and "wins 100%" in last and "valued from there" not in last
+    assert (reaches_end(0, 0), reaches_end(2, 0), reaches_end(2, 1), reaches_end(1, None)) == (False, False, True, True)

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING
 from ...errors import IllegalActionError
 from .engine import legal_actions, sample_chance, step
 from .strong_bot import StrongBot, position_value
+from ...rules.scoring import SEASONS
 from .seen import BotView
 from .value_model import ValueModel, shipped_model
 from .worlds import DeterminizeError, determinize
@@ -131,7 +132,9 @@ class ExpertBot:
         self._judged = tuple(judged)
         best = judged[0]
         choice = next(decision for decision in ranked if decision.move == best.move)
-        self.last_reason = reason_of(self._judged, self.horizon, self.model is not None)
+        self.last_reason = reason_of(
+            self._judged, self.horizon, self.model is not None, reaches_end(seen.observation.season, self.horizon)
+        )
         return choice
 
     def _search(self, seen: BotView, ranked: list[Decision]) -> list[Judged]:
@@ -219,17 +222,29 @@ def cut_margin(state: GameState, seat: int, model: ValueModel | None = None) -> 
     return values[seat] - max(value for k, value in enumerate(values) if k != seat)
 
 
-def reason_of(judged: tuple[Judged, ...], horizon: int | None = HORIZON, learned: bool = False) -> str:
+def reaches_end(season: int, horizon: int | None) -> bool:
+    """Whether playouts from ``season`` go on to the End of the Game: no horizon, or the last Season (Set-up: 12
+    rounds in 3 Seasons) reached within it."""
+    return horizon is None or max(season, 1) + horizon >= len(SEASONS)
+
+
+def reason_of(
+    judged: tuple[Judged, ...], horizon: int | None = HORIZON, learned: bool = False, reaches_end: bool = False
+) -> str:
     """The bot's reason in words, from its candidates' figures (best first); ``learned``: the playouts' ends were
-    valued by the learned points still to come."""
+    valued by the learned points still to come; ``reaches_end``: the playouts went on to the End of the Game (the
+    last Season, or no horizon), so the share of them won means something (a playout cut short wins nothing)."""
     best = judged[0]
-    where = "the end of the game" if horizon is None else "the Season's end"
-    if learned and horizon is not None:
+    reaches_end = reaches_end or horizon is None
+    where = "the end of the game" if reaches_end else "the Season's end"
+    if learned and not reaches_end:
         where += " (valued from there by the points such positions went on to score)"
     text = (
         f"'{best.move}': played out {best.playouts} times to {where} in worlds sampled from what it sees, it ends "
-        f"{_signed(best.margin)} against the best rival on average and wins {best.wins:.0%}"
+        f"{_signed(best.margin)} against the best rival on average"
     )
+    if reaches_end:
+        text += f" and wins {best.wins:.0%}"
     if len(judged) > 1 and judged[1].playouts:
         second = judged[1]
         text += f"; the next best, '{second.move}', ends {_signed(second.margin)}"
