@@ -301,7 +301,7 @@ class GameTable(TableView):
         seen = bot_view(self.state, me)
         d = bot.choose(seen)
         text = (
-            f"Hint: the expert bot would choose '{d.move}'. {parts.expert_words(bot, len(seen.legal))} It does: "
+            f"Hint: the expert bot would choose '{d.move}'. {parts.expert_words(bot, len(seen.legal), seen.observation.season)} It does: "
             f"{parts.explain(seen.observation, d)}"
         )
         if self._choose_in_list(d.move):

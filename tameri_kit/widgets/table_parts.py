@@ -20,7 +20,7 @@ from ..data import load_actions
 from ..data.board import SEASON_NAMES
 from ..game import Decision, GameRecord, legal_actions, view
 from ..game.play.bots import make_bot
-from ..game.play.expert_bot import ExpertBot
+from ..game.play.expert_bot import ExpertBot, reaches_end
 from ..game.play.record import table_entry_seed
 from ..openspiel.extra import bot_problem
 from ..game.play.engine import moves_of_form
@@ -204,9 +204,10 @@ def hint_bot(seed: int) -> ExpertBot:
     return ExpertBot(seed)
 
 
-def expert_words(bot: ExpertBot, options: int) -> str:
-    """Why the expert bot chose as it did (its last decision), in plain words for the Hint: the chosen move's and
-    the next best's mean margins over its playouts, or that it judged by the strong bot's estimate alone."""
+def expert_words(bot: ExpertBot, options: int, season: int | None = None) -> str:
+    """Why the expert bot chose as it did (its last decision, taken in ``season``), in plain words for the Hint: the
+    chosen move's and the next best's mean margins over its playouts, or that it judged by the strong bot's estimate
+    alone."""
     judged = bot.judged()
     if options == 1:
         return "It is the only decision open to you now."
@@ -216,30 +217,32 @@ def expert_words(bot: ExpertBot, options: int) -> str:
             "playing out."
         )
     best = judged[0]
-    if bot.horizon is None:
-        horizon, measure = "to the end of the game", "points"
-    else:
-        horizon = (
-            "to the end of the Season" if bot.horizon == 0 else f"to the end of the Season {bot.horizon} after this"
-        )
-        measure = "points (with what you hold valued by the strong bot's count)"
-    if bot.horizon is not None and bot.model is not None:
+    to_end = bot.horizon is None if season is None else reaches_end(season, bot.horizon)
+    tried = f"Of the {options} decisions open to you it tried the {len(judged)} most promising, each played on "
+    guessed = f"{best.playouts} times from worlds drawn from what you can see (the others' hidden cards guessed)"
+    if to_end:
         words = (
-            f"Of the {options} decisions open to you it tried the {len(judged)} most promising, each played on "
-            f"{horizon} {best.playouts} times from worlds drawn from what you can see (the others' hidden cards "
-            "guessed), then valued by what thousands of games went on to score from such positions. With this one "
-            f"you are expected to finish {_ahead(best.margin)} the best rival"
+            f"{tried}to the end of the game {guessed}. In points, with this one you end {_ahead(best.margin)} the "
+            "best rival on average"
+        )
+    elif bot.model is not None:
+        words = (
+            f"{tried}{_season_horizon(bot.horizon)} {guessed}, then valued by what thousands of games went on to "
+            f"score from such positions. With this one you are expected to finish {_ahead(best.margin)} the best rival"
         )
     else:
         words = (
-            f"Of the {options} decisions open to you it tried the {len(judged)} most promising, each played on "
-            f"{horizon} {best.playouts} times from worlds drawn from what you can see (the others' hidden cards "
-            f"guessed). In {measure}, with this one you end {_ahead(best.margin)} the best rival on average"
+            f"{tried}{_season_horizon(bot.horizon)} {guessed}. In points (with what you hold valued by the strong "
+            f"bot's count), with this one you end {_ahead(best.margin)} the best rival on average"
         )
     if len(judged) > 1 and judged[1].playouts:
         second = judged[1]
         words += f"; with '{second.move}', the next best, {_ahead(second.margin)}"
     return words + "."
+
+
+def _season_horizon(horizon: int) -> str:
+    return "to the end of the Season" if horizon == 0 else f"to the end of the Season {horizon} after this"
 
 
 def _ahead(margin: float) -> str:

@@ -430,3 +430,23 @@ def test_the_table_shows_glyphs_as_named_badges_and_words_never_as_signs():
 
 
 GLYPH_WORDS = {"sunrise": "Sunrise", "daytime": "Daytime", "sunset": "Sunset", "night": "Night"}  # as the card badges
+
+
+def test_the_hints_words_follow_where_the_playouts_stop():
+    """Seasons 1-2: played to the Season's end and valued from there by the learned points to come; the last
+    Season: played to the end of the game, in points; the first version (hand-set values): the strong bot's count."""
+    from tameri_kit.game.play.expert_bot import ExpertBot, Judged
+
+    judged = (Judged("offer barley", 6.5, 4.5, 0.0, 2), Judged("pass", 0.0, -1.2, 0.0, 2))
+    learned, hand = ExpertBot(1), ExpertBot(1, values="hand")
+    for bot in (learned, hand):
+        bot._judged = judged
+    early = table_parts.expert_words(learned, 12, season=1)
+    assert "to the end of the Season 2 times" in early and "thousands of games" in early
+    assert (
+        "expected to finish 4.5 points ahead of the best rival" in early
+        and "'pass', the next best, 1.2 points behind" in early
+    )
+    last = table_parts.expert_words(learned, 12, season=3)
+    assert "to the end of the game 2 times" in last and "thousands" not in last and "4.5 points ahead" in last
+    assert "strong bot's count" in table_parts.expert_words(hand, 12, season=2)
