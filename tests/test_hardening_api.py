@@ -30,7 +30,7 @@ from tameri_kit.rules.scoring import (
     majority_points,
     sets_points,
 )
-from tameri_kit.rules.season_end import SEASON_CATEGORIES, season_end
+from tameri_kit.rules.season_end_scoring import SEASON_CATEGORIES, season_end
 from tameri_kit.rules.temple_moves import (
     TempleState,
     apply,

@@ -1,7 +1,7 @@
 """One majority, four games: the same counts scored by Tameri (season and game end), Ra (Pharaohs, Suns) and the
 Favors, side by side.  Every number comes from the game's own rule function; nothing is re-implemented here.
 
-- Tameri, End of the Season step 4: :func:`tameri_kit.rules.season_end.majority_step` (the counts as Barley);
+- Tameri, End of the Season step 4: :func:`tameri_kit.rules.season_end_scoring.majority_step` (the counts as Barley);
 - Tameri, End of the Game step 1: :func:`tameri_kit.rules.game_end.game_end` (the counts as what is left behind the
   screen);
 - Ra, *Pharaohs* and *Suns*: :func:`.ra_scoring.extreme_points` with the Pharaohs' (+5, -2) and the Suns' (+5, -5)
@@ -23,7 +23,7 @@ from . import checks
 from ..rules.game_end import game_end
 from ..rules.offering import Stock
 from ..rules.scoring import PlayerSituation
-from ..rules.season_end import majority_step
+from ..rules.season_end_scoring import majority_step
 from .favors import favors
 from .ra_scoring import PHARAOH_FEWEST, PHARAOH_MOST, SUN_FEWEST, SUN_MOST, extreme_points
 from ..render.card_icons import svg_labels

@@ -15,7 +15,7 @@ from ..rules.common import Resource
 from ..rules.game_end import finish_game
 from ..rules.offering import Stock, offer
 from ..rules.scoring import PlayerSituation, best_sets, sets_points
-from ..rules.season_end import majority_step
+from ..rules.season_end_scoring import majority_step
 from ..widgets.question import Question
 from ..widgets.scoring_widgets import BEATLES_GLYPH_BONUS, beatles_last_season, example21_screens
 

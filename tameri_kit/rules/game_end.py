@@ -32,7 +32,7 @@ from .scoring import (
     majority_points,
     name_list,
 )
-from .season_end import SEASON_CATEGORIES, check_players, season_end
+from .season_end_scoring import SEASON_CATEGORIES, check_players, season_end
 
 STEP = "End of the Game, step {}"
 EARLIER = Category.DURING_GAME

@@ -5,7 +5,7 @@ Building sets, Priest cards, glyphs in hand, leftovers, winner); Buildings (ever
 Priest Cards; Mini Expansion "The Gifts of the Gods" (cards kept count in end-game step 5).
 
 The input is a small frozen :class:`PlayerSituation`.  The sequences themselves live in
-:mod:`tameri_kit.rules.season_end` and :mod:`tameri_kit.rules.game_end`; both return explained
+:mod:`tameri_kit.rules.season_end_scoring` and :mod:`tameri_kit.rules.game_end`; both return explained
 :class:`ScoringEvent` values that a widget can replay one at a time.
 """
 
@@ -32,7 +32,7 @@ SEASONS = ("Akhet", "Peret", "Shemu")
 
 #: The four glyph kinds (the four Observatories D1-D4 are named after them).
 class Category(str, Enum):
-    """A category of points in the breakdowns of :mod:`~tameri_kit.rules.season_end` and
+    """A category of points in the breakdowns of :mod:`~tameri_kit.rules.season_end_scoring` and
     :mod:`~tameri_kit.rules.game_end`.  A ``str`` enum whose text is the category's name, so
     ``breakdown["hand glyphs"]`` and ``breakdown[Category.HAND_GLYPHS]`` are the same entry and tables print
     ``hand glyphs``."""
@@ -330,7 +330,7 @@ def building_season_points(
     ``season`` is 1 (Akhet), 2 (Peret) or 3 (Shemu); only A2 needs it (``None`` does for the others).  Counted
     resources are those in the reserve (offered ones belong to the Pharaoh: register S2).  D4 answers what it
     *would* give if the player spends a resource; the spend itself is applied by
-    :func:`tameri_kit.rules.season_end.season_end`.
+    :func:`tameri_kit.rules.season_end_scoring.season_end`.
 
     >>> george = PlayerSituation("George", silt=1, reserve=Stock(flax=3), buildings=("G2", "D3"))   # Example 20
     >>> building_season_points("G2", george, 1), building_season_points("D3", george, 1)

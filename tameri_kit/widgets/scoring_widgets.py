@@ -4,7 +4,7 @@
 Rulebook: End of the Season, step 4 (Example 21); End of the Game, steps 1-6 (Examples 22-26);
 Possible Actions, Offering to the Pharaoh.
 
-Thin views over :mod:`tameri_kit.rules.season_end`, :mod:`tameri_kit.rules.game_end` and
+Thin views over :mod:`tameri_kit.rules.season_end_scoring`, :mod:`tameri_kit.rules.game_end` and
 :mod:`tameri_kit.probability.majority`.  Every child widget is an attribute, so a test or a notebook can drive
 them without a browser::
 
@@ -30,7 +30,7 @@ from ..rules.common import RESOURCES
 from ..rules.game_end import finish_game
 from ..rules.offering import Stock
 from ..rules.scoring import PlayerSituation, ScoringReadings, parse_hand
-from ..rules.season_end import majority_step
+from ..rules.season_end_scoring import majority_step
 
 NAMES = ("Ringo", "John", "Paul", "George")
 

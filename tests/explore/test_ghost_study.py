@@ -52,7 +52,7 @@ START = {"easy": 3, "intermediate": 8, "hard": 10}
 
 # --- reading the log -----------------------------------------------------------------------------------------
 def test_season_end_events_are_read_by_step():
-    """The texts as rules/season_end.py writes them (End of the Season steps 2-4)."""
+    """The texts as rules/season_end_scoring.py writes them (End of the Season steps 2-4)."""
     step = "End of the Season, step {}".format
     assert season_end_points(
         "John and Ghost matched the glyph on their board with their last card: 2 points each", step(2)

@@ -220,6 +220,8 @@ RENAMED = {
     "tameri_kit.widgets.scoring": "tameri_kit.widgets.scoring_widgets",
     "tameri_kit.game.rules_of_play.effects": "tameri_kit.game.rules_of_play.game_effects",
     "tameri_kit.game.rules_of_play.ghost.scoring": "tameri_kit.game.rules_of_play.ghost.ghost_scoring",
+    "tameri_kit.rules.season_end": "tameri_kit.rules.season_end_scoring",
+    "tameri_kit.game.rules_of_play.season_end": "tameri_kit.game.rules_of_play.season_end_flow",
 }
 # modules still allowed to import a renamed module by its old name (none: every one uses the new names)
 OLD_NAMES_FOR_NOW: tuple[str, ...] = ()

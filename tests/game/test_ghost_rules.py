@@ -495,7 +495,7 @@ def test_ghost_end_of_season_one_point_per_building_and_its_screen_in_the_majori
     """Ghost End of Season 3: 1 point per Building card whatever it says (A2 would score by Season, A3 by count);
     step 4: the resources behind its screen count in the majorities as usual."""
     from tameri_kit.game.core.state import scoring_situation
-    from tameri_kit.rules.season_end import season_end
+    from tameri_kit.rules.season_end_scoring import season_end
 
     s = started(seed=17)
     seat = s.ghost.seat

@@ -22,7 +22,7 @@ from tameri_kit.rules.scoring import (
     parse_hand,
     sets_points,
 )
-from tameri_kit.rules.season_end import majority_step, season_end
+from tameri_kit.rules.season_end_scoring import majority_step, season_end
 
 B, P, X, F = Resource.BARLEY, Resource.PAPYRUS, Resource.FLAX, Resource.FRUIT
 TABLES = {"A2": {"by_season": [1, 2, 3]}, "A3": {"min_buildings": 3, "points": 3}}

@@ -31,7 +31,7 @@ from operator import itemgetter
 from ..._fast import uniform_index
 from ...errors import IllegalActionError, StateError
 from ...rules.action_cards import Action
-from ..rules_of_play import game_effects, gift_cards, gifts, main_step, season_end, sphinx_effects, turn  # noqa: F401  (each registers how its decisions are played)
+from ..rules_of_play import game_effects, gift_cards, gifts, main_step, season_end_flow, sphinx_effects, turn  # noqa: F401  (each registers how its decisions are played)
 from ..rules_of_play.actions import builder, decoration, farmer, harvest, merchant, offering, priest, sphinx  # noqa: F401  (the same)
 from ..core.catalog import Rule
 from ..rules_of_play.chance import apply_chance, chance_list, draw_outcome, list_chance_outcomes, pick_outcome
@@ -51,7 +51,7 @@ from ..rules_of_play.flow import (
 )
 from ..core.frames import CHANCE_KINDS, FRAME_KINDS, PLAYED, AutoStep, Frame, MainStep, NileCard, rule_of
 from ..rules_of_play.ghost import GHOST_AUTO, resolve_ghost_frame  # ghost16
-from ..rules_of_play.season_end import score_season, start_season_end
+from ..rules_of_play.season_end_flow import score_season, start_season_end
 from ..core.settings import Settings
 from ..core.state import GameState
 from ..rules_of_play.turn import start_action

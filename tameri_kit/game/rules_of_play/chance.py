@@ -21,7 +21,7 @@ from ..core.catalog import BUILDINGS, CARDS, SPHINX_SPACES, WEATHER, Rule
 from ..core.frames import Frame, SphereLands
 from .gift_cards import add_priest_card, apply_gift_draw, gift_draw_outcomes, priest_card_text  # gifts16
 from .ghost import GHOST_CHANCE_KINDS, apply_ghost_chance, ghost_chance_outcomes  # ghost16
-from .season_end import apply_ghost_priest, ghost_priest_outcomes  # ghost16
+from .season_end_flow import apply_ghost_priest, ghost_priest_outcomes  # ghost16
 from ..core.state import GameState
 from ..core.working import AnyState, WorkingGame
 

@@ -58,7 +58,7 @@ from ..core.frames import (
     plays,
 )
 from .gift_cards import GIFT_RULE, gift_text
-from .season_end import score_d4_now, season_points_now
+from .season_end_flow import score_d4_now, season_points_now
 from .sphinx_effects import legal_field_resource, legal_swap_resource, why_not_field_resource
 from ..core.state import resource_supply, worker_sources
 from ..core.working import (

@@ -33,7 +33,7 @@ from ..core.frames import (
     UseSphinxEffect,
     plays,
 )
-from .season_end import score_d4_now, season_points_now
+from .season_end_flow import score_d4_now, season_points_now
 from ..core.state import resource_supply
 from ..core.working import AnyState, WorkingGame, gain_deben, gain_points, gain_resource, pay_deben, pay_resources
 

@@ -2,8 +2,8 @@
 
 Rulebook: Ghost End of Season (a random Priest card from the draft; the right glyph as usual; 1 point per
 Building; its screen counts in the majorities) and Ghost End of Game (majorities, Building sets, Priest cards;
-nothing in steps 4 and 5).  The draft's random card is a chance node in ``game/rules_of_play/season_end.py``; the rules module
-``rules/season_end.py`` scores the flat Building points (``flat_buildings``).  Steps 4 and 5 give the Ghost nothing:
+nothing in steps 4 and 5).  The draft's random card is a chance node in ``game/rules_of_play/season_end_flow.py``; the rules module
+``rules/season_end_scoring.py`` scores the flat Building points (``flat_buildings``).  Steps 4 and 5 give the Ghost nothing:
 it never holds a hand, resources in its supply, Deben or Silt, and a Gift of the Gods given to it at random counts
 for nothing there (:func:`ghost_situation`, reading X13).
 """
