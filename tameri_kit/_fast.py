@@ -89,6 +89,12 @@ trick below says when that is safe; outside those places, use the ordinary const
   over when it freezes).  A state's answers never change, so caching them is safe.  Guard:
   ``tests/game/test_game_rules.py::test_random_playout_is_the_public_loop`` (the cached answers of the step loop and
   the uncached working copy give the same games) and ``tests/game/test_fingerprint.py``.
+* The **compiled build** (issue 34): the modules that carry a game's profile - this one among them - are also built
+  as C extensions by Cython 3 from the very same ``.py`` files, by ``make env``.  The list of those modules, how an
+  extension is found (only when built from the source as it is now) and how to turn it off live in
+  ``tameri_kit/_compiled.py``; the build is ``tools/compile_engine.py``.  Guard: ``tests/test_compiled.py`` (the
+  compiled and the pure build play the same seeded games of every mode, byte for byte), with every fingerprint,
+  golden log and stored record run on the compiled build by ``make test``.
 """
 
 from __future__ import annotations
