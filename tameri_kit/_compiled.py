@@ -27,10 +27,17 @@ from pathlib import Path
 
 #: The modules of the compiled build: those a game spends its time in (``docs/performance.md``, issue 34: the
 #: engine, the working copy and the state, the flow, turns, actions and chance of the rules of play, and the rules
-#: they call on every step).  ``__init__`` modules and this one are never compiled (this one finds the others).
+#: they call on every step; the bots' loop, the strong bot's evaluation and the expert bot's worlds, which its
+#: searches run thousands of times; the OpenSpiel state's step).  ``__init__`` modules and this one are never compiled (this one finds the others).
 COMPILED: tuple[str, ...] = (
     "tameri_kit._fast",
     "tameri_kit.game.play.engine",
+    "tameri_kit.game.play.bots",
+    "tameri_kit.game.play.expert_bot",
+    "tameri_kit.game.play.seen",
+    "tameri_kit.game.play.strong_bot",
+    "tameri_kit.game.play.view",
+    "tameri_kit.game.play.worlds",
     "tameri_kit.game.core.catalog",
     "tameri_kit.game.core.choices",
     "tameri_kit.game.core.decisions",
@@ -79,6 +86,7 @@ COMPILED: tuple[str, ...] = (
     "tameri_kit.rules.temples",
     "tameri_kit.rules.turn_order",
     "tameri_kit.rules.weather",
+    "tameri_kit.openspiel.game",
 )
 
 #: Where the extensions are kept: ``<module name>.<first 16 hex digits of its source's SHA-256><EXT_SUFFIX>``.

@@ -43,6 +43,9 @@ record, final = play_game(Settings.for_players(3), 5, ["strong", "greedy", "rand
 digest.update(record.to_json().encode())
 digest.update(snapshot(final))
 print(digest.hexdigest())
+import importlib
+for name in _compiled.COMPILED:
+    importlib.import_module(name)
 print(len(_compiled.compiled_modules()))
 """
 
