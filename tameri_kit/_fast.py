@@ -67,7 +67,12 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``test_the_seen_logs_memo_answers_as_the_full_log_filtered``), ``_RESOLVED`` in ``probability/exact.py`` (a
   ramp's resolution by its spheres; ``test_the_resolved_ramps_memo_answers_as_from_cold``) and
   ``MajorityOddsWidget._cache`` in ``widgets/majority_odds.py`` (the exact odds per question, about a second each;
-  ``test_the_majority_widgets_memo_answers_as_the_rule``).  ``_DEFAULTS`` here belongs to :func:`unchecked`.
+  ``test_the_majority_widgets_memo_answers_as_the_rule``).  Two live in ``openspiel/game.py`` (issue 34: OpenSpiel's random
+  play through ``apply_action`` was 1.7 times the kit's own loop): ``_FLOATS`` (a chance outcome's Fraction as a
+  float, by the Fraction's identity, the Fraction kept beside it) and ``TameriState._actions`` (an OpenSpiel
+  state's sorted action ids, chance outcomes and the kit's decision of each id, for the kit state it stands on,
+  shared by clones); guard: ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, and the same games
+  through ``apply_action`` and ``child()``).  ``_DEFAULTS`` here belongs to :func:`unchecked`.
 * ``functools.cached_property`` on values that never change: the labels and indexes of the enums in
   ``rules/common.py``, ``rules/components.py`` and ``rules/actions.py``, an Action card's label, and the words of a
   ``PlayOption`` and a ``CardPlay`` in ``rules/glyphs.py`` (written when first read: a game engine asking only for

@@ -179,6 +179,68 @@ _TYPE_FIELDS = (
 )
 
 
+class _Actions:
+    """The action ids of one kit state, kept by the OpenSpiel state that stands on it (issue 34: a step asks them
+    once or more and then applies one): ``ids`` sorted (a decision node) or ``outcomes`` as (id, probability) pairs
+    sorted by id (a chance node), and ``by_id``, the kit's own :class:`Decision` of each id, which ``apply_action``
+    steps without reading the tables again.  Never changed once made, so a clone (``clone()``, ``child()``) shares
+    it instead of copying it.  A speed trick of ``tameri_kit/_fast.py``'s list; guard:
+    ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, the same games)."""
+
+    __slots__ = ("tameri", "ids", "outcomes", "by_id")
+
+    def __init__(self, tameri, ids, outcomes, by_id):
+        self.tameri, self.ids, self.outcomes, self.by_id = tameri, ids, outcomes, by_id
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+#: id(Fraction) -> (the Fraction, its float): the engine hands out the same Fraction objects for the same odds
+#: (``engine._ODDS``), and ``float()`` of a Fraction is three Python calls; the Fraction is kept with its float, so
+#: its id is never reused while it is here.  Emptied when it reaches ``_FLOATS_LIMIT``.  Guard: as ``_Actions``.
+_FLOATS: dict[int, tuple] = {}
+_FLOATS_LIMIT = 1 << 16
+
+
+def _float_of(probability) -> float:
+    kept = _FLOATS.get(id(probability))
+    if kept is not None and kept[0] is probability:
+        return kept[1]
+    if len(_FLOATS) >= _FLOATS_LIMIT:
+        _FLOATS.clear()
+    value = float(probability)
+    _FLOATS[id(probability)] = (probability, value)
+    return value
+
+
+def actions_of(tameri) -> _Actions:
+    """The action ids of the kit state ``tameri`` worked out afresh (see :class:`_Actions`)."""
+    if tameri.is_terminal:
+        return _Actions(tameri, (), (), {})
+    if tameri.is_chance:
+        ids = TABLES[3]
+        by_id, odds = {}, {}
+        for decision, probability in chance_outcomes(tameri):
+            action = ids.get(decision.move)
+            if action is None:
+                chance_id(decision.move)  # raises UnknownMoveError
+            by_id[action] = decision
+            odds[action] = _float_of(probability)
+        return _Actions(tameri, (), tuple(sorted(odds.items())), by_id)
+    ids = TABLES[1]
+    by_id = {}
+    for decision in legal_actions(tameri):
+        action = ids.get(decision.move)
+        if action is None:
+            move_id(decision.move)  # raises UnknownMoveError
+        by_id[action] = decision
+    return _Actions(tameri, tuple(sorted(by_id)), (), by_id)
+
+
 class TameriState(pyspiel.State):
     """One position: ``tameri`` is the kit's :class:`~tameri_kit.game.GameState` (frozen, shared by clones)."""
 
@@ -193,6 +255,14 @@ class TameriState(pyspiel.State):
         self.settings = game.settings
         self.returns_mode = game.returns_mode
         self.tameri = game.initial if tameri is None else tameri
+        self._actions = None  # the action ids of self.tameri, once asked (_Actions)
+
+    def _kept_actions(self) -> _Actions:
+        """The action ids of this position, worked out once (see :class:`_Actions`)."""
+        kept = self._actions
+        if kept is None or kept.tameri is not self.tameri:
+            kept = self._actions = actions_of(self.tameri)
+        return kept
 
     # --- whose turn ---------------------------------------------------------------------------------------------
     def current_player(self):
@@ -211,10 +281,10 @@ class TameriState(pyspiel.State):
     def _legal_actions(self, player):
         if self.tameri.is_terminal or self.tameri.is_chance or player != self.current_player():
             return []
-        return sorted(move_id(d.move) for d in legal_actions(self.tameri))
+        return list(self._kept_actions().ids)
 
     def chance_outcomes(self):
-        return sorted((chance_id(d.move), float(p)) for d, p in chance_outcomes(self.tameri))
+        return list(self._kept_actions().outcomes)
 
     def decision_of(self, action: int) -> Decision:
         """The kit's decision (or chance outcome) an action id stands for here."""
@@ -228,7 +298,10 @@ class TameriState(pyspiel.State):
         return Decision(self.tameri.to_move, moves[action])
 
     def _apply_action(self, action):
-        self.tameri = step(self.tameri, self.decision_of(action))
+        decision = self._kept_actions().by_id.get(action)
+        if decision is None:  # not a legal id here: decision_of and step say why, as they always did
+            decision = self.decision_of(action)
+        self.tameri = step(self.tameri, decision)
 
     def _action_to_string(self, player, action):
         moves, _, outcomes, _ = tables()
