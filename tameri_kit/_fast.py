@@ -70,8 +70,8 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``test_the_majority_widgets_memo_answers_as_the_rule``).  Two live in ``openspiel/game.py`` (issue 34: OpenSpiel's random
   play through ``apply_action`` was 1.7 times the kit's own loop): ``_FLOATS`` (a chance outcome's Fraction as a
   float, by the Fraction's identity, the Fraction kept beside it) and ``TameriState._actions`` (an OpenSpiel
-  state's sorted action ids, chance outcomes and the kit's decision of each id, for the kit state it stands on,
-  shared by clones); guard: ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, and the same games
+  state's sorted action ids or chance outcomes, for the kit state it stands on, read from the engine's move texts
+  without a ``Decision`` per move, shared by clones); guard: ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, and the same games
   through ``apply_action`` and ``child()``).  ``_DEFAULTS`` here belongs to :func:`unchecked`.
 * ``functools.cached_property`` on values that never change: the labels and indexes of the enums in
   ``rules/common.py``, ``rules/components.py`` and ``rules/actions.py``, an Action card's label, and the words of a

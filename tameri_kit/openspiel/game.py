@@ -31,7 +31,8 @@ import random
 import pyspiel
 
 from ..errors import TameriError
-from ..game import CHANCE, Decision, GameRecord, chance_outcomes, legal_actions, new_game, step
+from ..game import CHANCE, Decision, GameRecord, new_game, step
+from ..game.play.engine import chance_moves, legal_moves
 from ..game.play.bots import bot_view
 from .grammar import CHANCE_FILE, MOVES_FILE
 from .observation import TameriObserver, own_decisions
@@ -181,16 +182,16 @@ _TYPE_FIELDS = (
 
 class _Actions:
     """The action ids of one kit state, kept by the OpenSpiel state that stands on it (issue 34: a step asks them
-    once or more and then applies one): ``ids`` sorted (a decision node) or ``outcomes`` as (id, probability) pairs
-    sorted by id (a chance node), and ``by_id``, the kit's own :class:`Decision` of each id, which ``apply_action``
-    steps without reading the tables again.  Never changed once made, so a clone (``clone()``, ``child()``) shares
-    it instead of copying it.  A speed trick of ``tameri_kit/_fast.py``'s list; guard:
+    once or more, then applies one): ``ids``, the legal action ids (at a chance node the outcomes' ids), sorted, and
+    at a chance node ``outcomes``, the (id, probability) pairs sorted by id.  Worked out from the engine's move texts (:func:`legal_moves`,
+    :func:`chance_moves`: no :class:`Decision` made per move).  Never changed once made, so a clone (``clone()``,
+    ``child()``) shares it instead of copying it.  A speed trick of ``tameri_kit/_fast.py``'s list; guard:
     ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, the same games)."""
 
-    __slots__ = ("tameri", "ids", "outcomes", "by_id")
+    __slots__ = ("tameri", "ids", "outcomes")
 
-    def __init__(self, tameri, ids, outcomes, by_id):
-        self.tameri, self.ids, self.outcomes, self.by_id = tameri, ids, outcomes, by_id
+    def __init__(self, tameri, ids, outcomes):
+        self.tameri, self.ids, self.outcomes = tameri, ids, outcomes
 
     def __copy__(self):
         return self
@@ -220,25 +221,23 @@ def _float_of(probability) -> float:
 def actions_of(tameri) -> _Actions:
     """The action ids of the kit state ``tameri`` worked out afresh (see :class:`_Actions`)."""
     if tameri.is_terminal:
-        return _Actions(tameri, (), (), {})
+        return _Actions(tameri, (), ())
     if tameri.is_chance:
-        ids = TABLES[3]
-        by_id, odds = {}, {}
-        for decision, probability in chance_outcomes(tameri):
-            action = ids.get(decision.move)
+        get = TABLES[3].get
+        pairs = []
+        for move, probability in chance_moves(tameri):
+            action = get(move)
             if action is None:
-                chance_id(decision.move)  # raises UnknownMoveError
-            by_id[action] = decision
-            odds[action] = _float_of(probability)
-        return _Actions(tameri, (), tuple(sorted(odds.items())), by_id)
-    ids = TABLES[1]
-    by_id = {}
-    for decision in legal_actions(tameri):
-        action = ids.get(decision.move)
-        if action is None:
-            move_id(decision.move)  # raises UnknownMoveError
-        by_id[action] = decision
-    return _Actions(tameri, tuple(sorted(by_id)), (), by_id)
+                chance_id(move)  # raises UnknownMoveError
+            pairs.append((action, _float_of(probability)))
+        pairs.sort()
+        return _Actions(tameri, tuple(action for action, _ in pairs), tuple(pairs))
+    moves = legal_moves(tameri)
+    ids = list(map(TABLES[1].get, moves))
+    if None in ids:
+        move_id(moves[ids.index(None)])  # raises UnknownMoveError
+    ids.sort()
+    return _Actions(tameri, tuple(ids), ())
 
 
 class TameriState(pyspiel.State):
@@ -283,25 +282,35 @@ class TameriState(pyspiel.State):
             return []
         return list(self._kept_actions().ids)
 
+    def legal_actions(self, *player):
+        """OpenSpiel's ``legal_actions()``, answered here instead of through pyspiel's C++ and back (two calls
+        across for every step of a Python loop): the player's legal ids, at a chance node the outcomes' ids, at the
+        end none - what pyspiel answers (guard: ``tests/openspiel/test_action_lists.py``).  With a player, pyspiel
+        answers itself."""
+        if player:
+            return pyspiel.State.legal_actions(self, *player)
+        return list(self._kept_actions().ids)
+
+    def is_chance_node(self):
+        """OpenSpiel's ``is_chance_node()``, answered here (the same answer as pyspiel's, which asks
+        :meth:`current_player` through C++; guard: as :meth:`legal_actions`)."""
+        return self.tameri.is_chance
+
     def chance_outcomes(self):
         return list(self._kept_actions().outcomes)
 
     def decision_of(self, action: int) -> Decision:
         """The kit's decision (or chance outcome) an action id stands for here."""
-        moves, _, outcomes, _ = tables()
-        table = outcomes if self.tameri.is_chance else moves
+        tameri = self.tameri
+        chance = tameri.is_chance
+        table = TABLES[2] if chance else TABLES[0]
         if not 0 <= action < len(table):
-            kind = "chance outcome" if self.tameri.is_chance else "action"
+            kind = "chance outcome" if chance else "action"
             raise ActionIdError(f"{action} is no {kind} id of {SHORT_NAME} (0 to {len(table) - 1})")
-        if self.tameri.is_chance:
-            return Decision(CHANCE, outcomes[action])
-        return Decision(self.tameri.to_move, moves[action])
+        return Decision(CHANCE if chance else tameri.to_move, table[action])
 
     def _apply_action(self, action):
-        decision = self._kept_actions().by_id.get(action)
-        if decision is None:  # not a legal id here: decision_of and step say why, as they always did
-            decision = self.decision_of(action)
-        self.tameri = step(self.tameri, decision)
+        self.tameri = step(self.tameri, self.decision_of(action))
 
     def _action_to_string(self, player, action):
         moves, _, outcomes, _ = tables()

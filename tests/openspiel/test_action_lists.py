@@ -1,6 +1,7 @@
 """The action ids an OpenSpiel state keeps (issue 34, ``tameri_kit/openspiel/game.py``'s ``_Actions`` and
-``_FLOATS``): kept = worked out afresh, and the games played through ``apply_action`` and ``child()`` are the games
-the ids were read from before the ids were kept.
+``_FLOATS``, read from the engine's ``legal_moves`` / ``chance_moves`` texts): kept = worked out afresh from
+``legal_actions`` / ``chance_outcomes`` as before, and the games played through ``apply_action`` and ``child()`` are
+the games played by the ids worked out afresh.
 
 Rulebook: the whole game (every decision and chance outcome of the random games played here).
 """
@@ -14,6 +15,7 @@ import pytest
 
 from tameri_kit.errors import IllegalActionError
 from tameri_kit.game import Decision, Settings, chance_outcomes, legal_actions, step
+from tameri_kit.game.play.engine import chance_moves, legal_moves
 from tameri_kit.openspiel import SHORT_NAME, chance_id, move_id, parameters_of
 from tameri_kit.openspiel import game as game_module
 
@@ -53,7 +55,12 @@ def test_kept_ids_are_the_ids_worked_out_afresh_and_play_the_same_games(mode, us
     state = game.new_initial_state()
     fresh = state.tameri  # the same game stepped by the fresh ids alone
     steps = 0
-    while not state.is_terminal():
+    while True:
+        # pyspiel's own answers (through C++, which asks the Python state's current_player and _legal_actions)
+        assert state.is_chance_node() == pyspiel.State.is_chance_node(state)
+        assert state.legal_actions() == pyspiel.State.legal_actions(state)
+        if state.is_terminal():
+            break
         if state.is_chance_node():
             outcomes = state.chance_outcomes()
             assert outcomes == fresh_outcomes(fresh) and outcomes == state.chance_outcomes()
@@ -64,6 +71,8 @@ def test_kept_ids_are_the_ids_worked_out_afresh_and_play_the_same_games(mode, us
             legal.clear()  # a caller changing its list changes nothing kept
             legal = state.legal_actions()
             action = legal[rng.randrange(len(legal))]
+        assert legal_moves(fresh) == [d.move for d in legal_actions(fresh)]  # the texts the ids are read from
+        assert chance_moves(fresh) == [(d.move, p) for d, p in chance_outcomes(fresh)]
         fresh = step(fresh, fresh_decision(fresh, action))
         if use_child:
             parent = state
