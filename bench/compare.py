@@ -96,6 +96,15 @@ def run_env(path: Path, compiled: bool = False) -> dict:
     return env
 
 
+def labels(revision_a: str, revision_b: str, flags: tuple[bool, bool]) -> tuple[str, str]:
+    """How the two sides are named in the output and the results: the revision, "+c" when compiled, and A / B when
+    that leaves them alike (``WORKTREE WORKTREE --compiled b`` compares one tree pure and compiled)."""
+    named = [f"{revision}{'+c' if flag else ''}" for revision, flag in zip((revision_a, revision_b), flags)]
+    if named[0] == named[1]:
+        named = [f"{named[0]} (A)", f"{named[1]} (B)"]
+    return named[0], named[1]
+
+
 def sides(compiled: str) -> tuple[bool, bool]:
     """Which of A and B run compiled, for ``--compiled`` (``none``, ``a``, ``b`` or ``both``)."""
     if compiled not in ("none", "a", "b", "both"):
@@ -170,21 +179,22 @@ def compare_instructions(
     runs its compiled engine."""
     per_game = {}
     flags = sides(compiled)
+    names = labels(revision_a, revision_b, flags)
     with tempfile.TemporaryDirectory(prefix="tameri-bench-") as tmp:
         paths = []
         try:
             for name, revision, flag in zip("ab", (revision_a, revision_b), flags):
                 paths.append(checkout(revision, Path(tmp) / name, flag))
-            for revision, path, flag in zip((revision_a, revision_b), paths, flags):
+            for label, path, flag in zip(names, paths, flags):
                 count = instructions_once(path, games, players, ghost, flag) - instructions_once(
                     path, 0, players, ghost, flag
                 )
-                per_game[revision] = count / games
-                echo(f"{revision:>12}  {per_game[revision] / 1e6:8.2f} million instructions a game")
+                per_game[label] = count / games
+                echo(f"{label:>14}  {per_game[label] / 1e6:8.2f} million instructions a game")
         finally:
             for path in paths:
                 remove(path)
-    ratio = per_game[revision_b] / per_game[revision_a]
+    ratio = per_game[names[1]] / per_game[names[0]]
     echo(f"instructions: ratio B/A {ratio:.3f}")
     return {"instructions": per_game, "ratio": ratio}
 
@@ -204,24 +214,24 @@ def compare(
 ) -> dict:
     """Time the two revisions in alternating processes; returns the times and the ratios B / A."""
     flags = sides(compiled)
+    name_a, name_b = names = labels(revision_a, revision_b, flags)
     with tempfile.TemporaryDirectory(prefix="tameri-bench-") as tmp:
         paths = []
         try:
             for name, revision, flag in zip("ab", (revision_a, revision_b), flags):
                 paths.append(checkout(revision, Path(tmp) / name, flag))
-            times: dict[str, list[float]] = {revision_a: [], revision_b: []}
+            times: dict[str, list[float]] = {name_a: [], name_b: []}
             for round_number in range(rounds):
                 order = (0, 1) if round_number % 2 == 0 else (1, 0)
                 for k in order:
-                    revision = (revision_a, revision_b)[k]
                     seconds = time_once(paths[k], games, repeats, clock, players, ghost, flags[k])
-                    times[revision].append(seconds)
-                    echo(f"round {round_number + 1}: {revision:>12}  {1000 * seconds / games:6.2f} ms a game")
+                    times[names[k]].append(seconds)
+                    echo(f"round {round_number + 1}: {names[k]:>14}  {1000 * seconds / games:6.2f} ms a game")
         finally:
             for path in paths:
                 remove(path)
-    best_a, best_b = min(times[revision_a]), min(times[revision_b])
-    median_a, median_b = statistics.median(times[revision_a]), statistics.median(times[revision_b])
+    best_a, best_b = min(times[name_a]), min(times[name_b])
+    median_a, median_b = statistics.median(times[name_a]), statistics.median(times[name_b])
     result = {
         "times": times,
         "best_ratio": best_b / best_a,
@@ -230,7 +240,7 @@ def compare(
         "ms_b": 1000 * best_b / games,
     }
     echo(
-        f"best:   {revision_a} {result['ms_a']:.2f} ms, {revision_b} {result['ms_b']:.2f} ms a game; "
+        f"best:   {name_a} {result['ms_a']:.2f} ms, {name_b} {result['ms_b']:.2f} ms a game; "
         f"ratio B/A {result['best_ratio']:.3f}"
     )
     echo(f"median: ratio B/A {result['median_ratio']:.3f}")
