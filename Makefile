@@ -33,6 +33,7 @@ help:
 	@echo "make lint   - ruff (lint rules and format check, pyproject.toml) and import-linter (the package's layers, no cycles)"
 	@echo "make app    - serve the lessons as web apps with Voila"
 	@echo "make classroom - serve the lessons to a class through JupyterHub (as root; see docs/classroom.md)"
+	@echo "make compiled - build the compiled engine only (make env does it; docs/performance.md, issue 34)"
 	@echo "make bench  - measure speed (see docs/performance.md)"
 	@echo "make notebooks - re-run every lesson from a fresh kernel and store its outputs"
 
