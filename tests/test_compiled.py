@@ -132,6 +132,6 @@ def test_without_a_compiler_the_build_says_so_and_leaves_the_pure_package(tmp_pa
     done = subprocess.run(
         [sys.executable, "tools/compile_engine.py"], cwd=ROOT, env=env, capture_output=True, text=True, check=True
     )
-    assert "not built (no C compiler" in done.stdout and "pure Python" in done.stdout
+    assert "not built (" in done.stdout and "pure Python" in done.stdout  # (no C compiler, or no Cython)
     after = sorted(_compiled.COMPILED_DIR.glob("*")) if _compiled.COMPILED_DIR.is_dir() else []
     assert after == before
