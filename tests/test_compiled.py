@@ -135,3 +135,18 @@ def test_without_a_compiler_the_build_says_so_and_leaves_the_pure_package(tmp_pa
     assert "not built (" in done.stdout and "pure Python" in done.stdout  # (no C compiler, or no Cython)
     after = sorted(_compiled.COMPILED_DIR.glob("*")) if _compiled.COMPILED_DIR.is_dir() else []
     assert after == before
+
+
+def test_bench_compare_runs_each_side_compiled_only_when_asked():
+    """``bench.compare --compiled b``: side B's processes load the extensions, side A's run as pure Python
+    (``TAMERI_KIT_PURE=1``, which older commits ignore), and a tree compared with itself gets two names."""
+    from bench.compare import labels, run_env, sides
+
+    assert sides("b") == (False, True) and sides("both") == (True, True) and sides("none") == (False, False)
+    with pytest.raises(ValueError):
+        sides("c")
+    assert run_env(ROOT, compiled=False)[_compiled.PURE_VARIABLE] == "1"
+    assert _compiled.PURE_VARIABLE not in run_env(ROOT, compiled=True)
+    assert run_env(ROOT)["PYTHONPATH"] == str(ROOT) and run_env(ROOT)["PYTHONHASHSEED"] == "0"
+    assert labels("WORKTREE", "WORKTREE", (False, True)) == ("WORKTREE", "WORKTREE+c")
+    assert labels("HEAD", "HEAD", (False, False)) == ("HEAD (A)", "HEAD (B)")
