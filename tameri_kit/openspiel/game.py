@@ -183,10 +183,11 @@ _TYPE_FIELDS = (
 class _Actions:
     """The action ids of one kit state, kept by the OpenSpiel state that stands on it (issue 34: a step asks them
     once or more, then applies one): ``ids``, the legal action ids (at a chance node the outcomes' ids), sorted, and
-    at a chance node ``outcomes``, the (id, probability) pairs sorted by id.  Worked out from the engine's move texts (:func:`legal_moves`,
-    :func:`chance_moves`: no :class:`Decision` made per move).  Never changed once made, so a clone (``clone()``,
-    ``child()``) shares it instead of copying it.  A speed trick of ``tameri_kit/_fast.py``'s list; guard:
-    ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, the same games)."""
+    at a chance node ``outcomes``, the (id, probability) pairs sorted by id.  Worked out from the engine's move
+    texts (:func:`legal_moves`, :func:`chance_moves`: no :class:`Decision` made per move).  Never changed once made,
+    so a clone (``clone()``, ``child()``) shares it instead of copying it.  A speed trick of
+    ``tameri_kit/_fast.py``'s list; guard: ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, the
+    same games)."""
 
     __slots__ = ("tameri", "ids", "outcomes")
 
@@ -282,13 +283,13 @@ class TameriState(pyspiel.State):
             return []
         return list(self._kept_actions().ids)
 
-    def legal_actions(self, *player):
+    def legal_actions(self, player=None):
         """OpenSpiel's ``legal_actions()``, answered here instead of through pyspiel's C++ and back (two calls
         across for every step of a Python loop): the player's legal ids, at a chance node the outcomes' ids, at the
         end none - what pyspiel answers (guard: ``tests/openspiel/test_action_lists.py``).  With a player, pyspiel
         answers itself."""
-        if player:
-            return pyspiel.State.legal_actions(self, *player)
+        if player is not None:
+            return pyspiel.State.legal_actions(self, player)
         return list(self._kept_actions().ids)
 
     def is_chance_node(self):

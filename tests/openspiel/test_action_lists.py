@@ -59,6 +59,9 @@ def test_kept_ids_are_the_ids_worked_out_afresh_and_play_the_same_games(mode, us
         # pyspiel's own answers (through C++, which asks the Python state's current_player and _legal_actions)
         assert state.is_chance_node() == pyspiel.State.is_chance_node(state)
         assert state.legal_actions() == pyspiel.State.legal_actions(state)
+        if not state.is_terminal() and not state.is_chance_node():
+            seat = state.current_player()
+            assert state.legal_actions(seat) == state.legal_actions(player=seat) == state.legal_actions()
         if state.is_terminal():
             break
         if state.is_chance_node():
