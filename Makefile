@@ -15,7 +15,7 @@ ALLOW_REMOTE ?=
 # JupyterLab refuses to start as root unless told; containers and CI machines often run as root.
 ROOT_FLAG := $(if $(filter 0,$(shell id -u)),--allow-root,)
 
-.PHONY: lab lessons reset-lessons test lint env app bench notebooks clean help check-host classroom
+.PHONY: lab lessons reset-lessons test lint env compiled app bench notebooks clean help check-host classroom
 
 # `make lab` works on a copy of the lessons (git-ignored), so whatever a learner runs and saves never touches
 # notebooks/, which the tests compare.  The copy mirrors the repository (LESSONS/notebooks beside LESSONS/docs), so the
@@ -33,13 +33,14 @@ help:
 	@echo "make lint   - ruff (lint rules and format check, pyproject.toml) and import-linter (the package's layers, no cycles)"
 	@echo "make app    - serve the lessons as web apps with Voila"
 	@echo "make classroom - serve the lessons to a class through JupyterHub (as root; see docs/classroom.md)"
+	@echo "make compiled - build the compiled engine only (make env does it; docs/performance.md, issue 34)"
 	@echo "make bench  - measure speed (see docs/performance.md)"
 	@echo "make notebooks - re-run every lesson from a fresh kernel and store its outputs"
 
 # uv (Astral's installer, from PyPI) installs the same packages as pip in a tenth of the time (13 s against 150 s
 # for this list on 2 cores with empty caches; `pip freeze` of the two environments is identical); pip does it if uv
 # cannot.
-EXTRAS := notebooks,test,browser,explore,openspiel,classroom
+EXTRAS := notebooks,test,browser,explore,openspiel,classroom,compiled
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip uv
@@ -67,7 +68,13 @@ $(PROXY_JS): classroom/proxy/package.json classroom/proxy/package-lock.json
 		echo "npm not found: make classroom needs it for configurable-http-proxy (apt-get install npm)" >&2; \
 	fi
 
-env: $(STAMP) $(AXE_JS) $(PROXY_JS)
+# The compiled engine (issue 34): the modules of tameri_kit/_compiled.py's COMPILED list built by Cython into
+# tameri_kit/_compiled/ (git-ignored), only those whose source changed since the last build (a second or two when none
+# did; about a minute and a half of CPU for all of them).  Without a C compiler it says so and the kit stays pure Python.
+compiled: $(STAMP)
+	@$(BIN)/python tools/compile_engine.py
+
+env: $(STAMP) $(AXE_JS) $(PROXY_JS) compiled
 
 # Refuse a HOST beyond loopback unless ALLOW_REMOTE=1 (JupyterLab asks for its token anyway; Voila is given one).
 check-host:
@@ -151,4 +158,4 @@ notebooks: env
 	env -u MPLBACKEND $(BIN)/python tools/run_notebooks.py
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis tameri_kit/_compiled

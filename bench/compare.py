@@ -14,10 +14,16 @@ all rounds (and of the medians): below 1.00, B is faster.
 by the number of games.  The count does not depend on the machine's load, so it is the figure to quote on a busy
 machine (it takes a few minutes: valgrind runs Python about fifty times slower).
 
+``--compiled b`` (or ``a``, or ``both``) measures that side's compiled engine (issue 34): the checkout's modules of
+the current ``tameri_kit/_compiled.py`` list are built in place with ``tools/compile_engine.py --inplace`` (for
+``WORKTREE``: its ``make env`` build); a side not named runs as pure Python (``TAMERI_KIT_PURE=1``, which older
+commits ignore: they have no compiled build).  Building takes a minute or two per side.
+
 Example (issue 11, the engine split; the figure is in docs/performance.md)::
 
     python -m bench.compare b499c94 HEAD --rounds 6
     python -m bench.compare base HEAD --instructions --games 10
+    python -m bench.compare bca513b HEAD --instructions --games 10 --compiled b
 """
 
 from __future__ import annotations
@@ -64,12 +70,46 @@ for seed in range(int(sys.argv[1])):
 """
 
 
-def checkout(revision: str, into: Path) -> Path:
-    """A detached worktree of ``revision`` in ``into`` (or the repository itself for ``WORKTREE``)."""
+def checkout(revision: str, into: Path, compiled: bool = False) -> Path:
+    """A detached worktree of ``revision`` in ``into`` (or the repository itself for ``WORKTREE``); with
+    ``compiled``, its compiled engine built (see the module's docstring)."""
     if revision == WORKTREE:
-        return REPO
-    subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", "--quiet", str(into), revision], check=True)
-    return into
+        path = REPO
+        command = [sys.executable, str(REPO / "tools" / "compile_engine.py")]
+    else:
+        subprocess.run(
+            ["git", "-C", str(REPO), "worktree", "add", "--detach", "--quiet", str(into), revision], check=True
+        )
+        path = into
+        command = [sys.executable, str(REPO / "tools" / "compile_engine.py"), "--inplace", str(into)]
+    if compiled:
+        subprocess.run(command, check=True)
+    return path
+
+
+def run_env(path: Path, compiled: bool = False) -> dict:
+    """The environment of a measured process: the code in ``path``, hash seed 0, compiled or pure Python."""
+    env = {**os.environ, "PYTHONPATH": str(path), "PYTHONHASHSEED": "0"}
+    env.pop("TAMERI_KIT_PURE", None)
+    if not compiled:
+        env["TAMERI_KIT_PURE"] = "1"
+    return env
+
+
+def labels(revision_a: str, revision_b: str, flags: tuple[bool, bool]) -> tuple[str, str]:
+    """How the two sides are named in the output and the results: the revision, "+c" when compiled, and A / B when
+    that leaves them alike (``WORKTREE WORKTREE --compiled b`` compares one tree pure and compiled)."""
+    named = [f"{revision}{'+c' if flag else ''}" for revision, flag in zip((revision_a, revision_b), flags)]
+    if named[0] == named[1]:
+        named = [f"{named[0]} (A)", f"{named[1]} (B)"]
+    return named[0], named[1]
+
+
+def sides(compiled: str) -> tuple[bool, bool]:
+    """Which of A and B run compiled, for ``--compiled`` (``none``, ``a``, ``b`` or ``both``)."""
+    if compiled not in ("none", "a", "b", "both"):
+        raise ValueError(f"--compiled must be none, a, b or both, not {compiled!r}")
+    return compiled in ("a", "both"), compiled in ("b", "both")
 
 
 def remove(path: Path) -> None:
@@ -78,11 +118,17 @@ def remove(path: Path) -> None:
 
 
 def time_once(
-    path: Path, games: int, repeats: int, clock: str = "cpu", players: int = 4, ghost: str | None = None
+    path: Path,
+    games: int,
+    repeats: int,
+    clock: str = "cpu",
+    players: int = 4,
+    ghost: str | None = None,
+    compiled: bool = False,
 ) -> float:
     """Seconds for ``games`` random 4-player games with the code in ``path`` (a fresh process); ``clock``: "cpu"
     (the process's CPU time, which other tenants of a shared machine disturb far less) or "wall"."""
-    env = {**os.environ, "PYTHONPATH": str(path), "PYTHONHASHSEED": "0"}
+    env = run_env(path, compiled)
     out = subprocess.run(
         [sys.executable, "-c", PROGRAM, str(games), str(repeats), clock, str(players), ghost or "-"],
         cwd=str(path),
@@ -94,11 +140,13 @@ def time_once(
     return float(out.stdout.strip().splitlines()[-1])
 
 
-def instructions_once(path: Path, games: int, players: int = 4, ghost: str | None = None) -> int:
+def instructions_once(
+    path: Path, games: int, players: int = 4, ghost: str | None = None, compiled: bool = False
+) -> int:
     """Instructions executed (callgrind's total) by a fresh process playing ``games`` random games of ``players``
     seats (with ``ghost``: that many humans and the Ghost of the +1 Player Mode) with the code in ``path`` after one
     warm-up game."""
-    env = {**os.environ, "PYTHONPATH": str(path), "PYTHONHASHSEED": "0"}
+    env = run_env(path, compiled)
     with tempfile.TemporaryDirectory(prefix="tameri-callgrind-") as tmp:
         out_file = Path(tmp) / "callgrind.out"
         subprocess.run(
@@ -117,24 +165,36 @@ def instructions_once(path: Path, games: int, players: int = 4, ghost: str | Non
 
 
 def compare_instructions(
-    revision_a: str, revision_b: str, *, games: int = 10, players: int = 4, ghost: str | None = None, echo=print
+    revision_a: str,
+    revision_b: str,
+    *,
+    games: int = 10,
+    players: int = 4,
+    ghost: str | None = None,
+    compiled: str = "none",
+    echo=print,
 ) -> dict:
     """Instructions per game of the two revisions (callgrind; see the module's docstring) and their ratio B / A;
-    ``players`` seats, or ``players`` humans and the Ghost (``ghost``: its difficulty)."""
+    ``players`` seats, or ``players`` humans and the Ghost (``ghost``: its difficulty); ``compiled``: which side
+    runs its compiled engine."""
     per_game = {}
+    flags = sides(compiled)
+    names = labels(revision_a, revision_b, flags)
     with tempfile.TemporaryDirectory(prefix="tameri-bench-") as tmp:
         paths = []
         try:
-            for name, revision in (("a", revision_a), ("b", revision_b)):
-                paths.append(checkout(revision, Path(tmp) / name))
-            for revision, path in zip((revision_a, revision_b), paths):
-                count = instructions_once(path, games, players, ghost) - instructions_once(path, 0, players, ghost)
-                per_game[revision] = count / games
-                echo(f"{revision:>12}  {per_game[revision] / 1e6:8.2f} million instructions a game")
+            for name, revision, flag in zip("ab", (revision_a, revision_b), flags):
+                paths.append(checkout(revision, Path(tmp) / name, flag))
+            for label, path, flag in zip(names, paths, flags):
+                count = instructions_once(path, games, players, ghost, flag) - instructions_once(
+                    path, 0, players, ghost, flag
+                )
+                per_game[label] = count / games
+                echo(f"{label:>14}  {per_game[label] / 1e6:8.2f} million instructions a game")
         finally:
             for path in paths:
                 remove(path)
-    ratio = per_game[revision_b] / per_game[revision_a]
+    ratio = per_game[names[1]] / per_game[names[0]]
     echo(f"instructions: ratio B/A {ratio:.3f}")
     return {"instructions": per_game, "ratio": ratio}
 
@@ -149,27 +209,29 @@ def compare(
     clock: str = "cpu",
     players: int = 4,
     ghost: str | None = None,
+    compiled: str = "none",
     echo=print,
 ) -> dict:
     """Time the two revisions in alternating processes; returns the times and the ratios B / A."""
+    flags = sides(compiled)
+    name_a, name_b = names = labels(revision_a, revision_b, flags)
     with tempfile.TemporaryDirectory(prefix="tameri-bench-") as tmp:
         paths = []
         try:
-            for name, revision in (("a", revision_a), ("b", revision_b)):
-                paths.append(checkout(revision, Path(tmp) / name))
-            times: dict[str, list[float]] = {revision_a: [], revision_b: []}
+            for name, revision, flag in zip("ab", (revision_a, revision_b), flags):
+                paths.append(checkout(revision, Path(tmp) / name, flag))
+            times: dict[str, list[float]] = {name_a: [], name_b: []}
             for round_number in range(rounds):
                 order = (0, 1) if round_number % 2 == 0 else (1, 0)
                 for k in order:
-                    revision = (revision_a, revision_b)[k]
-                    seconds = time_once(paths[k], games, repeats, clock, players, ghost)
-                    times[revision].append(seconds)
-                    echo(f"round {round_number + 1}: {revision:>12}  {1000 * seconds / games:6.2f} ms a game")
+                    seconds = time_once(paths[k], games, repeats, clock, players, ghost, flags[k])
+                    times[names[k]].append(seconds)
+                    echo(f"round {round_number + 1}: {names[k]:>14}  {1000 * seconds / games:6.2f} ms a game")
         finally:
             for path in paths:
                 remove(path)
-    best_a, best_b = min(times[revision_a]), min(times[revision_b])
-    median_a, median_b = statistics.median(times[revision_a]), statistics.median(times[revision_b])
+    best_a, best_b = min(times[name_a]), min(times[name_b])
+    median_a, median_b = statistics.median(times[name_a]), statistics.median(times[name_b])
     result = {
         "times": times,
         "best_ratio": best_b / best_a,
@@ -178,7 +240,7 @@ def compare(
         "ms_b": 1000 * best_b / games,
     }
     echo(
-        f"best:   {revision_a} {result['ms_a']:.2f} ms, {revision_b} {result['ms_b']:.2f} ms a game; "
+        f"best:   {name_a} {result['ms_a']:.2f} ms, {name_b} {result['ms_b']:.2f} ms a game; "
         f"ratio B/A {result['best_ratio']:.3f}"
     )
     echo(f"median: ratio B/A {result['median_ratio']:.3f}")
@@ -219,10 +281,21 @@ def main(argv=None) -> None:
         action="store_true",
         help="count instructions with valgrind's callgrind instead of timing (deterministic; slow)",
     )
+    parser.add_argument(
+        "--compiled",
+        choices=("none", "a", "b", "both"),
+        default="none",
+        help="which side runs its compiled engine (built in its checkout first; default: both pure Python)",
+    )
     args = parser.parse_args(argv)
     if args.instructions:
         compare_instructions(
-            args.revision_a, args.revision_b, games=args.games or 10, players=args.players, ghost=args.ghost
+            args.revision_a,
+            args.revision_b,
+            games=args.games or 10,
+            players=args.players,
+            ghost=args.ghost,
+            compiled=args.compiled,
         )
         return
     compare(
@@ -234,6 +307,7 @@ def main(argv=None) -> None:
         clock=args.clock,
         players=args.players,
         ghost=args.ghost,
+        compiled=args.compiled,
     )
 
 

@@ -4,7 +4,8 @@
 
 Each game is played with :func:`tameri_kit.game.play.bots.play_game`; the expert bot's own CPU time
 (``time.process_time``) is measured around every decision it takes and reported as a distribution (median, 90th
-and 99th percentile, worst) over the decisions it searched (two or more candidates) and over all its decisions.
+and 99th percentile, worst) over the decisions it searched (two or more candidates) and over all its decisions, and its simulations (playouts) per
+CPU second of search (issue 34).
 A person waits for it at the table: the issue's budget is a median of at most 1 s and a worst of at most 3 s.
 
 Modes (paired seeds, seats rotated as ``explore --rotate`` does):
@@ -35,11 +36,13 @@ class TimedExpert(ExpertBot):
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
         self.times: list[tuple[float, bool]] = []
+        self.playouts = 0  # playouts of the searched decisions
 
     def choose(self, seen):
         began = time.process_time()
         decision = super().choose(seen)
         self.times.append((time.process_time() - began, bool(self.judged())))
+        self.playouts += sum(judged.playouts for judged in self.judged())
         return decision
 
 
@@ -81,7 +84,7 @@ def main(argv: list[str] | None = None) -> None:
     horizon = None if args.horizon == "end" else int(args.horizon)
     searched: list[float] = []
     every: list[float] = []
-    wins = played = 0
+    wins = played = playouts = 0
     margins = []
     for label, seat, final, bot, strong_score in games(
         args.mode, range(int(first), int(end)), args.simulations, args.level, horizon
@@ -95,6 +98,7 @@ def main(argv: list[str] | None = None) -> None:
         margins.append(margin)
         every.extend(t for t, _ in bot.times)
         searched.extend(t for t, did in bot.times if did)
+        playouts += bot.playouts
         beside = f", the strong bot alone {strong_score}" if strong_score is not None else ""
         print(f"{label}: scores {scores}, expert {'won' if won else 'lost'} by {margin:+d}{beside}", flush=True)
     print(
@@ -105,6 +109,8 @@ def main(argv: list[str] | None = None) -> None:
             f"{title}: {len(values)}, CPU s median {percentile(values, 0.5):.3f}, p90 {percentile(values, 0.9):.3f}, "
             f"p99 {percentile(values, 0.99):.3f}, worst {max(values, default=float('nan')):.3f}"
         )
+    if searched:
+        print(f"simulations (playouts) per CPU second of the searched decisions: {playouts / sum(searched):.1f}")
 
 
 if __name__ == "__main__":

@@ -8,22 +8,24 @@ just before ``legal_actions`` and just after ``step``, and callgrind dumps its c
 hundred included).  Chance steps fall between the markers and are not counted.  It prints the median, the mean
 and the 10th and 90th percentiles per decision, and the ratios B / A.
 
+``--compiled a|b|both`` measures that side's compiled engine, as in ``bench.compare``.
+
 Example (issue 34; the figures are in docs/performance.md)::
 
     python -m bench.step_cost bca513b HEAD --players 4 --games 2
+    python -m bench.step_cost bca513b HEAD --players 4 --games 2 --compiled b
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
-from .compare import checkout, remove
+from .compare import checkout, labels, remove, run_env, sides
 
 #: The program: one warm-up game, then the seeded games with a marker around each decision.
 PROGRAM = """
@@ -49,10 +51,12 @@ for seed in range(games):
 """
 
 
-def decision_costs(path: Path, games: int, players: int = 4, ghost: str | None = None) -> list[int]:
+def decision_costs(
+    path: Path, games: int, players: int = 4, ghost: str | None = None, compiled: bool = False
+) -> list[int]:
     """Instructions of each decision (``legal_actions`` + ``step``) of ``games`` seeded random games played with the
     code in ``path``."""
-    env = {**os.environ, "PYTHONPATH": str(path), "PYTHONHASHSEED": "0"}
+    env = run_env(path, compiled)
     with tempfile.TemporaryDirectory(prefix="tameri-callgrind-") as tmp:
         out_file = Path(tmp) / "callgrind.out"
         subprocess.run(
@@ -87,26 +91,35 @@ def summary(costs: list[int]) -> dict:
 
 
 def compare_steps(
-    revision_a: str, revision_b: str, *, games: int = 2, players: int = 4, ghost: str | None = None, echo=print
+    revision_a: str,
+    revision_b: str,
+    *,
+    games: int = 2,
+    players: int = 4,
+    ghost: str | None = None,
+    compiled: str = "none",
+    echo=print,
 ) -> dict:
     """Instructions per decision of the two revisions and the ratios B / A of their medians and means."""
     results = {}
+    flags = sides(compiled)
+    names = labels(revision_a, revision_b, flags)
     with tempfile.TemporaryDirectory(prefix="tameri-bench-") as tmp:
         paths = []
         try:
-            for name, revision in (("a", revision_a), ("b", revision_b)):
-                paths.append(checkout(revision, Path(tmp) / name))
-            for revision, path in zip((revision_a, revision_b), paths):
-                results[revision] = result = summary(decision_costs(path, games, players, ghost))
+            for name, revision, flag in zip("ab", (revision_a, revision_b), flags):
+                paths.append(checkout(revision, Path(tmp) / name, flag))
+            for label, path, flag in zip(names, paths, flags):
+                results[label] = result = summary(decision_costs(path, games, players, ghost, flag))
                 echo(
-                    f"{revision:>12}  {result['decisions']} decisions: median {result['median'] / 1e3:.1f} k, mean "
+                    f"{label:>14}  {result['decisions']} decisions: median {result['median'] / 1e3:.1f} k, mean "
                     f"{result['mean'] / 1e3:.1f} k, 10% {result['p10'] / 1e3:.1f} k, 90% {result['p90'] / 1e3:.1f} k "
                     "instructions (legal_actions + step)"
                 )
         finally:
             for path in paths:
                 remove(path)
-    a, b = results[revision_a], results[revision_b]
+    a, b = results[names[0]], results[names[1]]
     ratios = {"median": b["median"] / a["median"], "mean": b["mean"] / a["mean"]}
     echo(f"ratio B/A: median {ratios['median']:.3f}, mean {ratios['mean']:.3f}")
     return {"results": results, "ratios": ratios}
@@ -121,8 +134,18 @@ def main(argv=None) -> None:
     parser.add_argument("--games", type=int, default=2, help="seeded games (seeds 0..N-1; default 2)")
     parser.add_argument("--players", type=int, default=4, help="seats (with --ghost: the humans, 1 to 3)")
     parser.add_argument("--ghost", choices=("easy", "intermediate", "hard"), default=None, help="the +1 Player Mode")
+    parser.add_argument(
+        "--compiled", choices=("none", "a", "b", "both"), default="none", help="which side runs its compiled engine"
+    )
     args = parser.parse_args(argv)
-    compare_steps(args.revision_a, args.revision_b, games=args.games, players=args.players, ghost=args.ghost)
+    compare_steps(
+        args.revision_a,
+        args.revision_b,
+        games=args.games,
+        players=args.players,
+        ghost=args.ghost,
+        compiled=args.compiled,
+    )
 
 
 if __name__ == "__main__":

@@ -67,7 +67,12 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``test_the_seen_logs_memo_answers_as_the_full_log_filtered``), ``_RESOLVED`` in ``probability/exact.py`` (a
   ramp's resolution by its spheres; ``test_the_resolved_ramps_memo_answers_as_from_cold``) and
   ``MajorityOddsWidget._cache`` in ``widgets/majority_odds.py`` (the exact odds per question, about a second each;
-  ``test_the_majority_widgets_memo_answers_as_the_rule``).  ``_DEFAULTS`` here belongs to :func:`unchecked`.
+  ``test_the_majority_widgets_memo_answers_as_the_rule``).  Two live in ``openspiel/game.py`` (issue 34: OpenSpiel's random
+  play through ``apply_action`` was 1.7 times the kit's own loop): ``_FLOATS`` (a chance outcome's Fraction as a
+  float, by the Fraction's identity, the Fraction kept beside it) and ``TameriState._actions`` (an OpenSpiel
+  state's sorted action ids or chance outcomes, for the kit state it stands on, read from the engine's move texts
+  without a ``Decision`` per move, shared by clones); guard: ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, and the same games
+  through ``apply_action`` and ``child()``).  ``_DEFAULTS`` here belongs to :func:`unchecked`.
 * ``functools.cached_property`` on values that never change: the labels and indexes of the enums in
   ``rules/common.py``, ``rules/components.py`` and ``rules/action_cards.py``, an Action card's label, and the words of a
   ``PlayOption`` and a ``CardPlay`` in ``rules/glyphs.py`` (written when first read: a game engine asking only for
@@ -89,6 +94,12 @@ trick below says when that is safe; outside those places, use the ordinary const
   over when it freezes).  A state's answers never change, so caching them is safe.  Guard:
   ``tests/game/test_game_rules.py::test_random_playout_is_the_public_loop`` (the cached answers of the step loop and
   the uncached working copy give the same games) and ``tests/game/test_fingerprint.py``.
+* The **compiled build** (issue 34): the modules that carry a game's profile - this one among them - are also built
+  as C extensions by Cython 3 from the very same ``.py`` files, by ``make env``.  The list of those modules, how an
+  extension is found (only when built from the source as it is now) and how to turn it off live in
+  ``tameri_kit/_compiled.py``; the build is ``tools/compile_engine.py``.  Guard: ``tests/test_compiled.py`` (the
+  compiled and the pure build play the same seeded games of every mode, byte for byte), with every fingerprint,
+  golden log and stored record run on the compiled build by ``make test``.
 """
 
 from __future__ import annotations

@@ -38,6 +38,7 @@ DICT_MEMOS = {
     "game/play/view.py": "_SEEN",
     "probability/exact.py": "_RESOLVED",
     "widgets/majority_odds.py": "MajorityOddsWidget._cache",
+    "openspiel/game.py": "_FLOATS",
 }
 
 

@@ -31,7 +31,8 @@ import random
 import pyspiel
 
 from ..errors import TameriError
-from ..game import CHANCE, Decision, GameRecord, chance_outcomes, legal_actions, new_game, step
+from ..game import CHANCE, Decision, GameRecord, new_game, step
+from ..game.play.engine import chance_moves, legal_moves
 from ..game.play.bots import bot_view
 from .grammar import CHANCE_FILE, MOVES_FILE
 from .observation import TameriObserver, own_decisions
@@ -179,6 +180,67 @@ _TYPE_FIELDS = (
 )
 
 
+class _Actions:
+    """The action ids of one kit state, kept by the OpenSpiel state that stands on it (issue 34: a step asks them
+    once or more, then applies one): ``ids``, the legal action ids (at a chance node the outcomes' ids), sorted, and
+    at a chance node ``outcomes``, the (id, probability) pairs sorted by id.  Worked out from the engine's move
+    texts (:func:`legal_moves`, :func:`chance_moves`: no :class:`Decision` made per move).  Never changed once made,
+    so a clone (``clone()``, ``child()``) shares it instead of copying it.  A speed trick of
+    ``tameri_kit/_fast.py``'s list; guard: ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, the
+    same games)."""
+
+    __slots__ = ("tameri", "ids", "outcomes")
+
+    def __init__(self, tameri, ids, outcomes):
+        self.tameri, self.ids, self.outcomes = tameri, ids, outcomes
+
+    def __copy__(self):
+        return self
+
+    def __deepcopy__(self, memo):
+        return self
+
+
+#: id(Fraction) -> (the Fraction, its float): the engine hands out the same Fraction objects for the same odds
+#: (``engine._ODDS``), and ``float()`` of a Fraction is three Python calls; the Fraction is kept with its float, so
+#: its id is never reused while it is here.  Emptied when it reaches ``_FLOATS_LIMIT``.  Guard: as ``_Actions``.
+_FLOATS: dict[int, tuple] = {}
+_FLOATS_LIMIT = 1 << 16
+
+
+def _float_of(probability) -> float:
+    kept = _FLOATS.get(id(probability))
+    if kept is not None and kept[0] is probability:
+        return kept[1]
+    if len(_FLOATS) >= _FLOATS_LIMIT:
+        _FLOATS.clear()
+    value = float(probability)
+    _FLOATS[id(probability)] = (probability, value)
+    return value
+
+
+def actions_of(tameri) -> _Actions:
+    """The action ids of the kit state ``tameri`` worked out afresh (see :class:`_Actions`)."""
+    if tameri.is_terminal:
+        return _Actions(tameri, (), ())
+    if tameri.is_chance:
+        get = TABLES[3].get
+        pairs = []
+        for move, probability in chance_moves(tameri):
+            action = get(move)
+            if action is None:
+                chance_id(move)  # raises UnknownMoveError
+            pairs.append((action, _float_of(probability)))
+        pairs.sort()
+        return _Actions(tameri, tuple(action for action, _ in pairs), tuple(pairs))
+    moves = legal_moves(tameri)
+    ids = list(map(TABLES[1].get, moves))
+    if None in ids:
+        move_id(moves[ids.index(None)])  # raises UnknownMoveError
+    ids.sort()
+    return _Actions(tameri, tuple(ids), ())
+
+
 class TameriState(pyspiel.State):
     """One position: ``tameri`` is the kit's :class:`~tameri_kit.game.GameState` (frozen, shared by clones)."""
 
@@ -193,6 +255,14 @@ class TameriState(pyspiel.State):
         self.settings = game.settings
         self.returns_mode = game.returns_mode
         self.tameri = game.initial if tameri is None else tameri
+        self._actions = None  # the action ids of self.tameri, once asked (_Actions)
+
+    def _kept_actions(self) -> _Actions:
+        """The action ids of this position, worked out once (see :class:`_Actions`)."""
+        kept = self._actions
+        if kept is None or kept.tameri is not self.tameri:
+            kept = self._actions = actions_of(self.tameri)
+        return kept
 
     # --- whose turn ---------------------------------------------------------------------------------------------
     def current_player(self):
@@ -211,21 +281,34 @@ class TameriState(pyspiel.State):
     def _legal_actions(self, player):
         if self.tameri.is_terminal or self.tameri.is_chance or player != self.current_player():
             return []
-        return sorted(move_id(d.move) for d in legal_actions(self.tameri))
+        return list(self._kept_actions().ids)
+
+    def legal_actions(self, player=None):
+        """OpenSpiel's ``legal_actions()``, answered here instead of through pyspiel's C++ and back (two calls
+        across for every step of a Python loop): the player's legal ids, at a chance node the outcomes' ids, at the
+        end none - what pyspiel answers (guard: ``tests/openspiel/test_action_lists.py``).  With a player, pyspiel
+        answers itself."""
+        if player is not None:
+            return pyspiel.State.legal_actions(self, player)
+        return list(self._kept_actions().ids)
+
+    def is_chance_node(self):
+        """OpenSpiel's ``is_chance_node()``, answered here (the same answer as pyspiel's, which asks
+        :meth:`current_player` through C++; guard: as :meth:`legal_actions`)."""
+        return self.tameri.is_chance
 
     def chance_outcomes(self):
-        return sorted((chance_id(d.move), float(p)) for d, p in chance_outcomes(self.tameri))
+        return list(self._kept_actions().outcomes)
 
     def decision_of(self, action: int) -> Decision:
         """The kit's decision (or chance outcome) an action id stands for here."""
-        moves, _, outcomes, _ = tables()
-        table = outcomes if self.tameri.is_chance else moves
+        tameri = self.tameri
+        chance = tameri.is_chance
+        table = TABLES[2] if chance else TABLES[0]
         if not 0 <= action < len(table):
-            kind = "chance outcome" if self.tameri.is_chance else "action"
+            kind = "chance outcome" if chance else "action"
             raise ActionIdError(f"{action} is no {kind} id of {SHORT_NAME} (0 to {len(table) - 1})")
-        if self.tameri.is_chance:
-            return Decision(CHANCE, outcomes[action])
-        return Decision(self.tameri.to_move, moves[action])
+        return Decision(CHANCE if chance else tameri.to_move, table[action])
 
     def _apply_action(self, action):
         self.tameri = step(self.tameri, self.decision_of(action))

@@ -115,6 +115,20 @@ def chance_outcomes(state: GameState) -> list[tuple[Decision, Fraction]]:
     return odds.copy()
 
 
+def chance_moves(state: GameState) -> list[tuple[str, Fraction]]:
+    """``chance_outcomes(state)`` as (move text, exact probability) pairs, in the same order, without making a
+    :class:`Decision` of each (for a caller that maps the texts, as the OpenSpiel wrapper maps them to ids)."""
+    stack = state.stack
+    if not stack or stack[-1].kind not in CHANCE_KINDS:
+        return []
+    odds = state._cache.get("odds")
+    if odds is not None:
+        return [(decision.move, probability) for decision, probability in odds]
+    outcomes = chance_list(state)
+    total = sum(map(weight_of, outcomes))
+    return [(m, _odds(wt, total)) for m, _, wt in sorted(outcomes, key=first_item)]
+
+
 #: (weight, total) -> Fraction(weight, total): the few probabilities chance nodes have, each made once (a dict memo
 #: listed in tameri_kit._fast; Fractions are frozen values)
 _ODDS: dict[tuple[int, int], Fraction] = {}
@@ -240,6 +254,12 @@ def legal_actions(state: GameState) -> list[Decision]:
         else:
             acts = c["actions"] = []
     return acts.copy()
+
+
+def legal_moves(state: GameState) -> list[str]:
+    """The MOVE texts of ``legal_actions(state)``, in the same order, without making a :class:`Decision` of each
+    (for a caller that maps the texts, as the OpenSpiel wrapper maps them to action ids)."""
+    return list(_legal(state))
 
 
 def step(state: GameState, decision: Decision | str) -> GameState:
