@@ -197,13 +197,14 @@ def main(argv: list[str] | None = None) -> int:
     if unknown or args.games < 8:
         print(f"error: unknown kinds {unknown}" if unknown else "error: --games must be at least 8", file=sys.stderr)
         return 2
-    model = learn(kinds, args.games)
-    if args.update and Path(args.out).exists():
-        kept = json.loads(Path(args.out).read_text(encoding="utf-8"))
-        others = [entry for entry in kept.get("models", ()) if entry["kind"] not in kinds]
-        model["models"] = others + model["models"]
-        model["games_per_kind"] = {**_games_by_kind(kept), **{kind: args.games for kind in kinds}}
-    Path(args.out).write_text(json.dumps(model, indent=1) + "\n", encoding="utf-8")
+    out = Path(args.out)
+    for index, kind in enumerate(kinds):  # written after each kind: a long run keeps what it has learned
+        model = learn([kind], args.games)
+        if (args.update or index > 0) and out.exists():
+            kept = json.loads(out.read_text(encoding="utf-8"))
+            model["models"] = [entry for entry in kept.get("models", ()) if entry["kind"] != kind] + model["models"]
+            model["games_per_kind"] = {**_games_by_kind(kept), kind: args.games}
+        out.write_text(json.dumps(model, indent=1) + "\n", encoding="utf-8")
     print(f"wrote {args.out}")
     return 0
 

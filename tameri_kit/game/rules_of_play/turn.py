@@ -251,9 +251,14 @@ def current_card_play(state: AnyState, seat: int) -> CardPlay:
 
 def play_options(state: AnyState, seat: int) -> list[tuple[str, Any]]:
     """Glyphs, Actions, and Unrevealed Cards - the ways the seat's card can be played now (``rules.glyphs.card_play``:
-    both halves with a matching glyph, one half, any action for a face-down card), less those it cannot pay for."""
+    both halves with a matching glyph, one half, any action for a face-down card), less those it cannot pay for.
+
+    Two observatories (Buildings D1-D4) that allow the same actions for the same price give the same game whichever
+    is used (each only completes a glyph at the card's play), so they are one decision: the first Building's, in
+    ``card_play``'s order."""
     player = state.players[seat]
     out = []
+    texts = set()
     for o in current_card_play(state, seat).options:
         if o.via == "face down":
             out.append(FACE_DOWN_MOVES[o.actions])
@@ -262,7 +267,11 @@ def play_options(state: AnyState, seat: int) -> list[tuple[str, Any]]:
             continue
         if o.resources and player.reserve.total < o.resources:
             continue
-        out.append((f"use {o}", o))  # the rules' own value: the actions, their price now and what allows them
+        text = f"use {o}"  # the rules' own value: the actions, their price now and what allows them
+        if text in texts:  # two observatories allow the same actions at the same price: one decision (the first)
+            continue
+        texts.add(text)
+        out.append((text, o))
     return out
 
 
