@@ -167,7 +167,7 @@ def expert_against_strong(games) -> Question:
         return "Look at where the lower end of the interval lies: above 1/2? above 3/4?"
 
     def by_seat() -> str:
-        lines = ["The expert bot's games by the seat it held (seat 1 plays first in Season 0):"]
+        lines = ["The expert bot's games by the seat it held:"]
         for seat, row in expert_seats(games).iterrows():
             lines.append(
                 f"  seat {seat}: won {row['rate']:.0%} [{row['low']:.0%}, {row['high']:.0%}] of {row['games']:g}"

@@ -123,3 +123,35 @@ def test_predict_whether_mcts_beats_the_strong_bot(page, voila_url):
     assert overflows(box) == []
     shoot(page, "11_exploring_the_rules_search", box)
     assert not page.js_errors, page.js_errors
+
+
+def test_predict_how_often_the_expert_bot_beats_the_strong_bot(page, voila_url):
+    """Section 12: the expert bot's stored two-player sweep; the right band is worked out here from the expert's
+    win-rate interval (its lower end against 1/2 and 3/4), and the fold (the wins by the expert's seat, the rating
+    chart) opens only after the right answer."""
+    from tameri_kit.explore.stats import win_rates
+
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    games = questions.expert_sweep(NOTEBOOKS / "sweeps")
+    rate = win_rates(games, "bot").loc["expert"]
+    right = (
+        questions.EXPERT[0]
+        if rate["low"] > 0.75
+        else questions.EXPERT[1]
+        if rate["low"] > 0.5
+        else questions.EXPERT[2]
+        if rate["high"] <= 0.5
+        else questions.EXPERT[3]
+    )
+    wrong = next(option for option in questions.EXPERT if option != right)
+    box = question_box(page, "The kit's expert bot (a search")
+    expect(box.locator("img")).to_have_count(0)  # the fold is empty before Check
+    answer_question(box, wrong, "Not quite")
+    expect(box.locator("img")).to_have_count(0)
+    answer_question(box, right, "Right")
+    expect(box.locator("img")).to_have_count(1)  # the rating chart
+    expect(box).to_contain_text("seat 1:")
+    expect(box).to_contain_text("seat 2:")
+    assert overflows(box) == []
+    shoot(page, "11_exploring_the_rules_expert", box)
+    assert not page.js_errors, page.js_errors
