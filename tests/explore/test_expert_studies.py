@@ -18,6 +18,9 @@ SWEEPS = Path(__file__).resolve().parents[2] / "notebooks" / "sweeps"
 #: (bot, file name, level, reading X9) of every stored solo study with an expert bot.
 STUDIES = [
     ("expert", "expert_easy", "easy", "always"),
+    ("expert", "expert_easy_x9_while_building", "easy", "while_building"),
+    ("expert", "expert_intermediate", "intermediate", "always"),
+    ("expert", "expert_hard", "hard", "always"),
     ("expert_hand", "expert_hand_easy", "easy", "always"),
     ("expert_hand", "expert_hand_easy_x9_while_building", "easy", "while_building"),
 ]
