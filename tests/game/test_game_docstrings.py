@@ -29,6 +29,11 @@ def modules() -> list[str]:
     return names
 
 
+def is_function(value: object) -> bool:
+    """A Python function, or the same function compiled by Cython (the compiled build of issue 34)."""
+    return inspect.isfunction(value) or type(value).__name__ in ("cython_function_or_method", "cyfunction")
+
+
 def public_callables(module) -> list[tuple[str, object]]:
     """(name, object) for each public function defined in ``module`` and each public method, property, class
     method, static method and cached property defined in one of its public classes (a method that overrides one with a docstring
@@ -37,7 +42,7 @@ def public_callables(module) -> list[tuple[str, object]]:
     for name, value in vars(module).items():
         if name.startswith("_") or getattr(value, "__module__", None) != module.__name__:
             continue
-        if inspect.isfunction(value):
+        if is_function(value):
             found.append((name, value))
         elif inspect.isclass(value):
             for attribute, member in vars(value).items():
@@ -45,7 +50,7 @@ def public_callables(module) -> list[tuple[str, object]]:
                     continue
                 if isinstance(member, (staticmethod, classmethod)):
                     member = member.__func__
-                if inspect.isfunction(member) or isinstance(member, (property, functools.cached_property)):
+                if is_function(member) or isinstance(member, (property, functools.cached_property)):
                     found.append((f"{name}.{attribute}", getattr(value, attribute)))
     return found
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass
+from importlib.resources import files
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -37,8 +38,9 @@ from ..core.state import field_yields
 if TYPE_CHECKING:
     from ..core.state import GameState
 
-#: The shipped model (written by ``python -m bench.learn_value``).
-MODEL_FILE = Path(__file__).with_name("value_model.json")
+#: The shipped model (written by ``python -m bench.learn_value``), found through the package rather than this
+#: module's ``__file__``: the compiled build (``tameri_kit/_compiled.py``) loads this module from another folder.
+MODEL_FILE = Path(str(files("tameri_kit.game.play").joinpath("value_model.json")))
 
 #: The features, in the order of the coefficients (the first coefficient is the intercept).
 FEATURES = (
