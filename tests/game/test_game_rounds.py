@@ -1,7 +1,8 @@
-"""Game Rounds (rulebook, "Game Rounds" and "Set-up": after Season 0 the game is played over 12 rounds in 3 Seasons,
-each round in five phases played in order: 1 Weather, 2 Choosing the Actions, 3 Determination of the Turn Order,
-4 Individual Turns, 5 End of the Round or End of the Season).  ``flow.start_round`` owns the round's start; these
-tests follow whole seeded games and check the order the rulebook gives, counted by hand from its text."""
+"""Game Rounds (rulebook, "Game Rounds" and "Set-up"): once Season 0 is over, three Seasons of four rounds each, twelve
+in all; a round goes through its five phases always in the same order - the weather first, then everyone picks a
+card, then the order of play is found, then each player's turn, and last the round's (or the Season's) end.
+``flow.start_round`` owns the round's start; these tests follow whole seeded games and check that order, counted
+by hand from the text."""
 
 from __future__ import annotations
 
