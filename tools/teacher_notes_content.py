@@ -372,7 +372,10 @@ L[11] = (
         ("28-34", "Greedy against random; question greedy_against_random."),
         ("34-40", "The Ghost's levels; question ghost_levels."),
         ("40-43", "A general search algorithm against the strong bot; question search_against_strong."),
-        ("43-45", "A search that knows the game, the expert bot, against the strong bot; question expert_against_strong."),
+        (
+            "43-45",
+            "A search that knows the game, the expert bot, against the strong bot; question expert_against_strong.",
+        ),
     ],
     {
         "p_value_and_interval": (
