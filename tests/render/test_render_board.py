@@ -19,41 +19,17 @@ from tameri_kit.render.board_svg import board_svg, player_svg
 from tameri_kit.rules.glyphs import Played
 from tameri_kit.rules.offering import Stock
 
+from positions import board_position, started, with_player
+
 SVG = "{http://www.w3.org/2000/svg}"
 CARDS = load_actions()
-
-
-def started(n=3, seed=0):
-    """A game just after Season 0, waiting for the first card choice (Phase 2)."""
-    rng = random.Random(seed)
-    state = new_game(Settings.for_players(n))
-    while state.phase != "choose":
-        state = step(state, sample_chance(state, rng) if state.is_chance else legal_actions(state)[0])
-    return state
-
-
-def with_player(state, name, **changes):
-    players = list(state.players)
-    seat = state.seat(name)
-    players[seat] = players[seat].but(**changes)
-    return state.but(players=tuple(players))
 
 
 @pytest.fixture(scope="module")
 def position():
     """John: a Merchant on Market space 3, a Farmer on N-barley, Building A1 bought; George: a face-down 97 and a 59 in
     his row, 3 Papyrus and 1 Fruit behind his screen, Priest card 40; Paul: a Builder on space 2."""
-    state = started()
-    state = with_player(state, "John", merchant=2, farmers=("N-barley",), buildings=("A1",), deben=3, silt=2)
-    state = with_player(
-        state,
-        "George",
-        row=(Played(CARDS.card(59)), Played(CARDS.card(97), True)),
-        screen=Stock(papyrus=3, fruit=1),
-        priest_cards=(40,),
-    )
-    state = with_player(state, "Paul", builder=2)
-    return state
+    return board_position()
 
 
 def tree(svg):

@@ -23,41 +23,19 @@ from tameri_kit.render.temples_svg import temples_svg
 from tameri_kit.rules.glyphs import Played
 from tameri_kit.rules.offering import Stock
 
+from positions import board_position, started, with_player
+
 SVG = "{http://www.w3.org/2000/svg}"
 CARDS = load_actions()
 PARTS = ["title", "info", "pyramid", "market", "buildings", "temples", "sphinx", "nile"]
 
 
-def started(n=3, seed=0):
-    rng = random.Random(seed)
-    state = new_game(Settings.for_players(n))
-    while state.phase != "choose":
-        state = step(state, sample_chance(state, rng) if state.is_chance else legal_actions(state)[0])
-    return state
-
-
-def with_player(state, name, **changes):
-    players = list(state.players)
-    seat = state.seat(name)
-    players[seat] = players[seat].but(**changes)
-    return state.but(players=tuple(players))
-
-
 @pytest.fixture(scope="module")
 def position():
-    """John: a Merchant, a Farmer, Building A1; George: a face-down 97 and a 59 in his row, a hand of five, resources
-    behind his screen, Priest card 40; Paul: a Builder on space 2; Sphinx tile 2A (the longest effect) on space 1."""
-    state = started()
-    state = with_player(state, "John", merchant=2, farmers=("N-barley",), buildings=("A1",), deben=3, silt=2)
-    state = with_player(
-        state,
-        "George",
-        row=(Played(CARDS.card(59)), Played(CARDS.card(97), True)),
-        screen=Stock(papyrus=3, fruit=1),
-        priest_cards=(40,),
-        hand=(46, 50, 69, 71, 87),
-    )
-    state = with_player(state, "Paul", builder=2)
+    """The board tests' position (``positions.board_position``: John a Merchant, a Farmer, Building A1; George a
+    face-down 97 and a 59 in his row, resources behind his screen, Priest card 40; Paul a Builder on space 2), with
+    George holding a hand of five and Sphinx tile 2A (the longest effect) on space 1."""
+    state = with_player(board_position(), "George", hand=(46, 50, 69, 71, 87))
     return state.but(sphinx=("2A",) + state.sphinx[1:])
 
 
