@@ -28,6 +28,8 @@ Example (issue 11, the engine split; the figure is in docs/performance.md)::
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 import argparse
 import os
 import statistics
@@ -117,6 +119,23 @@ def remove(path: Path) -> None:
         subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force", str(path)], check=False)
 
 
+@contextmanager
+def checked_out(revision_a: str, revision_b: str, compiled: str = "none"):
+    """Both revisions side by side, each in a temporary worktree removed afterwards (``compiled``: which side builds
+    its compiled engine): yields ``(label, path, compiled?)`` for A, then B."""
+    flags = sides(compiled)
+    names = labels(revision_a, revision_b, flags)
+    with tempfile.TemporaryDirectory(prefix="tameri-bench-") as tmp:
+        paths: list[Path] = []
+        try:
+            for name, revision, flag in zip("ab", (revision_a, revision_b), flags):
+                paths.append(checkout(revision, Path(tmp) / name, flag))
+            yield list(zip(names, paths, flags))
+        finally:
+            for path in paths:
+                remove(path)
+
+
 def time_once(
     path: Path,
     games: int,
@@ -178,22 +197,14 @@ def compare_instructions(
     ``players`` seats, or ``players`` humans and the Ghost (``ghost``: its difficulty); ``compiled``: which side
     runs its compiled engine."""
     per_game = {}
-    flags = sides(compiled)
-    names = labels(revision_a, revision_b, flags)
-    with tempfile.TemporaryDirectory(prefix="tameri-bench-") as tmp:
-        paths = []
-        try:
-            for name, revision, flag in zip("ab", (revision_a, revision_b), flags):
-                paths.append(checkout(revision, Path(tmp) / name, flag))
-            for label, path, flag in zip(names, paths, flags):
-                count = instructions_once(path, games, players, ghost, flag) - instructions_once(
-                    path, 0, players, ghost, flag
-                )
-                per_game[label] = count / games
-                echo(f"{label:>14}  {per_game[label] / 1e6:8.2f} million instructions a game")
-        finally:
-            for path in paths:
-                remove(path)
+    with checked_out(revision_a, revision_b, compiled) as both:
+        for label, path, flag in both:
+            count = instructions_once(path, games, players, ghost, flag) - instructions_once(
+                path, 0, players, ghost, flag
+            )
+            per_game[label] = count / games
+            echo(f"{label:>14}  {per_game[label] / 1e6:8.2f} million instructions a game")
+    names = [label for label, _, _ in both]
     ratio = per_game[names[1]] / per_game[names[0]]
     echo(f"instructions: ratio B/A {ratio:.3f}")
     return {"instructions": per_game, "ratio": ratio}
@@ -213,23 +224,16 @@ def compare(
     echo=print,
 ) -> dict:
     """Time the two revisions in alternating processes; returns the times and the ratios B / A."""
-    flags = sides(compiled)
-    name_a, name_b = names = labels(revision_a, revision_b, flags)
-    with tempfile.TemporaryDirectory(prefix="tameri-bench-") as tmp:
-        paths = []
-        try:
-            for name, revision, flag in zip("ab", (revision_a, revision_b), flags):
-                paths.append(checkout(revision, Path(tmp) / name, flag))
-            times: dict[str, list[float]] = {name_a: [], name_b: []}
-            for round_number in range(rounds):
-                order = (0, 1) if round_number % 2 == 0 else (1, 0)
-                for k in order:
-                    seconds = time_once(paths[k], games, repeats, clock, players, ghost, flags[k])
-                    times[names[k]].append(seconds)
-                    echo(f"round {round_number + 1}: {names[k]:>14}  {1000 * seconds / games:6.2f} ms a game")
-        finally:
-            for path in paths:
-                remove(path)
+    with checked_out(revision_a, revision_b, compiled) as both:
+        (name_a, _, _), (name_b, _, _) = both
+        times: dict[str, list[float]] = {name_a: [], name_b: []}
+        for round_number in range(rounds):
+            order = (0, 1) if round_number % 2 == 0 else (1, 0)
+            for k in order:
+                label, path, flag = both[k]
+                seconds = time_once(path, games, repeats, clock, players, ghost, flag)
+                times[label].append(seconds)
+                echo(f"round {round_number + 1}: {label:>14}  {1000 * seconds / games:6.2f} ms a game")
     best_a, best_b = min(times[name_a]), min(times[name_b])
     median_a, median_b = statistics.median(times[name_a]), statistics.median(times[name_b])
     result = {

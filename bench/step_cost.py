@@ -25,7 +25,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .compare import checkout, labels, remove, run_env, sides
+from .compare import checked_out, run_env
 
 #: The program: one warm-up game, then the seeded games with a marker around each decision.
 PROGRAM = """
@@ -102,23 +102,15 @@ def compare_steps(
 ) -> dict:
     """Instructions per decision of the two revisions and the ratios B / A of their medians and means."""
     results = {}
-    flags = sides(compiled)
-    names = labels(revision_a, revision_b, flags)
-    with tempfile.TemporaryDirectory(prefix="tameri-bench-") as tmp:
-        paths = []
-        try:
-            for name, revision, flag in zip("ab", (revision_a, revision_b), flags):
-                paths.append(checkout(revision, Path(tmp) / name, flag))
-            for label, path, flag in zip(names, paths, flags):
-                results[label] = result = summary(decision_costs(path, games, players, ghost, flag))
-                echo(
-                    f"{label:>14}  {result['decisions']} decisions: median {result['median'] / 1e3:.1f} k, mean "
-                    f"{result['mean'] / 1e3:.1f} k, 10% {result['p10'] / 1e3:.1f} k, 90% {result['p90'] / 1e3:.1f} k "
-                    "instructions (legal_actions + step)"
-                )
-        finally:
-            for path in paths:
-                remove(path)
+    with checked_out(revision_a, revision_b, compiled) as both:
+        for label, path, flag in both:
+            results[label] = result = summary(decision_costs(path, games, players, ghost, flag))
+            echo(
+                f"{label:>14}  {result['decisions']} decisions: median {result['median'] / 1e3:.1f} k, mean "
+                f"{result['mean'] / 1e3:.1f} k, 10% {result['p10'] / 1e3:.1f} k, 90% {result['p90'] / 1e3:.1f} k "
+                "instructions (legal_actions + step)"
+            )
+    names = [label for label, _, _ in both]
     a, b = results[names[0]], results[names[1]]
     ratios = {"median": b["median"] / a["median"], "mean": b["mean"] / a["mean"]}
     echo(f"ratio B/A: median {ratios['median']:.3f}, mean {ratios['mean']:.3f}")
