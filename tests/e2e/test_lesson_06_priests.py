@@ -91,7 +91,12 @@ def test_example_10_push_and_the_top_rule(page, voila_url):
     # Example 10: enter Amun with 4 steps, John is pushed from 4 to 5
     _select(page, "Preset", "Example 10 (John on Amun 4, George on Ra 4)")
     expect(priests).to_have_value("Amun John:4 | Ra George:4 | Ptah -")
+    # the preset sets the priests first and the controls after (Ringo enters Ptah +4): wait for the whole of it,
+    # or the kernel's "Ringo" can land after our "Red" (a race CI once lost)
+    move = widget_with_label(page, "Move", ".widget-text").locator("input")
+    expect(move).to_have_value(re.compile(r"^Ringo enters Ptah \+4\b"))
     _select(page, "Mover", "Red")
+    expect(move).to_have_value(re.compile(r"^Red enters "))
     _move_temple(page).select_option("Amun")
     _set_steps(page, "End", 4)  # the slider's end: a Priest action moves at most 4 steps
     w.get_by_role("button", name=re.compile(r"\bMove$")).click()
