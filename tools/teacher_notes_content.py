@@ -370,11 +370,12 @@ L[11] = (
         ("10-18", "Rotated seats and interval widths; questions seat_three_against_two and games_to_halve."),
         ("18-28", "Buildings and points; question building_owners."),
         ("28-34", "Greedy against random; question greedy_against_random."),
-        ("34-40", "The Ghost's levels; question ghost_levels."),
-        ("40-43", "A general search algorithm against the strong bot; question search_against_strong."),
+        ("34-39", "The Ghost's levels; question ghost_levels."),
+        ("39-42", "A general search algorithm against the strong bot; question search_against_strong."),
         (
-            "43-45",
-            "A search that knows the game, the expert bot, against the strong bot; question expert_against_strong.",
+            "42-45",
+            "A search that knows the game, the expert bot: against the strong bot, and the seat order with four "
+            "expert bots; questions expert_against_strong and expert_seat_order.",
         ),
     ],
     {

@@ -289,6 +289,7 @@ WORKED = {
     (11, "ghost_levels"): from_the_games,
     (11, "search_against_strong"): from_the_games,
     (11, "expert_against_strong"): from_the_games,
+    (11, "expert_seat_order"): from_the_games,
     (12, "season_2_nile_card"): season_2_nile_card,
     (12, "ghost_top_source"): from_the_games,
 }

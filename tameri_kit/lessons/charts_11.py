@@ -73,3 +73,35 @@ def rating_chart(ratings, title: str):
     axes.set_title(title)
     figure.tight_layout()
     return figure
+
+
+def two_rate_chart(first, second, labels, names: tuple[str, str], title: str, reference: float | None = None):
+    """Two sets of win rates side by side on one axis (a point and its 95% interval each, the first set a little
+    left of each label, the second a little right), and the rate of no advantage as a dashed line."""
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(figsize=(7.5, 3.6))
+    for rates, name, shift, colour, marker in (
+        (first, names[0], -0.12, "#1f4e79", "o"),
+        (second, names[1], 0.12, "#7f7f7f", "s"),
+    ):
+        centre = rates["rate"].to_numpy()
+        axes.errorbar(
+            [k + shift for k in range(len(rates))],
+            centre,
+            yerr=[centre - rates["low"].to_numpy(), rates["high"].to_numpy() - centre],
+            fmt=marker,
+            capsize=5,
+            color=colour,
+            label=name,
+        )
+    if reference is not None:
+        axes.axhline(reference, color="#b35806", linestyle="--", label=f"no advantage: {reference:g}")
+    axes.set_xticks(range(len(labels)), labels)
+    axes.set_ylabel("share of games won")
+    highest = max(first["high"].max(), second["high"].max())
+    axes.set_ylim(0, min(1.02, max(0.6, highest + 0.05)))
+    axes.set_title(title)
+    axes.legend(loc="upper center", bbox_to_anchor=(0.5, -0.12), ncol=3, frameon=False, fontsize=9)
+    figure.tight_layout()
+    return figure

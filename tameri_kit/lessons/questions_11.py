@@ -20,12 +20,17 @@ from .questions_11_search import (  # noqa: F401  (the lesson asks them from thi
     FOUR_PLAYERS_COMMAND,
     SEARCH,
     EXPERT,
+    SEAT_EDGE,
     expert_against_strong,
+    expert_seat_order,
     expert_sweep,
     four_player_sweep,
     search_against_strong,
     search_rate,
     search_sweeps,
+    seat_edge_answer,
+    seat_order_sweeps,
+    seat_three,
 )
 
 QUESTIONS = (
@@ -38,6 +43,7 @@ QUESTIONS = (
     "ghost_levels",
     "search_against_strong",
     "expert_against_strong",
+    "expert_seat_order",
 )
 # asked before the sweep or the formula that answers them
 ASKED_BEFORE = QUESTIONS
@@ -476,6 +482,8 @@ SUMMARY = """
 - A search is as good as what it sees at its leaves: the expert bot, whose playouts are played and valued with what
   the kit knows of Tameri, is judged by the same paired, rotated sweeps, and so is the question whether its seat
   matters.
+- A seat's edge found with one kind of bot is asked again with better play in every seat (the same bot in all
+  four): only an edge that holds there belongs to the seat rather than to a bot's habits.
 """
 
 

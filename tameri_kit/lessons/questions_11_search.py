@@ -205,3 +205,103 @@ def expert_seats(games):
         low, high = wilson(wins, count)
         rows[seat] = {"games": count, "wins": wins, "rate": wins / count, "low": low, "high": high}
     return pd.DataFrame.from_dict(rows, orient="index")
+
+
+# -- 12, continued: the seat order when every player plays well ----------------------------------------------------
+SEATS_EXPERT = "seat_order_expert.jsonl"
+SEATS_EXPERT_COMMAND = "explore --players 4 --bots expert,expert,expert,expert"
+SEATS_STRONG = "seat_order_strong4.jsonl"
+SEATS_STRONG_COMMAND = "explore --players 4 --bots strong,strong,strong,strong --games 1000"
+SEAT_EDGE = (
+    "clearly more than 1 game in 4: the edge holds",
+    "clearly 1 game in 4 or fewer: the edge is gone",
+    "these games cannot tell",
+)
+
+
+def seat_order_sweeps(folder) -> tuple[object, object]:
+    """The two stored four-player sweeps with one bot in every seat, one game a seed: four expert bots
+    (:data:`SEATS_EXPERT_COMMAND`) and four strong bots (:data:`SEATS_STRONG_COMMAND`), as (expert, strong) tables."""
+    from pathlib import Path
+
+    from ..explore.runner import read_results, results_table
+
+    return tuple(results_table(read_results(Path(folder) / name)) for name in (SEATS_EXPERT, SEATS_STRONG))
+
+
+def seat_three(games):
+    """Seat 3's win rate in ``games`` with its 95% interval (Wilson: one game a seed, one seat a game)."""
+    return win_rates(games, "seat").loc[3]
+
+
+def seat_edge_answer(games) -> str:
+    """Which of :data:`SEAT_EDGE` the interval of seat 3's win rate supports, against the fair share 1/4."""
+    row = seat_three(games)
+    if row["low"] > 0.25:
+        return SEAT_EDGE[0]
+    if row["high"] <= 0.25:
+        return SEAT_EDGE[1]
+    return SEAT_EDGE[2]
+
+
+def expert_seat_order(expert_games, strong_games) -> Question:
+    """Does seat 3's edge of the strong bots' games hold when four expert bots play?  Asked with the strong bots'
+    figure (context, not the answer); the fold charts both sweeps' seats and gives each one's overall test."""
+    from ..explore.stats import StatsError, seat_test
+    from ..widgets.question import figure_html
+    from .charts_11 import two_rate_chart
+
+    strong = seat_three(strong_games)
+
+    def explain(right: str) -> str:
+        row = seat_three(expert_games)
+        text = (
+            f"With four expert bots seat 3 won {row['wins']:g} of {row['games']:g} games, {row['rate']:.1%} (95% "
+            f"interval {row['low']:.1%} to {row['high']:.1%}); with four strong bots {strong['rate']:.1%} of "
+            f"{strong['games']:g} games ({strong['low']:.1%} to {strong['high']:.1%})."
+        )
+        if right == SEAT_EDGE[0]:
+            return text + " Its whole interval lies above 1/4: the edge is not a habit of one bot's play."
+        if right == SEAT_EDGE[1]:
+            return text + " Its whole interval lies at or below 1/4: with better play the edge is gone."
+        return text + " Its interval holds 1/4: these games cannot tell an edge from luck; more games would."
+
+    def why_not(given: str) -> str:
+        if SEAT_EDGE[2] in (given, seat_edge_answer(expert_games)):
+            return "Compare the whole interval of seat 3's win rate with 1/4, not the rate alone."
+        return "Look at which side of 1/4 the interval of seat 3's win rate lies."
+
+    def chart() -> str:
+        expert_rates, strong_rates = win_rates(expert_games, "seat"), win_rates(strong_games, "seat")
+        labels = [f"seat {seat}" for seat in expert_rates.index]
+        names = (f"four expert bots, {len(expert_games)} games", f"four strong bots, {len(strong_games)} games")
+        return figure_html(two_rate_chart(expert_rates, strong_rates, labels, names, "Who wins, by seat", 0.25))
+
+    def tests() -> str:
+        lines = []
+        for label, games in (("four expert bots", expert_games), ("four strong bots", strong_games)):
+            try:
+                lines.append(f"{label}: {seat_test(games)}")
+            except StatsError as error:
+                lines.append(f"{label}: no overall test ({error})")
+            for seat, row in win_rates(games, "seat").iterrows():
+                lines.append(
+                    f"  seat {seat}: won {row['wins']:g} of {row['games']:g}, {row['rate']:.1%} "
+                    f"[{row['low']:.1%}, {row['high']:.1%}]"
+                )
+        return pre_lines(lines)
+
+    return Question(
+        f"Four strong bots played {len(strong_games)} seeds, one game each: seat 3 won {strong['rate']:.0%} of them, "
+        "where a fair seat would win 1 game in 4. Is that the seat, or the strong bot's habits? Now four expert bots "
+        f"play {len(expert_games)} seeds, one game each (the same bot in every seat, so any edge is the seat's). "
+        "How often does seat 3 win?",
+        lambda: seat_edge_answer(expert_games),
+        kind="choice",
+        options=list(SEAT_EDGE),
+        explain=explain,
+        hint="Read the interval of seat 3's win rate in the expert bots' games and compare it with 1/4.",
+        wrong=why_not,
+        fold=games_answer(chart, tests),
+        fold_title="The games' answer: every seat, both sweeps",
+    )

@@ -155,3 +155,32 @@ def test_predict_how_often_the_expert_bot_beats_the_strong_bot(page, voila_url):
     assert overflows(box) == []
     shoot(page, "11_exploring_the_rules_expert", box)
     assert not page.js_errors, page.js_errors
+
+
+def test_predict_whether_seat_three_keeps_its_edge_with_four_expert_bots(page, voila_url):
+    """Section 12, the seat order with four expert bots: the right answer is worked out here from seat 3's wins in
+    the raw rows (Wilson's interval against 1/4); before Check the box shows no chart and no seat lines; after the
+    right answer, the chart of both sweeps and every seat's line of each."""
+    from statsmodels.stats.proportion import proportion_confint
+
+    from tameri_kit.explore import read_results
+
+    open_lesson(page, voila_url, LESSON, ready_selector=".tameri-question")
+    rows = read_results(NOTEBOOKS / "sweeps" / "seat_order_expert.jsonl", Settings.for_players(4), ["expert"] * 4)
+    wins = sum(1 / len(row["winners"]) for row in rows if 2 in row["winners"])
+    low, high = proportion_confint(wins, len(rows), method="wilson")
+    edge = questions.SEAT_EDGE
+    right = edge[0] if low > 0.25 else edge[1] if high <= 0.25 else edge[2]
+    wrong = next(option for option in edge if option != right)
+    box = question_box(page, "Now four expert bots play")
+    expect(box.locator("img")).to_have_count(0)
+    expect(box).not_to_contain_text("seat 3: won")
+    answer_question(box, wrong, "Not quite")
+    expect(box.locator("img")).to_have_count(0)
+    answer_question(box, right, "Right")
+    expect(box.locator("img")).to_have_count(1)  # both sweeps' seats on one chart
+    expect(box).to_contain_text("four expert bots: ")
+    expect(box).to_contain_text("seat 3: won")
+    assert overflows(box) == []
+    shoot(page, "11_exploring_the_rules_expert_seats", box)
+    assert not page.js_errors, page.js_errors

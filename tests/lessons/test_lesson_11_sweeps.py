@@ -297,3 +297,42 @@ def test_the_expert_question_reads_its_sweep_and_counts_wins_by_hand():
     assert "seat 1:" in shown and "seat 2:" in shown
     again = game_row(Settings.for_players(2), ["expert", "strong"], rows[0]["seed"], rows[0]["rotation"])
     assert {"kind": "game", **again} == rows[0]
+
+
+@pytest.mark.parametrize("name, bot", [("seat_order_expert.jsonl", "expert"), ("seat_order_strong4.jsonl", "strong")])
+def test_the_seat_order_sweeps_are_their_commands(name, bot):
+    """``explore --players 4 --bots B,B,B,B`` (one game a seed, no rotation): the header is the command's
+    (read_results checks it), the seeds are 0..n-1, and each game's winners are the seats with the highest total
+    (the tie-breakers aside: a winner's total is the best)."""
+    rows = read_results(SWEEPS / name, FOUR, [bot] * 4, False)
+    assert [row["seed"] for row in rows] == list(range(len(rows))) and len(rows) >= 4
+    for row in rows:
+        assert row["winners"] and all(row["totals"][seat] == max(row["totals"]) for seat in row["winners"])
+
+
+def test_the_expert_seat_order_question_counts_seat_three_by_hand():
+    """Section 12, the seat order with four expert bots: seat 3's wins are counted here from the raw rows (a shared
+    win counts its share), its Wilson interval comes from statsmodels, and the answer is the side of 1/4 it lies on;
+    the fold (both sweeps, every seat) is built only after Check.  The strong bots' first game, played again, gives
+    the stored row; the expert bots' games are not played again here (about 2 minutes of CPU each): tests/game/test_expert_pinned.py pins the
+    expert bot's seeded games."""
+    from statsmodels.stats.proportion import proportion_confint
+
+    expert_rows = read_results(SWEEPS / "seat_order_expert.jsonl", FOUR, ["expert"] * 4, False)
+    wins = sum(1 / len(row["winners"]) for row in expert_rows if 2 in row["winners"])
+    low, high = proportion_confint(wins, len(expert_rows), method="wilson")
+    expected = (
+        questions.SEAT_EDGE[0] if low > 0.25 else questions.SEAT_EDGE[1] if high <= 0.25 else questions.SEAT_EDGE[2]
+    )
+    expert_games, strong_games = questions.seat_order_sweeps(SWEEPS)
+    assert len(expert_games) == len(expert_rows)
+    row = questions.seat_three(expert_games)
+    assert row["wins"] == pytest.approx(wins) and (row["low"], row["high"]) == pytest.approx((low, high))
+    question = questions.expert_seat_order(expert_games, strong_games)
+    assert question.right_answer() == expected
+    assert question.fold_box.children == ()
+    assert question.check(expected)
+    shown = "".join(child.value for child in question.fold_box.children)
+    assert "four expert bots:" in shown and "four strong bots:" in shown and "seat 3: won" in shown
+    strong_rows = read_results(SWEEPS / "seat_order_strong4.jsonl", FOUR, ["strong"] * 4, False)
+    assert {"kind": "game", **game_row(FOUR, ["strong"] * 4, 0, 0)} == strong_rows[0]

@@ -446,3 +446,42 @@ def test_lesson_11_search_against_strong():
     _drive(beaten, questions_11.SEARCH[1], "the games do tell", questions_11.SEARCH[2])
     even = questions_11.search_against_strong(_pairs([0, 1] * 10))
     _drive(even, questions_11.SEARCH[0], "holds 1/2", questions_11.SEARCH[1])
+
+
+def _seat_games(winning_seats):
+    """Four-player games with the same bot in every seat, one a seed: the winner's seat index (0 for seat 1) each."""
+    return _table(winning_seats, bots=("expert",) * 4)
+
+
+def test_lesson_11_expert_seat_order():
+    """Seat 3 wins 50 of 100 games: Wilson's 95% interval is 0.5 +/- 1.96 sqrt(0.25/100 + 1.96^2/40000) / (1 +
+    1.96^2/100) = [0.404, 0.596], wholly above 1/4, so the edge holds; 10 of 100: [0.055, 0.174], wholly below, so it
+    is gone; 10 of 40 (exactly 1/4): the interval holds 1/4, so these games cannot tell.  The strong bots' table is
+    the question's context only."""
+    strong = _seat_games([2] * 40 + [0, 1, 3] * 20)
+    holds = _seat_games([2] * 50 + [0, 1] * 25)
+    assert questions_11.seat_edge_answer(holds) == questions_11.SEAT_EDGE[0]
+    row = questions_11.seat_three(holds)
+    assert (row["low"], row["high"]) == pytest.approx((0.404, 0.596), abs=5e-4)
+    _drive(
+        questions_11.expert_seat_order(holds, strong),
+        questions_11.SEAT_EDGE[1],
+        "which side of 1/4",
+        questions_11.SEAT_EDGE[0],
+    )
+    gone = _seat_games([2] * 10 + [0, 1, 3] * 30)
+    row = questions_11.seat_three(gone)
+    assert (row["low"], row["high"]) == pytest.approx((0.055, 0.174), abs=5e-4)
+    _drive(
+        questions_11.expert_seat_order(gone, strong),
+        questions_11.SEAT_EDGE[2],
+        "the whole interval",
+        questions_11.SEAT_EDGE[1],
+    )
+    even = _seat_games([0, 1, 2, 3] * 10)
+    _drive(
+        questions_11.expert_seat_order(even, strong),
+        questions_11.SEAT_EDGE[0],
+        "the whole interval",
+        questions_11.SEAT_EDGE[2],
+    )
