@@ -244,10 +244,36 @@ def seat_edge_answer(games) -> str:
     return SEAT_EDGE[2]
 
 
+def seat_three_paired(expert_games, strong_games) -> dict:
+    """Seat 3's share of the wins on the seeds both sweeps played (a shared win counts its share), four expert bots
+    less four strong bots: the seeds, both shares, the difference with its bootstrap interval over the seeds
+    (:func:`~tameri_kit.explore.stats.paired_difference`) and the paired t-test's p-value."""
+    from ..explore.stats import paired_difference, paired_test
+
+    def shares(games) -> dict[int, float]:
+        return {
+            int(row.seed): (1 / len(row.winners) if 2 in row.winners else 0.0) for row in games.itertuples(index=False)
+        }
+
+    expert, strong = shares(expert_games), shares(strong_games)
+    seeds = sorted(set(expert) & set(strong))
+    first, second = [expert[seed] for seed in seeds], [strong[seed] for seed in seeds]
+    difference, low, high = paired_difference(first, second)
+    return {
+        "seeds": len(seeds),
+        "expert": sum(first),
+        "strong": sum(second),
+        "difference": difference,
+        "low": low,
+        "high": high,
+        "p": paired_test(first, second),
+    }
+
+
 def expert_seat_order(expert_games, strong_games) -> Question:
     """Does seat 3's edge of the strong bots' games hold when four expert bots play?  Asked with the strong bots'
     figure (context, not the answer); the fold charts both sweeps' seats and gives each one's overall test."""
-    from ..explore.stats import StatsError, seat_test
+    from ..explore.stats import StatsError, format_p, seat_test
     from ..widgets.question import figure_html
     from .charts_11 import two_rate_chart
 
@@ -289,6 +315,16 @@ def expert_seat_order(expert_games, strong_games) -> Question:
                     f"  seat {seat}: won {row['wins']:g} of {row['games']:g}, {row['rate']:.1%} "
                     f"[{row['low']:.1%}, {row['high']:.1%}]"
                 )
+        try:
+            pair = seat_three_paired(expert_games, strong_games)
+            lines.append(
+                f"on the {pair['seeds']} seeds both played, seat 3 won {pair['expert']:g} with four expert bots and "
+                f"{pair['strong']:g} with four strong bots: expert less strong {pair['difference']:+.1%} "
+                f"[{pair['low']:+.1%}, {pair['high']:+.1%}] (bootstrap over the seeds), paired t-test "
+                f"{format_p(pair['p'])}"
+            )
+        except StatsError as error:
+            lines.append(f"no paired comparison ({error})")
         return pre_lines(lines)
 
     return Question(

@@ -334,5 +334,6 @@ def test_the_expert_seat_order_question_counts_seat_three_by_hand():
     assert question.check(expected)
     shown = "".join(child.value for child in question.fold_box.children)
     assert "four expert bots:" in shown and "four strong bots:" in shown and "seat 3: won" in shown
+    assert f"on the {len(expert_rows)} seeds both played, seat 3 won {wins:g} with four expert bots" in shown
     strong_rows = read_results(SWEEPS / "seat_order_strong4.jsonl", FOUR, ["strong"] * 4, False)
     assert {"kind": "game", **game_row(FOUR, ["strong"] * 4, 0, 0)} == strong_rows[0]

@@ -485,3 +485,19 @@ def test_lesson_11_expert_seat_order():
         "the whole interval",
         questions_11.SEAT_EDGE[2],
     )
+
+
+def test_lesson_11_seat_three_paired_on_the_seeds_both_played():
+    """Four seeds both sweeps played (the strong one a fifth, left out): seat 3 (index 2) wins seeds 0 and 1 with
+    the expert bots and seeds 0-3 with the strong bots, so 2 against 4, a difference of (2 - 4) / 4 = -0.5; the
+    per-seed differences 0, 0, -1, -1 have mean -0.5 and standard deviation sqrt(1/3), so t = -0.5 / (sqrt(1/3) / 2)
+    = -1.732 on 3 degrees of freedom, a two-sided p of 0.182 (a t table)."""
+    from tameri_kit.lessons.questions_11_search import seat_three_paired
+
+    expert = _seat_games([2, 2, 0, 1])
+    strong = _seat_games([2, 2, 2, 2, 3])
+    pair = seat_three_paired(expert, strong)
+    assert (pair["seeds"], pair["expert"], pair["strong"]) == (4, 2, 4)
+    assert pair["difference"] == pytest.approx(-0.5)
+    assert pair["low"] <= -0.5 <= pair["high"]
+    assert pair["p"] == pytest.approx(0.182, abs=5e-4)
