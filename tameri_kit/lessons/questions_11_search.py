@@ -319,9 +319,11 @@ def expert_seat_order(expert_games, strong_games) -> Question:
             pair = seat_three_paired(expert_games, strong_games)
             lines.append(
                 f"on the {pair['seeds']} seeds both played, seat 3 won {pair['expert']:g} with four expert bots and "
-                f"{pair['strong']:g} with four strong bots: expert less strong {pair['difference']:+.1%} "
-                f"[{pair['low']:+.1%}, {pair['high']:+.1%}] (bootstrap over the seeds), paired t-test "
-                f"{format_p(pair['p'])}"
+                f"{pair['strong']:g} with four strong bots:"
+            )
+            lines.append(
+                f"  expert less strong {pair['difference']:+.1%} [{pair['low']:+.1%}, {pair['high']:+.1%}] "
+                f"(bootstrap over the seeds), paired t-test {format_p(pair['p'])}"
             )
         except StatsError as error:
             lines.append(f"no paired comparison ({error})")
