@@ -6,23 +6,34 @@ imported when a chart is drawn (after Check), never before.
 from __future__ import annotations
 
 
+def _rate_points(axes, rates, label: str, *, shift: float = 0.0, capsize: int = 6, colour="#1f4e79", marker="o"):
+    """Win rates as points with their 95% intervals as bars, one a label (moved ``shift`` sideways); the rates."""
+    centre = rates["rate"].to_numpy()
+    axes.errorbar(
+        [k + shift for k in range(len(rates))],
+        centre,
+        yerr=[centre - rates["low"].to_numpy(), rates["high"].to_numpy() - centre],
+        fmt=marker,
+        capsize=capsize,
+        color=colour,
+        label=label,
+    )
+    return centre
+
+
+def _no_advantage(axes, reference: float | None) -> None:
+    """The rate of no advantage as a dashed line (none when ``reference`` is None)."""
+    if reference is not None:
+        axes.axhline(reference, color="#b35806", linestyle="--", label=f"no advantage: {reference:g}")
+
+
 def rate_chart(rates, labels, title: str, reference: float | None = None, top: float | None = None):
     """Win rates with their intervals (one point and bar each), and the rate of no advantage as a dashed line."""
     import matplotlib.pyplot as plt
 
     figure, axes = plt.subplots(figsize=(7.5, 3.2))
-    centre = rates["rate"].to_numpy()
-    axes.errorbar(
-        range(len(rates)),
-        centre,
-        yerr=[centre - rates["low"].to_numpy(), rates["high"].to_numpy() - centre],
-        fmt="o",
-        capsize=6,
-        color="#1f4e79",
-        label="win rate with its 95% interval",
-    )
-    if reference is not None:
-        axes.axhline(reference, color="#b35806", linestyle="--", label=f"no advantage: {reference:g}")
+    centre = _rate_points(axes, rates, "win rate with its 95% interval")
+    _no_advantage(axes, reference)
     axes.set_xticks(range(len(rates)), labels)
     axes.set_ylabel("share of games won")
     top = top or (1.05 if centre.max() > 0.5 else 0.5)
@@ -81,22 +92,9 @@ def two_rate_chart(first, second, labels, names: tuple[str, str], title: str, re
     import matplotlib.pyplot as plt
 
     figure, axes = plt.subplots(figsize=(7.5, 3.6))
-    for rates, name, shift, colour, marker in (
-        (first, names[0], -0.12, "#1f4e79", "o"),
-        (second, names[1], 0.12, "#7f7f7f", "s"),
-    ):
-        centre = rates["rate"].to_numpy()
-        axes.errorbar(
-            [k + shift for k in range(len(rates))],
-            centre,
-            yerr=[centre - rates["low"].to_numpy(), rates["high"].to_numpy() - centre],
-            fmt=marker,
-            capsize=5,
-            color=colour,
-            label=name,
-        )
-    if reference is not None:
-        axes.axhline(reference, color="#b35806", linestyle="--", label=f"no advantage: {reference:g}")
+    _rate_points(axes, first, names[0], shift=-0.12, capsize=5)
+    _rate_points(axes, second, names[1], shift=0.12, capsize=5, colour="#7f7f7f", marker="s")
+    _no_advantage(axes, reference)
     axes.set_xticks(range(len(labels)), labels)
     axes.set_ylabel("share of games won")
     highest = max(first["high"].max(), second["high"].max())

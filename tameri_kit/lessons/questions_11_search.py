@@ -248,12 +248,11 @@ def seat_three_paired(expert_games, strong_games) -> dict:
     """Seat 3's share of the wins on the seeds both sweeps played (a shared win counts its share), four expert bots
     less four strong bots: the seeds, both shares, the difference with its bootstrap interval over the seeds
     (:func:`~tameri_kit.explore.stats.paired_difference`) and the paired t-test's p-value."""
-    from ..explore.stats import paired_difference, paired_test
+    from ..explore.stats import paired_difference, paired_test, per_seat
 
     def shares(games) -> dict[int, float]:
-        return {
-            int(row.seed): (1 / len(row.winners) if 2 in row.winners else 0.0) for row in games.itertuples(index=False)
-        }
+        seat_three_rows = per_seat(games).query("seat == 3")
+        return dict(zip(seat_three_rows["seed"].astype(int), seat_three_rows["win"]))
 
     expert, strong = shares(expert_games), shares(strong_games)
     seeds = sorted(set(expert) & set(strong))

@@ -453,38 +453,29 @@ def _seat_games(winning_seats):
     return _table(winning_seats, bots=("expert",) * 4)
 
 
-def test_lesson_11_expert_seat_order():
+SEAT_EDGE_CASES = [
+    # seat 3's wins, the other winners' seats, Wilson's interval worked by hand (or None), a wrong answer and its
+    # feedback, the right answer (index into SEAT_EDGE)
+    ([2] * 50 + [0, 1] * 25, (0.404, 0.596), 1, "which side of 1/4", 0),
+    ([2] * 10 + [0, 1, 3] * 30, (0.055, 0.174), 2, "the whole interval", 1),
+    ([0, 1, 2, 3] * 10, None, 0, "the whole interval", 2),
+]
+
+
+@pytest.mark.parametrize("winners, interval, wrong, reason, right", SEAT_EDGE_CASES, ids=["holds", "gone", "even"])
+def test_lesson_11_expert_seat_order(winners, interval, wrong, reason, right):
     """Seat 3 wins 50 of 100 games: Wilson's 95% interval is 0.5 +/- 1.96 sqrt(0.25/100 + 1.96^2/40000) / (1 +
     1.96^2/100) = [0.404, 0.596], wholly above 1/4, so the edge holds; 10 of 100: [0.055, 0.174], wholly below, so it
     is gone; 10 of 40 (exactly 1/4): the interval holds 1/4, so these games cannot tell.  The strong bots' table is
     the question's context only."""
     strong = _seat_games([2] * 40 + [0, 1, 3] * 20)
-    holds = _seat_games([2] * 50 + [0, 1] * 25)
-    assert questions_11.seat_edge_answer(holds) == questions_11.SEAT_EDGE[0]
-    row = questions_11.seat_three(holds)
-    assert (row["low"], row["high"]) == pytest.approx((0.404, 0.596), abs=5e-4)
-    _drive(
-        questions_11.expert_seat_order(holds, strong),
-        questions_11.SEAT_EDGE[1],
-        "which side of 1/4",
-        questions_11.SEAT_EDGE[0],
-    )
-    gone = _seat_games([2] * 10 + [0, 1, 3] * 30)
-    row = questions_11.seat_three(gone)
-    assert (row["low"], row["high"]) == pytest.approx((0.055, 0.174), abs=5e-4)
-    _drive(
-        questions_11.expert_seat_order(gone, strong),
-        questions_11.SEAT_EDGE[2],
-        "the whole interval",
-        questions_11.SEAT_EDGE[1],
-    )
-    even = _seat_games([0, 1, 2, 3] * 10)
-    _drive(
-        questions_11.expert_seat_order(even, strong),
-        questions_11.SEAT_EDGE[0],
-        "the whole interval",
-        questions_11.SEAT_EDGE[2],
-    )
+    games = _seat_games(winners)
+    edge = questions_11.SEAT_EDGE
+    assert questions_11.seat_edge_answer(games) == edge[right]
+    if interval is not None:
+        row = questions_11.seat_three(games)
+        assert (row["low"], row["high"]) == pytest.approx(interval, abs=5e-4)
+    _drive(questions_11.expert_seat_order(games, strong), edge[wrong], reason, edge[right])
 
 
 def test_lesson_11_seat_three_paired_on_the_seeds_both_played():
