@@ -27,12 +27,14 @@ An action id outside the tables is an :class:`ActionIdError` (a ``pyspiel.SpielE
 from __future__ import annotations
 
 import random
+from itertools import repeat
+from operator import itemgetter
 
 import pyspiel
 
 from ..errors import TameriError
-from ..game import CHANCE, Decision, GameRecord, new_game, step
-from ..game.play.engine import chance_moves, legal_moves
+from ..game import CHANCE, Decision, GameRecord, new_game
+from ..game.play.engine import chance_weights, legal_moves, step_move
 from ..game.play.bots import bot_view
 from .grammar import CHANCE_FILE, MOVES_FILE
 from .observation import TameriObserver, own_decisions
@@ -184,7 +186,7 @@ class _Actions:
     """The action ids of one kit state, kept by the OpenSpiel state that stands on it (issue 34: a step asks them
     once or more, then applies one): ``ids``, the legal action ids (at a chance node the outcomes' ids), sorted, and
     at a chance node ``outcomes``, the (id, probability) pairs sorted by id.  Worked out from the engine's move
-    texts (:func:`legal_moves`, :func:`chance_moves`: no :class:`Decision` made per move).  Never changed once made,
+    texts (:func:`legal_moves`, :func:`chance_weights`: no :class:`Decision` or Fraction made per move).  Never changed once made,
     so a clone (``clone()``, ``child()``) shares it instead of copying it.  A speed trick of
     ``tameri_kit/_fast.py``'s list; guard: ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, the
     same games)."""
@@ -201,22 +203,7 @@ class _Actions:
         return self
 
 
-#: id(Fraction) -> (the Fraction, its float): the engine hands out the same Fraction objects for the same odds
-#: (``engine._ODDS``), and ``float()`` of a Fraction is three Python calls; the Fraction is kept with its float, so
-#: its id is never reused while it is here.  Emptied when it reaches ``_FLOATS_LIMIT``.  Guard: as ``_Actions``.
-_FLOATS: dict[int, tuple] = {}
-_FLOATS_LIMIT = 1 << 16
-
-
-def _float_of(probability) -> float:
-    kept = _FLOATS.get(id(probability))
-    if kept is not None and kept[0] is probability:
-        return kept[1]
-    if len(_FLOATS) >= _FLOATS_LIMIT:
-        _FLOATS.clear()
-    value = float(probability)
-    _FLOATS[id(probability)] = (probability, value)
-    return value
+first_item = itemgetter(0)
 
 
 def actions_of(tameri) -> _Actions:
@@ -224,15 +211,17 @@ def actions_of(tameri) -> _Actions:
     if tameri.is_terminal:
         return _Actions(tameri, (), ())
     if tameri.is_chance:
-        get = TABLES[3].get
-        pairs = []
-        for move, probability in chance_moves(tameri):
-            action = get(move)
-            if action is None:
-                chance_id(move)  # raises UnknownMoveError
-            pairs.append((action, _float_of(probability)))
-        pairs.sort()
-        return _Actions(tameri, tuple(action for action, _ in pairs), tuple(pairs))
+        # each outcome's id and weight / total: int / int is the correctly rounded float, float(Fraction(w, total))
+        moves, weights = chance_weights(tameri)
+        ids = list(map(TABLES[3].get, moves))
+        if None in ids:
+            chance_id(moves[ids.index(None)])  # raises UnknownMoveError
+        total = sum(weights)
+        if min(weights) == max(weights):  # a card, tile, Priest ... drawn: one probability for all, ids sorted alone
+            ids.sort()
+            return _Actions(tameri, tuple(ids), tuple(zip(ids, repeat(weights[0] / total))))
+        pairs = sorted(zip(ids, [weight / total for weight in weights]))
+        return _Actions(tameri, tuple(map(first_item, pairs)), tuple(pairs))
     moves = legal_moves(tameri)
     ids = list(map(TABLES[1].get, moves))
     if None in ids:
@@ -302,16 +291,20 @@ class TameriState(pyspiel.State):
 
     def decision_of(self, action: int) -> Decision:
         """The kit's decision (or chance outcome) an action id stands for here."""
-        tameri = self.tameri
-        chance = tameri.is_chance
+        return Decision(CHANCE if self.tameri.is_chance else self.tameri.to_move, self.move_of(action))
+
+    def move_of(self, action: int) -> str:
+        """The move text (or chance outcome's text) an action id stands for here; an id outside the tables raises
+        :class:`ActionIdError`."""
+        chance = self.tameri.is_chance
         table = TABLES[2] if chance else TABLES[0]
         if not 0 <= action < len(table):
             kind = "chance outcome" if chance else "action"
             raise ActionIdError(f"{action} is no {kind} id of {SHORT_NAME} (0 to {len(table) - 1})")
-        return Decision(CHANCE if chance else tameri.to_move, table[action])
+        return table[action]
 
     def _apply_action(self, action):
-        self.tameri = step(self.tameri, self.decision_of(action))
+        self.tameri = step_move(self.tameri, self.move_of(action))  # step with the decision_of(action), unmade
 
     def _action_to_string(self, player, action):
         moves, _, outcomes, _ = tables()

@@ -1,5 +1,5 @@
-"""The action ids an OpenSpiel state keeps (issue 34, ``tameri_kit/openspiel/game.py``'s ``_Actions`` and
-``_FLOATS``, read from the engine's ``legal_moves`` / ``chance_moves`` texts): kept = worked out afresh from
+"""The action ids an OpenSpiel state keeps (issue 34, ``tameri_kit/openspiel/game.py``'s ``_Actions``, read from the
+engine's ``legal_moves`` texts and ``chance_weights``): kept = worked out afresh from
 ``legal_actions`` / ``chance_outcomes`` as before, and the games played through ``apply_action`` and ``child()`` are
 the games played by the ids worked out afresh.
 
@@ -9,13 +9,14 @@ Rulebook: the whole game (every decision and chance outcome of the random games 
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 
 import pyspiel
 import pytest
 
 from tameri_kit.errors import IllegalActionError
 from tameri_kit.game import Decision, Settings, chance_outcomes, legal_actions, step
-from tameri_kit.game.play.engine import chance_moves, legal_moves
+from tameri_kit.game.play.engine import chance_moves, chance_weights, legal_moves
 from tameri_kit.openspiel import SHORT_NAME, chance_id, move_id, parameters_of
 from tameri_kit.openspiel import game as game_module
 
@@ -76,6 +77,10 @@ def test_kept_ids_are_the_ids_worked_out_afresh_and_play_the_same_games(mode, us
             action = legal[rng.randrange(len(legal))]
         assert legal_moves(fresh) == [d.move for d in legal_actions(fresh)]  # the texts the ids are read from
         assert chance_moves(fresh) == [(d.move, p) for d, p in chance_outcomes(fresh)]
+        moves, weights = chance_weights(fresh)  # each outcome once, its weight over their sum its exact probability
+        assert sorted((move, Fraction(weight, sum(weights))) for move, weight in zip(moves, weights)) == chance_moves(
+            fresh
+        )
         fresh = step(fresh, fresh_decision(fresh, action))
         if use_child:
             parent = state
@@ -112,23 +117,3 @@ def test_a_clone_shares_the_kept_ids_and_never_copies_them():
     state.chance_outcomes()
     kept = state._actions
     assert kept is not None and state.clone()._actions is kept
-
-
-def test_the_floats_memo_answers_as_float_and_stays_bounded(monkeypatch):
-    monkeypatch.setattr(game_module, "_FLOATS", {})
-    monkeypatch.setattr(game_module, "_FLOATS_LIMIT", 8)
-    game = pyspiel.load_game(SHORT_NAME, parameters_of(Settings.for_players(4)))
-    state, seen = game.new_initial_state(), 0
-    rng = random.Random(3)
-    while seen < 40 and not state.is_terminal():
-        if state.is_chance_node():
-            for decision, probability in chance_outcomes(state.tameri):
-                assert game_module._float_of(probability) == float(probability)
-                assert game_module._float_of(probability) == float(probability)  # from the memo
-                seen += 1
-            assert len(game_module._FLOATS) <= 8
-            state.apply_action(state.chance_outcomes()[0][0])
-        else:
-            legal = state.legal_actions()
-            state.apply_action(legal[rng.randrange(len(legal))])
-    assert seen >= 40

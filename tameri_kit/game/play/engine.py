@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from operator import itemgetter
 
-from ..._fast import uniform_index
+from ..._fast import collector_paused, uniform_index
 from ...errors import IllegalActionError, StateError
 from ...rules.action_cards import Action
 from ..rules_of_play import game_effects, gift_cards, gifts, main_step, season_end_flow, sphinx_effects, turn  # noqa: F401  (each registers how its decisions are played)
@@ -127,6 +127,19 @@ def chance_moves(state: GameState) -> list[tuple[str, Fraction]]:
     outcomes = chance_list(state)
     total = sum(map(weight_of, outcomes))
     return [(m, _odds(wt, total)) for m, _, wt in sorted(outcomes, key=first_item)]
+
+
+def chance_weights(state: GameState) -> tuple[list[str], list[int]]:
+    """The outcomes of the chance node on top as two lists, their move texts and their whole-number weights (an
+    outcome's probability is its weight over the weights' sum: what :func:`chance_outcomes` gives as an exact
+    Fraction, sorted by text), in no promised order.  For a caller that maps texts to numbers and sorts by those
+    (the OpenSpiel wrapper): no Decision, Fraction, pair or sort by text per outcome.  Empty lists when no chance
+    node is on top."""
+    stack = state.stack
+    if not stack or stack[-1].kind not in CHANCE_KINDS:
+        return [], []
+    outcomes = chance_list(state)
+    return list(map(first_item, outcomes)), list(map(weight_of, outcomes))
 
 
 #: (weight, total) -> Fraction(weight, total): the few probabilities chance nodes have, each made once (a dict memo
@@ -274,35 +287,58 @@ def step(state: GameState, decision: Decision | str) -> GameState:
             f"{decision!r}: a decision's player and move are text, e.g. Decision('John', 'play 59')",
             rule=rule_of(state.top) if state.top is not None else Rule.TURNS,
         )
+    return _step(state, decision.move, decision)
+
+
+def step_move(state: GameState, move: str) -> GameState:
+    """``step(state, Decision(state.to_move, move))``: the move text of whoever the game waits for (the player to
+    decide, or chance), without a :class:`Decision` made for it (for a caller that keeps move texts, as the
+    OpenSpiel wrapper keeps one per action id).  The same checks and errors as :func:`step`."""
+    if move.__class__ is not str:
+        raise IllegalActionError(f"{move!r}: a move is text, e.g. 'play 59'", rule=Rule.TURNS)
+    return _step(state, move, None)
+
+
+def _step(state: GameState, move: str, decision: Decision | None) -> GameState:
+    """:func:`step` once the move is known to be text; ``decision``: the decision asked for (None: whoever the game
+    waits for makes ``move``)."""
     if state.phase == "over":
-        raise IllegalActionError(f"{decision}: the game is over", rule="End of the Game")
+        raise IllegalActionError(f"{decision or _asked(state, move)}: the game is over", rule="End of the Game")
     stack = state.stack
     if not stack:
-        raise IllegalActionError(f"{decision}: nothing is being asked in this state", rule=Rule.IMMEDIATE_EFFECTS)
+        raise IllegalActionError(
+            f"{decision or _asked(state, move)}: nothing is being asked in this state", rule=Rule.IMMEDIATE_EFFECTS
+        )
     frame = stack[-1]
     kind = frame.kind
     if kind in CHANCE_KINDS:
-        if decision.player != CHANCE:
+        if decision is not None and decision.player != CHANCE:
             raise IllegalActionError(
                 f"{decision}: the game waits for chance ({frame.kind.replace('_', ' ')}), not for {decision.player}",
                 rule=rule_of(frame),
             )
-        found = _chance_payloads(state).get(decision.move, _MISSING)
+        found = _chance_payloads(state).get(move, _MISSING)
         if found is _MISSING:
             raise IllegalActionError(
-                f"{decision}: not a possible outcome here ({frame.kind.replace('_', ' ')})", rule=rule_of(frame)
+                f"{decision or Decision(CHANCE, move)}: not a possible outcome here ({frame.kind.replace('_', ' ')})",
+                rule=rule_of(frame),
             )
         game = WorkingGame(state)
         apply_chance(game, frame, found)
     else:
         lg = state._cache.get("legal")
-        choice = (lg if lg is not None else _legal(state)).get(decision.move, _MISSING)
-        if choice is _MISSING or decision.player != state.players[frame.player].name:
-            raise IllegalActionError(_why_not(state, decision), rule=rule_of(frame))
+        choice = (lg if lg is not None else _legal(state)).get(move, _MISSING)
+        if choice is _MISSING or (decision is not None and decision.player != state.players[frame.player].name):
+            raise IllegalActionError(_why_not(state, decision or _asked(state, move)), rule=rule_of(frame))
         game = WorkingGame(state)
         PLAYED[kind].apply(game, frame, choice)
     _advance(game)
     return game.freeze()
+
+
+def _asked(state: GameState, move: str) -> Decision:
+    """The decision :func:`step_move` stands for: ``move`` by whoever the game waits for (for its error texts)."""
+    return Decision(state.to_move or "nobody", move)
 
 
 def _chance_payloads(state: GameState) -> dict:
@@ -384,10 +420,15 @@ def play_out(state: GameState, rng: random.Random, *, max_steps: int = 100000) -
         raise TypeError("play_out needs a random.Random, e.g. random.Random(7)")
     if not isinstance(state, GameState):
         raise StateError(f"play_out needs a GameState, not {type(state).__name__}")
+    with collector_paused():  # (tameri_kit._fast: about an eighth of a game's instructions were the collector's)
+        return _play_on(WorkingGame(state), rng, max_steps)
+
+
+def _play_on(game: WorkingGame, rng: random.Random, max_steps: int) -> tuple[list[str], GameState]:
+    """:func:`play_out`'s loop on its working copy ``game``."""
     # The whole game runs on one working copy: the same rules and draws as the public loop (a test checks that the
     # entries and the log are identical), without freezing a GameState after every entry.  Only the final state is
     # built.
-    game = WorkingGame(state)
     entries = []
     append = entries.append
     stack = game.stack
