@@ -86,11 +86,6 @@ trick below says when that is safe; outside those places, use the ordinary const
 * :func:`uniform_index` - ``rng.randrange(n)`` of a plain ``random.Random`` without its two Python calls (the same
   number from the same stream).  Who may use it: the engine's random picks (``engine.play_out``, ``chance.pick_outcome``).
   Guard: ``tests/test_fast_tricks.py::test_uniform_index_draws_as_randrange``; ``tests/game/test_fingerprint.py``.
-* :func:`collector_paused` - Python's cyclic garbage collector off for a whole rollout (it walked every young
-  object each 700 allocations and now and then all the process holds: about an eighth of a random game's
-  instructions; the games themselves make few reference cycles, freed at its next run).  Who may use it:
-  ``engine.play_out``.  Guard: ``tests/test_fast_tricks.py::test_the_collector_is_paused_only_for_the_block``; the
-  fingerprints.
 * :func:`memo_field` - the one mutable field a frozen value may hold: a dict of answers worked out from its other
   fields (never compared, never shown).  Who may use it: ``GameState._cache`` only - the legal moves and the chance
   list of that state (with issue 34 also its chance outcomes with their odds, ``"odds"``, and their payloads by text,
@@ -111,9 +106,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import gc
 import random
-from contextlib import contextmanager
 
 
 def direct_init(cls):
@@ -197,26 +190,6 @@ def uniform_index(rng: random.Random, n: int) -> int:
     while r >= n:
         r = getrandbits(k)
     return r
-
-
-@contextmanager
-def collector_paused():
-    """Python's cyclic garbage collector paused for the block, then on again if it was on (issue 34).
-
-    A random game makes about 60,000 small values and frees nearly all of them at once by reference counting; the
-    collector meanwhile walks every young object each 700 allocations and, now and then, every object the process
-    holds (the component data, the remembered answers): about an eighth of a game's instructions, for about 150
-    objects a game that only it can free (reference cycles; they are freed at its next run after the block).  Who
-    may use it: a whole rollout (``engine.play_out``).  Guard:
-    ``tests/test_fast_tricks.py::test_the_collector_is_paused_only_for_the_block`` (on again afterwards, also after
-    an error; left off when it was off) and the fingerprints (the games do not depend on it)."""
-    was_on = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_on:
-            gc.enable()
 
 
 def memo_field():

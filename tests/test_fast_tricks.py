@@ -156,39 +156,6 @@ def test_the_landing_lists_memo_answers_as_without_it(monkeypatch):
     assert [chance_module.list_chance_outcomes(s) for s in landing] == warm
 
 
-def test_the_collector_is_paused_only_for_the_block():
-    import gc
-    import random
-
-    from tameri_kit.game.play.engine import new_game, play_out
-
-    assert gc.isenabled()
-    with _fast.collector_paused():
-        assert not gc.isenabled()
-    assert gc.isenabled()
-    with pytest.raises(ValueError):  # on again after an error in the block
-        with _fast.collector_paused():
-            raise ValueError("inside")
-    assert gc.isenabled()
-    gc.disable()  # off before: left off (the caller's choice)
-    try:
-        with _fast.collector_paused():
-            assert not gc.isenabled()
-        assert not gc.isenabled()
-    finally:
-        gc.enable()
-    class Spy(random.Random):  # a subclass is asked its own randrange at every pick: it sees the collector's state
-        seen: list = []
-
-        def randrange(self, n):
-            self.seen.append(gc.isenabled())
-            return super().randrange(n)
-
-    play_out(new_game(Settings.for_players(4)), Spy(3))
-    assert len(Spy.seen) > 300 and not any(Spy.seen)  # off at every pick of the rollout
-    assert gc.isenabled()  # and on again after it
-
-
 def test_uniform_index_draws_as_randrange():
     """``_fast.uniform_index(rng, n)`` gives ``rng.randrange(n)`` and leaves the stream where randrange leaves it, for
     small and large ``n`` (powers of two and their neighbours, where the redrawing differs); another kind of

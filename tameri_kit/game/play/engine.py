@@ -28,7 +28,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from operator import itemgetter
 
-from ..._fast import collector_paused, uniform_index
+from ..._fast import uniform_index
 from ...errors import IllegalActionError, StateError
 from ...rules.action_cards import Action
 from ..rules_of_play import game_effects, gift_cards, gifts, main_step, season_end_flow, sphinx_effects, turn  # noqa: F401  (each registers how its decisions are played)
@@ -420,15 +420,10 @@ def play_out(state: GameState, rng: random.Random, *, max_steps: int = 100000) -
         raise TypeError("play_out needs a random.Random, e.g. random.Random(7)")
     if not isinstance(state, GameState):
         raise StateError(f"play_out needs a GameState, not {type(state).__name__}")
-    with collector_paused():  # (tameri_kit._fast: about an eighth of a game's instructions were the collector's)
-        return _play_on(WorkingGame(state), rng, max_steps)
-
-
-def _play_on(game: WorkingGame, rng: random.Random, max_steps: int) -> tuple[list[str], GameState]:
-    """:func:`play_out`'s loop on its working copy ``game``."""
     # The whole game runs on one working copy: the same rules and draws as the public loop (a test checks that the
     # entries and the log are identical), without freezing a GameState after every entry.  Only the final state is
     # built.
+    game = WorkingGame(state)
     entries = []
     append = entries.append
     stack = game.stack
