@@ -83,6 +83,11 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``bots.position_value`` (the evaluation's number without its parts; guard:
   ``tests/game/test_bots.py::test_position_value_is_the_evaluation_summed_in_its_order`` and the pinned decisions of
   ``tests/game/test_bots_greedy_records.py``).
+* Hashes written out: ``Stock.__hash__`` (``rules/offering.py``) and ``Readings.__hash__`` (``rules/readings.py``),
+  the very hash ``dataclass`` generates (the tuple of the fields), written in the class so that the compiled build
+  compiles it (the generated one is Python made with ``exec``, run about 260 times a game as the remembered
+  payments' and weather effects' keys).  Guard:
+  ``tests/test_fast_tricks.py::test_written_hashes_are_the_hashes_dataclass_would_generate``.
 * :func:`uniform_index` - ``rng.randrange(n)`` of a plain ``random.Random`` without its two Python calls (the same
   number from the same stream).  Who may use it: the engine's random picks (``engine.play_out``, ``chance.pick_outcome``).
   Guard: ``tests/test_fast_tricks.py::test_uniform_index_draws_as_randrange``; ``tests/game/test_fingerprint.py``.

@@ -9,6 +9,7 @@ answers actually kept while seeded games are played, drawn and their weather cha
 from __future__ import annotations
 
 import ast
+import dataclasses
 import inspect
 from fractions import Fraction
 import sys
@@ -27,6 +28,8 @@ from tameri_kit.game.play.bots import play_game
 from tameri_kit.probability import exact
 from tameri_kit.probability.exact import field_probabilities
 from tameri_kit.probability.simulate import simulate
+from tameri_kit.rules.offering import Stock
+from tameri_kit.rules.readings import Readings
 
 PACKAGE = Path(tameri_kit.__file__).resolve().parent
 FAST_TEXT = (PACKAGE / "_fast.py").read_text(encoding="utf-8")
@@ -154,6 +157,31 @@ def test_the_landing_lists_memo_answers_as_without_it(monkeypatch):
     warm = [chance_module.list_chance_outcomes(s) for s in landing]
     monkeypatch.setattr(chance_module, "_LAND_LISTS", {})
     assert [chance_module.list_chance_outcomes(s) for s in landing] == warm
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        Stock(barley=2, fruit=1),
+        Stock(),
+        Readings(),
+        Readings(visible=None, five_silt_to="supply", repeat_five_check=True),
+    ],
+    ids=repr,
+)
+def test_written_hashes_are_the_hashes_dataclass_would_generate(value):
+    """``Stock.__hash__`` and ``Readings.__hash__`` are written out (so the compiled build compiles them): each is the
+    hash of the tuple of every field that takes part in hashing, in order - what ``dataclass`` generates.  A field
+    added to the class and not to its ``__hash__`` fails here."""
+    parts = tuple(
+        getattr(value, f.name) for f in dataclasses.fields(value) if (f.compare if f.hash is None else f.hash)
+    )
+    assert hash(value) == hash(parts)
+    assert type(value).__hash__ is vars(type(value))["__hash__"]  # the class's own, not one dataclass put there
+    other = dataclasses.replace(
+        value, **{dataclasses.fields(value)[0].name: None if isinstance(value, Readings) else 3}
+    )
+    assert hash(other) == hash(tuple(getattr(other, f.name) for f in dataclasses.fields(other)))
 
 
 def test_uniform_index_draws_as_randrange():

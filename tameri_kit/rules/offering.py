@@ -67,6 +67,11 @@ class Stock:
                 if isinstance(v, bool) or not isinstance(v, int) or v < 0:
                     raise StateError(f"a stock holds a whole number (0 or more) of each resource; {name} = {v!r}")
 
+    def __hash__(self) -> int:
+        # the hash dataclass would generate (its fields' tuple), written here so that a compiled build compiles it
+        # too: payments are remembered by stock (tameri_kit._fast; guard: tests/test_fast_tricks.py)
+        return hash((self.barley, self.papyrus, self.flax, self.fruit))
+
     def __getitem__(self, r: Resource) -> int:
         # a Resource is a str enum whose text is its field name, so getattr takes it as it is
         if r.__class__ is Resource:

@@ -28,6 +28,11 @@ class Readings:
     #: (Silt that comes into view goes to the river, Sun and Water that now touch are removed)?
     settle_after_removal: bool = True
 
+    def __hash__(self) -> int:
+        # the hash dataclass would generate (its fields' tuple), written here so that a compiled build compiles it
+        # too: the weather effects are remembered by readings (tameri_kit._fast; guard: tests/test_fast_tricks.py)
+        return hash((self.visible, self.five_silt_to, self.repeat_five_check, self.settle_after_removal))
+
     def __post_init__(self):
         if self.visible is not None and (
             isinstance(self.visible, bool) or not isinstance(self.visible, int) or self.visible < 5

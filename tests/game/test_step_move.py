@@ -21,9 +21,12 @@ MODES = {
 }
 
 
-def refusal(call) -> str:
+def refusal(function, state, asked) -> str:
+    """The text of the IllegalActionError ``function(state, asked)`` raises; ``state`` is left as it was."""
+    before = state.text()
     with pytest.raises(IllegalActionError) as caught:
-        call()
+        function(state, asked)
+    assert state.text() == before
     return str(caught.value)
 
 
@@ -53,10 +56,9 @@ def test_step_move_refuses_as_step_does_and_changes_nothing():
         before = state.text()
         if state.is_chance:
             # an outcome the node does not have: the text of step's refusal, naming chance
-            assert refusal(lambda: step_move(state, "draw 999")) == refusal(
-                lambda: step(state, Decision(CHANCE, "draw 999"))
-            )
-            assert "chance: draw 999: not a possible outcome here" in refusal(lambda: step_move(state, "draw 999"))
+            said = refusal(step_move, state, "draw 999")
+            assert said == refusal(step, state, Decision(CHANCE, "draw 999"))
+            assert "chance: draw 999: not a possible outcome here" in said
             seen["chance"] += 1
             state = step(state, sample_chance(state, rng))
         else:
@@ -64,8 +66,8 @@ def test_step_move_refuses_as_step_does_and_changes_nothing():
             for move in ("fly away", "do builder", "end actions", ""):
                 if move in {d.move for d in legal_actions(state)}:
                     continue
-                expected = refusal(lambda: step(state, Decision(state.to_move, move)))
-                assert refusal(lambda: step_move(state, move)) == expected
+                expected = refusal(step, state, Decision(state.to_move, move))
+                assert refusal(step_move, state, move) == expected
                 assert expected.startswith(f"{state.to_move}: ")
             seen["decision"] += 1
             state = step(state, rng.choice(legal_actions(state)))
@@ -79,4 +81,4 @@ def test_step_move_at_the_end_says_the_game_is_over():
     state = new_game(Settings.for_players(2))
     while not state.is_terminal:
         state = step(state, sample_chance(state, rng) if state.is_chance else rng.choice(legal_actions(state)))
-    assert "the game is over" in refusal(lambda: step_move(state, "end actions"))
+    assert "the game is over" in refusal(step_move, state, "end actions")
