@@ -208,9 +208,10 @@ first_item = itemgetter(0)
 
 def actions_of(tameri) -> _Actions:
     """The action ids of the kit state ``tameri`` worked out afresh (see :class:`_Actions`)."""
-    if tameri.is_terminal:
+    if tameri.phase == "over":  # GameState.is_terminal and is_chance, read without the properties (every step)
         return _Actions(tameri, (), ())
-    if tameri.is_chance:
+    stack = tameri.stack
+    if stack and stack[-1].chance:
         # each outcome's id and weight / total: int / int is the correctly rounded float, float(Fraction(w, total))
         moves, weights = chance_weights(tameri)
         ids = list(map(TABLES[3].get, moves))
@@ -264,7 +265,7 @@ class TameriState(pyspiel.State):
         return frame.player  # the seat of to_move (names are unique), asked several times a step
 
     def is_terminal(self):
-        return self.tameri.is_terminal
+        return self.tameri.phase == "over"  # GameState.is_terminal, read without the property (asked every step)
 
     # --- moves --------------------------------------------------------------------------------------------------
     def _legal_actions(self, player):
@@ -283,8 +284,10 @@ class TameriState(pyspiel.State):
 
     def is_chance_node(self):
         """OpenSpiel's ``is_chance_node()``, answered here (the same answer as pyspiel's, which asks
-        :meth:`current_player` through C++; guard: as :meth:`legal_actions`)."""
-        return self.tameri.is_chance
+        :meth:`current_player` through C++; guard: as :meth:`legal_actions`): ``GameState.is_chance``, read from the
+        frame on top (a chance frame's kind is among ``CHANCE_KINDS`` exactly when its class says ``chance``)."""
+        stack = self.tameri.stack
+        return bool(stack) and stack[-1].chance
 
     def chance_outcomes(self):
         return list(self._kept_actions().outcomes)
@@ -296,7 +299,8 @@ class TameriState(pyspiel.State):
     def move_of(self, action: int) -> str:
         """The move text (or chance outcome's text) an action id stands for here; an id outside the tables raises
         :class:`ActionIdError`."""
-        chance = self.tameri.is_chance
+        stack = self.tameri.stack
+        chance = bool(stack) and stack[-1].chance  # GameState.is_chance (see is_chance_node)
         table = TABLES[2] if chance else TABLES[0]
         if not 0 <= action < len(table):
             kind = "chance outcome" if chance else "action"

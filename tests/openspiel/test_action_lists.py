@@ -58,7 +58,8 @@ def test_kept_ids_are_the_ids_worked_out_afresh_and_play_the_same_games(mode, us
     steps = 0
     while True:
         # pyspiel's own answers (through C++, which asks the Python state's current_player and _legal_actions)
-        assert state.is_chance_node() == pyspiel.State.is_chance_node(state)
+        assert state.is_chance_node() == pyspiel.State.is_chance_node(state) == fresh.is_chance
+        assert state.is_terminal() == fresh.is_terminal
         assert state.legal_actions() == pyspiel.State.legal_actions(state)
         if not state.is_terminal() and not state.is_chance_node():
             seat = state.current_player()
