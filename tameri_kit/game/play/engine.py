@@ -115,20 +115,6 @@ def chance_outcomes(state: GameState) -> list[tuple[Decision, Fraction]]:
     return odds.copy()
 
 
-def chance_moves(state: GameState) -> list[tuple[str, Fraction]]:
-    """``chance_outcomes(state)`` as (move text, exact probability) pairs, in the same order, without making a
-    :class:`Decision` of each (for a caller that maps the texts, as the OpenSpiel wrapper maps them to ids)."""
-    stack = state.stack
-    if not stack or stack[-1].kind not in CHANCE_KINDS:
-        return []
-    odds = state._cache.get("odds")
-    if odds is not None:
-        return [(decision.move, probability) for decision, probability in odds]
-    outcomes = chance_list(state)
-    total = sum(map(weight_of, outcomes))
-    return [(m, _odds(wt, total)) for m, _, wt in sorted(outcomes, key=first_item)]
-
-
 def chance_weights(state: GameState) -> tuple[list[str], list[int]]:
     """The outcomes of the chance node on top as two lists, their move texts and their whole-number weights (an
     outcome's probability is its weight over the weights' sum: what :func:`chance_outcomes` gives as an exact
