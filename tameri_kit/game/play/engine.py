@@ -11,7 +11,9 @@ API
 ``new_game(settings) -> GameState`` (at the first chance node of the set-up);
 ``legal_actions(state) -> list[Decision]`` (sorted by text, unique; empty at chance nodes and at the end);
 ``chance_outcomes(state) -> list[(Decision, Fraction)]``; ``sample_chance(state, rng) -> Decision``;
-``step(state, decision_or_text) -> GameState`` (pure; raises :class:`IllegalActionError` naming the rule);
+``step(state, decision_or_text) -> GameState`` (pure; raises :class:`IllegalActionError` naming the rule), and
+``step_move(state, move)`` (the same for whoever the game waits for, by move text); for callers that keep move
+texts (the OpenSpiel wrapper), ``legal_moves(state)`` and ``chance_weights(state)``;
 ``moves_of_form(state)`` (every move of the form asked, legal or not) and ``why_not(state, decision)`` (the rule
 against one, in public words); ``random_playout(settings, seed)`` and ``play_out(state, rng)`` (a rollout from any
 state on one working copy); ``settle(state)`` and ``with_turn(state, player,
