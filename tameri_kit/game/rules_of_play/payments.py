@@ -36,49 +36,86 @@ def pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...] = (), discou
 def _memoised_pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...], discount: str | None) -> tuple:
     have0 = [reserve[r] for r in RESOURCES]
     out: dict = {}
-
-    def rec(slot_index: int, have: list[int], effects: tuple[str, ...], assign: tuple) -> None:
-        if slot_index == len(slots):
-            paid = Stock(*[have0[j] - have[j] for j in range(4)])
-            key = (len(effects), effects)
-            if paid not in out or key < (len(out[paid][0]), out[paid][0]):
-                out[paid] = (effects, assign)
-            return
-        slot = slots[slot_index]
-        if discount and discount not in effects:
-            rec(slot_index + 1, have, tuple(sorted(effects + (discount,))), assign + ((slot, (), discount),))
-        kinds = RESOURCES if slot is None else (slot,)
-        for r in kinds:
-            j = RESOURCES.index(r)
-            if have[j] > 0:
-                h = list(have)
-                h[j] -= 1
-                rec(slot_index + 1, h, effects, assign + ((slot or r, (r,), None),))
-        if slot is None:
-            return
-        for e in subs:
-            if e in effects:
-                continue
-            opts = []
-            kind = PERMANENT_EFFECTS[e].kind
-            if kind == "pair substitute" and slot in SWAPS[e]:
-                opts = [((next(x for x in SWAPS[e] if x != slot),))]
-            elif kind == "flax substitute" and slot != Resource.FLAX:
-                opts = [(Resource.FLAX,)]
-            elif kind == "two for one":
-                opts = list(_C5_PAIRS)
-            for placed in opts:
-                h = list(have)
-                ok = True
-                for r in placed:
-                    j = RESOURCES.index(r)
-                    h[j] -= 1
-                    ok = ok and h[j] >= 0
-                if ok:
-                    rec(slot_index + 1, h, tuple(sorted(effects + (e,))), assign + ((slot, tuple(placed), e),))
-
-    rec(0, have0, (), ())
+    _pay_slots(slots, subs, discount, have0, out, 0, have0, (), ())
     return tuple(out.items())
+
+
+def _pay_slots(
+    slots: tuple,
+    subs: tuple[str, ...],
+    discount: str | None,
+    have0: list[int],
+    out: dict,
+    slot_index: int,
+    have: list[int],
+    effects: tuple[str, ...],
+    assign: tuple,
+) -> None:
+    """:func:`pay_options`' search: pay ``slots[slot_index:]`` from ``have`` (the reserve ``have0`` less what the
+    slots before used), each slot with its resource, the discount or a substitution not yet used; each complete way
+    goes into ``out`` (by the Stock paid, the fewest effects kept).  A function of its own rather than one nested in
+    the memoised one, whose call would make a function and its closure refer to each other: a reference cycle per
+    call that only Python's cyclic collector frees (about 230 a random game)."""
+    if slot_index == len(slots):
+        paid = Stock(*[have0[j] - have[j] for j in range(4)])
+        key = (len(effects), effects)
+        if paid not in out or key < (len(out[paid][0]), out[paid][0]):
+            out[paid] = (effects, assign)
+        return
+    slot = slots[slot_index]
+    if discount and discount not in effects:
+        _pay_slots(
+            slots,
+            subs,
+            discount,
+            have0,
+            out,
+            slot_index + 1,
+            have,
+            tuple(sorted(effects + (discount,))),
+            assign + ((slot, (), discount),),
+        )
+    kinds = RESOURCES if slot is None else (slot,)
+    for r in kinds:
+        j = RESOURCES.index(r)
+        if have[j] > 0:
+            h = list(have)
+            h[j] -= 1
+            _pay_slots(
+                slots, subs, discount, have0, out, slot_index + 1, h, effects, assign + ((slot or r, (r,), None),)
+            )
+    if slot is None:
+        return
+    for e in subs:
+        if e in effects:
+            continue
+        opts = []
+        kind = PERMANENT_EFFECTS[e].kind
+        if kind == "pair substitute" and slot in SWAPS[e]:
+            opts = [((next(x for x in SWAPS[e] if x != slot),))]
+        elif kind == "flax substitute" and slot != Resource.FLAX:
+            opts = [(Resource.FLAX,)]
+        elif kind == "two for one":
+            opts = list(_C5_PAIRS)
+        for placed in opts:
+            h = list(have)
+            ok = True
+            for r in placed:
+                j = RESOURCES.index(r)
+                h[j] -= 1
+                ok = ok and h[j] >= 0
+            if ok:
+                _pay_slots(
+                    slots,
+                    subs,
+                    discount,
+                    have0,
+                    out,
+                    slot_index + 1,
+                    h,
+                    tuple(sorted(effects + (e,))),
+                    assign + ((slot, tuple(placed), e),),
+                )
 
 
 @remembered(size=None)
