@@ -184,6 +184,62 @@ def test_written_hashes_are_the_hashes_dataclass_would_generate(value):
     assert hash(other) == hash(tuple(getattr(other, f.name) for f in dataclasses.fields(other)))
 
 
+def test_games_make_no_reference_cycles():
+    """What settles the collector in a sweep (``_fast.settle_collector``) relies on this: games leave no garbage that
+    only the cyclic collector could free (random games of three modes, and games of the strong and greedy bots)."""
+    import gc
+
+    from tameri_kit.explore.runner import game_row
+    from tameri_kit.game.play.engine import random_playout
+
+    games = [
+        lambda: random_playout(Settings.for_players(4), 5),
+        lambda: random_playout(Settings.for_players(2, ghost="hard", gifts=True, promo=True), 6),
+        lambda: random_playout(Settings.for_players(3, gifts=True, gift_discards=True), 7),
+        lambda: game_row(Settings.for_players(2), ["strong", "greedy"], 8),
+        lambda: game_row(Settings.for_players(1, ghost="easy"), ["strong"], 9),
+    ]
+    for play in games:  # once first: data loaded, memos filled, imports done
+        play()
+    gc.collect()
+    gc.disable()
+    try:
+        for play in games:
+            play()
+        assert gc.collect() == 0  # nothing unreachable: every object was freed when its last reference went
+    finally:
+        gc.enable()
+
+
+def test_a_serial_sweep_settles_the_collector_and_hands_everything_back(monkeypatch):
+    import gc
+
+    from tameri_kit.explore import runner
+
+    settled = []
+    monkeypatch.setattr(runner, "settle_collector", lambda: (settled.append(gc.get_freeze_count()), gc.freeze()))
+    settings, bots = Settings.for_players(4), ["random"] * 4
+    assert gc.get_freeze_count() == 0
+    table = runner.run_games(settings, bots, range(3), executor="serial", progress=False)
+    assert len(settled) == 3  # after each game
+    assert gc.get_freeze_count() == 0  # handed back at the end
+    # something else froze objects first: the sweep leaves the collector alone, and plays the same games
+    gc.freeze()
+    try:
+        again = runner.run_games(settings, bots, range(3), executor="serial", progress=False)
+        assert len(settled) == 3 and gc.get_freeze_count() > 0  # not settled, and not handed back either
+    finally:
+        gc.unfreeze()
+    assert again.to_dict("records") == table.to_dict("records")
+    # a worker process of the kit's own pool settles after each game and keeps it so (the process ends with the pool)
+    try:
+        rows = runner._play_batch(settings, bots, [(0, 0), (1, 0)], settle=True)
+        assert len(settled) == 5 and gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
+    assert rows == runner._play_batch(settings, bots, [(0, 0), (1, 0)])
+
+
 def test_uniform_index_draws_as_randrange():
     """``_fast.uniform_index(rng, n)`` gives ``rng.randrange(n)`` and leaves the stream where randrange leaves it, for
     small and large ``n`` (powers of two and their neighbours, where the redrawing differs); another kind of

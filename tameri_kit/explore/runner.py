@@ -37,6 +37,7 @@ Rotations move the humans' bots only.  Each row also carries the Ghost's level a
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import signal
@@ -50,6 +51,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, model_validator
 
+from .._fast import settle_collector
 from ..errors import TameriError
 from ..files import RESULTS_LIMIT, FileInputError, printable, read_lines, regular_file_problem, replace_with_lines
 from ..game.play.bots import BotError, play_game, registered_bots
@@ -139,11 +141,19 @@ def check_bots(bots: Sequence[str]) -> None:
         raise ExploreError(str(error)) from None
 
 
-def _play_batch(settings: Settings, bots: Sequence[str], jobs: Sequence[tuple[int, int]]) -> list[dict]:
-    """Worker side: play each (seed, rotation) job.  Module level, so process pools and Dask can pickle it (a
-    worker process registers the search bots it is asked for itself)."""
+def _play_batch(
+    settings: Settings, bots: Sequence[str], jobs: Sequence[tuple[int, int]], settle: bool = False
+) -> list[dict]:
+    """Worker side: play each (seed, rotation) job; with ``settle``, the collector settled after each game
+    (:func:`tameri_kit._fast.settle_collector`).  Module level, so process pools and Dask can pickle it (a worker
+    process registers the search bots it is asked for itself)."""
     load_search_bots(bots)
-    return [game_row(settings, bots, seed, rotation) for seed, rotation in jobs]
+    rows = []
+    for seed, rotation in jobs:
+        rows.append(game_row(settings, bots, seed, rotation))
+        if settle:
+            settle_collector()
+    return rows
 
 
 def _ignore_interrupts(main_pid: int | None = None) -> None:
@@ -481,6 +491,8 @@ def run_games(
         executor = process_pool()
     elif not serial and not isinstance(executor, Executor) and not hasattr(executor, "submit"):
         raise ExploreError(f"executor must be a concurrent.futures.Executor, 'serial' or None, not {executor!r}")
+    # the kit's own worker processes, or this one if nothing else froze objects, settle the collector (_fast)
+    settle = isinstance(executor, WorkerPool) or (serial and gc.get_freeze_count() == 0)
     workers = 1 if serial else getattr(executor, "_max_workers", None) or os.cpu_count() or 1
     size = batch or (1 if serial else max(1, min(8, (total - already) // (workers * 4) or 1)))
     chunks = _chunked(todo, size)
@@ -502,13 +514,13 @@ def run_games(
     try:
         if serial:  # one chunk after the other, each written before the next is played
             for chunk in chunks:
-                record(_play_batch(settings, bots, chunk))
+                record(_play_batch(settings, bots, chunk, settle))
         else:  # a few batches per worker in flight: jobs are made as workers free up
             window = workers * 2
 
             def refill() -> None:
                 for chunk in chunks:
-                    in_flight.add(executor.submit(_play_batch, settings, bots, chunk))
+                    in_flight.add(executor.submit(_play_batch, settings, bots, chunk, settle))
                     if len(in_flight) >= window:
                         break
 
@@ -527,6 +539,8 @@ def run_games(
                 executor.stop()
         raise
     finally:
+        if serial and settle:  # everything this sweep settled goes back to the collector
+            gc.unfreeze()
         if handle is not None:
             handle.close()
         if bar is not None:
