@@ -7,7 +7,6 @@ Papyrus surcharge), Priest (a different resource per step) and Offering to the P
 
 from __future__ import annotations
 
-
 from ..._fast import remembered
 from ...rules.common import RESOURCES, Resource
 from ...rules.offering import SWAPS, Stock
@@ -36,26 +35,20 @@ def pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...] = (), discou
 def _memoised_pay_options(reserve: Stock, slots: tuple, subs: tuple[str, ...], discount: str | None) -> tuple:
     have0 = [reserve[r] for r in RESOURCES]
     out: dict = {}
-    _pay_slots(slots, subs, discount, have0, out, 0, have0, (), ())
+    _pay_slots((slots, subs, discount, have0, out), 0, have0, (), ())
     return tuple(out.items())
 
 
-def _pay_slots(
-    slots: tuple,
-    subs: tuple[str, ...],
-    discount: str | None,
-    have0: list[int],
-    out: dict,
-    slot_index: int,
-    have: list[int],
-    effects: tuple[str, ...],
-    assign: tuple,
-) -> None:
-    """:func:`pay_options`' search: pay ``slots[slot_index:]`` from ``have`` (the reserve ``have0`` less what the
-    slots before used), each slot with its resource, the discount or a substitution not yet used; each complete way
-    goes into ``out`` (by the Stock paid, the fewest effects kept).  A function of its own rather than one nested in
-    the memoised one, whose call would make a function and its closure refer to each other: a reference cycle per
-    call that only Python's cyclic collector frees (about 230 a random game)."""
+def _pay_slots(task: tuple, slot_index: int, have: list[int], effects: tuple[str, ...], assign: tuple) -> None:
+    """:func:`pay_options`' search: ``task`` is what it searches with (the slots to pay, the substitutions and the
+    discount allowed, the reserve ``have0``, and ``out``, the ways found so far by the Stock paid).  Pay
+    ``slots[slot_index:]`` from ``have`` (the reserve less what the slots before used), each slot with its resource,
+    the discount or a substitution not yet used; each complete way goes into ``out`` (the fewest effects kept).
+
+    A function of its own rather than one nested in the memoised one, whose call would make a function and its
+    closure refer to each other: a reference cycle per call that only Python's cyclic collector frees (about 230 a
+    random game; see ``_fast.settle_collector``)."""
+    slots, subs, discount, have0, out = task
     if slot_index == len(slots):
         paid = Stock(*[have0[j] - have[j] for j in range(4)])
         key = (len(effects), effects)
@@ -64,26 +57,14 @@ def _pay_slots(
         return
     slot = slots[slot_index]
     if discount and discount not in effects:
-        _pay_slots(
-            slots,
-            subs,
-            discount,
-            have0,
-            out,
-            slot_index + 1,
-            have,
-            tuple(sorted(effects + (discount,))),
-            assign + ((slot, (), discount),),
-        )
+        _pay_slots(task, slot_index + 1, have, tuple(sorted(effects + (discount,))), assign + ((slot, (), discount),))
     kinds = RESOURCES if slot is None else (slot,)
     for r in kinds:
         j = RESOURCES.index(r)
         if have[j] > 0:
             h = list(have)
             h[j] -= 1
-            _pay_slots(
-                slots, subs, discount, have0, out, slot_index + 1, h, effects, assign + ((slot or r, (r,), None),)
-            )
+            _pay_slots(task, slot_index + 1, h, effects, assign + ((slot or r, (r,), None),))
     if slot is None:
         return
     for e in subs:
@@ -105,17 +86,7 @@ def _pay_slots(
                 h[j] -= 1
                 ok = ok and h[j] >= 0
             if ok:
-                _pay_slots(
-                    slots,
-                    subs,
-                    discount,
-                    have0,
-                    out,
-                    slot_index + 1,
-                    h,
-                    tuple(sorted(effects + (e,))),
-                    assign + ((slot, tuple(placed), e),),
-                )
+                _pay_slots(task, slot_index + 1, h, tuple(sorted(effects + (e,))), assign + ((slot, tuple(placed), e),))
 
 
 @remembered(size=None)
