@@ -67,10 +67,10 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``test_the_seen_logs_memo_answers_as_the_full_log_filtered``), ``_RESOLVED`` in ``probability/exact.py`` (a
   ramp's resolution by its spheres; ``test_the_resolved_ramps_memo_answers_as_from_cold``) and
   ``MajorityOddsWidget._cache`` in ``widgets/majority_odds.py`` (the exact odds per question, about a second each;
-  ``test_the_majority_widgets_memo_answers_as_the_rule``).  One lives in ``openspiel/game.py`` (issue 34: OpenSpiel's random
-  play through ``apply_action`` was 1.7 times the kit's own loop): ``TameriState._actions`` (an OpenSpiel
-  state's sorted action ids or chance outcomes, for the kit state it stands on, read from the engine's move texts
-  and chance weights without a ``Decision`` or ``Fraction`` per move, shared by clones); guard:
+  ``test_the_majority_widgets_memo_answers_as_the_rule``).  One lives in ``openspiel/game.py`` (issue 34:
+  OpenSpiel's random play through ``apply_action`` was 1.7 times the kit's own loop): ``TameriState._actions`` (an
+  OpenSpiel state's sorted action ids or chance outcomes, for the kit state it stands on, read from the engine's
+  move texts and chance weights without a ``Decision`` or ``Fraction`` per move, shared by clones); guard:
   ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, and the same games through ``apply_action``
   and ``child()``).  ``_DEFAULTS`` here belongs to :func:`unchecked`.
 * ``functools.cached_property`` on values that never change: the labels and indexes of the enums in

@@ -186,8 +186,8 @@ class _Actions:
     """The action ids of one kit state, kept by the OpenSpiel state that stands on it (issue 34: a step asks them
     once or more, then applies one): ``ids``, the legal action ids (at a chance node the outcomes' ids), sorted, and
     at a chance node ``outcomes``, the (id, probability) pairs sorted by id.  Worked out from the engine's move
-    texts (:func:`legal_moves`, :func:`chance_weights`: no :class:`Decision` or Fraction made per move).  Never changed once made,
-    so a clone (``clone()``, ``child()``) shares it instead of copying it.  A speed trick of
+    texts (:func:`legal_moves`, :func:`chance_weights`: no :class:`Decision` or Fraction made per move).  Never
+    changed once made, so a clone (``clone()``, ``child()``) shares it instead of copying it.  A speed trick of
     ``tameri_kit/_fast.py``'s list; guard: ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, the
     same games)."""
 
