@@ -12,9 +12,9 @@ from __future__ import annotations
 import argparse
 import os
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 from tameri_kit.explore import run_games
+from tameri_kit.explore.runner import process_pool
 from tameri_kit.game import Settings
 
 SETTINGS = Settings.for_players(4)
@@ -32,7 +32,7 @@ def run(quick: bool = False) -> None:
     print(f"\nSweeps of random 4-player games ({games} games; {cores} cores)")
     serial = _time("serial", ["random"] * 4, range(games))
     print(f"  one process         {games / serial:7.1f} games/s")
-    with ProcessPoolExecutor(max_workers=cores) as pool:
+    with process_pool(cores) as pool:  # the pool run_games makes by default
         _time(pool, ["random"] * 4, range(cores))  # start the workers before timing
         pooled = _time(pool, ["random"] * 4, range(games, 2 * games))
     print(
