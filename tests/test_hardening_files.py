@@ -238,7 +238,7 @@ def counted_jobs(monkeypatch):
 def test_a_billion_games_make_their_jobs_as_they_are_played(tmp_path, monkeypatch, counted_jobs, capsys):
     batches = []
 
-    def three_batches_then_ctrl_c(settings, bots, jobs):
+    def three_batches_then_ctrl_c(settings, bots, jobs, settle=False):
         if len(batches) == 3:
             raise KeyboardInterrupt
         batches.append(jobs)
@@ -257,7 +257,7 @@ def test_a_pool_has_a_few_batches_in_flight_not_every_job(monkeypatch, counted_j
     """On an executor, at most two batches per worker are submitted ahead of the finished ones."""
     finished = []
 
-    def counting_batch(settings, bots, jobs):
+    def counting_batch(settings, bots, jobs, settle=False):
         finished.append(len(jobs))
         if sum(finished) >= 40:
             raise KeyboardInterrupt

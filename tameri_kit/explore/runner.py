@@ -25,8 +25,8 @@ folder, never a predictable name.)  ``out`` must be a regular file (or not exist
 refused without being read.
 
 Jobs are made as they are needed and at most a few batches per worker are in flight, so memory does not grow with
-the number of seeds (``range(10**9)`` is fine).  Process pools made here (:func:`process_pool`) have workers that
-ignore Ctrl-C: on an interruption the main process ends them at once (:meth:`WorkerPool.stop`), so a second
+the number of seeds (``range(10**9)`` is fine).  The process pools it makes (:func:`.pool.process_pool`) have workers
+that ignore Ctrl-C: on an interruption the main process ends them at once (:meth:`WorkerPool.stop`), so a second
 Ctrl-C neither waits for running games nor prints a worker's traceback.
 
 Ghost games (the +1 Player Mode, ``Settings.for_players(1, ghost="hard")``): ``bots`` name one bot per human seat;
@@ -42,9 +42,8 @@ import json
 import os
 import signal
 import threading
-import time
 from collections.abc import Iterable, Iterator, Sequence
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, wait
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -52,6 +51,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, StrictStr, ValidationError, model_validator
 
 from .._fast import settle_collector
+from .pool import WorkerPool, process_pool
 from ..errors import TameriError
 from ..files import RESULTS_LIMIT, FileInputError, printable, read_lines, regular_file_problem, replace_with_lines
 from ..game.play.bots import BotError, play_game, registered_bots
@@ -154,62 +154,6 @@ def _play_batch(
         if settle:
             settle_collector()
     return rows
-
-
-def _ignore_interrupts(main_pid: int | None = None) -> None:
-    """Worker side: Ctrl-C reaches every process of the terminal's group; a worker ignores it (the main process
-    stops the sweep and ends the workers), so it never prints a KeyboardInterrupt traceback.  A worker also ends
-    itself within a second of the main process's end (``main_pid``), however it ended: killed with ``kill -9``, the
-    main process cannot end its workers, which would otherwise play their games on for minutes holding the
-    terminal's pipes (the fork server and the resource tracker end once no process holds their pipes)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if main_pid is not None:
-        threading.Thread(target=_end_with, args=(main_pid,), name="end-with-main", daemon=True).start()
-
-
-def _end_with(main_pid: int) -> None:
-    """Worker side: poll the main process every half second; when it is gone, end this worker at once."""
-    while True:
-        try:
-            os.kill(main_pid, 0)
-        except ProcessLookupError:
-            os._exit(1)
-        except PermissionError:  # another user's process of that number: ours is gone
-            os._exit(1)
-        time.sleep(0.5)
-
-
-class WorkerPool(ProcessPoolExecutor):
-    """A process pool whose workers ignore Ctrl-C and that :meth:`stop` ends at once (games in flight are lost and
-    played again on resume)."""
-
-    def stop(self) -> None:
-        """Cancel what is queued and end the workers now (SIGTERM, then SIGKILL for one that lingers)."""
-        processes = list((self._processes or {}).values())
-        self.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            if process.is_alive():
-                process.terminate()
-        for process in processes:
-            process.join(timeout=5)
-            if process.is_alive():
-                process.kill()
-                process.join(timeout=5)
-
-
-def process_pool(workers: int | None = None) -> WorkerPool:
-    """A :class:`WorkerPool` of ``workers`` processes (default: one per core).  Workers start from a fork server
-    (where there is one): a Jupyter kernel has threads, and forking a process with threads can hang."""
-    import multiprocessing
-
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("forkserver" if "forkserver" in methods else None)
-    return WorkerPool(
-        max_workers=workers or os.cpu_count() or 1,
-        mp_context=context,
-        initializer=_ignore_interrupts,
-        initargs=(os.getpid(),),
-    )
 
 
 def _header(settings: Settings, bots: Sequence[str], rotate: bool) -> dict:

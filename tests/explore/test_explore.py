@@ -230,11 +230,11 @@ def test_one_process_writes_each_game_before_playing_the_next(tmp_path, monkeypa
     played = []
     real = runner._play_batch
 
-    def interrupted_at_the_fourth(settings, bots, jobs):
+    def interrupted_at_the_fourth(settings, bots, jobs, settle=False):
         if len(played) == 3:
             raise KeyboardInterrupt
         played.extend(jobs)
-        return real(settings, bots, jobs)
+        return real(settings, bots, jobs, settle)
 
     monkeypatch.setattr(runner, "_play_batch", interrupted_at_the_fourth)
     out = tmp_path / "sweep.jsonl"
