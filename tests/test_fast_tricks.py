@@ -186,11 +186,15 @@ def test_written_hashes_are_the_hashes_dataclass_would_generate(value):
 
 def test_games_make_no_reference_cycles():
     """What settles the collector in a sweep (``_fast.settle_collector``) relies on this: games leave no garbage that
-    only the cyclic collector could free (random games of three modes, and games of the strong and greedy bots)."""
+    only the cyclic collector could free (random games of three modes, and games of the strong, greedy and expert
+    bots and of OpenSpiel's MCTS and IS-MCTS, small searches)."""
     import gc
 
     from tameri_kit.explore.runner import game_row
     from tameri_kit.game.play.engine import random_playout
+    from tameri_kit.openspiel.extra import load_search_bots
+
+    load_search_bots(["mcts:5", "ismcts:5"])
 
     games = [
         lambda: random_playout(Settings.for_players(4), 5),
@@ -198,6 +202,8 @@ def test_games_make_no_reference_cycles():
         lambda: random_playout(Settings.for_players(3, gifts=True, gift_discards=True), 7),
         lambda: game_row(Settings.for_players(2), ["strong", "greedy"], 8),
         lambda: game_row(Settings.for_players(1, ghost="easy"), ["strong"], 9),
+        lambda: game_row(Settings.for_players(2), ["expert:2", "random"], 10),
+        lambda: game_row(Settings.for_players(2), ["mcts:5", "ismcts:5"], 11),
     ]
     for play in games:  # once first: data loaded, memos filled, imports done
         play()
