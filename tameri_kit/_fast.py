@@ -94,7 +94,7 @@ trick below says when that is safe; outside those places, use the ordinary const
 * :func:`settle_collector` - after each game of a sweep, what is alive leaves the cyclic collector's sight
   (``gc.freeze()``), so that its full runs do not walk the remembered answers and the data again and again (a tenth
   of a long sweep's time).  Who may use it: ``explore.runner``, in the kit's own worker processes and in a serial
-  sweep (handed back with ``gc.unfreeze()`` at its end).  Guard:
+  sweep (handed back with ``gc.unfreeze()`` at its end), and on other workers when ``run_games`` is asked.  Guard:
   ``tests/test_fast_tricks.py::test_a_serial_sweep_settles_the_collector_and_hands_everything_back`` and
   ``test_games_make_no_reference_cycles``.
 * :func:`memo_field` - the one mutable field a frozen value may hold: a dict of answers worked out from its other
@@ -213,8 +213,9 @@ def settle_collector() -> None:
     of a sweep's time.  The games make no reference cycles (``tests/test_fast_tricks.py``), so nothing frozen is
     garbage only the collector could free; objects frozen are still freed as usual when nothing refers to them.  Who
     may use it: the sweeps' batches (``explore.runner``), in the kit's own worker processes, and in a serial sweep,
-    which hands everything back at its end (``gc.unfreeze()``); never on another executor's processes (a Dask
-    worker keeps its own objects) nor where something else had frozen objects.  Guard:
+    which hands everything back at its end (``gc.unfreeze()``); on another executor's processes only when asked
+    (``run_games(..., settle=True)``, as ``explore --dask local`` asks for the cluster it makes: a Dask worker keeps
+    its own objects); never where something else had frozen objects.  Guard:
     ``tests/test_fast_tricks.py::test_a_serial_sweep_settles_the_collector_and_hands_everything_back``."""
     gc.freeze()
 

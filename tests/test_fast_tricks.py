@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+from concurrent.futures import ThreadPoolExecutor
 import inspect
 from fractions import Fraction
 import sys
@@ -244,6 +245,17 @@ def test_a_serial_sweep_settles_the_collector_and_hands_everything_back(monkeypa
     finally:
         gc.unfreeze()
     assert rows == runner._play_batch(settings, bots, [(0, 0), (1, 0)])
+    # asked not to, a serial sweep does not settle; another executor's workers settle only when asked to
+    runner.run_games(settings, bots, range(2), executor="serial", progress=False, settle=False)
+    assert len(settled) == 5 and gc.get_freeze_count() == 0
+    with ThreadPoolExecutor(2) as threads:  # (threads of this process stand for a Dask cluster's workers)
+        runner.run_games(settings, bots, range(2), executor=threads, progress=False)
+        assert len(settled) == 5 and gc.get_freeze_count() == 0
+        try:
+            runner.run_games(settings, bots, range(2), executor=threads, progress=False, settle=True)
+            assert len(settled) == 7
+        finally:
+            gc.unfreeze()
 
 
 def test_uniform_index_draws_as_randrange():

@@ -195,6 +195,7 @@ def main(argv: list[str] | None = None, out=None) -> int:
             args.out,
             rotate=args.rotate,
             progress=not args.no_progress,
+            settle=True if args.dask == "local" else None,  # a LocalCluster made for this sweep alone
         )
     except KeyboardInterrupt:
         signal.signal(signal.SIGINT, signal.SIG_IGN)  # the command is ending: a further Ctrl-C changes nothing

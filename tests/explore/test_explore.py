@@ -271,3 +271,30 @@ def test_the_workers_end_when_the_command_is_killed(tmp_path):
             return
         time.sleep(0.2)
     raise AssertionError("processes of the killed sweep are still running after 60 s")
+
+
+@pytest.mark.parametrize(("dask", "settle"), [("local", True), ("tcp://scheduler:8786", None), (None, None)])
+def test_the_command_settles_the_collector_only_on_workers_of_its_own(monkeypatch, tmp_path, dask, settle):
+    """A LocalCluster the command makes for this sweep is the kit's own: its workers settle the collector after each
+    game (``_fast.settle_collector``); a scheduler given by address belongs to others, so ``run_games`` decides (it
+    leaves another executor's workers alone)."""
+    from tameri_kit.explore import cli
+
+    asked = {}
+
+    class Client:
+        def get_executor(self):
+            return "a Dask executor"
+
+        def close(self):
+            pass
+
+    def fake_run_games(*args, **kwargs):
+        asked.update(kwargs)
+        return run_games(TWO, BOTS, range(1), executor="serial", progress=False)
+
+    monkeypatch.setattr(cli, "_dask_client", lambda address, workers, closers: Client())
+    monkeypatch.setattr(cli, "run_games", fake_run_games)
+    argv = ["--players", "2", "--games", "1", "--no-progress", "--out", str(tmp_path / "sweep.jsonl")]
+    assert explore_main(argv + (["--dask", dask] if dask else [])) == 0
+    assert asked["settle"] is settle
