@@ -294,7 +294,7 @@ class TameriState(pyspiel.State):
 
     def decision_of(self, action: int) -> Decision:
         """The kit's decision (or chance outcome) an action id stands for here."""
-        return Decision(CHANCE if self.tameri.is_chance else self.tameri.to_move, self.move_of(action))
+        return Decision(self.tameri.to_move, self.move_of(action))  # to_move is "chance" at a chance node
 
     def move_of(self, action: int) -> str:
         """The move text (or chance outcome's text) an action id stands for here; an id outside the tables raises

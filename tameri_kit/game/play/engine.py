@@ -308,7 +308,7 @@ def _step(state: GameState, move: str, decision: Decision | None) -> GameState:
         found = _chance_payloads(state).get(move, _MISSING)
         if found is _MISSING:
             raise IllegalActionError(
-                f"{decision or Decision(CHANCE, move)}: not a possible outcome here ({frame.kind.replace('_', ' ')})",
+                f"{decision or _asked(state, move)}: not a possible outcome here ({frame.kind.replace('_', ' ')})",
                 rule=rule_of(frame),
             )
         game = WorkingGame(state)
