@@ -279,22 +279,32 @@ def test_uniform_index_draws_as_randrange():
 
 
 def test_logged_events_are_events():
-    """``WorkingGame.log_event`` builds its Event without ``Event.__init__``: the same value, text form, hash and
-    pickled bytes as the constructor's, for a public and a private event."""
+    """``WorkingGame.log_event`` keeps each event as a plain tuple in the log's nodes and an :class:`Event` is made
+    only when the log is read (``state.log_events``): the same values, in the same order, with the same text form,
+    hash and pickled bytes as events made with the constructor, for a public and a private event; reading the events
+    after an old node gives the newer ones only, and a node that is not in the log gives None."""
     import pickle
 
     from tameri_kit.game import Event, new_game
+    from tameri_kit.game.core.state import log_events
     from tameri_kit.game.core.working import WorkingGame
 
-    game = WorkingGame(new_game(Settings.for_players(2)))
+    start = new_game(Settings.for_players(2))
+    game = WorkingGame(start)
     game.log_event("John gains 1 Deben", "Immediate Effects")
     game.log_event("John draws card 59", "Season 0", 0)
+    after = game.freeze()
     made = [Event("John gains 1 Deben", "Immediate Effects"), Event("John draws card 59", "Season 0", 0)]
-    assert game.new_events == made
-    for logged, built in zip(game.new_events, made):
+    events = after.events()
+    assert events[: -len(made)] == start.events() and events[-len(made) :] == made
+    for logged, built in zip(events[-len(made) :], made):
         assert type(logged) is Event and vars(logged) == vars(built) and list(vars(logged)) == list(vars(built))
         assert str(logged) == str(built) and repr(logged) == repr(built) and hash(logged) == hash(built)
         assert pickle.dumps(logged) == pickle.dumps(built)
+    assert log_events(after.log, start.log) == made
+    assert log_events(after.log, after.log) == []
+    assert log_events(start.log, after.log) is None  # the newer node is not in the older log
+    assert after.log[1:] == ("John draws card 59", "Season 0", 0)  # the node: (previous, text, rule, seat)
 
 
 def test_the_state_memo_answers_as_a_fresh_state(monkeypatch):

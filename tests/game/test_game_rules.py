@@ -15,6 +15,7 @@ import pytest
 from tameri_kit.errors import IllegalActionError
 from tameri_kit.game import (
     Decision,
+    Event,
     GameRecord,
     RecordError,
     Settings,
@@ -374,8 +375,8 @@ def test_observation_logs_are_the_filtered_logs_whatever_order_they_are_asked_in
                 want = [e for e in s.events() if e.seat is None or e.seat == seat]
                 got, node = [], visible_log(s.log, seat)
                 while node is not None:
-                    node, e = node
-                    got.append(e)
+                    node, text, rule, private_to = node
+                    got.append(Event(text, rule, private_to))
                 assert got[::-1] == want
                 assert view(s, s.players[seat].name).observation().events() == want
     assert any(e.seat is not None for e in final.events())  # the test has private events to leave out

@@ -38,5 +38,5 @@ def test_two_observatories_that_allow_the_same_are_one_decision():
     assert len(moves) == len(set(moves))  # every decision its own text (the engine checks it too)
     assert [move for move in moves if move.startswith("use builder+merchant")] == ["use builder+merchant [1 resource]"]
     after = step(state, "George: use builder+merchant [1 resource]")
-    assert "observatory D1" in after.log[-1].text  # the first of the two, D1 completing Sunrise
+    assert "observatory D1" in after.events()[-1].text  # the first of the two, D1 completing Sunrise
     assert [decision.move for decision in legal_actions(after)][0].startswith("pay ")  # its resource of choice

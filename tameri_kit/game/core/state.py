@@ -39,6 +39,7 @@ __all__ = [
     "GameState",
     "PlayerState",
     "deben_supply",
+    "log_events",
     "field_has_room",
     "free_workers",
     "market_layout",
@@ -60,6 +61,23 @@ class Event:
 
     def __str__(self) -> str:
         return f"{self.text}  [{self.rule}]" if self.rule else self.text
+
+
+def log_events(log: Any, since: Any = None) -> list[Event] | None:
+    """The events of the linked log ``log`` added after its node ``since`` (None: from the start), oldest first; None
+    if ``since`` is not one of ``log``'s nodes.
+
+    The log is a linked list of plain tuples ``(previous node, text, rule, seat)`` (None: empty), one per event: the
+    engine adds about 900 a game, and an :class:`Event` is made only here, when someone reads them (a speed trick of
+    issue 34, guarded by ``tests/test_fast_tricks.py::test_logged_events_are_events``)."""
+    out, node = [], log
+    while node is not None and node is not since:
+        node, text, rule, seat = node
+        out.append(Event(text, rule, seat))
+    if node is not since:
+        return None
+    out.reverse()
+    return out
 
 
 @dataclass(frozen=True)
@@ -123,7 +141,7 @@ class GameState:
     turn: int = -1  # index into ``order`` of the player taking a turn
     used: tuple = ()  # permanent effects used this turn: ("0:A2", ...)
     stack: tuple = ()
-    log: Any = None  # a linked list: (previous, Event) or None
+    log: Any = None  # a linked list of events, (previous, text, rule, seat) or None (log_events reads it)
     outcome: Any = None  # the GameOutcome once the game is over
     ghost: Any = None  # ghost16: the Ghost's deck and turn (a ghost.model.GhostState) in the +1 Player Mode
     _cache: dict = memo_field()  # the legal moves and chance list, once asked (tameri_kit._fast.memo_field)
@@ -195,12 +213,7 @@ class GameState:
     # ----- the log --------------------------------------------------------------------------------------------
     def events(self) -> list[Event]:
         """Everything that happened so far, oldest first."""
-        out, node = [], self.log
-        while node is not None:
-            node, ev = node
-            out.append(ev)
-        out.reverse()
-        return out
+        return log_events(self.log)
 
     def log_text(self, last: int | None = None) -> str:
         """The game's log as text, one event a line (the ``last`` events only, if given)."""

@@ -14,7 +14,7 @@ from ...rules.weather_effects import gain_silt
 from ...rules.offering import Stock
 from .catalog import Rule
 from .frames import Frame
-from .state import Event, GameState, PlayerState, deben_supply, resource_supply
+from .state import GameState, PlayerState, deben_supply, resource_supply
 
 # ----------------------------------------------------------------------------------------------------------------
 # A working copy, mutated during one step and frozen at the end
@@ -41,15 +41,15 @@ class WorkingGame:
         d["players"] = list(d["players"])
         d["stack"] = list(d["stack"])
         self.__dict__ = d
-        self.new_events: list[Event] = []
+        self.new_events: list[tuple] = []  # (text, rule, seat) of each event of the step
         self.cache: dict = {}  # what _advance already worked out for the new top (legal moves, chance list)
 
     def freeze(self) -> GameState:
         """The new state; the working copy hands over its fields and must not be used afterwards."""
         d = self.__dict__
         log = d["log"]
-        for e in self.new_events:
-            log = (log, e)
+        for text, rule, seat in self.new_events:  # the log's nodes (state.log_events)
+            log = (log, text, rule, seat)
         d["players"] = tuple(d["players"])
         d["stack"] = tuple(d["stack"])
         d["log"] = log
@@ -61,11 +61,8 @@ class WorkingGame:
     # helpers
     def log_event(self, text: str, rule: str = "", seat: int | None = None) -> None:
         """Add an event to the step's new events: its text, the rule it cites and, for a private event, the one seat
-        that sees it."""
-        # Event(text, rule, seat) built as from_fields does, without a call of Event.__init__ (tameri_kit._fast)
-        event = _new_object(Event)
-        _set_field(event, "__dict__", {"text": text, "rule": rule, "seat": seat})
-        self.new_events.append(event)
+        that sees it (an :class:`Event` is made only when the log is read: ``state.log_events``)."""
+        self.new_events.append((text, rule, seat))
 
     def player_at(self, seat: int) -> PlayerState:
         """The ``PlayerState`` at ``seat`` as it stands in this step."""

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from ...data.board import SEASON_NAMES
 from ..core.decisions import Decision
+from ..core.state import log_events
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -47,14 +48,10 @@ def seen_by_every_seat(before: GameState, decision: Decision) -> bool:
 
 def new_events(before: GameState, after: GameState) -> list[Event]:
     """The events ``after`` added to ``before``'s log (the log is a linked list: walk back to the old node)."""
-    out, node, old = [], after.log, before.log
-    while node is not None and node is not old:
-        node, event = node
-        out.append(event)
-    if node is not old:  # not an extension of the old log: fall back to counting
+    events = log_events(after.log, before.log)
+    if events is None:  # not an extension of the old log: fall back to counting
         return after.events()[len(before.events()) :]
-    out.reverse()
-    return out
+    return events
 
 
 def is_public_chance(before: GameState) -> bool:

@@ -47,19 +47,20 @@ _SEEN_SIZE = 256
 
 
 def visible_log(log: Any, seat: int) -> Any:
-    """The linked log ``(previous, Event)`` without the events private to other seats (``Event.seat``)."""
+    """The linked log ``(previous, text, rule, seat)`` (``state.log_events``) without the events private to other
+    seats."""
     newer, node, base = [], log, None
     while node is not None:
         hit = _SEEN.get(id(node))
         if hit is not None and hit[0] is node and seat in hit[1]:
             base = hit[1][seat]
             break
-        node, e = node
-        newer.append(e)
+        newer.append(node)
+        node = node[0]
     out = base
-    for e in reversed(newer):
-        if e.seat is None or e.seat == seat:
-            out = (out, e)
+    for _, text, rule, private_to in reversed(newer):
+        if private_to is None or private_to == seat:
+            out = (out, text, rule, private_to)
     if log is not None:
         entry = _SEEN.get(id(log))
         if entry is None or entry[0] is not log:
