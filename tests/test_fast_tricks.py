@@ -259,23 +259,31 @@ def test_a_serial_sweep_settles_the_collector_and_hands_everything_back(monkeypa
 
 
 def test_uniform_index_draws_as_randrange():
-    """``_fast.uniform_index(rng, n)`` gives ``rng.randrange(n)`` and leaves the stream where randrange leaves it, for
-    small and large ``n`` (powers of two and their neighbours, where the redrawing differs); another kind of
-    generator is asked its own ``randrange``."""
+    """``_fast.uniform_index(rng, n)`` and ``_fast.index_drawer(rng)(n)`` give ``rng.randrange(n)`` and leave the
+    stream where randrange leaves it, for small and large ``n`` (powers of two and their neighbours, where the
+    redrawing differs); ``n`` of 0 or less raises as randrange does; another kind of generator is asked its own
+    ``randrange``."""
     import random
 
     sizes = [1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 40, 63, 64, 65, 100, 1000, 2**31 - 1, 2**31, 2**31 + 1]
     for seed in range(20):
-        mine, theirs = random.Random(seed), random.Random(seed)
+        mine, bound, theirs = random.Random(seed), random.Random(seed), random.Random(seed)
+        draw = _fast.index_drawer(bound)
         for n in sizes * 5:
-            assert _fast.uniform_index(mine, n) == theirs.randrange(n), (seed, n)
-        assert mine.random() == theirs.random()
+            want = theirs.randrange(n)
+            assert _fast.uniform_index(mine, n) == want and draw(n) == want, (seed, n)
+        assert mine.random() == bound.random() == theirs.random()
+    for bad in (0, -3):
+        with pytest.raises(ValueError):
+            _fast.index_drawer(random.Random(1))(bad)
+        with pytest.raises(ValueError):
+            _fast.uniform_index(random.Random(1), bad)
 
     class Fixed(random.Random):
         def randrange(self, *args):
             return 0
 
-    assert _fast.uniform_index(Fixed(1), 1000) == 0
+    assert _fast.uniform_index(Fixed(1), 1000) == 0 and _fast.index_drawer(Fixed(1))(1000) == 0
 
 
 def test_logged_events_are_events():
@@ -423,3 +431,57 @@ def test_cached_properties_answer_as_their_function():
                 assert getattr(instance, name) == kept.func(instance), (type(instance).__name__, name)
             checked.add((cls.__name__, name))
     assert len(checked) >= 9
+
+
+def test_values_made_from_fields_are_the_constructors_values():
+    """``from_fields``, ``copy_with``, ``unchecked`` and the working copy's ``set_player`` and ``freeze`` make their
+    values through CPython's C API in the compiled build (``_fast.C_API``): each is the constructor's value - same
+    type, fields in the same order, equality, hash, repr, pickled bytes - frozen, tracked by the cyclic collector as
+    any instance is, holding the very dictionary given, and freed when dropped."""
+    import dataclasses
+    import gc
+    import pickle
+    import sys
+    import weakref
+
+    from tameri_kit import _compiled
+    from tameri_kit.game import new_game
+    from tameri_kit.game.core.frames import AutoStep
+    from tameri_kit.game.core.state import PlayerState
+    from tameri_kit.game.core.working import WorkingGame
+    from tameri_kit.rules.offering import Stock
+
+    compiled = "tameri_kit._fast" in _compiled.compiled_modules()
+    assert _fast.C_API == (compiled and (3, 11) <= sys.version_info[:2] <= (3, 13))
+
+    def same(made, built):
+        assert type(made) is type(built) and made == built and hash(made) == hash(built)
+        assert list(vars(made).items()) == list(vars(built).items()) and repr(made) == repr(built)
+        assert pickle.dumps(made) == pickle.dumps(built) and pickle.loads(pickle.dumps(made)) == built
+        assert gc.is_tracked(made)
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            made.__setattr__(next(iter(vars(made))), 0)
+
+    fields = {"barley": 1, "papyrus": 0, "flax": 2, "fruit": 0}
+    stock = _fast.from_fields(Stock, fields)
+    assert vars(stock) is fields
+    same(stock, Stock(barley=1, flax=2))
+    same(_fast.copy_with(stock, {"fruit": 3}), Stock(barley=1, flax=2, fruit=3))
+    same(_fast.unchecked(Stock, flax=2), Stock(flax=2))
+    assert _fast.unchecked(AutoStep, step="turn_start") == AutoStep(step="turn_start")
+    with pytest.raises(TypeError, match="has no field 'apples'"):
+        _fast.copy_with(stock, {"apples": 1})
+
+    state = new_game(Settings.for_players(2))
+    game = WorkingGame(state)
+    game.set_player(1, deben=7, score=3)
+    same(game.players[1], dataclasses.replace(state.players[1], deben=7, score=3))
+    assert type(game.players[0]) is PlayerState
+    frozen = game.freeze()
+    want = state.but(players=(state.players[0], dataclasses.replace(state.players[1], deben=7, score=3)))
+    assert type(frozen) is type(state) and list(vars(frozen)) == list(vars(want))  # (a state compares by identity)
+    assert all(getattr(frozen, f.name) == getattr(want, f.name) for f in dataclasses.fields(want))
+    assert frozen.players[1].deben == 7 and gc.is_tracked(frozen)
+
+    gone = weakref.ref(_fast.from_fields(Stock, dict(fields)))  # nothing else holds it: freed at once
+    assert gone() is None

@@ -187,3 +187,31 @@ def test_every_effect_kind_data_check_accepts_is_one_the_engine_resolves():
 
 def test_the_kits_own_data_passes():
     assert check_dir() == []
+
+
+@pytest.mark.parametrize("where", ["legal_actions", "play_out"])
+def test_two_moves_sharing_a_text_stop_the_engine(monkeypatch, where):
+    """An engine bug that offers two moves with the same text (the two observatories once did) is never played: the
+    public loop and the rollout, which finds the pair side by side once its moves are sorted, both stop naming it."""
+    from dataclasses import replace
+
+    from tameri_kit.game.core.frames import PLAYED
+    from tameri_kit.game.play import engine
+
+    state = new_game(Settings.for_players(2))
+    rng = random.Random(1)
+    while state.is_chance:
+        state = step(state, sample_chance(state, rng))
+    kind = state.top.kind
+    how = PLAYED[kind]
+
+    def doubled(game, frame):
+        moves = how.legal(game, frame)
+        return moves + [moves[len(moves) // 2]]  # one move twice, among the others
+
+    monkeypatch.setitem(PLAYED, kind, replace(how, legal=doubled))
+    with pytest.raises(AssertionError, match="duplicate decision"):
+        if where == "legal_actions":
+            legal_actions(state.but())  # a fresh cache: the moves are listed again
+        else:
+            engine.play_out(state.but(), random.Random(2))

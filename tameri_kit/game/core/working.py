@@ -7,7 +7,7 @@ Rulebook: Components (the supply's limits on what can be gained); Game Effects: 
 
 from __future__ import annotations
 
-from ..._fast import copy_with
+from ..._fast import copy_with, from_fields
 from ...errors import IllegalActionError
 from ...rules.common import Resource, Sphere
 from ...rules.weather_effects import gain_silt
@@ -19,8 +19,6 @@ from .state import GameState, PlayerState, deben_supply, resource_supply
 # ----------------------------------------------------------------------------------------------------------------
 # A working copy, mutated during one step and frozen at the end
 # ----------------------------------------------------------------------------------------------------------------
-_new_object = object.__new__
-_set_field = object.__setattr__
 
 
 class WorkingGame:
@@ -54,9 +52,7 @@ class WorkingGame:
         d["stack"] = tuple(d["stack"])
         d["log"] = log
         d["_cache"] = self.cache
-        state = _new_object(GameState)  # from_fields, inlined (tameri_kit._fast)
-        _set_field(state, "__dict__", d)
-        return state
+        return from_fields(GameState, d)
 
     # helpers
     def log_event(self, text: str, rule: str = "", seat: int | None = None) -> None:
@@ -76,9 +72,7 @@ class WorkingGame:
         fields = {**old, **changes}
         if len(fields) != len(old):
             copy_with(self.players[seat], changes)  # raises: no such field
-        player = _new_object(PlayerState)
-        _set_field(player, "__dict__", fields)
-        self.players[seat] = player
+        self.players[seat] = from_fields(PlayerState, fields)
 
     def name_of(self, seat: int) -> str:
         """The name of the player at ``seat``."""

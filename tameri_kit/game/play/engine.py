@@ -30,7 +30,7 @@ from collections.abc import Iterable
 from fractions import Fraction
 from operator import itemgetter
 
-from ..._fast import uniform_index
+from ..._fast import index_drawer
 from ...errors import IllegalActionError, StateError
 from ...rules.action_cards import Action
 from ..rules_of_play import game_effects, gift_cards, gifts, main_step, season_end_flow, sphinx_effects, turn  # noqa: F401  (each registers how its decisions are played)
@@ -414,6 +414,7 @@ def play_out(state: GameState, rng: random.Random, *, max_steps: int = 100000) -
     game = WorkingGame(state)
     entries = []
     append = entries.append
+    draw = index_drawer(rng)  # rng.randrange (tameri_kit._fast)
     stack = game.stack
     for _ in range(max_steps):
         if game.phase == "over" or not stack:
@@ -425,7 +426,7 @@ def play_out(state: GameState, rng: random.Random, *, max_steps: int = 100000) -
             outcomes = c.get("chance")
             if outcomes is None:
                 outcomes = list_chance_outcomes(game)
-            move, choice, _ = pick_outcome(outcomes, sum(map(weight_of, outcomes)), rng)
+            move, choice, _ = pick_outcome(outcomes, sum(map(weight_of, outcomes)), draw)
             append(CHANCE_ENTRY + move)
             game.cache = {}
             apply_chance(game, frame, choice)
@@ -435,12 +436,15 @@ def play_out(state: GameState, rng: random.Random, *, max_steps: int = 100000) -
                 raw = PLAYED[kind].legal(game, frame)
             if len(raw) == 1:  # one move: sorting and the duplicate check have nothing to do
                 move, choice = raw[0]
-                uniform_index(rng, 1)  # drawn all the same: the stream stays the public loop's
+                draw(1)  # drawn all the same: the stream stays the public loop's
             else:  # the i-th of the moves sorted by text (what _sorted_moves' dict would give), in C
                 ordered = sorted(raw, key=first_item)
-                if len(set(map(first_item, ordered))) != len(ordered):
-                    _sorted_moves(raw, game, frame)  # raises: two moves share a text (an engine bug)
-                move, choice = ordered[uniform_index(rng, len(ordered))]  # rng.randrange (tameri_kit._fast)
+                previous = None
+                for move, _ in ordered:  # sorted: two moves sharing a text would stand side by side
+                    if move == previous:
+                        _sorted_moves(raw, game, frame)  # raises: two moves share a text (an engine bug)
+                    previous = move
+                move, choice = ordered[draw(len(ordered))]
             append(f"{game.players[frame.player].name}: {move}")
             game.cache = {}
             PLAYED[kind].apply(game, frame, choice)

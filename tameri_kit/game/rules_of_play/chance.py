@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import random
 from operator import itemgetter
-from typing import Any
+from typing import Any, Callable
 
-from ..._fast import remembered, uniform_index
+from ..._fast import index_drawer, remembered
 from ...rules.action_cards import number_text
 from ...rules.common import RAMPS, Sphere
 from ...rules.weather import Landing, available, run_phase
@@ -111,13 +111,14 @@ def draw_outcome(state: GameState, rng: random.Random) -> tuple[str, object, int
     total = c.get("total")
     if total is None:
         total = c["total"] = sum(map(weight_of, outcomes))
-    return pick_outcome(outcomes, total, rng)
+    return pick_outcome(outcomes, total, index_drawer(rng))
 
 
-def pick_outcome(outcomes: list, total: int, rng: random.Random) -> tuple[str, object, int]:
+def pick_outcome(outcomes: list, total: int, draw: Callable[[int], int]) -> tuple[str, object, int]:
     """One of ``outcomes`` (``(move, value, weight)`` triples whose weights add up to ``total``), drawn with a single
-    ``rng`` call in proportion to its weight: the same seed picks the same outcome."""
-    r = uniform_index(rng, total)  # rng.randrange(total) (tameri_kit._fast)
+    ``draw(total)`` in proportion to its weight (``draw``: ``tameri_kit._fast.index_drawer(rng)``, which draws as
+    ``rng.randrange``): the same seed picks the same outcome."""
+    r = draw(total)
     if total == len(outcomes):  # every weight is 1: the r-th outcome (what the loop below would find)
         return outcomes[r]
     for x in outcomes:
