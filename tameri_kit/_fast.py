@@ -11,10 +11,19 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``test_direct_init_refuses_classes_it_would_break``, ``test_direct_init_keeps_keyword_only_fields``).
 * :func:`from_fields` - an instance made from a ready ``__dict__``, with no ``__init__`` and no checks.  Only for
   values known to be valid: a copy of a valid value with some fields changed (``copy_with``, ``Stock``'s and
-  ``PlayerSituation``'s own copies), the engine's working copy when it freezes a ``GameState``, or the events it
-  logs (``WorkingGame.log_event``, inlined; guard: ``tests/test_fast_tricks.py::test_logged_events_are_events``).  Guards:
-  ``tests/rules/test_common.py`` (``test_from_fields_builds_the_same_value_without_init``), ``tests/game/test_fingerprint.py``
-  (75 whole games unchanged).
+  ``PlayerSituation``'s own copies), the engine's working copy when it freezes a ``GameState`` or changes a player
+  (``WorkingGame.freeze``, ``set_player``), and values without checks that a rule makes by the dozen: the Priest
+  moves a listing offers (``PriestMove`` in ``game/rules_of_play/actions/priest.py``), the card a player reveals
+  (``Played`` in ``game/rules_of_play/turn.py``) and the weather's events (``WeatherEvent`` in ``rules/weather.py``).
+  In the compiled build (:data:`C_API`) it, ``copy_with`` and ``unchecked`` make the instance through CPython's C
+  API (the type's ``tp_alloc`` and ``PyObject_GenericSetDict``: half the instructions of ``object.__new__`` and
+  ``object.__setattr__``).  Guards: ``tests/rules/test_common.py``
+  (``test_from_fields_builds_the_same_value_without_init``), ``tests/test_fast_tricks.py``
+  (``test_values_made_from_fields_are_the_constructors_values``,
+  ``test_engine_choices_made_from_fields_are_the_constructors_values``), ``tests/rules/test_weather.py`` (every event
+  of the property tests against the constructor's), ``tests/game/test_fingerprint.py`` (75 whole games unchanged).
+* The log's events as plain tuples (``WorkingGame.log_event``; ``state.log_events`` makes each :class:`Event` only
+  when the log is read: a game logs about 900).  Guard: ``tests/test_fast_tricks.py::test_logged_events_are_events``.
 * :func:`unchecked` - a value built from parts a rule has just derived from valid values, without its checks (the
   fields not given take their defaults).  Who may use it: the weather rules' inner loop (``Pyramid`` in
   ``rules/weather.py``: spheres only leave a ramp, Silt moves to a river with room or back to the supply) and the
@@ -43,7 +52,8 @@ trick below says when that is safe; outside those places, use the ordinary const
   - the payments: ``_memoised_pay_options`` and ``priest_payment_stock`` (``game/rules_of_play/payments.py``: the ways to pay a
     cost from a reserve, asked again for every Priest move and Building);
   - the chance list of a Weather tile: ``_tile_and_season_spheres`` (``game/rules_of_play/chance.py``);
-  - the five decks of a new game: ``starting_decks`` (``game/rules_of_play/flow.py``; issue 34);
+  - the five decks of a new game: ``starting_decks`` (``game/rules_of_play/flow.py``; issue 34), and the frames of each
+    seat's turns, ``turn_frames`` (the same four frozen frames every turn of a seat);
   - the spheres a player could remove: ``_removal_moves`` (``game/rules_of_play/game_effects.py``: the moves of every step
     2, card weather effect and Farmers' Market depend on the ramps and the readings only; issue 34);
   - the glyph options: ``_glyph_option``, ``_part_options`` and ``_face_down_options`` (``rules/glyphs.py``: a card's
@@ -67,13 +77,19 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``test_the_seen_logs_memo_answers_as_the_full_log_filtered``), ``_RESOLVED`` in ``probability/exact.py`` (a
   ramp's resolution by its spheres; ``test_the_resolved_ramps_memo_answers_as_from_cold``) and
   ``MajorityOddsWidget._cache`` in ``widgets/majority_odds.py`` (the exact odds per question, about a second each;
-  ``test_the_majority_widgets_memo_answers_as_the_rule``).  One lives in ``openspiel/game.py`` (issue 34:
+  ``test_the_majority_widgets_memo_answers_as_the_rule``); the enums by value, ``SPHERE_OF`` and ``RESOURCE_OF`` in
+  ``rules/common.py`` (``Sphere(letter)`` and ``Resource(name)`` without ``Enum``'s Python call;
+  ``test_enum_values_and_lookups_answer_as_enum_does``); and ``data/loader.py``'s ``LazyValue``, which copies its
+  loaded value's fields onto itself (read without ``__getattr__``;
+  ``test_lazy_values_keep_their_fields_and_the_market_table_is_load_market``).  One lives in ``openspiel/game.py`` (issue 34:
   OpenSpiel's random play through ``apply_action`` was 1.7 times the kit's own loop): ``TameriState._actions`` (an
   OpenSpiel state's sorted action ids or chance outcomes, for the kit state it stands on, read from the engine's
   move texts and chance weights without a ``Decision`` or ``Fraction`` per move, shared by clones); guard:
   ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, and the same games through ``apply_action``
   and ``child()``).  ``_DEFAULTS`` here belongs to :func:`unchecked`.
-* ``functools.cached_property`` on values that never change: the labels and indexes of the enums in
+* ``functools.cached_property`` on values that never change: the value (``Named.value``, in place of ``Enum``'s
+  own property, which runs Python code at every read; guard:
+  ``tests/test_fast_tricks.py::test_enum_values_and_lookups_answer_as_enum_does``), the labels and indexes of the enums in
   ``rules/common.py``, ``rules/components.py`` and ``rules/action_cards.py``, an Action card's label, and the words of a
   ``PlayOption`` and a ``CardPlay`` in ``rules/glyphs.py`` (written when first read: a game engine asking only for
   the options never pays for them).  Guard: ``tests/test_fast_tricks.py::test_cached_properties_answer_as_their_function``.

@@ -485,3 +485,94 @@ def test_values_made_from_fields_are_the_constructors_values():
 
     gone = weakref.ref(_fast.from_fields(Stock, dict(fields)))  # nothing else holds it: freed at once
     assert gone() is None
+
+
+def test_enum_values_and_lookups_answer_as_enum_does():
+    """``Named.value`` (read once, then kept on the member) is ``Enum``'s own value for every member of the kit's
+    enums; ``SPHERE_OF`` and ``RESOURCE_OF`` give what ``Sphere(letter)`` and ``Resource(name)`` give; a stock read by
+    a resource's name reads as by the resource, and an unknown name still raises as ``Resource`` does."""
+    from enum import Enum
+
+    from tameri_kit.rules.action_cards import Action, CardWeather, Glyph
+    from tameri_kit.rules.common import RESOURCE_OF, SPHERE_OF, Named, Ramp, Resource, Sphere
+
+    enum_value = vars(Enum)["value"]
+    for enum in (Sphere, Ramp, Resource, Action, Glyph, CardWeather):
+        assert issubclass(enum, Named)
+        for member in enum:
+            assert member.value == enum_value.__get__(member, enum) == member._value_
+            assert member.value == enum_value.__get__(member, enum)  # kept: the same the second time
+    assert SPHERE_OF == {sphere.value: Sphere(sphere.value) for sphere in Sphere} and len(SPHERE_OF) == 3
+    assert RESOURCE_OF == {resource.value: Resource(resource.value) for resource in Resource} and len(RESOURCE_OF) == 4
+    stock = Stock(barley=1, papyrus=2, flax=3, fruit=4)
+    for resource in Resource:
+        assert stock[resource.value] == stock[resource] == getattr(stock, resource.value)
+    with pytest.raises(ValueError):
+        stock["apples"]
+
+
+def test_lazy_values_keep_their_fields_and_the_market_table_is_load_market():
+    """A ``LazyValue`` copies its loaded value's public fields onto itself (read without ``__getattr__``): the same
+    values, methods and properties still passing through, and still read-only; the catalog's ``MARKETS`` holds what
+    ``load_market`` gives for 2, 3 and 4 players, and another count raises ``load_market``'s own error."""
+    import dataclasses
+
+    from tameri_kit.data.components import load_market, load_supply
+    from tameri_kit.data.loader import LazyValue
+    from tameri_kit.game import new_game
+    from tameri_kit.game.core.catalog import market_layout
+
+    supply = LazyValue(load_supply)
+    real = load_supply()
+    assert "deben" not in vars(supply)  # nothing read yet
+    assert supply.deben == real.deben
+    for field in dataclasses.fields(real):
+        assert vars(supply)[field.name] == getattr(real, field.name)
+    assert supply.loaded() is real
+    with pytest.raises(AttributeError, match="read-only"):
+        supply.deben = 3
+
+    class Box:
+        def __init__(self):
+            self.size, self._secret = 4, "kept back"
+
+        def double(self) -> int:
+            return 2 * self.size
+
+    box = LazyValue(Box)
+    assert box.double() == 8 and box.size == 4 and "_secret" not in vars(box) and box._secret == "kept back"
+
+    class Table:  # what market_layout reads of a state: its settings' number of players
+        def __init__(self, players: int):
+            self.settings = dataclasses.make_dataclass("Seats", ["n"])(players)
+
+    for players in (2, 3, 4):
+        assert market_layout(new_game(Settings.for_players(players))) == load_market(players)
+        assert market_layout(Table(players)) is market_layout(Table(players))  # read once
+    with pytest.raises(KeyError, match="no Market for 5 players"):
+        market_layout(Table(5))
+
+
+def test_engine_choices_made_from_fields_are_the_constructors_values():
+    """The Priest moves the engine lists and the cards it lays on the boards are made from their fields
+    (``_fast.from_fields``): each equals the constructor's value, fields in the same order."""
+    from tameri_kit.game import GameRecord, legal_actions, random_playout
+    from tameri_kit.game.rules_of_play.actions.priest import PriestMove
+    from tameri_kit.rules.glyphs import Played
+
+    settings = Settings.for_players(3)
+    entries, _ = random_playout(settings, 4)
+    moves = played = 0
+    for state in replay(GameRecord(settings, 4, entries), states=True):
+        for decision in legal_actions(state):
+            if isinstance(decision.payload, PriestMove):
+                choice = decision.payload
+                built = PriestMove(choice.move, choice.source, choice.paid, choice.effects_used)
+                assert choice == built and list(vars(choice).items()) == list(vars(built).items())
+                moves += 1
+        for player in state.players:
+            for card in player.row:
+                built = Played(card.card, card.face_down)
+                assert card == built and list(vars(card).items()) == list(vars(built).items())
+                played += 1
+    assert moves > 20 and played > 20

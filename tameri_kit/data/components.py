@@ -53,7 +53,7 @@ from .actions import (
     check_actions,
     load_actions,
 )
-from .market import MARKET_FACTS, MARKET_FILE, MarketLayout, check_market, load_market
+from .market import MARKET_FACTS, MARKET_FILE, MarketLayout, check_market, load_market, load_markets
 from .buildings import (
     BUILDING_FACTS,
     BUILDING_NAMES,
@@ -122,6 +122,7 @@ __all__ = [
     "MARKET_FACTS",
     "check_market",
     "load_market",
+    "load_markets",
     # Buildings
     "BUILDINGS_FILE",
     "BUILDING_TYPES",

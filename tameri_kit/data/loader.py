@@ -321,7 +321,13 @@ class LazyValue:
 
     def loaded(self):
         if self._value is None:
-            object.__setattr__(self, "_value", self._build())
+            value = self._build()
+            object.__setattr__(self, "_value", value)
+            # its public fields become this object's own attributes (the value is frozen): read without the failed
+            # look-up and the __getattr__ call each read would cost (the engine reads the supply dozens of times a
+            # game: issue 34); methods and properties still pass through __getattr__
+            fields = getattr(value, "__dict__", None) or {}
+            self.__dict__.update({name: field for name, field in fields.items() if not name.startswith("_")})
         return self._value
 
     def __getattr__(self, name):

@@ -155,9 +155,14 @@ def _build_market(doc: dict) -> dict[int, MarketLayout]:
     }
 
 
+def load_markets(data_dir: Path | str | None = None) -> dict[int, MarketLayout]:
+    """Every Market layout of ``market.toml``, by number of players."""
+    return dict(load(MARKET_FILE, _build_market, data_dir))
+
+
 def load_market(players: int, data_dir: Path | str | None = None) -> MarketLayout:
     """The Market layout for 2, 3 or 4 players from ``market.toml``."""
-    layouts = load(MARKET_FILE, _build_market, data_dir)
+    layouts = load_markets(data_dir)
     if players not in layouts:
         raise KeyError(f"no Market for {players} players; there are layouts for {sorted(layouts)}")
     return layouts[players]

@@ -15,6 +15,13 @@ from ..errors import NotationError, StateError, UnknownNameError
 class Named:
     """Mixin for the kit's enums: a ``label`` for people and ``parse`` accepting a value, a name or a label, any case."""
 
+    # Enum's own ``value`` is a Python property run at every read; this one runs once and then stays on the member as
+    # a plain attribute (tameri_kit._fast: the engine reads members' values hundreds of times a game)
+    @cached_property
+    def value(self):
+        """The member's value (``"S"``, ``"barley"``), as ``Enum.value``."""
+        return self._value_
+
     @cached_property  # an enum member never changes: worked out once
     def label(self) -> str:
         """The member's name in words, capitalised (``Barley``, ``Sun``)."""
@@ -44,6 +51,10 @@ class Sphere(Named, str, Enum):
     WATER = "W"
     SILT = "L"  # siLt: S is taken by Sun
 
+
+#: Each sphere by its letter: ``Sphere(letter)`` as a dictionary look-up (Enum's call runs Python code; the engine
+#: turns letters into spheres dozens of times a game: tameri_kit._fast).
+SPHERE_OF = {sphere._value_: sphere for sphere in Sphere}
 
 #: How many spheres of each colour the game has (rulebook: Components).
 SPHERE_TOTALS = {Sphere.SUN: 16, Sphere.WATER: 16, Sphere.SILT: 24}
@@ -77,6 +88,8 @@ class Resource(Named, str, Enum):
 
 
 RESOURCES: tuple[Resource, ...] = tuple(Resource)
+#: Each resource by its name: ``Resource(name)`` as a dictionary look-up (see :data:`SPHERE_OF`).
+RESOURCE_OF = {resource._value_: resource for resource in RESOURCES}
 
 
 def __getattr__(name: str):

@@ -23,7 +23,7 @@ from typing import Iterable, Mapping
 
 from ..errors import IllegalActionError, NotationError, StateError
 from .._fast import from_fields
-from .common import RESOURCES, Resource, require_text, whole_number
+from .common import RESOURCE_OF, RESOURCES, Resource, require_text, whole_number
 
 RULE = "Possible Actions: Offering to the Pharaoh"
 RULE_EFFECTS = "Game Effects: Permanent Effects"
@@ -76,6 +76,8 @@ class Stock:
         # a Resource is a str enum whose text is its field name, so getattr takes it as it is
         if r.__class__ is Resource:
             return self.__dict__[r._value_]
+        if r.__class__ is str and r in RESOURCE_OF:  # a resource's name, as Resource(r) would take it
+            return self.__dict__[r]
         return getattr(self, Resource(r).value)
 
     def items(self) -> tuple[tuple[Resource, int], ...]:

@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError, NotationError
-from .._fast import direct_init, unchecked
+from .._fast import direct_init, from_fields, unchecked
 from .common import RAMPS, Ramp, Sphere, count_value, require_text
 from .pyramid import RIVER_SPACES, Pyramid
 from .readings import DEFAULT, Readings
@@ -326,7 +326,9 @@ def apply_ramp_step(pyramid: Pyramid, fn, readings: Readings, events: list) -> P
             step = _STEP_OF[kind]
             if kind == "silt_to_supply" and fn is ramp_step6:
                 step = NOTE
-            events.append(WeatherEvent(step, kind, ramp, _describe(kind, what, ramp), pyramid))
+            text = _describe(kind, what, ramp)  # WeatherEvent(step, kind, ramp, text, pyramid), from its fields:
+            event = {"step": step, "kind": kind, "ramp": ramp, "text": text, "after": pyramid}  # (tameri_kit._fast)
+            events.append(from_fields(WeatherEvent, event))
     return pyramid
 
 
@@ -364,7 +366,8 @@ def run_phase(pyramid: Pyramid, landings: Iterable[Landing] | str, readings: Rea
             state = drop(state, landing)
         except IllegalActionError as e:
             raise IllegalActionError(f"landing {k} ({landing}): {e}") from None
-        events.append(WeatherEvent(STEP3, "land", landing.ramp, landing.describe(), state))
+        event = {"step": STEP3, "kind": "land", "ramp": landing.ramp, "text": landing.describe(), "after": state}
+        events.append(from_fields(WeatherEvent, event))  # WeatherEvent(STEP3, "land", ...), from its fields
     end, more = resolve(state, readings)
     return PhaseResult(pyramid, landings, tuple(events + more), end)
 

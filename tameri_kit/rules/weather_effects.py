@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from .._fast import remembered
 from ..errors import IllegalActionError
-from .common import Ramp, Sphere
+from .common import SPHERE_OF, Ramp, Sphere
 from .fields import visible_spheres
 from .pyramid import RIVER_SPACES, Pyramid
 from .readings import DEFAULT, Readings
@@ -54,7 +54,7 @@ def remove_sphere(
 
     Weather Effects on the Cards; the removed sphere returns to the supply.
     """
-    ramp = Ramp(ramp)
+    ramp = ramp if ramp.__class__ is Ramp else Ramp(ramp)
     if colour is Sphere.SILT:
         raise IllegalActionError("only Sun and Water spheres can be removed from a ramp", rule=rule)
     seen = visible_spheres(pyramid.ramp(ramp), readings)
@@ -64,7 +64,7 @@ def remove_sphere(
         what = colour.label if colour else "Sun or Water"
         raise IllegalActionError(f"there is no {what} sphere to remove on ramp {ramp.label}", rule=rule)
     seq = pyramid.ramp(ramp)
-    removed = Sphere(seq[idx])
+    removed = SPHERE_OF[seq[idx]]
     after = pyramid.with_ramp(ramp, seq[:idx] + seq[idx + 1 :])
     events = [WeatherEvent(rule, "remove", ramp, f"{removed.label} removed from ramp {ramp.label}", after)]
     after = _settle(after, ramp, readings, events)
@@ -90,7 +90,7 @@ def _into_river(pyramid: Pyramid, ramp: Ramp, rule: str) -> Pyramid:
 @remembered
 def place_silt(pyramid: Pyramid, ramp: Ramp, *, rule: str = EXTRA) -> tuple[Pyramid, tuple[WeatherEvent, ...]]:
     """Extra Weather Effects (free): move a Silt from your board into any river, on its next free space."""
-    ramp = Ramp(ramp)
+    ramp = ramp if ramp.__class__ is Ramp else Ramp(ramp)
     if pyramid.held_silt <= 0:
         raise IllegalActionError("there is no Silt on the player board to place", rule=rule)
     # take it off the board first: with all 24 Silt in play, the intermediate state must not count 25
@@ -129,7 +129,7 @@ def buy_silt(pyramid: Pyramid, deben: int, to_river: Ramp | None = None) -> Effe
     if to_river is None:
         after, events = gain_silt(pyramid, rule=EXTRA)
         return EffectResult(after, left, events)
-    ramp = Ramp(to_river)
+    ramp = to_river if to_river.__class__ is Ramp else Ramp(to_river)
     after = _into_river(pyramid, ramp, EXTRA)
     return EffectResult(
         after,

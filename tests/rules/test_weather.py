@@ -29,7 +29,7 @@ from tameri_kit.rules import (
     sample_landings,
     weather_phase,
 )
-from tameri_kit.rules.weather import available, ramp_step4, ramp_step5, ramp_step6
+from tameri_kit.rules.weather import WeatherEvent, available, ramp_step4, ramp_step5, ramp_step6
 
 ALL_VISIBLE = Readings(visible=None)
 
@@ -283,6 +283,9 @@ def test_every_change_is_explained_by_an_event(p, spheres, seed, readings):
         assert r.end.supply(s) + r.end.in_play(s) == SPHERE_TOTALS[s] and r.end.supply(s) >= 0
     for e in r.events:  # the rules build their pyramids unchecked (_fast.unchecked): each must pass the checks
         assert Pyramid(e.after.ramps, e.after.rivers, e.after.held_silt) == e.after
+        # and their events from their fields (_fast.from_fields): each is the constructor's event, fields in order
+        built = WeatherEvent(e.step, e.kind, e.ramp, e.text, e.after)
+        assert type(e) is WeatherEvent and e == built and list(vars(e).items()) == list(vars(built).items())
 
 
 @settings(max_examples=150, deadline=None)

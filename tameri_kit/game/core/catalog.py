@@ -15,6 +15,7 @@ from ...data.components import (
     load_actions,
     load_buildings,
     load_market,
+    load_markets,
     load_player_boards,
     load_sphinx,
     load_supply,
@@ -33,6 +34,7 @@ SPHINX_FACES = LazyMapping(lambda: {face.label: face for face in load_sphinx()})
 PRIESTS = LazyMapping(lambda: {card.id: card for card in load_priests().cards})
 BOARDS = LazyMapping(lambda: {board.id: board for board in load_player_boards()})
 SUPPLY, WEATHER, MAP = LazyValue(load_supply), LazyValue(load_weather), LazyValue(load_map)
+MARKETS = LazyMapping(load_markets)  # the Market layouts by number of players (Game Setup 1d)
 FIELDS = LazySequence(lambda: tuple(str(field) for field in MAP.fields))
 FIELD_OF = LazyMapping(lambda: {str(field): field for field in MAP.fields})
 WAREHOUSE_LIMIT = 4  # Phase 4, step 4: the warehouse limit (resources of each kind, Deben and Silt)
@@ -106,4 +108,7 @@ def example_board_id(name: str, seat: int) -> int:
 
 def market_layout(state: HasSettings) -> MarketLayout:
     """The Market side for the number of players (Game Setup 1d)."""
-    return load_market(state.settings.n)
+    try:
+        return MARKETS[state.settings.n]
+    except KeyError:  # no layout for that many: load_market's own error names those there are
+        return load_market(state.settings.n)

@@ -204,7 +204,7 @@ def apply_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
             counts = (sun, water, silt - 1)
         landings = landings + (choice,)
         if sum(counts):
-            game.schedule(SphereLands(counts=counts, landings=landings))
+            game.schedule(frame.but(counts=counts, landings=landings))  # the next sphere's SphereLands
         else:
             result = run_phase(game.pyramid, landings, game.settings.weather)
             for e in result.events:

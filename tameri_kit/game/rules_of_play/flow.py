@@ -115,7 +115,7 @@ def deal_first_nile(game: WorkingGame) -> None:
     n = game.settings.n
     game.season = 1
     game.schedule(
-        *[DrawCard(deck="B") for _ in range(n + 2)],
+        *[DrawCard(deck="B")] * (n + 2),  # one frozen frame, drawn n + 2 times
         AutoStep(step="nile_resources", arguments=(Rule.SEASON_ZERO + ", step 8",)),
         AutoStep(step="round_start"),
     )
@@ -173,13 +173,19 @@ def start_turn(game: WorkingGame) -> None:
     frames = []
     if not played.face_down and played.card.weather:
         frames.append(CardWeatherEffects(seat, effects_left=tuple(e._value_ for e in played.card.weather)))
-    frames += [
+    game.schedule(*frames, *turn_frames(seat))
+
+
+@remembered(size=None)
+def turn_frames(seat: int) -> tuple[Frame, ...]:
+    """Phase 4, steps 1-4 after the card's weather effects: the way the card is played, the actions, the Nile card and
+    the end of the turn - the same frozen frames for every turn of ``seat``, so made once (issue 34)."""
+    return (
         ChoosePlayOption(seat),
         MainStep(seat, actions=()),
         NileCard(seat),
         AutoStep(step="turn_end", arguments=(seat,)),
-    ]
-    game.schedule(*frames)
+    )
 
 
 def end_turn(game: WorkingGame, seat: int) -> None:
@@ -191,10 +197,14 @@ def end_turn(game: WorkingGame, seat: int) -> None:
     game.used = ()
     game.turn += 1
     if game.turn < len(game.order):
-        game.schedule(AutoStep(step="turn_start"))
+        game.schedule(NEXT_TURN)
     else:
         game.turn = -1
-        game.schedule(AutoStep(step="round_end"))
+        game.schedule(ROUND_END)
+
+
+#: the automatic steps of Phase 4 that start the next turn and end the round (frozen frames, made once: issue 34)
+NEXT_TURN, ROUND_END = AutoStep(step="turn_start"), AutoStep(step="round_end")
 
 
 def restore_warehouse_limit(game: WorkingGame, seat: int) -> None:
@@ -244,7 +254,7 @@ def end_round(game: WorkingGame) -> None:
             game.log_event(f"Card {n} already carries a {x.label}: nothing is added", Rule.ROUND_END + ", step 1")
     deck = SEASON_DECK[game.season]
     game.schedule(
-        *[DrawCard(deck=deck) for _ in range(game.settings.n)],
+        *[DrawCard(deck=deck)] * game.settings.n,  # one frozen frame, drawn once per player
         AutoStep(step="round_start"),
     )
 
@@ -386,11 +396,11 @@ def set_up_game(settings: Settings) -> WorkingGame:
         game.log_event("The promo cards 0 and \u221e are shuffled into the Temple deck (register D1)", Rule.SETUP)
     dealt = 6 if settings.ghost is not None and settings.humans == 1 else 5  # ghost16: solo draws 6 (Season 0)
     game.schedule(
-        *[DrawBuilding() for _ in range(ROW)],
-        *[DrawSphinx() for _ in range(SPHINX_SPACES)],
+        *[DrawBuilding()] * ROW,  # (one frozen frame each, drawn again and again)
+        *[DrawSphinx()] * SPHINX_SPACES,
         *([AutoStep(step="ghost_setup")] if settings.ghost is not None else []),  # ghost16
         *preparation_frames(settings),  # gifts16: Gifts of the Gods, Recommended Preparation (before Season 0)
-        *[DrawCard(deck="A", target="hand", seat=seat) for seat in range(settings.humans) for _ in range(dealt)],
+        *[draw for seat in range(settings.humans) for draw in [DrawCard(deck="A", target="hand", seat=seat)] * dealt],
         AutoStep(step="season_zero_start"),
     )
     return game

@@ -15,7 +15,7 @@ from typing import Any
 from ..._fast import direct_init, remembered
 from ...data.temples_and_priests import Effect
 from ...rules.action_cards import Action
-from ...rules.common import RAMPS, RESOURCES, Sphere
+from ...rules.common import RAMPS, RESOURCES, SPHERE_OF, Sphere
 from ...rules.weather_effects import remove_sphere
 from ...rules.fields import visible_spheres
 from ...rules.temple_moves import BUILDING_ADVANCES, effect_grant
@@ -77,7 +77,7 @@ def resolve_immediate_effect(game: WorkingGame, frame: Frame) -> None:
     elif kind == "priest_card":
         game.schedule(*[DrawPriest(target="hand", seat=seat) for _ in range(amount)])
     elif kind == "temple_card":
-        game.schedule(*[DrawCard(deck="E", target="hand", seat=seat) for _ in range(amount)])
+        game.schedule(*[DrawCard(deck="E", target="hand", seat=seat)] * amount)
     elif kind == "farmer":
         game.schedule(*[FarmerAction(seat, why=why) for _ in range(amount)])
     elif kind in ("remove_sun", "remove_water", "remove_sphere"):
@@ -164,7 +164,7 @@ def apply_remove_sphere(game: WorkingGame, frame: Frame, choice: Any) -> None:
         return
     c, r = choice.colour, choice.ramp
     rule = frame.cited
-    game.pyramid, events = remove_sphere(game.pyramid, r, Sphere(c), rule=rule, readings=game.settings.weather)
+    game.pyramid, events = remove_sphere(game.pyramid, r, SPHERE_OF[c], rule=rule, readings=game.settings.weather)
     game.log_event(f"{game.name_of(frame.player)} ({frame.why}): " + "; ".join(e.text for e in events), rule)
 
 
@@ -187,7 +187,9 @@ def apply_farmers_market(game: WorkingGame, frame: Frame, choice: Any) -> None:
         gain_silt_sphere(game, seat, "F4 Farmer's Market", "Building F4")
         return
     c, r = choice.colour, choice.ramp
-    game.pyramid, events = remove_sphere(game.pyramid, r, Sphere(c), rule="Building F4", readings=game.settings.weather)
+    game.pyramid, events = remove_sphere(
+        game.pyramid, r, SPHERE_OF[c], rule="Building F4", readings=game.settings.weather
+    )
     game.log_event(f"{game.name_of(seat)} (F4): " + "; ".join(e.text for e in events), "Building F4")
 
 

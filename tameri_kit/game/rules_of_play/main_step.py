@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...rules.action_cards import Action
-from ...rules.common import RAMPS, Sphere
+from ...rules.common import RAMPS, SPHERE_OF, Sphere
 from ...rules.weather_effects import buy_silt, pay_to_remove, place_silt
 from ...rules.pyramid import RIVER_SPACES
 from ..core.catalog import Rule
@@ -84,7 +84,7 @@ def apply_main_step(game: WorkingGame, frame: Frame, choice: Any) -> None:
     elif kind is ExtraWeather and choice.what == "remove":
         r = choice.ramp
         result = pay_to_remove(
-            game.pyramid, game.player_at(seat).deben, r, Sphere(choice.colour), readings=game.settings.weather
+            game.pyramid, game.player_at(seat).deben, r, SPHERE_OF[choice.colour], readings=game.settings.weather
         )
         game.pyramid = result.pyramid
         game.set_player(seat, deben=result.deben)

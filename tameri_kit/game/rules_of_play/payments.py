@@ -8,7 +8,7 @@ Papyrus surcharge), Priest (a different resource per step) and Offering to the P
 from __future__ import annotations
 
 from ..._fast import remembered
-from ...rules.common import RESOURCES, Resource
+from ...rules.common import RESOURCE_OF, RESOURCES, Resource
 from ...rules.offering import SWAPS, Stock
 from ..core.catalog import BUILDINGS
 from .game_effects import PERMANENT_EFFECTS, usable_effects
@@ -113,6 +113,6 @@ def building_cost_slots(building_id: str, short: int) -> tuple:
     slots = []
     for k in ("barley", "papyrus", "flax", "fruit", "any"):
         n = int(b.cost.get(k, 0))
-        slots += [None if k == "any" else Resource(k)] * n
+        slots += [None if k == "any" else RESOURCE_OF[k]] * n
     slots += [Resource.PAPYRUS] * short
     return tuple(slots)

@@ -151,7 +151,7 @@ def score_season(game: WorkingGame, d4_choices: tuple = ()) -> None:
     deck = SEASON_DECK[game.season]
     game.schedule(
         *[DrawBuilding() for _ in range(game.row.count(None))],
-        *[DrawCard(deck=deck) for _ in range(game.settings.n + 2)],
+        *[DrawCard(deck=deck)] * (game.settings.n + 2),  # one frozen frame, drawn n + 2 times
         AutoStep(step="nile_resources", arguments=(Rule.SEASON_END + ", step 6c",)),
         AutoStep(step="round_start"),
     )

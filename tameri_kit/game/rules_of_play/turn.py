@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..._fast import direct_init
+from ..._fast import direct_init, from_fields
 from ...errors import HiddenInformationError
 from ...rules.action_cards import Action, ActionCard, number_text
-from ...rules.common import RESOURCES, Sphere
+from ...rules.common import RESOURCES, SPHERE_OF, Sphere
 from ...rules.weather_effects import remove_sphere
 from ...rules.glyphs import LIBRARY, CardPlay, Played, PlayOption, card_play
 from ...rules.offering import Stock
@@ -155,7 +155,7 @@ def apply_reveal(game: WorkingGame, frame: Frame, payload: Any) -> None:
             game.log_event(f"{player.name} keeps the card face down and pays {price} Deben", Rule.TURN_ORDER)
         else:
             game.log_event(f"{player.name} reveals card {number_text(n)}", Rule.TURN_ORDER)  # gifts16: promo
-        pl = Played(CARDS[n], fd)
+        pl = from_fields(Played, {"card": CARDS[n], "face_down": fd})  # Played(CARDS[n], fd): no checks to skip
         game.set_player(j, row=player.row + (pl,), hand=without_card(player.hand, n))
         plays[player.name] = pl
     order = turn_order(plays)
@@ -221,7 +221,7 @@ def apply_card_weather(game: WorkingGame, frame: Frame, choice: Any) -> None:
     else:
         c, r = choice.what.colour, choice.what.ramp
         game.pyramid, events = remove_sphere(
-            game.pyramid, r, Sphere(c), rule=Rule.CARD_WEATHER, readings=game.settings.weather
+            game.pyramid, r, SPHERE_OF[c], rule=Rule.CARD_WEATHER, readings=game.settings.weather
         )
         game.log_event(
             f"{game.name_of(seat)} uses the card's effect: " + "; ".join(ev.text for ev in events), Rule.CARD_WEATHER

@@ -12,7 +12,7 @@ from typing import Any
 from ...._fast import direct_init
 
 from ....rules.action_cards import Action
-from ....rules.common import RESOURCES, Sphere
+from ....rules.common import RESOURCES, SPHERE_OF
 from ....rules.weather_effects import remove_sphere
 from ....rules.offering import Stock
 from ...core.catalog import FIELDS, Rule
@@ -148,7 +148,7 @@ def apply(game: WorkingGame, frame: Frame, choice: Any) -> None:
         game.use(seat, building)
         if kind is RemoveWithBuilding:
             game.pyramid, events = remove_sphere(
-                game.pyramid, choice.ramp, Sphere(choice.colour), rule=rule, readings=game.settings.weather
+                game.pyramid, choice.ramp, SPHERE_OF[choice.colour], rule=rule, readings=game.settings.weather
             )
             game.log_event(
                 f"{game.name_of(seat)} uses {building} ({effect.name}): " + "; ".join(event.text for event in events),

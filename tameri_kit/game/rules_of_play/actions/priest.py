@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...._fast import direct_init, remembered
+from ...._fast import direct_init, from_fields, remembered
 from ....data.temples_and_priests import TEMPLES
 from ....rules.action_cards import Action
 from ....rules.common import RESOURCES
@@ -80,11 +80,15 @@ def priest_moves(state: AnyState, seat: int, grant: Grant) -> list[tuple[str, An
             ways = [(paid, effects_used) for paid, (effects_used, _) in ways]
         for paid, effects_used in ways:
             paying = "" if paid is plain or paid == plain else f" paying {stock_text(paid)}"
+            # PriestMove(m, source, paid, effects_used), made from its fields (it has no checks; a listing makes
+            # dozens of them: tameri_kit._fast.from_fields)
             if m.enter:  # an unused Worker or one moved from elsewhere, never from a Temple (reading E5)
                 for suffix, src in sources:
-                    out.append((f"{body}{paying}{suffix}", PriestMove(m, src, paid, effects_used)))
+                    choice = {"move": m, "source": src, "paid": paid, "effects_used": effects_used}
+                    out.append((f"{body}{paying}{suffix}", from_fields(PriestMove, choice)))
             else:
-                out.append((f"{body}{paying}", PriestMove(m, "free", paid, effects_used)))
+                choice = {"move": m, "source": "free", "paid": paid, "effects_used": effects_used}
+                out.append((f"{body}{paying}", from_fields(PriestMove, choice)))
     return out
 
 
