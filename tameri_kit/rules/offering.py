@@ -82,7 +82,7 @@ class Stock:
 
     def items(self) -> tuple[tuple[Resource, int], ...]:
         """Each resource with its count, in majority order (Barley, Papyrus, Flax, Fruit)."""
-        return tuple((r, self[r]) for r in RESOURCES)
+        return ((B, self.barley), (P, self.papyrus), (X, self.flax), (F, self.fruit))  # RESOURCES' order
 
     @property
     def total(self) -> int:
@@ -119,8 +119,8 @@ class Stock:
 
     def covers(self, other) -> bool:
         """Whether this stock holds at least every resource of ``other`` (enough to pay it)."""
-        o = Stock.of(other)
-        return all(self[r] >= o[r] for r in RESOURCES)
+        o = other if other.__class__ is Stock else Stock.of(other)
+        return self.barley >= o.barley and self.papyrus >= o.papyrus and self.flax >= o.flax and self.fruit >= o.fruit
 
     def with_count(self, r: Resource, n: int) -> "Stock":
         """This stock with ``n`` of resource ``r``; a count that is not a whole number of at least 0 raises as the

@@ -250,8 +250,10 @@ class GameState:
 # ----------------------------------------------------------------------------------------------------------------
 def resource_supply(state: AnyState, resource: Resource) -> int:
     """Resources of one type left in the general supply (Components: 24 of each)."""
-    used = sum(player.reserve[resource] + player.screen[resource] for player in state.players) + state.market[resource]
-    used += sum(1 for _, x in state.nile if x == resource)
+    # a Stock's field is its resource's name: read directly, without Stock.__getitem__ (issue 34)
+    name = resource._value_ if resource.__class__ is Resource else Resource(resource)._value_
+    used = sum(getattr(player.reserve, name) + getattr(player.screen, name) for player in state.players)
+    used += getattr(state.market, name) + sum(1 for _, x in state.nile if x == resource)
     return SUPPLY.resources_each - used
 
 

@@ -415,6 +415,7 @@ def play_out(state: GameState, rng: random.Random, *, max_steps: int = 100000) -
     entries = []
     append = entries.append
     draw = index_drawer(rng)  # rng.randrange (tameri_kit._fast)
+    names = game.settings.players  # each seat's name (the players' own, read once)
     stack = game.stack
     for _ in range(max_steps):
         if game.phase == "over" or not stack:
@@ -445,7 +446,7 @@ def play_out(state: GameState, rng: random.Random, *, max_steps: int = 100000) -
                         _sorted_moves(raw, game, frame)  # raises: two moves share a text (an engine bug)
                     previous = move
                 move, choice = ordered[draw(len(ordered))]
-            append(f"{game.players[frame.player].name}: {move}")
+            append(f"{names[frame.player]}: {move}")
             game.cache = {}
             PLAYED[kind].apply(game, frame, choice)
         _advance(game)

@@ -145,7 +145,11 @@ def start_round(game: WorkingGame) -> None:
     game.phase = "weather"
     game.tile = None
     game.log_event(f"Round {game.round} (Season {game.season}) begins", "Game Rounds")
-    game.schedule(DrawTile(), AutoStep(step="choose_start"))
+    game.schedule(*ROUND_FRAMES)
+
+
+#: Phases 1-2 of every round: the Weather tile drawn, then the cards chosen (frozen frames, made once: issue 34)
+ROUND_FRAMES = (DrawTile(), AutoStep(step="choose_start"))
 
 
 def start_choosing(game: WorkingGame) -> None:
@@ -203,8 +207,9 @@ def end_turn(game: WorkingGame, seat: int) -> None:
         game.schedule(ROUND_END)
 
 
-#: the automatic steps of Phase 4 that start the next turn and end the round (frozen frames, made once: issue 34)
-NEXT_TURN, ROUND_END = AutoStep(step="turn_start"), AutoStep(step="round_end")
+#: the automatic steps that start the next turn, end the round and start the next round (frozen frames, made once:
+#: issue 34)
+NEXT_TURN, ROUND_END, NEXT_ROUND = AutoStep(step="turn_start"), AutoStep(step="round_end"), AutoStep(step="round_start")
 
 
 def restore_warehouse_limit(game: WorkingGame, seat: int) -> None:
@@ -255,7 +260,7 @@ def end_round(game: WorkingGame) -> None:
     deck = SEASON_DECK[game.season]
     game.schedule(
         *[DrawCard(deck=deck)] * game.settings.n,  # one frozen frame, drawn once per player
-        AutoStep(step="round_start"),
+        NEXT_ROUND,
     )
 
 

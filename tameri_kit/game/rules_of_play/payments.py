@@ -7,7 +7,7 @@ Papyrus surcharge), Priest (a different resource per step) and Offering to the P
 
 from __future__ import annotations
 
-from ..._fast import remembered
+from ..._fast import from_fields, remembered
 from ...rules.common import RESOURCE_OF, RESOURCES, Resource
 from ...rules.offering import SWAPS, Stock
 from ..core.catalog import BUILDINGS
@@ -50,7 +50,9 @@ def _pay_slots(task: tuple, slot_index: int, have: list[int], effects: tuple[str
     random game; see ``_fast.settle_collector``)."""
     slots, subs, discount, have0, out = task
     if slot_index == len(slots):
-        paid = Stock(*[have0[j] - have[j] for j in range(4)])
+        # Stock(...) from its fields: what was taken from the reserve, whole numbers of at least 0 (tameri_kit._fast)
+        barley, papyrus, flax, fruit = have0[0] - have[0], have0[1] - have[1], have0[2] - have[2], have0[3] - have[3]
+        paid = from_fields(Stock, {"barley": barley, "papyrus": papyrus, "flax": flax, "fruit": fruit})
         key = (len(effects), effects)
         if paid not in out or key < (len(out[paid][0]), out[paid][0]):
             out[paid] = (effects, assign)
