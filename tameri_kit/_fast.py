@@ -53,7 +53,8 @@ trick below says when that is safe; outside those places, use the ordinary const
     cost from a reserve, asked again for every Priest move and Building);
   - the chance list of a Weather tile: ``_tile_and_season_spheres`` (``game/rules_of_play/chance.py``);
   - the five decks of a new game: ``starting_decks`` (``game/rules_of_play/flow.py``; issue 34), and the frames of each
-    seat's turns, ``turn_frames`` (the same four frozen frames every turn of a seat);
+    seat's turns, ``turn_frames`` (the same four frozen frames every turn of a seat), with the Ghost's
+    ``ghost_turn_end`` and ``ghost_action_step`` (``game/rules_of_play/ghost/turn.py``);
   - the spheres a player could remove: ``_removal_moves`` (``game/rules_of_play/game_effects.py``: the moves of every step
     2, card weather effect and Farmers' Market depend on the ramps and the readings only; issue 34);
   - the glyph options: ``_glyph_option``, ``_part_options`` and ``_face_down_options`` (``rules/glyphs.py``: a card's
@@ -78,16 +79,18 @@ trick below says when that is safe; outside those places, use the ordinary const
   ramp's resolution by its spheres; ``test_the_resolved_ramps_memo_answers_as_from_cold``) and
   ``MajorityOddsWidget._cache`` in ``widgets/majority_odds.py`` (the exact odds per question, about a second each;
   ``test_the_majority_widgets_memo_answers_as_the_rule``); the enums by value, ``SPHERE_OF`` and ``RESOURCE_OF`` in
-  ``rules/common.py`` (``Sphere(letter)`` and ``Resource(name)`` without ``Enum``'s Python call;
+  ``rules/common.py`` and ``ACTION_OF`` in ``rules/action_cards.py`` (``Sphere(letter)``, ``Resource(name)`` and
+  ``Action(name)`` without ``Enum``'s Python call;
   ``test_enum_values_and_lookups_answer_as_enum_does``); and ``data/loader.py``'s ``LazyValue``, which copies its
-  loaded value's fields onto itself (read without ``__getattr__``;
+  loaded value's fields onto itself (read without ``__getattr__``), and whose ``LazyMapping`` answers ``keys``,
+  ``values``, ``items`` and ``get`` with its table's own (not an item at a time through ``__getitem__``;
   ``test_lazy_values_keep_their_fields_and_the_market_table_is_load_market``).  One lives in ``openspiel/game.py`` (issue 34:
   OpenSpiel's random play through ``apply_action`` was 1.7 times the kit's own loop): ``TameriState._actions`` (an
   OpenSpiel state's sorted action ids or chance outcomes, for the kit state it stands on, read from the engine's
   move texts and chance weights without a ``Decision`` or ``Fraction`` per move, shared by clones); guard:
   ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, and the same games through ``apply_action``
   and ``child()``).  ``_DEFAULTS`` here belongs to :func:`unchecked`.
-* ``functools.cached_property`` on values that never change: the value (``Named.value``, in place of ``Enum``'s
+* ``functools.cached_property`` on values that never change: the value (``Named.value`` and ``Temple.value``, in place of ``Enum``'s
   own property, which runs Python code at every read; guard:
   ``tests/test_fast_tricks.py::test_enum_values_and_lookups_answer_as_enum_does``), the labels and indexes of the enums in
   ``rules/common.py``, ``rules/components.py`` and ``rules/action_cards.py``, an Action card's label, and the words of a

@@ -488,22 +488,25 @@ def test_values_made_from_fields_are_the_constructors_values():
 
 
 def test_enum_values_and_lookups_answer_as_enum_does():
-    """``Named.value`` (read once, then kept on the member) is ``Enum``'s own value for every member of the kit's
-    enums; ``SPHERE_OF`` and ``RESOURCE_OF`` give what ``Sphere(letter)`` and ``Resource(name)`` give; a stock read by
-    a resource's name reads as by the resource, and an unknown name still raises as ``Resource`` does."""
+    """``Named.value`` and ``Temple.value`` (read once, then kept on the member) are ``Enum``'s own value for every
+    member of the kit's enums; ``SPHERE_OF``, ``RESOURCE_OF`` and ``ACTION_OF`` give what ``Sphere(letter)``,
+    ``Resource(name)`` and ``Action(name)`` give; a stock read by a resource's name reads as by the resource, and an
+    unknown name still raises as ``Resource`` does."""
     from enum import Enum
 
-    from tameri_kit.rules.action_cards import Action, CardWeather, Glyph
+    from tameri_kit.rules.action_cards import ACTION_OF, Action, CardWeather, Glyph
     from tameri_kit.rules.common import RESOURCE_OF, SPHERE_OF, Named, Ramp, Resource, Sphere
+    from tameri_kit.rules.components import Temple
 
     enum_value = vars(Enum)["value"]
-    for enum in (Sphere, Ramp, Resource, Action, Glyph, CardWeather):
-        assert issubclass(enum, Named)
+    for enum in (Sphere, Ramp, Resource, Action, Glyph, CardWeather, Temple):
+        assert issubclass(enum, Named) or isinstance(vars(enum)["value"], cached_property)
         for member in enum:
             assert member.value == enum_value.__get__(member, enum) == member._value_
             assert member.value == enum_value.__get__(member, enum)  # kept: the same the second time
     assert SPHERE_OF == {sphere.value: Sphere(sphere.value) for sphere in Sphere} and len(SPHERE_OF) == 3
     assert RESOURCE_OF == {resource.value: Resource(resource.value) for resource in Resource} and len(RESOURCE_OF) == 4
+    assert ACTION_OF == {action.value: Action(action.value) for action in Action} and len(ACTION_OF) == 8
     stock = Stock(barley=1, papyrus=2, flax=3, fruit=4)
     for resource in Resource:
         assert stock[resource.value] == stock[resource] == getattr(stock, resource.value)
@@ -513,12 +516,13 @@ def test_enum_values_and_lookups_answer_as_enum_does():
 
 def test_lazy_values_keep_their_fields_and_the_market_table_is_load_market():
     """A ``LazyValue`` copies its loaded value's public fields onto itself (read without ``__getattr__``): the same
-    values, methods and properties still passing through, and still read-only; the catalog's ``MARKETS`` holds what
-    ``load_market`` gives for 2, 3 and 4 players, and another count raises ``load_market``'s own error."""
+    values, methods and properties still passing through, and still read-only; a ``LazyMapping``'s views and ``get``
+    are its table's; the catalog's ``MARKETS`` holds what ``load_market`` gives for 2, 3 and 4 players, and another
+    count raises ``load_market``'s own error."""
     import dataclasses
 
     from tameri_kit.data.components import load_market, load_supply
-    from tameri_kit.data.loader import LazyValue
+    from tameri_kit.data.loader import LazyMapping, LazyValue
     from tameri_kit.game import new_game
     from tameri_kit.game.core.catalog import market_layout
 
@@ -541,6 +545,12 @@ def test_lazy_values_keep_their_fields_and_the_market_table_is_load_market():
 
     box = LazyValue(Box)
     assert box.double() == 8 and box.size == 4 and "_secret" not in vars(box) and box._secret == "kept back"
+
+    table = LazyMapping(lambda: {"b": 2, "a": 1})  # its views and get are the loaded dictionary's
+    assert (
+        list(table.keys()) == ["b", "a"] and list(table.values()) == [2, 1] and dict(table.items()) == {"a": 1, "b": 2}
+    )
+    assert table.get("a") == 1 and table.get("z") is None and table.get("z", 0) == 0 and dict(table) == {"a": 1, "b": 2}
 
     class Table:  # what market_layout reads of a state: its settings' number of players
         def __init__(self, players: int):

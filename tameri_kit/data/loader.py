@@ -275,6 +275,19 @@ class LazyMapping(Mapping):
     def __contains__(self, key) -> bool:
         return key in self._get()
 
+    # the table's own views and get (Mapping's would read every item through __getitem__, one Python call each)
+    def keys(self):
+        return self._get().keys()
+
+    def values(self):
+        return self._get().values()
+
+    def items(self):
+        return self._get().items()
+
+    def get(self, key, default=None):
+        return self._get().get(key, default)
+
     def __repr__(self) -> str:
         return f"LazyMapping({self._get()!r})" if self._value is not None else "LazyMapping(<not loaded yet>)"
 

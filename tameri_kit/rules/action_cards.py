@@ -43,6 +43,8 @@ class Action(Named, str, Enum):
 
 
 ACTIONS: tuple[Action, ...] = tuple(Action)
+#: Each action by its value: ``Action(name)`` as a dictionary look-up (see ``rules.common.SPHERE_OF``).
+ACTION_OF = {action._value_: action for action in ACTIONS}
 
 
 class Glyph(Named, str, Enum):

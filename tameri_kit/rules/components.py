@@ -26,6 +26,11 @@ class Temple(str, Enum):
     RA = "Ra"
     PTAH = "Ptah"
 
+    @cached_property  # read once, then kept on the member: Enum's own ``value`` runs Python code (as Named.value)
+    def value(self) -> str:
+        """The Temple's name (``"Amun"``), as ``Enum.value``."""
+        return self._value_
+
     @cached_property  # an enum member never changes: worked out once
     def label(self) -> str:
         """The Temple's full name (``Temple of Amun``)."""

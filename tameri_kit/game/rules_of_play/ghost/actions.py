@@ -8,7 +8,7 @@ Readings X1 and X6-X10 of ``docs/ambiguities.md``.
 
 from __future__ import annotations
 
-from ....rules.action_cards import Action
+from ....rules.action_cards import ACTION_OF, Action
 from ....rules.common import RAMPS, RESOURCES
 from ....rules.offering import Stock
 from ....rules.temple_moves import Temple, free_advance, legal_moves
@@ -33,7 +33,7 @@ DECORATION_POINTS, OFFERING_POINTS, SPHINX_POINTS = 3, 5, 2
 def perform_ghost_action(game: WorkingGame, action_name: str, why: str) -> None:
     """One Ghost action (the ``ghost_action`` step): draws the turn's Ghost card first if the action needs one and
     none is drawn yet (general rule: one card per turn, its sections shared by the actions)."""
-    action = Action(action_name)
+    action = ACTION_OF[action_name]  # Action(action_name), looked up
     ghost = game.ghost
     seat = ghost.seat
     needs = action in NEEDS_CARD and not (action is Action.SPHINX and sphinxes_left(game, seat) <= 0)
@@ -81,9 +81,10 @@ def ghost_farmer(game: WorkingGame, seat: int) -> None:
 
 def nearest_farmer_anticlockwise(farmers: tuple[str, ...], field: str) -> str | None:
     """The Ghost Farmer that reaches ``field`` in the fewest steps moving clockwise (reading X1)."""
-    k = FIELDS.index(field)
-    for d in range(1, len(FIELDS)):
-        candidate = FIELDS[(k - d) % len(FIELDS)]
+    fields = tuple(FIELDS)  # (a plain tuple: the lazy table's index, length and items are Python calls)
+    k = fields.index(field)
+    for d in range(1, len(fields)):
+        candidate = fields[(k - d) % len(fields)]
         if candidate in farmers:
             return candidate
     return None

@@ -8,9 +8,10 @@ the last seat; only what no player has lives here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
+from ...._fast import copy_with, direct_init
 from ....data.components import load_ghost
 from ....data.loader import LazyMapping
 
@@ -18,6 +19,7 @@ from ....data.loader import LazyMapping
 GHOST_CARDS = LazyMapping(lambda: {card.id: card for card in load_ghost()})
 
 
+@direct_init
 @dataclass(frozen=True)
 class GhostState:
     """``seat``: the Ghost's seat (the last).  ``pile``: the Ghost cards still face down (unordered, like every
@@ -31,8 +33,9 @@ class GhostState:
     using: int | None = None
 
     def but(self, **changes) -> GhostState:
-        """A copy with the given fields changed (the Ghost's state is frozen)."""
-        return replace(self, **changes)
+        """A copy with the given fields changed (the Ghost's state is frozen; it has no checks to run again:
+        tameri_kit._fast.copy_with)."""
+        return copy_with(self, changes)
 
 
 def ghost_seat(state: Any) -> int | None:

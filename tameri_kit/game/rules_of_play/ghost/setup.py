@@ -87,10 +87,11 @@ def set_up_ghost(game: WorkingGame) -> None:
 def first_free_field_clockwise(state: AnyState, seat: int, start: str, *, include_start: bool) -> str | None:
     """The first field, going clockwise from ``start`` (the map's field order, reading X1), with an empty space
     and no Farmer of ``seat`` (the Ghost never has 2 Farmers on a field)."""
-    k = FIELDS.index(start)
+    fields = tuple(FIELDS)  # (a plain tuple: the lazy table's index, length and items are Python calls)
+    k = fields.index(start)
     farmers = state.players[seat].farmers
-    for d in range(0 if include_start else 1, len(FIELDS)):
-        field = FIELDS[(k + d) % len(FIELDS)]
+    for d in range(0 if include_start else 1, len(fields)):
+        field = fields[(k + d) % len(fields)]
         if field not in farmers and field_has_room(state, field):
             return field
     return None

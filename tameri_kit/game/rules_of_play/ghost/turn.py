@@ -21,6 +21,7 @@ from ...core.catalog import CARDS, Rule
 from ...core.frames import AutoStep, DrawGhostCard, Frame, GhostSilt, RemoveSphere
 from ...core.working import AnyState, WorkingGame, gain_points
 from .model import GHOST_CARDS
+from ...._fast import remembered
 
 SEASON_PICK = {1: "lowest", 2: "middle", 3: "highest"}
 
@@ -31,7 +32,8 @@ def nile_pick(nile: tuple, season: int) -> int | None:
     even number of cards left the middle is the lower of the two middle cards (reading X4; the text expects 3).
     ``nile``: ``(card number, resource or None)`` pairs; ``None`` for an empty Nile.  Another Season (the Ghost
     has no turn in Season 0) raises :class:`~tameri_kit.errors.StateError`."""
-    if isinstance(season, bool) or not isinstance(season, numbers.Integral) or season not in SEASON_PICK:
+    whole = type(season) is int or (not isinstance(season, bool) and isinstance(season, numbers.Integral))
+    if not whole or season not in SEASON_PICK:  # (an int first: the Integral check runs Python code)
         raise StateError(
             f"nile_pick: the Ghost takes a Nile card in Seasons 1, 2 and 3 (+1 Player Mode, Phase 4 a-c), "
             f"not in Season {season!r}"
@@ -64,7 +66,7 @@ def start_ghost_turn(game: WorkingGame, seat: int) -> None:
     game.log_event(f"{name}'s turn (it always plays last)", Rule.GHOST_ROUNDS + ", Phase 3")
     if number is None:
         game.log_event(f"The Nile is empty: {name} takes no card", rule)
-        game.schedule(AutoStep(step="ghost_turn_end", arguments=(seat,)), AutoStep(step="turn_end", arguments=(seat,)))
+        game.schedule(*ghost_turn_end(seat))
         return
     resource = dict(game.nile)[number]
     game.nile = tuple(c for c in game.nile if c[0] != number)
@@ -101,8 +103,8 @@ def start_ghost_turn(game: WorkingGame, seat: int) -> None:
             )
             frames.append(RemoveSphere(last_human, colour=colour, why=f"the Ghost's card {number}", cited=rule))
     actions = card.top + card.bottom
-    frames += [AutoStep(step="ghost_action", arguments=(action.value, f"card {number}")) for action in actions]
-    frames += [AutoStep(step="ghost_turn_end", arguments=(seat,)), AutoStep(step="turn_end", arguments=(seat,))]
+    frames += [ghost_action_step(action._value_, f"card {number}") for action in actions]
+    frames += ghost_turn_end(seat)
     game.schedule(*[f for f in frames if f is not None])
 
 
@@ -213,6 +215,20 @@ def apply_ghost_chance(game: WorkingGame, frame: Frame, choice: Any) -> None:
             ),
             Rule.GHOST_TEMPLE_CARD,
         )
-        game.schedule(AutoStep(step="ghost_action", arguments=(action.value, f"Temple card {number}")))
+        game.schedule(ghost_action_step(action._value_, f"Temple card {number}"))
     else:
         raise AssertionError(kind)
+
+
+@remembered(size=None)
+def ghost_turn_end(seat: int) -> tuple[Frame, Frame]:
+    """The last two steps of the Ghost's turn: its own end (the Ghost card discarded) and the turn's end - the same
+    frozen frames every turn, so made once (issue 34)."""
+    return AutoStep(step="ghost_turn_end", arguments=(seat,)), AutoStep(step="turn_end", arguments=(seat,))
+
+
+@remembered(size=None)
+def ghost_action_step(action: str, why: str) -> Frame:
+    """The automatic step of one Ghost action (``action``: its name) for ``why`` (the card that gives it) - a frozen
+    frame, the same each time a card gives its actions, so made once (issue 34; a few hundred at most)."""
+    return AutoStep(step="ghost_action", arguments=(action, why))
