@@ -25,10 +25,11 @@ trick below says when that is safe; outside those places, use the ordinary const
 * The log's events as plain tuples (``WorkingGame.log_event``; ``state.log_events`` makes each :class:`Event` only
   when the log is read: a game logs about 900).  Guard: ``tests/test_fast_tricks.py::test_logged_events_are_events``.
 * :func:`unchecked` - a value built from parts a rule has just derived from valid values, without its checks (the
-  fields not given take their defaults).  Who may use it: the weather rules' inner loop (``Pyramid`` in
-  ``rules/weather.py``: spheres only leave a ramp, Silt moves to a river with room or back to the supply) and the
-  engine's scoring situations (``PlayerSituation`` in ``game/core/state.py``'s ``scoring_situation``).  Guards:
-  ``tests/rules/test_weather.py`` (every event's pyramid re-checked by the checked constructor),
+  fields not given take their defaults).  Who may use it, with :func:`from_fields` where every field is given: the
+  weather rules' inner loop (``Pyramid`` in ``rules/weather.py``, through ``from_fields``: spheres only leave a ramp,
+  Silt moves to a river with room or back to the supply) and the engine's scoring situations (``PlayerSituation``
+  in ``game/core/state.py``'s ``scoring_situation``).  Guards: ``tests/rules/test_weather.py`` (every event's
+  pyramid re-checked by the checked constructor),
   ``tests/game/test_game_rules.py::test_the_engines_unchecked_situations_pass_the_checks`` (the engine's situations
   against the checked constructor), ``tests/rules/test_common.py::test_unchecked_fills_defaults_and_skips_checks``.
 * :func:`copy_with` - a copy of a check-free frozen dataclass with some fields changed (``Frame.but``,

@@ -120,9 +120,10 @@ class Pyramid:
         """Spheres of one colour that are not in the supply (on ramps, in rivers, on player boards)."""
         letter = sphere._value_
         r0, r1, r2, r3 = self.ramps
-        on_ramps = r0.count(letter) + r1.count(letter) + r2.count(letter) + r3.count(letter)
+        on_ramps = (r0 + r1 + r2 + r3).count(letter)  # (one count: each is a method call)
         if letter == "L":
-            return on_ramps + sum(self.rivers) + self.held_silt
+            v, w, x, y = self.rivers
+            return on_ramps + v + w + x + y + self.held_silt
         return on_ramps
 
     def supply(self, sphere: Sphere) -> int:

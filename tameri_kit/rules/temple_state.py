@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field, replace
+from operator import itemgetter
 from typing import Iterable, Literal, Mapping
 
 from .components import TEMPLES, Effect, Temple, TempleBoard
@@ -49,12 +50,22 @@ _RESERVED = {"enters", "pay", "free"} | {t.value.lower() for t in TEMPLES}
 
 def check_player(name: str) -> str:
     """A player's name is one word (letters first) and not a word of the move notation."""
+    if name.__class__ is str and name in _GOOD_NAMES:  # checked before (a state checks its priests' names again)
+        return name
     if not isinstance(name, str) or not _NAME.fullmatch(name) or name.lower() in _RESERVED:
         raise StateError(
             f"player names are one word starting with a letter, and not Amun, Ra, Ptah, enters, pay "
             f"or free; got {name!r}"
         )
+    if name.__class__ is str and len(_GOOD_NAMES) < 1000:
+        _GOOD_NAMES.add(name)
     return name
+
+
+_SPACE = itemgetter(1)  # a priest's space, of (player, space)
+
+#: the names check_player has accepted (a few a game; the regular expression runs once for each: tameri_kit._fast)
+_GOOD_NAMES: set[str] = set()
 
 
 # ----------------------------------------------------------------------------------------------------------------
@@ -120,7 +131,7 @@ class TempleState:
                 )
             if len(set(players)) < len(players):
                 raise StateError(f"a player has two priests in {temple.value}: never more than 1 per temple ({PRIEST})")
-            canon.append(tuple(sorted(row, key=lambda x: -x[1])))
+            canon.append(tuple(sorted(row, key=_SPACE, reverse=True)))  # top first (the spaces differ: checked)
         object.__setattr__(self, "priests", tuple(canon))
 
     def __hash__(self) -> int:

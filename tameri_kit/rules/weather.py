@@ -18,7 +18,7 @@ from fractions import Fraction
 from typing import Iterable, Mapping, Sequence
 
 from ..errors import IllegalActionError, NotationError
-from .._fast import direct_init, from_fields, unchecked
+from .._fast import direct_init, from_fields
 from .common import RAMPS, Ramp, Sphere, count_value, require_text
 from .pyramid import RIVER_SPACES, Pyramid
 from .readings import DEFAULT, Readings
@@ -322,7 +322,8 @@ def apply_ramp_step(pyramid: Pyramid, fn, readings: Readings, events: list) -> P
             ramps[k], rivers[k] = seq, river
             # seq and river come from the step rules applied to a valid pyramid: spheres only leave, Silt moves
             # to a river with room or back to the supply
-            pyramid = unchecked(Pyramid, ramps=tuple(ramps), rivers=tuple(rivers), held_silt=pyramid.held_silt)
+            fields = {"ramps": tuple(ramps), "rivers": tuple(rivers), "held_silt": pyramid.held_silt}
+            pyramid = from_fields(Pyramid, fields)  # (tameri_kit._fast: checked in tests/rules/test_weather.py)
             step = _STEP_OF[kind]
             if kind == "silt_to_supply" and fn is ramp_step6:
                 step = NOTE
@@ -349,7 +350,7 @@ def drop(pyramid: Pyramid, landing: Landing) -> Pyramid:
         raise IllegalActionError(f"no {landing.sphere.label} sphere is left in the supply to drop", rule=STEP3)
     ramps = list(pyramid.ramps)
     ramps[landing.ramp.index] += landing.sphere._value_  # one more sphere of a colour the supply still has
-    return unchecked(Pyramid, ramps=tuple(ramps), rivers=pyramid.rivers, held_silt=pyramid.held_silt)
+    return from_fields(Pyramid, {"ramps": tuple(ramps), "rivers": pyramid.rivers, "held_silt": pyramid.held_silt})
 
 
 def run_phase(pyramid: Pyramid, landings: Iterable[Landing] | str, readings: Readings = DEFAULT) -> PhaseResult:

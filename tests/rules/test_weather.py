@@ -281,7 +281,7 @@ def test_every_change_is_explained_by_an_event(p, spheres, seed, readings):
     assert silt_left_ramps == into_rivers + to_supply
     for s in Sphere:
         assert r.end.supply(s) + r.end.in_play(s) == SPHERE_TOTALS[s] and r.end.supply(s) >= 0
-    for e in r.events:  # the rules build their pyramids unchecked (_fast.unchecked): each must pass the checks
+    for e in r.events:  # the rules build their pyramids without checks (_fast.from_fields): each must pass them
         assert Pyramid(e.after.ramps, e.after.rivers, e.after.held_silt) == e.after
         # and their events from their fields (_fast.from_fields): each is the constructor's event, fields in order
         built = WeatherEvent(e.step, e.kind, e.ramp, e.text, e.after)

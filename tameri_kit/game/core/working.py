@@ -80,7 +80,7 @@ class WorkingGame:
 
     def schedule(self, *frames: Frame) -> None:
         """Push frames so that the first one given is handled first."""
-        self.stack.extend(reversed(frames))
+        self.stack.extend(frames[::-1])
 
     @property
     def top(self) -> Frame:
