@@ -85,7 +85,10 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``test_enum_values_and_lookups_answer_as_enum_does``); and ``data/loader.py``'s ``LazyValue``, which copies its
   loaded value's fields onto itself (read without ``__getattr__``), and whose ``LazyMapping`` answers ``keys``,
   ``values``, ``items`` and ``get`` with its table's own (not an item at a time through ``__getitem__``;
-  ``test_lazy_values_keep_their_fields_and_the_market_table_is_load_market``).  One lives in ``openspiel/game.py`` (issue 34:
+  ``test_lazy_values_keep_their_fields_and_the_market_table_is_load_market``); ``_GOOD_NAMES`` in
+  ``rules/temple_state.py`` (the player names ``check_player`` has accepted: its regular expression runs once for
+  each, where a temple state checks its priests' names at every move;
+  ``test_the_accepted_names_memo_answers_as_the_check``).  One lives in ``openspiel/game.py`` (issue 34:
   OpenSpiel's random play through ``apply_action`` was 1.7 times the kit's own loop): ``TameriState._actions`` (an
   OpenSpiel state's sorted action ids or chance outcomes, for the kit state it stands on, read from the engine's
   move texts and chance weights without a ``Decision`` or ``Fraction`` per move, shared by clones); guard:

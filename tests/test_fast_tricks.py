@@ -586,3 +586,35 @@ def test_engine_choices_made_from_fields_are_the_constructors_values():
                 assert card == built and list(vars(card).items()) == list(vars(built).items())
                 played += 1
     assert moves > 20 and played > 20
+
+
+def test_the_accepted_names_memo_answers_as_the_check():
+    """``rules/temple_state.py``'s ``_GOOD_NAMES`` (the names ``check_player`` has accepted, so that its regular
+    expression runs once for each): with the memo full or emptied, the same names pass and the same are refused, and
+    a refused name never enters it."""
+    from tameri_kit.errors import StateError
+    from tameri_kit.rules import temple_state
+
+    names = ["Ringo", "John", "ghost_2", "a-b", "Ra", "pay", "2cool", "", "two words", "FREE"]
+
+    def answers():
+        out = []
+        for name in names:
+            try:
+                out.append(temple_state.check_player(name))
+            except StateError:
+                out.append(None)
+        return out
+
+    warm = answers()
+    assert warm == ["Ringo", "John", "ghost_2", "a-b", None, None, None, None, None, None]
+    assert answers() == warm  # asked again, from the memo
+    assert not {"Ra", "pay", "2cool", "", "two words", "FREE"} & temple_state._GOOD_NAMES
+    saved = set(temple_state._GOOD_NAMES)
+    temple_state._GOOD_NAMES.clear()
+    try:
+        assert answers() == warm
+    finally:
+        temple_state._GOOD_NAMES.update(saved)
+    with pytest.raises(StateError):
+        temple_state.check_player(7)
