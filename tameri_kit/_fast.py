@@ -18,7 +18,7 @@ trick below says when that is safe; outside those places, use the ordinary const
   In the compiled build (:data:`C_API`) it, ``copy_with`` and ``unchecked`` make the instance through CPython's C
   API (the type's ``tp_alloc`` and ``PyObject_GenericSetDict``: half the instructions of ``object.__new__`` and
   ``object.__setattr__``).  Guards: ``tests/rules/test_common.py``
-  (``test_from_fields_builds_the_same_value_without_init``), ``tests/test_fast_tricks.py``
+  (``test_from_fields_builds_the_same_value_without_init``), ``tests/test_fast_values.py``
   (``test_values_made_from_fields_are_the_constructors_values``,
   ``test_engine_choices_made_from_fields_are_the_constructors_values``), ``tests/rules/test_weather.py`` (every event
   of the property tests against the constructor's), ``tests/game/test_fingerprint.py`` (75 whole games unchanged).
@@ -81,7 +81,7 @@ trick below says when that is safe; outside those places, use the ordinary const
   ``MajorityOddsWidget._cache`` in ``widgets/majority_odds.py`` (the exact odds per question, about a second each;
   ``test_the_majority_widgets_memo_answers_as_the_rule``); the enums by value, ``SPHERE_OF`` and ``RESOURCE_OF`` in
   ``rules/common.py`` and ``ACTION_OF`` in ``rules/action_cards.py`` (``Sphere(letter)``, ``Resource(name)`` and
-  ``Action(name)`` without ``Enum``'s Python call;
+  ``Action(name)`` without ``Enum``'s Python call; ``tests/test_fast_values.py``, as the next two:
   ``test_enum_values_and_lookups_answer_as_enum_does``); and ``data/loader.py``'s ``LazyValue``, which copies its
   loaded value's fields onto itself (read without ``__getattr__``), and whose ``LazyMapping`` answers ``keys``,
   ``values``, ``items`` and ``get`` with its table's own (not an item at a time through ``__getitem__``;
@@ -94,12 +94,12 @@ trick below says when that is safe; outside those places, use the ordinary const
   move texts and chance weights without a ``Decision`` or ``Fraction`` per move, shared by clones); guard:
   ``tests/openspiel/test_action_lists.py`` (kept = worked out afresh, and the same games through ``apply_action``
   and ``child()``).  ``_DEFAULTS`` here belongs to :func:`unchecked`.
-* ``functools.cached_property`` on values that never change: the value (``Named.value`` and ``Temple.value``, in place of ``Enum``'s
-  own property, which runs Python code at every read; guard:
-  ``tests/test_fast_tricks.py::test_enum_values_and_lookups_answer_as_enum_does``), the labels and indexes of the enums in
-  ``rules/common.py``, ``rules/components.py`` and ``rules/action_cards.py``, an Action card's label, and the words of a
-  ``PlayOption`` and a ``CardPlay`` in ``rules/glyphs.py`` (written when first read: a game engine asking only for
-  the options never pays for them).  Guard: ``tests/test_fast_tricks.py::test_cached_properties_answer_as_their_function``.
+* ``functools.cached_property`` on values that never change: the value (``Named.value`` and ``Temple.value``, in
+  place of ``Enum``'s own property, which runs Python code at every read; guard:
+  ``tests/test_fast_values.py::test_enum_values_and_lookups_answer_as_enum_does``), the labels and indexes of the
+  enums in ``rules/common.py``, ``rules/components.py`` and ``rules/action_cards.py``, an Action card's label, and
+  the words of a ``PlayOption`` and a ``CardPlay`` in ``rules/glyphs.py`` (written when first read: a game engine
+  asking only for the options never pays for them).  Guard: ``tests/test_fast_tricks.py::test_cached_properties_answer_as_their_function``.
 * Two tricks live beside the code they speed up, and are listed here so that this stays the one list:
   ``engine.ALWAYS_ASK`` (the flow stops at step 2 of a turn without listing its moves, since it can always end;
   guard: ``tests/game/test_game_rules.py::test_frames_that_always_ask_have_a_decision``) and the greedy bot's
@@ -192,7 +192,7 @@ def from_fields(cls, fields: dict):
     its ``__dict__`` with ``PyObject_GenericSetDict``: what ``object.__new__`` and ``object.__setattr__(obj,
     "__dict__", fields)`` do, without the two Python calls, the method wrapper made for each and the dictionary of
     inline attributes made and thrown away - half the instructions of making a small value (about 1,850 against
-    3,700).  Guard: ``tests/test_fast_tricks.py::test_values_made_from_fields_are_the_constructors_values``."""
+    3,700).  Guard: ``tests/test_fast_values.py::test_values_made_from_fields_are_the_constructors_values``."""
     if C_API:
         obj = PyType_GenericNew(cls, (), None)
         PyObject_GenericSetDict(obj, fields, cython.NULL)
