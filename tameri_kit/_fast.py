@@ -111,10 +111,10 @@ trick below says when that is safe; outside those places, use the ordinary const
   compiles it (the generated one is Python made with ``exec``, run about 260 times a game as the remembered
   payments' and weather effects' keys).  Guard:
   ``tests/test_fast_tricks.py::test_written_hashes_are_the_hashes_dataclass_would_generate``.
-* :func:`uniform_index` - ``rng.randrange(n)`` of a plain ``random.Random`` without its two Python calls (the same
-  number from the same stream), and :func:`index_drawer`, the same bound to one generator for a whole rollout.  Who
-  may use them: the engine's random picks (``engine.play_out``, ``chance.pick_outcome``).
-  Guard: ``tests/test_fast_tricks.py::test_uniform_index_draws_as_randrange``; ``tests/game/test_fingerprint.py``.
+* :func:`index_drawer` - ``rng.randrange(n)`` of a plain ``random.Random`` without its two Python calls (the same
+  number from the same stream), bound to one generator.  Who may use it: the engine's random picks
+  (``engine.play_out``, ``chance.pick_outcome`` through ``draw_outcome``).
+  Guard: ``tests/test_fast_tricks.py::test_index_drawer_draws_as_randrange``; ``tests/game/test_fingerprint.py``.
 * :func:`settle_collector` - after each game of a sweep, what is alive leaves the cyclic collector's sight
   (``gc.freeze()``), so that its full runs do not walk the remembered answers and the data again and again (a tenth
   of a long sweep's time).  Who may use it: ``explore.runner``, in the kit's own worker processes and in a serial
@@ -234,29 +234,14 @@ def unchecked(cls, /, **fields):
     return from_fields(cls, {**defaults, **fields} if defaults else fields)
 
 
-def uniform_index(rng: random.Random, n: int) -> int:
-    """``rng.randrange(n)`` for ``n >= 1``: the same number from the same stream, without its two Python calls.
-
-    On a plain :class:`random.Random` ``randrange(n)`` is ``_randbelow(n)``: ``getrandbits(n.bit_length())`` drawn
-    again until it is below ``n``; this does exactly that.  Any other kind of generator (a subclass may draw
-    differently) is asked its own ``randrange``.  Who may use it: the engine's random picks (``play_out`` and the
-    chance draws of ``game/rules_of_play/chance.py``).  Guard:
-    ``tests/test_fast_tricks.py::test_uniform_index_draws_as_randrange`` (the same numbers and the same stream)."""
-    if rng.__class__ is not random.Random or n <= 0:
-        return rng.randrange(n)
-    getrandbits = rng.getrandbits
-    k = n.bit_length()
-    r = getrandbits(k)
-    while r >= n:
-        r = getrandbits(k)
-    return r
-
-
 def index_drawer(rng: random.Random):
-    """:func:`uniform_index` bound to one generator: ``draw = index_drawer(rng)``, then ``draw(n)`` is
-    ``uniform_index(rng, n)`` - the same number, the same stream - with the generator's ``getrandbits`` looked up
-    once instead of at every draw (a random game draws about 560 times).  Who may use it: ``engine.play_out``, which
-    hands it to ``chance.pick_outcome`` too.  Guard: ``tests/test_fast_tricks.py::test_uniform_index_draws_as_randrange``."""
+    """``rng.randrange`` bound to one generator: ``draw = index_drawer(rng)``, then ``draw(n)`` is
+    ``rng.randrange(n)`` - the same number, the same stream - without its two Python calls, and with the generator's
+    ``getrandbits`` looked up once instead of at every draw (a random game draws about 560 times).  On a plain
+    :class:`random.Random` ``randrange(n)`` is ``_randbelow(n)``: ``getrandbits(n.bit_length())`` drawn again until
+    it is below ``n``; ``draw`` does exactly that.  Any other kind of generator (a subclass may draw differently) is
+    asked its own ``randrange``.  Who may use it: ``engine.play_out``, which
+    hands it to ``chance.pick_outcome`` too.  Guard: ``tests/test_fast_tricks.py::test_index_drawer_draws_as_randrange``."""
     if rng.__class__ is not random.Random:
         return rng.randrange
     getrandbits, randrange = rng.getrandbits, rng.randrange

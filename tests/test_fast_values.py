@@ -127,6 +127,13 @@ def test_lazy_values_keep_their_fields_and_the_market_table_is_load_market():
     box = LazyValue(Box)
     assert box.double() == 8 and box.size == 4 and "_secret" not in vars(box) and box._secret == "kept back"
 
+    class Named:
+        def __init__(self):
+            self.loaded, self.kind = "a field called loaded", "named"
+
+    named = LazyValue(Named)
+    assert named.kind == "named" and isinstance(named.loaded(), Named)  # the field does not hide the method
+
     table = LazyMapping(lambda: {"b": 2, "a": 1})  # its views and get are the loaded dictionary's
     assert (
         list(table.keys()) == ["b", "a"] and list(table.values()) == [2, 1] and dict(table.items()) == {"a": 1, "b": 2}

@@ -340,7 +340,8 @@ class LazyValue:
             # look-up and the __getattr__ call each read would cost (the engine reads the supply dozens of times a
             # game: issue 34); methods and properties still pass through __getattr__
             fields = getattr(value, "__dict__", None) or {}
-            self.__dict__.update({name: field for name, field in fields.items() if not name.startswith("_")})
+            own = vars(LazyValue)  # (a field never hides this class's own methods, such as loaded)
+            self.__dict__.update({k: v for k, v in fields.items() if not k.startswith("_") and k not in own})
         return self._value
 
     def __getattr__(self, name):

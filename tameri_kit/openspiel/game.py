@@ -28,13 +28,12 @@ from __future__ import annotations
 
 import random
 from itertools import repeat
-from operator import itemgetter
 
 import pyspiel
 
 from ..errors import TameriError
 from ..game import CHANCE, Decision, GameRecord, new_game
-from ..game.play.engine import chance_weights, legal_moves, step_move
+from ..game.play.engine import chance_weights, first_item, legal_moves, step_move
 from ..game.play.bots import bot_view
 from .grammar import CHANCE_FILE, MOVES_FILE
 from .observation import TameriObserver, own_decisions
@@ -201,9 +200,6 @@ class _Actions:
 
     def __deepcopy__(self, memo):
         return self
-
-
-first_item = itemgetter(0)
 
 
 def actions_of(tameri) -> _Actions:

@@ -36,7 +36,15 @@ from ...rules.action_cards import Action
 from ..rules_of_play import game_effects, gift_cards, gifts, main_step, season_end_flow, sphinx_effects, turn  # noqa: F401  (each registers how its decisions are played)
 from ..rules_of_play.actions import builder, decoration, farmer, harvest, merchant, offering, priest, sphinx  # noqa: F401  (the same)
 from ..core.catalog import Rule
-from ..rules_of_play.chance import apply_chance, chance_list, draw_outcome, list_chance_outcomes, pick_outcome
+from ..rules_of_play.chance import (
+    apply_chance,
+    chance_list,
+    draw_outcome,
+    first_item,
+    list_chance_outcomes,
+    pick_outcome,
+    weight_of,
+)
 from ..core.decisions import CHANCE, Decision
 from ..rules_of_play.game_effects import resolve_immediate_effect
 from ..rules_of_play.flow import (
@@ -236,9 +244,7 @@ def _sorted_moves(raw: list, state: AnyState, frame: Frame) -> dict:
     return lg
 
 
-first_item = itemgetter(0)
-payload_of = itemgetter(1)
-weight_of = itemgetter(2)
+payload_of = itemgetter(1)  # (first_item and weight_of: the chance module's)
 
 
 def legal_actions(state: GameState) -> list[Decision]:
