@@ -60,9 +60,12 @@ def board_picture(state, player: str) -> str:
 
 class PoolButton(widgets.Button):
     """A decision button of the pool: a click sent by the page goes through only when ``accept(button)`` says
-    the page had drawn the table's latest state; :meth:`click` from Python is always taken."""
+    the page had drawn the table's latest state; :meth:`click` from Python is always taken.  It is made disabled:
+    only the page's copy of the refresh number enables it (a button made enabled would show the page a new
+    decision that could be clicked before the refresh that labelled it had reached the page)."""
 
     def __init__(self, accept, **kwargs):
+        kwargs.setdefault("disabled", True)
         super().__init__(**kwargs)
         self._accept = accept
 
@@ -255,7 +258,12 @@ class TableView:
             w.disabled = disabled
 
     def _await_page(self) -> None:
-        """After a refresh: the decision pool stays disabled until the page has drawn this refresh."""
+        """After a refresh: the decision pool stays disabled until the page has drawn this refresh.
+
+        The page gets the changes in the order they are made, so each pool button is disabled before it is given
+        its new label (``_draw_choices``) and a new one is made disabled (``PoolButton``): the page never shows a
+        decision enabled before the kernel would take its click.  Only the page's copy of this refresh's number
+        (``_on_shown``) enables the pool again."""
         for button in self.decision_buttons:
             button.disabled = True
         self._drawn.value += 1
@@ -440,6 +448,7 @@ class TableView:
                 title.value = f"<b>{escape(group)}</b> ({len(members)} ways: choose one in the list)"
                 box, chooser, button, _label = picker = self._picker(pickers)
                 pickers += 1
+                button.disabled = True  # before its new list reaches the page (see _await_page)
                 chooser.options = [(self.choices[k].move, k) for k in members]
                 chooser.value = members[0]
                 self._show_picked(picker)
@@ -452,6 +461,7 @@ class TableView:
                 box, button, label = self._row(len(buttons) - pickers)
                 self._row_choice[len(buttons) - pickers] = k
                 choice = self.choices[k]
+                button.disabled = True  # before its new label reaches the page (see _await_page)
                 button.description, button.tooltip = choice.move, choice.explanation
                 label.value = f'<span style="font-size:12px">{escape(choice.explanation)}</span>'
                 rows.append(box)
