@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import comm
 import pytest
+from table_page import page_click, page_draws
 
 from tameri_kit.game import Settings
 from tameri_kit.game.play.bots import play_game
@@ -35,16 +36,6 @@ def sent(monkeypatch):
 
     monkeypatch.setattr(comm.DummyComm, "publish_msg", publish)
     return messages
-
-
-def _page_click(button) -> None:
-    """A click as the page sends it (a comm message), not ``button.click()`` from Python."""
-    button._handle_button_msg(None, {"event": "click"}, [])
-
-
-def _page_draws(table) -> None:
-    """What the page does once it has drawn a refresh: its jsdlink copies the refresh number back."""
-    table._shown.value = table._drawn.value
 
 
 def _pool(table) -> dict[str, object]:
@@ -83,14 +74,14 @@ def _play(table, decisions: int) -> None:
     """The page draws and clicks the first decision, ``decisions`` times (bots moved by their button when the
     table does not move them itself)."""
     for _ in range(decisions):
-        _page_draws(table)
+        page_draws(table)
         if table.state.is_terminal:
             return
         if table.waiting_for_bots:
             table.bot_run_button.click()
             continue
         entries = len(table.record.entries)
-        _page_click(table.decision_buttons[0])
+        page_click(table.decision_buttons[0])
         assert len(table.record.entries) > entries, table.message  # a click on a drawn table is always taken
 
 
@@ -114,7 +105,7 @@ def test_the_page_never_shows_a_decision_it_could_click_before_the_kernel_takes_
 def test_the_replay_finds_a_button_relabelled_while_enabled(sent):
     """The check above can fail: a button made enabled, relabelled while enabled, or enabled too early is found."""
     table = GameTable(Settings.for_players(3), seed=3, bots="greedy")
-    _page_draws(table)
+    page_draws(table)
     button = table.decision_buttons[0]
     button.description = "keep 99"  # relabelled while the page shows it enabled
     button.disabled = True

@@ -12,6 +12,7 @@ from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
+from table_page import page_click, page_draws
 
 from tameri_kit.errors import IllegalActionError
 from tameri_kit.game import GameRecord, Settings, legal_actions, replay, step
@@ -319,16 +320,6 @@ def test_settings_errors_are_plain():
     assert replace(table.settings) == Settings.for_players(4)
 
 
-def _page_click(button) -> None:
-    """A click as the page sends it (a comm message), not ``button.click()`` from Python."""
-    button._handle_button_msg(None, {"event": "click"}, [])
-
-
-def _page_draws(table) -> None:
-    """What the page does once it has drawn a refresh: its jsdlink copies the refresh number back."""
-    table._shown.value = table._drawn.value
-
-
 def test_decision_buttons_wait_for_the_page_after_each_click():
     """The pool of decision buttons is relabelled at every refresh, so from a click until the page has drawn the
     new labels the buttons are disabled, and a click the page sent before that (on what was then another
@@ -338,25 +329,25 @@ def test_decision_buttons_wait_for_the_page_after_each_click():
     assert (link.source, link.target) == ((table._drawn, "value"), (table._shown, "value"))  # copied in the page
     assert all(b.disabled for b in table.decision_buttons)  # the page has not drawn the first refresh yet
     entries = table.record.entries
-    _page_click(table.decision_buttons[0])
+    page_click(table.decision_buttons[0])
     assert table.record.entries == entries and "Nothing was changed" in table.message
-    _page_draws(table)
+    page_draws(table)
     assert not any(b.disabled for b in table.decision_buttons)
     first = table.choices[0].decision
     seen = []
     table._say = lambda text, error=False, say=table._say: (seen.append(text), say(text, error=error))
-    _page_click(table.decision_buttons[0])
+    page_click(table.decision_buttons[0])
     assert table.record.entries[len(entries)] == first.text and len(table.record.entries) > len(entries) + 1
     assert "The bots are moving" in seen[0] and table.message == f"Played {first}."  # said while they moved
     # the page's second click, sent before it drew the bots' moves: the button now means another decision
     after = table.record.entries
     assert all(b.disabled for b in table.decision_buttons) and not table.undo_button.disabled
-    _page_click(table.decision_buttons[0])
+    page_click(table.decision_buttons[0])
     assert table.record.entries == after and "Nothing was changed" in table.message
     assert table.message.startswith(f"Played {first}.\nNot taken:")  # the first click of the two was played
-    _page_draws(table)
+    page_draws(table)
     assert not any(b.disabled for b in table.decision_buttons)
-    _page_click(table.decision_buttons[0])
+    page_click(table.decision_buttons[0])
     assert len(table.record.entries) > len(after)
     # from Python (lessons, tests) a click is taken at once, whatever the page has drawn
     before = table.record.entries
