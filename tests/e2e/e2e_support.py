@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -260,6 +261,37 @@ def answer_question(box, answer: str, expected_feedback) -> None:
         box.locator("input[type=text]").fill(answer)
     box.get_by_role("button", name="Check").click()
     expect(box.locator(".tameri-feedback")).to_contain_text(expected_feedback)
+
+
+TABLE_WAIT = 60_000  # ms: the bots move in the kernel after each click at a game table, on a shared machine
+
+
+def table_button(table, label: str):
+    """The button of the game table ``table`` (a locator) whose text is ``label`` (an icon's glyph comes before the
+    text in the accessible name)."""
+    return table.get_by_role("button", name=re.compile(rf"(^|[^\w,]){re.escape(label)}\s*$"))
+
+
+def click_at_table(table, label: str, *, decision: bool = True) -> None:
+    """Click the button ``label`` of the game table ``table``; for a decision, wait until the table has taken it
+    (its button is gone).
+
+    The decision buttons are a pool the table relabels after every decision and enables only once the page has
+    drawn the labels (tameri_kit/widgets/table_view.py), so the test waits for the button to be enabled, as a
+    person sees it.  If the button stays, the failure quotes what the table said (a refused click says why).
+    """
+    button = table_button(table, label)
+    # while the table redraws, the last decision's button of the same label can still be on the page beside the new
+    expect(button).to_have_count(1, timeout=TABLE_WAIT)
+    expect(button).to_be_enabled(timeout=TABLE_WAIT)
+    button.click()
+    if not decision:
+        return
+    try:
+        expect(table_button(table, label)).to_have_count(0, timeout=TABLE_WAIT)
+    except AssertionError as error:
+        said = table.locator(".tameri-message").all_inner_texts()
+        raise AssertionError(f"{label!r} was not taken; the table says {said}") from error
 
 
 def lab_notebook_url(lab_server, name: str) -> str:

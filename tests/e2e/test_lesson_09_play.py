@@ -18,18 +18,21 @@ import re
 from axe_support import describe, keyboard_problems, serious_violations
 from e2e_support import (
     NOTEBOOKS,
+    TABLE_WAIT,
     answer_question,
+    click_at_table,
     expect,
     lab_notebook_url,
     open_lesson,
     question_box,
     shoot,
     shut_down_lab_sessions,
+    table_button,
 )
 from predict_check import page_text, wrong_then_right
 
 LESSON = NOTEBOOKS / "09_play_a_game.ipynb"
-WAIT = 60_000  # ms: the bots move in the kernel after each click, on a shared machine
+WAIT = TABLE_WAIT
 
 
 def _table(page):
@@ -37,24 +40,11 @@ def _table(page):
 
 
 def _button(page, label: str):
-    """The button whose text is ``label`` (an icon's glyph comes before the text in the accessible name)."""
-    return _table(page).get_by_role("button", name=re.compile(rf"(^|[^\w,]){re.escape(label)}\s*$"))
+    return table_button(_table(page), label)
 
 
 def _click(page, move: str, *, decision: bool = True) -> None:
-    """Click the button ``move``; for a decision, wait until the table has taken it (its button is gone).
-
-    The decision buttons are a pool the table relabels after every decision, so a second click sent before the
-    kernel has drawn the first one's result would land on a relabelled button: a person sees the new labels
-    first, and so must the test, however busy the machine.
-    """
-    button = _button(page, move)
-    # while the table redraws, the last decision's button of the same label can still be on the page beside the new
-    expect(button).to_have_count(1, timeout=WAIT)
-    expect(button).to_be_enabled(timeout=WAIT)
-    button.click()
-    if decision:
-        expect(_button(page, move)).to_have_count(0, timeout=WAIT)
+    click_at_table(_table(page), move, decision=decision)
 
 
 def _status(page):
@@ -173,7 +163,7 @@ def _play_in_jupyterlab(page, lab_server):
     expect(table).to_contain_text("Season")
 
     def button(label):
-        return table.get_by_role("button", name=re.compile(rf"(^|[^\w,]){re.escape(label)}\s*$"))
+        return table_button(table, label)
 
     button("New game").click()
     expect(table).to_contain_text("Season 0", timeout=WAIT)

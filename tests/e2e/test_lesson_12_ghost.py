@@ -23,13 +23,23 @@ Expected values from the rulebook's text, not read from the widgets:
 import re
 
 import pytest
-from e2e_support import NOTEBOOKS, answer_question, expect, open_lesson_once, question_box, shoot, widget_with_label
+from e2e_support import (
+    NOTEBOOKS,
+    TABLE_WAIT,
+    answer_question,
+    click_at_table,
+    expect,
+    open_lesson_once,
+    question_box,
+    shoot,
+    widget_with_label,
+)
 
 from tameri_kit.game import Settings, replay
 from tameri_kit.game.play.bots import play_game
 
 LESSON = NOTEBOOKS / "12_solo_against_the_ghost.ipynb"
-WAIT = 60_000  # ms: the kernel answers slowly on a busy machine
+WAIT = TABLE_WAIT
 ENTRY = re.compile(r"^entry (\d+) of (\d+): ")
 
 
@@ -176,13 +186,7 @@ def _table(page):
 
 
 def _click(page, move: str) -> None:
-    """Click the decision ``move`` and wait until the table has taken it (its button is gone)."""
-    button = _table(page).get_by_role("button", name=re.compile(rf"(^|[^\w,]){re.escape(move)}\s*$"))
-    # while the table redraws, the last decision's button of the same label can still be on the page beside the new
-    expect(button).to_have_count(1, timeout=WAIT)
-    expect(button).to_be_enabled(timeout=WAIT)
-    button.click()
-    expect(button).to_have_count(0, timeout=WAIT)
+    click_at_table(_table(page), move)
 
 
 def test_solo_table_season_0(lesson):
