@@ -8,10 +8,10 @@ import re
 
 import pytest
 
-from e2e_support import FIXTURES, expect, open_lesson, overflows, shoot
+from e2e_support import FIXTURES, TABLE_WAIT, click_at_table, expect, open_lesson, overflows, shoot
 
 FIXTURE = FIXTURES / "table_many_moves.ipynb"
-WAIT = 60_000
+WAIT = TABLE_WAIT
 #: the tests share one tab: the second starts a new game at the table the first left
 ONE_TAB = True
 
@@ -79,9 +79,7 @@ def test_a_new_game_against_the_information_set_search(page, voila_url):
     John's second hand (card 14 among its cards) is the one George passed after its search chose what to keep."""
     pytest.importorskip("pyspiel")
     table = _new_two_player_game(page, voila_url, "ismcts:16", {"mcts:16", "ismcts:16"})
-    keep = table.locator(".tameri-decisions").get_by_role("button", name="keep 10", exact=True)
-    expect(keep).to_be_visible(timeout=WAIT)
-    keep.click()
+    click_at_table(table, "keep 10")
     # George (ismcts:16) has kept one of its cards and passed the others on: John's next choice is among them
     expect(table.locator(".tameri-decisions").get_by_role("button", name="keep 14", exact=True)).to_be_visible(
         timeout=WAIT
@@ -98,9 +96,7 @@ def test_a_new_game_against_the_expert_bot(page, voila_url):
     no longer among John's choices).  While it thinks the page says the bots are moving; the log names it."""
     table = _new_two_player_game(page, voila_url, "expert", {"expert"})
     decisions = table.locator(".tameri-decisions")
-    keep = decisions.get_by_role("button", name="keep 10", exact=True)
-    expect(keep).to_be_visible(timeout=WAIT)
-    keep.click()
+    click_at_table(table, "keep 10")
     expect(table.locator(".tameri-log")).to_contain_text("George (expert) decides", timeout=WAIT)
     expect(decisions.get_by_role("button", name=re.compile(r"^keep \d+$")).first).to_be_visible(timeout=WAIT)
     expect(decisions.get_by_role("button", name="keep 10", exact=True)).to_have_count(0)
